@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { accessTokens } from '../db/schema';
+import { signJwt, verifyJwtSignature } from './jwt';
+
+export interface TokenSettings {
+  secret: string;
+  ttlSeconds: number;
+  refreshWindowSeconds: number;
+}
+
+export type TokenCheck = { ok: true; userId: number; tokenId: string } | { ok: false; reason: 'invalid' | 'expired' };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export function tokenService(db: Database, settings: TokenSettings) {
+  async function issue(userId: number): Promise<{ token: string; expiresIn: number }> {
+    const iat = nowSeconds();
+    const jti = randomUUID();
+    const exp = iat + settings.ttlSeconds;
+    await db.insert(accessTokens).values({ id: jti, userId, expiresAt: new Date(exp * 1000) });
+    return { token: signJwt({ sub: userId, jti, iat, exp }, settings.secret), expiresIn: settings.ttlSeconds };
+  }
+
+  async function isRevoked(jti: string): Promise<boolean> {
+    const [row] = await db.select({ revokedAt: accessTokens.revokedAt }).from(accessTokens).where(eq(accessTokens.id, jti));
+    return !row || row.revokedAt !== null;
+  }
+
+  /** A token is usable when its signature holds, it is not revoked and not expired. */
+  async function check(token: string): Promise<TokenCheck> {
+    const claims = verifyJwtSignature(token, settings.secret);
+    if (!claims || (await isRevoked(claims.jti))) return { ok: false, reason: 'invalid' };
+    if (claims.exp <= nowSeconds()) return { ok: false, reason: 'expired' };
+    return { ok: true, userId: claims.sub, tokenId: claims.jti };
+  }
+
+  /**
+   * Renews a token (expired or not) within the refresh window. The old token is revoked in the same
+   * conditional update, so two concurrent renewals of one token cannot both succeed.
+   */
+  async function renew(token: string) {
+    const claims = verifyJwtSignature(token, settings.secret);
+    if (!claims || claims.exp + settings.refreshWindowSeconds <= nowSeconds()) return null;
+    const revoked = await db
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(accessTokens.id, claims.jti), isNull(accessTokens.revokedAt)))
+      .returning({ id: accessTokens.id });
+    if (revoked.length === 0) return null;
+    return issue(claims.sub);
+  }
+
+  async function revoke(tokenId: string): Promise<void> {
+    await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
+  }
+
+  return { issue, check, renew, revoke };
+}
+export type TokenService = ReturnType<typeof tokenService>;

@@ -1,0 +1,33 @@
+import type { ErrorCode } from '@retoma/api-client';
+import type { z } from 'zod';
+
+/** A failure with its JSON body (architecture §3): thrown by handlers, rendered by the app's error handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429,
+    message: string,
+    readonly body: { error?: ErrorCode; errors?: Record<string, string[]> } = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = (message = 'Unauthenticated.') => new HttpError(401, message);
+export const forbidden = (message = 'Você não tem permissão para esta ação.', error: ErrorCode = 'forbidden') =>
+  new HttpError(403, message, { error });
+export const notFound = (message = 'Registro não encontrado.') => new HttpError(404, message, { error: 'not_found' });
+
+/** 422 with a map of field → messages, from zod issues or given directly. */
+export function validationError(errors: Record<string, string[]>, message = 'Os dados informados são inválidos.') {
+  return new HttpError(422, message, { errors });
+}
+
+export function zodErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}

@@ -1,0 +1,60 @@
+import { loginInput, refreshInput, registerInput } from '@retoma/api-client/schemas';
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { users } from '../db/schema';
+import { requireUser } from '../http/auth';
+import type { AppEnv } from '../http/context';
+import { unauthenticated, validationError } from '../http/errors';
+import { rateLimit } from '../http/rateLimit';
+import { readInput } from '../http/validate';
+import { currentUser } from '../services/users';
+
+/** A fixed hash to compare against when the e-mail is unknown, so both paths take the same time. */
+const dummyHash = hashPassword('retoma-timing-equaliser');
+
+/** Session calls under the `master` identity. */
+export function sessionRoutes() {
+  const app = new Hono<AppEnv>();
+  const guard = rateLimit({ limit: 20, windowMs: 60_000 });
+
+  app.post('/login', guard, async (c) => {
+    const { db, tokens } = c.var.deps;
+    const input = await readInput(c, loginInput);
+    const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, input.username.toLowerCase()));
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
+    if (!user || !valid) return c.json({ message: 'E-mail ou senha incorretos.' }, 401);
+    const issued = await tokens.issue(user.id);
+    return c.json({ access_token: issued.token, token_type: 'Bearer', expires_in: issued.expiresIn });
+  });
+
+  app.post('/register', guard, async (c) => {
+    const { db, tokens } = c.var.deps;
+    const input = await readInput(c, registerInput);
+    const passwordHash = await hashPassword(input.password);
+    const [created] = await db
+      .insert(users)
+      .values({ name: input.name, email: input.email, passwordHash })
+      .onConflictDoNothing()
+      .returning({ id: users.id, name: users.name, email: users.email });
+    if (!created) throw validationError({ email: ['Este e-mail já está cadastrado.'] });
+    const issued = await tokens.issue(created.id);
+    return c.json({ accessToken: issued.token, userData: created }, 201);
+  });
+
+  app.post('/auth/refresh-token', guard, async (c) => {
+    const input = await readInput(c, refreshInput);
+    const renewed = await c.var.deps.tokens.renew(input.accessToken);
+    if (!renewed) throw unauthenticated();
+    return c.json({ access_token: renewed.token, token_type: 'Bearer', expires_in: renewed.expiresIn });
+  });
+
+  app.post('/logout', requireUser, async (c) => {
+    await c.var.deps.tokens.revoke(c.var.tokenId);
+    return c.body(null, 204);
+  });
+
+  app.get('/user', requireUser, async (c) => c.json({ data: await currentUser(c.var.deps.db, c.var.userId) }));
+
+  return app;
+}

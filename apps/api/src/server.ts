@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { tokenService } from './auth/tokens';
+import type { ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { createApp } from './http/app';
+
+export interface RunningServer {
+  url: string;
+  database: DatabaseHandle;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Serves the built SPA beside the API; unknown paths get index.html so client routes deep-link. */
+function withSpa(api: ReturnType<typeof createApp>, staticDir: string) {
+  const index = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+  const root = path.relative(process.cwd(), staticDir) || '.';
+  const site = new Hono();
+  site.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  site.use('/assets/*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+  site.use('*', serveStatic({ root }));
+  site.get('*', (c) => c.html(index));
+  return site.fetch;
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
+  const seeded = await seedIfEmpty(database.db);
+  const tokens = tokenService(database.db, {
+    secret: config.jwtSecret,
+    ttlSeconds: config.accessTokenTtl,
+    refreshWindowSeconds: config.refreshWindow,
+  });
+  const api = createApp(
+    { db: database.db, tokens, config },
+    { log: config.logRequests ? (entry) => console.log(JSON.stringify({ level: 'info', msg: 'request', ...entry })) : undefined },
+  );
+  const fetch = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? withSpa(api, config.staticDir) : api.fetch;
+
+  const server = serve({ fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', () => resolve());
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    url: `http://${config.host}:${port}`,
+    database,
+    seeded,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { CompanyMembership, CurrentUser } from '@retoma/api-client';
+import { PUBLIC_ROLE } from '@retoma/api-client';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { companies, memberships, roles, users } from '../db/schema';
+import type { CompanyScope } from '../http/context';
+import { notFound } from '../http/errors';
+import { grantedPermissions } from './identity';
+
+export async function userCompanies(db: Database, userId: number): Promise<CompanyMembership[]> {
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      logo: companies.logo,
+      role_name: roles.nome,
+      status: memberships.status,
+    })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(companies.name));
+}
+
+/** `GET /user`: in a company, with the role and permissions held there; at `master`, with no company role. */
+export async function currentUser(db: Database, userId: number, company?: CompanyScope): Promise<CurrentUser> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('Usuário não encontrado.');
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    avatar: user.avatar,
+    status: user.online,
+    role_name: company?.role ?? PUBLIC_ROLE,
+    permissions: company ? grantedPermissions(company.rules, company.role) : [],
+    ramal: user.ramal,
+    menu_rapido: user.menuRapido,
+    companies: await userCompanies(db, userId),
+  };
+}

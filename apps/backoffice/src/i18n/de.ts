@@ -1,0 +1,28 @@
+import type { Catalogue } from './pt';
+
+export const de: Catalogue = {
+  'app.name': 'Retoma',
+  'app.loading': 'Wird geladen…',
+  'login.title': 'Anmelden',
+  'login.subtitle': 'Melden Sie sich mit E-Mail und Passwort an.',
+  'login.email': 'E-Mail',
+  'login.password': 'Passwort',
+  'login.submit': 'Anmelden',
+  'login.wrongCredentials': 'E-Mail oder Passwort ist falsch.',
+  'login.rateLimited': 'Zu viele Versuche. Bitte in {seconds} Sekunden erneut versuchen.',
+  'login.unreachable': 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'panel.title': 'Ihre Unternehmen',
+  'panel.subtitle': 'Wählen Sie das Unternehmen, in dem Sie arbeiten möchten.',
+  'panel.role': 'Rolle',
+  'panel.open': '{company} öffnen',
+  'panel.empty': 'Sie gehören noch keinem Unternehmen an.',
+  'panel.loadError': 'Ihre Unternehmen konnten nicht geladen werden.',
+  'panel.retry': 'Erneut versuchen',
+  'panel.logout': 'Abmelden',
+  'membership.active': 'Aktiv',
+  'membership.pending': 'Einladung ausstehend',
+  'membership.inactive': 'Inaktiv',
+  'notFound.title': 'Seite nicht gefunden',
+  'notFound.text': 'Die aufgerufene Adresse existiert nicht.',
+  'notFound.back': 'Zurück zum Start',
+};

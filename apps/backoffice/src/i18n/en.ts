@@ -1,0 +1,28 @@
+import type { Catalogue } from './pt';
+
+export const en: Catalogue = {
+  'app.name': 'Retoma',
+  'app.loading': 'Loading…',
+  'login.title': 'Sign in',
+  'login.subtitle': 'Use your e-mail and password.',
+  'login.email': 'E-mail',
+  'login.password': 'Password',
+  'login.submit': 'Sign in',
+  'login.wrongCredentials': 'Wrong e-mail or password.',
+  'login.rateLimited': 'Too many attempts. Try again in {seconds} seconds.',
+  'login.unreachable': 'The server could not be reached. Check your connection and try again.',
+  'panel.title': 'Your companies',
+  'panel.subtitle': 'Choose the company you want to work in.',
+  'panel.role': 'Role',
+  'panel.open': 'Open {company}',
+  'panel.empty': 'You are not a member of any company yet.',
+  'panel.loadError': 'Your companies could not be loaded.',
+  'panel.retry': 'Try again',
+  'panel.logout': 'Sign out',
+  'membership.active': 'Active',
+  'membership.pending': 'Invitation pending',
+  'membership.inactive': 'Inactive',
+  'notFound.title': 'Page not found',
+  'notFound.text': 'The address you opened does not exist.',
+  'notFound.back': 'Back to start',
+};

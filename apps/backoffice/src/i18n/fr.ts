@@ -1,0 +1,28 @@
+import type { Catalogue } from './pt';
+
+export const fr: Catalogue = {
+  'app.name': 'Retoma',
+  'app.loading': 'Chargement…',
+  'login.title': 'Se connecter',
+  'login.subtitle': 'Connectez-vous avec votre e-mail et votre mot de passe.',
+  'login.email': 'E-mail',
+  'login.password': 'Mot de passe',
+  'login.submit': 'Se connecter',
+  'login.wrongCredentials': 'E-mail ou mot de passe incorrect.',
+  'login.rateLimited': 'Trop de tentatives. Réessayez dans {seconds} secondes.',
+  'login.unreachable': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+  'panel.title': 'Vos entreprises',
+  'panel.subtitle': "Choisissez l'entreprise dans laquelle vous voulez travailler.",
+  'panel.role': 'Rôle',
+  'panel.open': 'Ouvrir {company}',
+  'panel.empty': "Vous ne faites encore partie d'aucune entreprise.",
+  'panel.loadError': "Vos entreprises n'ont pas pu être chargées.",
+  'panel.retry': 'Réessayer',
+  'panel.logout': 'Se déconnecter',
+  'membership.active': 'Actif',
+  'membership.pending': 'Invitation en attente',
+  'membership.inactive': 'Inactif',
+  'notFound.title': 'Page introuvable',
+  'notFound.text': "L'adresse que vous avez ouverte n'existe pas.",
+  'notFound.back': "Retour à l'accueil",
+};

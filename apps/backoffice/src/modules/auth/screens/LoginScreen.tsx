@@ -1,0 +1,91 @@
+import { RateLimitedError, UnauthenticatedError, ValidationError, NetworkError, TimeoutError } from '@retoma/api-client';
+import { Alert, Button, TextField } from '@retoma/ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useApi } from '../../../app/api';
+import { useT, type Translate } from '../../../i18n';
+
+const Page = styled.main`
+  min-block-size: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space[4]};
+`;
+const Panel = styled.form`
+  inline-size: min(400px, 100%);
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+`;
+const Subtitle = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+function describeFailure(error: unknown, t: Translate): { form?: string; fields?: FieldErrors } {
+  if (error instanceof ValidationError) {
+    return { fields: { username: error.fieldMessage('username'), password: error.fieldMessage('password') } };
+  }
+  if (error instanceof UnauthenticatedError) return { form: t('login.wrongCredentials') };
+  if (error instanceof RateLimitedError) return { form: t('login.rateLimited', { seconds: error.retryAfter ?? 60 }) };
+  if (error instanceof NetworkError || error instanceof TimeoutError) return { form: t('login.unreachable') };
+  throw error;
+}
+
+/** `/login`: e-mail and password; back to the page that asked for a login, else to the company panel. */
+export default function LoginScreen() {
+  const t = useT();
+  const api = useApi();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<{ form?: string; fields?: FieldErrors }>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setPending(true);
+    setFailure({});
+    try {
+      const response = await api.session.login({ username: String(data.get('username')), password: String(data.get('password')) });
+      if (!response.access_token) {
+        setFailure({ form: t('login.wrongCredentials') });
+        return;
+      }
+      const redirect = params.get('redirect');
+      // Only same-app paths: an open redirect would let a link send users elsewhere after login.
+      navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
+    } catch (error) {
+      setFailure(describeFailure(error, t));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Page>
+      <Panel onSubmit={submit} noValidate aria-labelledby="login-title">
+        <div>
+          <Title id="login-title">{t('login.title')}</Title>
+          <Subtitle>{t('login.subtitle')}</Subtitle>
+        </div>
+        {failure.form && <Alert tone="danger">{failure.form}</Alert>}
+        <TextField name="username" type="email" label={t('login.email')} autoComplete="username" isRequired errorMessage={failure.fields?.username} />
+        <TextField name="password" type="password" label={t('login.password')} autoComplete="current-password" isRequired errorMessage={failure.fields?.password} />
+        <Button type="submit" isPending={pending}>
+          {t('login.submit')}
+        </Button>
+      </Panel>
+    </Page>
+  );
+}

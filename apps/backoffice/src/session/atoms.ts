@@ -1,0 +1,38 @@
+import type { PermissionRules } from '@retoma/api-client';
+import type { Direction, ThemeName } from '@retoma/ui';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+
+/** Storage keys are the spec's: `accessToken`, `userInfo`, `permissoes`, `companyContext`. */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  userInfo: 'userInfo',
+  permissions: 'permissoes',
+  companyContext: 'companyContext',
+} as const;
+
+/** The logged-in user as kept locally (spec §3). */
+export interface UserInfo {
+  uid: number;
+  displayName: string;
+  email: string;
+  photoURL: string | null;
+  status: 'online' | 'offline';
+  userRole: string;
+  permissoes: string[];
+  ramal: string | null;
+  menu_rapido: string[];
+  companies: Array<{ slug: string; name: string; role_name: string; status: string }>;
+  autenticado: boolean;
+}
+
+const json = createJSONStorage<unknown>(() => localStorage);
+const storage = <T,>() => json as unknown as ReturnType<typeof createJSONStorage<T>>;
+const init = { getOnInit: true };
+
+export const accessTokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.accessToken, null, storage<string | null>(), init);
+export const userInfoAtom = atomWithStorage<UserInfo | null>(STORAGE_KEYS.userInfo, null, storage<UserInfo | null>(), init);
+export const permissionRulesAtom = atomWithStorage<PermissionRules | null>(STORAGE_KEYS.permissions, null, storage<PermissionRules | null>(), init);
+export const companyContextAtom = atomWithStorage<string | null>(STORAGE_KEYS.companyContext, null, storage<string | null>(), init);
+
+export const themeNameAtom = atomWithStorage<ThemeName>('theme', 'light', storage<ThemeName>(), init);
+export const directionAtom = atomWithStorage<Direction>('direction', 'ltr', storage<Direction>(), init);

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/** `pnpm dev` proxies /api to the reference server started beside it (RETOMA_API_PORT, default 3000). */
+export default defineConfig({
+  plugins: [react()],
+  // Workspace packages are consumed from source (the `source` export condition): no build step while developing.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  build: { target: 'es2022', sourcemap: false, outDir: 'dist' },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://127.0.0.1:${process.env.RETOMA_API_PORT ?? 3000}` },
+  },
+});

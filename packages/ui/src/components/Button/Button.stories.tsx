@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+
+const meta = {
+  title: 'Kit/Button',
+  component: Button,
+  args: { children: 'Salvar', onPress: fn() },
+} satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Salvar' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledOnce();
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(4, max-content)' }}>
+      {(['primary', 'secondary', 'danger', 'ghost'] as const).map((variant) =>
+        (['sm', 'md', 'lg'] as const).map((size) => (
+          <Button key={`${variant}-${size}`} {...args} variant={variant} size={size}>
+            {`${variant} ${size}`}
+          </Button>
+        )),
+      )}
+      <Button {...args} isDisabled>
+        disabled
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button')).toHaveLength(13);
+    await expect(canvas.getByRole('button', { name: 'disabled' })).toBeDisabled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Salvar' });
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'Kit/TextField',
+  component: TextField,
+  args: { label: 'E-mail', placeholder: 'nome@empresa.com.br' },
+} satisfies Meta<typeof TextField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('E-mail');
+    await userEvent.type(input, 'ana@retoma.dev');
+    await expect(input).toHaveValue('ana@retoma.dev');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Usado para entrar no Retoma.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('E-mail')).toHaveAccessibleDescription('Usado para entrar no Retoma.');
+  },
+};
+
+export const Invalid: Story = {
+  args: { errorMessage: 'Informe um e-mail válido., Este e-mail já está cadastrado.', defaultValue: 'ana@' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('E-mail');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByText('Informe um e-mail válido., Este e-mail já está cadastrado.')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'ana@retoma.dev' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('E-mail')).toBeDisabled();
+  },
+};

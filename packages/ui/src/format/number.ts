@@ -1,0 +1,68 @@
+import { DEFAULT_LOCALE, EMPTY_VALUE, INTL_LOCALE, type Locale } from './locale';
+
+type Numeric = number | string | null | undefined;
+
+/** Accepts numbers and numeric strings from the wire ("1234.50"); anything else is null. */
+export function toNumber(value: Numeric): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+export interface PriceOptions {
+  locale?: Locale;
+  /** Prefix with the currency symbol (R$). */
+  currency?: boolean;
+}
+
+/** Two decimals with the locale's separators: pt `1234.5` → `1.234,50`, or `R$ 1.234,50` with `currency`. */
+export function formatPrice(value: Numeric, { locale = DEFAULT_LOCALE, currency = false }: PriceOptions = {}): string {
+  const n = toNumber(value);
+  if (n === null) return EMPTY_VALUE;
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    ...(currency ? { style: 'currency', currency: 'BRL' } : {}),
+  })
+    .format(n)
+    .replace(/\u00a0/g, ' ');
+}
+
+/** A plain number with the locale's grouping, up to `maximumFractionDigits` (default 4: the spec's input precision). */
+export function formatNumber(value: Numeric, { locale = DEFAULT_LOCALE, maximumFractionDigits = 4 } = {}): string {
+  const n = toNumber(value);
+  if (n === null) return EMPTY_VALUE;
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits }).format(n);
+}
+
+/** Percentages from a ratio: `0.125` → `12,5%`. */
+export function formatPercent(ratio: Numeric, { locale = DEFAULT_LOCALE } = {}): string {
+  const n = toNumber(ratio);
+  if (n === null) return EMPTY_VALUE;
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 1 })
+    .format(n)
+    .replace(/\u00a0/g, ' ');
+}
+
+/**
+ * Compact figures for dashboards: up to 999 as is, then thousands with `k` and one decimal
+ * (pt `1234` → `1,2k`), millions with `M`, billions with `B`.
+ */
+export function formatThousands(value: Numeric, { locale = DEFAULT_LOCALE } = {}): string {
+  const n = toNumber(value);
+  if (n === null) return EMPTY_VALUE;
+  const abs = Math.abs(n);
+  const oneDecimal = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 1 });
+  if (abs <= 999) return new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 }).format(n);
+  const units: Array<[number, string]> = [
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'k'],
+  ];
+  for (const [size, suffix] of units) {
+    // Round first so 999 950 becomes 1M, not "1.000k".
+    const scaled = Math.round((n / size) * 10) / 10;
+    if (abs >= size && Math.abs(scaled) < 1000) return `${oneDecimal.format(scaled)}${suffix}`;
+  }
+  return `${oneDecimal.format(Math.round((n / 1e9) * 10) / 10)}B`;
+}

@@ -1,0 +1,11 @@
+export * from './theme/tokens';
+export * from './theme/breakpoints';
+export { theme, type RetomaTheme } from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { readableTextColor, BRIGHTNESS_THRESHOLD } from './theme/readableTextColor';
+export * from './format';
+export { UiProvider, type UiProviderProps } from './provider/UiProvider';
+export { useUiLocale } from './provider/useUiLocale';
+export * from './components/Button';
+export * from './components/TextField';
+export * from './components/Alert';

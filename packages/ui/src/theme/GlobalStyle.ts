@@ -1,0 +1,29 @@
+import { createGlobalStyle } from 'styled-components';
+import { tokenStyleSheet } from './cssVars';
+
+/** Tokens, a small reset and reduced-motion handling for the whole document. */
+export const GlobalStyle = createGlobalStyle`
+  ${tokenStyleSheet()}
+
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html, body {
+    margin: 0;
+    background: var(--rt-color-background);
+    color: var(--rt-color-text);
+    font-family: var(--rt-font-family);
+    font-size: var(--rt-font-size-md);
+    line-height: 1.5;
+    -webkit-font-smoothing: antialiased;
+  }
+
+  :focus-visible { outline: 2px solid var(--rt-color-focus-ring); outline-offset: 2px; }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;
