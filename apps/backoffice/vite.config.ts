@@ -4,8 +4,8 @@ import { defaultClientConditions, defineConfig } from 'vite';
 /** `pnpm dev` proxies /api to the reference server started beside it (RETOMA_API_PORT, default 3000). */
 export default defineConfig({
   plugins: [react()],
-  // Workspace packages are consumed from source (the `source` export condition): no build step while developing.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // Workspace packages are consumed from source (the `@retoma/source` export condition): no build step while developing.
+  resolve: { conditions: ['@retoma/source', ...defaultClientConditions] },
   build: { target: 'es2022', sourcemap: false, outDir: 'dist' },
   server: {
     port: 5173,

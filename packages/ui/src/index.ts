@@ -6,6 +6,5 @@ export { readableTextColor, BRIGHTNESS_THRESHOLD } from './theme/readableTextCol
 export * from './format';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export { useUiLocale } from './provider/useUiLocale';
-export * from './components/Button';
-export * from './components/TextField';
-export * from './components/Alert';
+export * from './components/inputs';
+export * from './components/display';

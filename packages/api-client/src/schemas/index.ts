@@ -1,1 +1,3 @@
 export * from './session';
+export * from './identity';
+export * from './settings';

@@ -1,2 +1,4 @@
 export * from './wire';
 export * from './session';
+export * from './identity';
+export * from './settings';

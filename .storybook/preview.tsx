@@ -1,0 +1,75 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import type { Preview } from '@storybook/react-vite';
+import { createStore } from 'jotai';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { breakpoints, LOCALES, THEME_NAMES, type Direction, type Locale, type ThemeName } from '@retoma/ui';
+import { AppProviders } from '../apps/backoffice/src/app/AppProviders';
+import { localeAtom } from '../apps/backoffice/src/i18n';
+import { directionAtom, themeNameAtom } from '../apps/backoffice/src/session/atoms';
+import { storySessionInit, type StorySession } from './session';
+
+const viewports = Object.fromEntries(
+  Object.entries(breakpoints)
+    .filter(([, width]) => width > 0)
+    .map(([name, width]) => [name, { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: '800px' } }]),
+);
+
+declare module '@storybook/react-vite' {
+  interface Parameters {
+    /** Where the router starts, and the route pattern the story's screen is mounted on. */
+    route?: { path?: string; pattern?: string };
+    session?: StorySession;
+  }
+}
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [mswLoader()],
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'padded',
+    viewport: { options: { xs: { name: 'xs (375px)', styles: { width: '375px', height: '800px' } }, ...viewports } },
+    controls: { expanded: true },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'paintbrush', items: [...THEME_NAMES], dynamicTitle: true },
+    },
+    direction: {
+      description: 'Text direction',
+      toolbar: { title: 'Direction', icon: 'transfer', items: ['ltr', 'rtl'], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: { title: 'Locale', icon: 'globe', items: [...LOCALES], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light', direction: 'ltr', locale: 'pt' },
+  beforeEach: () => {
+    localStorage.clear();
+  },
+  decorators: [
+    (Story, { globals, parameters }) => {
+      const store = createStore();
+      store.set(themeNameAtom, globals.theme as ThemeName);
+      store.set(directionAtom, globals.direction as Direction);
+      store.set(localeAtom, globals.locale as Locale);
+      storySessionInit(store, parameters.session);
+      const route = parameters.route ?? {};
+      return (
+        <AppProviders store={store}>
+          <MemoryRouter initialEntries={[route.path ?? '/']}>
+            <Routes>
+              <Route path={route.pattern ?? '*'} element={<Story />} />
+              <Route path="*" element={<p>Navegou para fora da tela</p>} />
+            </Routes>
+          </MemoryRouter>
+        </AppProviders>
+      );
+    },
+  ],
+};
+export default preview;

@@ -1,0 +1,2 @@
+// Data display, layout and navigation.
+export {};

@@ -1,0 +1,4 @@
+// Form controls, feedback and overlays.
+export * from './Button';
+export * from './TextField';
+export * from './Alert';

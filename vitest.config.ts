@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+/** Every layer formats dates in the same zone, so results never depend on the machine. */
+const TZ = 'America/Sao_Paulo';
+process.env.TZ = TZ;
+
+export default defineConfig({
+  resolve: { conditions: ['@retoma/source', ...defaultClientConditions] },
+  optimizeDeps: { include: ['msw', 'msw/browser', 'styled-components', 'react-dom/client', 'react-router-dom', 'jotai', 'jotai/utils', 'swr'] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/backoffice/src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/api/src/**/*.test.ts'],
+          // One embedded database per worker process, shared by its test files (PGlite start-up is ~2 s).
+          pool: 'forks',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook'), storybookScript: 'pnpm storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, env: { ...process.env, TZ } },
+              contextOptions: { locale: 'pt-BR', timezoneId: TZ, reducedMotion: 'reduce', deviceScaleFactor: 1 },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1024, height: 768 },
+          },
+          setupFiles: ['.storybook/vitest.setup.ts', ...(process.env.VISUAL === '0' ? [] : ['.storybook/vitest.visual.ts'])],
+        },
+      },
+    ],
+  },
+});
