@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser.mjs';
 
@@ -13,7 +13,9 @@ process.env.TZ = TZ;
 
 export default defineConfig({
   resolve: { conditions: ['@retoma/source', ...defaultClientConditions] },
-  optimizeDeps: { include: ['msw', 'msw/browser', 'styled-components', 'react-dom/client', 'react-router-dom', 'jotai', 'jotai/utils', 'swr'] },
+  optimizeDeps: {
+    include: ['msw', 'msw/browser', 'styled-components', 'react-dom/client', 'react-router-dom', 'jotai', 'jotai/utils', 'swr'],
+  },
   test: {
     projects: [
       {
@@ -26,12 +28,17 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Vite 6+ resolves server-side imports with `ssr.resolve.conditions`, not `resolve.conditions`: without
+        // this the server's `@retoma/api-client` imports look for an unbuilt dist/.
+        ssr: { resolve: { conditions: ['@retoma/source', ...defaultServerConditions] } },
         test: {
           name: 'server',
           environment: 'node',
           include: ['apps/api/src/**/*.test.ts'],
-          // One embedded database per worker process, shared by its test files (PGlite start-up is ~2 s).
+          // One embedded database per worker process, shared by its test files (PGlite start-up is ~2 s):
+          // files of a worker run in the same module graph, so the harness' database is opened once.
           pool: 'forks',
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

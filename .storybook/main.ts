@@ -2,12 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
-  stories: [
-    './*.mdx',
-    '../packages/*/src/**/*.mdx',
-    '../packages/*/src/**/*.stories.@(ts|tsx)',
-    '../apps/*/src/**/*.stories.@(ts|tsx)',
-  ],
+  stories: ['./*.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],

@@ -3,6 +3,7 @@
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from './browser.mjs';
+import { bin } from './lib.mjs';
 
 function run(command) {
   console.log(`> ${command}`);
@@ -17,8 +18,8 @@ export function ensureBrowser() {
     run('DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-liberation fonts-dejavu-core');
     return '/usr/bin/chromium';
   }
-  console.log('No Chromium found and no apt as root: installing Playwright\'s Chromium.');
-  execFileSync('pnpm', ['exec', 'playwright', 'install', 'chromium'], { stdio: 'inherit' });
+  console.log("No Chromium found and no apt as root: installing Playwright's Chromium.");
+  execFileSync(bin('playwright'), ['install', 'chromium'], { stdio: 'inherit' });
   return undefined;
 }
 

@@ -23,6 +23,9 @@ function ThemedUi({ children }: { children: ReactNode }) {
   );
 }
 
+/** A cache per provider tree: a new session (or a new story) never sees another's data. */
+const swrConfig = { provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false };
+
 /**
  * The one provider stack, used by the app, by Storybook's decorator and by tests: session store, API client,
  * SWR cache and the kit's theme, direction and locale.
@@ -39,7 +42,7 @@ export function AppProviders({ children, store: given }: AppProvidersProps) {
   return (
     <JotaiProvider store={store}>
       <ApiContext.Provider value={client}>
-        <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+        <SWRConfig value={swrConfig}>
           <ThemedUi>{children}</ThemedUi>
         </SWRConfig>
       </ApiContext.Provider>

@@ -26,12 +26,17 @@ export interface UserInfo {
 }
 
 const json = createJSONStorage<unknown>(() => localStorage);
-const storage = <T,>() => json as unknown as ReturnType<typeof createJSONStorage<T>>;
+const storage = <T>() => json as unknown as ReturnType<typeof createJSONStorage<T>>;
 const init = { getOnInit: true };
 
 export const accessTokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.accessToken, null, storage<string | null>(), init);
 export const userInfoAtom = atomWithStorage<UserInfo | null>(STORAGE_KEYS.userInfo, null, storage<UserInfo | null>(), init);
-export const permissionRulesAtom = atomWithStorage<PermissionRules | null>(STORAGE_KEYS.permissions, null, storage<PermissionRules | null>(), init);
+export const permissionRulesAtom = atomWithStorage<PermissionRules | null>(
+  STORAGE_KEYS.permissions,
+  null,
+  storage<PermissionRules | null>(),
+  init,
+);
 export const companyContextAtom = atomWithStorage<string | null>(STORAGE_KEYS.companyContext, null, storage<string | null>(), init);
 
 export const themeNameAtom = atomWithStorage<ThemeName>('theme', 'light', storage<ThemeName>(), init);

@@ -33,5 +33,5 @@ export const StyledButton = styled(AriaButton)`
   &[data-pressed] { filter: brightness(0.88); }
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }
   &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
-  &[data-pending] { cursor: progress; }
+  &[data-busy] { cursor: progress; }
 `;

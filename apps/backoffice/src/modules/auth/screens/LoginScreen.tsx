@@ -80,8 +80,22 @@ export default function LoginScreen() {
           <Subtitle>{t('login.subtitle')}</Subtitle>
         </div>
         {failure.form && <Alert tone="danger">{failure.form}</Alert>}
-        <TextField name="username" type="email" label={t('login.email')} autoComplete="username" isRequired errorMessage={failure.fields?.username} />
-        <TextField name="password" type="password" label={t('login.password')} autoComplete="current-password" isRequired errorMessage={failure.fields?.password} />
+        <TextField
+          name="username"
+          type="email"
+          label={t('login.email')}
+          autoComplete="username"
+          isRequired
+          errorMessage={failure.fields?.username}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          isRequired
+          errorMessage={failure.fields?.password}
+        />
         <Button type="submit" isPending={pending}>
           {t('login.submit')}
         </Button>

@@ -8,7 +8,9 @@ const Page = styled.main`
   place-content: center;
   text-align: center;
   gap: ${({ theme }) => theme.space[3]};
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** `/404`: any unknown path lands here. */

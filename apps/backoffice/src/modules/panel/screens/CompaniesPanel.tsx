@@ -19,8 +19,13 @@ const Header = styled.header`
   justify-content: space-between;
   align-items: start;
   gap: ${({ theme }) => theme.space[4]};
-  h1 { margin: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 const Grid = styled.ul`
   list-style: none;
@@ -37,9 +42,14 @@ const CompanyCard = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: ${({ theme }) => theme.fontWeight.semibold}; }
-  &[data-status='inactive'] { opacity: 0.7; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
 `;
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse, delay } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import LoginScreen from './LoginScreen';
+
+const LOGIN_URL = '/api/master/login';
+
+const meta = {
+  title: 'Screens/Auth/Login',
+  component: LoginScreen,
+  parameters: { layout: 'fullscreen', route: { path: '/login', pattern: '/login' } },
+} satisfies Meta<typeof LoginScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillAndSubmit(canvasElement: HTMLElement, password = 'retoma123') {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/E-mail/), 'admin@retoma.dev');
+  await userEvent.type(canvas.getByLabelText(/Senha/), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+  return canvas;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+    await expect(canvas.getByLabelText(/E-mail/)).toHaveAttribute('autocomplete', 'username');
+    await expect(canvas.getByLabelText(/Senha/)).toHaveAttribute('type', 'password');
+  },
+};
+
+export const WrongCredentials: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(LOGIN_URL, () => HttpResponse.json({ message: 'E-mail ou senha incorretos.' }, { status: 401 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'errada');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('E-mail ou senha incorretos.');
+    // Nothing the user typed is lost.
+    await expect(canvas.getByLabelText(/E-mail/)).toHaveValue('admin@retoma.dev');
+  },
+};
+
+export const FieldErrorsFromServer: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(LOGIN_URL, () =>
+        HttpResponse.json(
+          { message: 'Os dados informados são inválidos.', errors: { username: ['Informe um e-mail válido.', 'Domínio bloqueado.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByText('Informe um e-mail válido., Domínio bloqueado.')).toBeVisible();
+    await expect(canvas.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const RateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(LOGIN_URL, () =>
+        HttpResponse.json({ message: 'Muitas tentativas.', error: 'rate_limited' }, { status: 429, headers: { 'Retry-After': '42' } }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Tente novamente em 42 segundos.');
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(LOGIN_URL, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Entrar/ })).toHaveAttribute('data-busy', 'true'));
+  },
+};
+
+export const SignedIn: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(LOGIN_URL, () => HttpResponse.json({ access_token: 'token-demo', token_type: 'Bearer', expires_in: 3600 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    // The decorator's router shows this once the screen navigates away from /login.
+    await expect(await canvas.findByText('Navegou para fora da tela')).toBeVisible();
+    await expect(JSON.parse(localStorage.getItem('accessToken') ?? 'null')).toBe('token-demo');
+  },
+};

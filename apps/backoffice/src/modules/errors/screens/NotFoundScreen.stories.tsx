@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import NotFoundScreen from './NotFoundScreen';
+
+const meta = {
+  title: 'Screens/Errors/NotFound',
+  component: NotFoundScreen,
+  parameters: { layout: 'fullscreen', route: { path: '/404', pattern: '/404' } },
+} satisfies Meta<typeof NotFoundScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+  },
+};

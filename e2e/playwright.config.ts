@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+
+/**
+ * Journeys in a real browser against the built SPA, served by the real reference server on a freshly
+ * created and seeded embedded database (a new temporary data folder on every run).
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  forbidOnly: true,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `node ../scripts/serve-e2e.mjs ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

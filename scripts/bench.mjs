@@ -1,0 +1,52 @@
+// `pnpm bench`: what each route costs the browser (gzip JS) and what list endpoints cost the server (p50/p95),
+// next to the budgets of architecture.md §9. Reports; it does not fail on a missed budget.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { must, pnpmCommand, root, run, serverArgs } from './lib.mjs';
+
+const BUDGET = { loginKb: 120, routeChunkKb: 60, listP95Ms: 50 };
+const app = path.join(root, 'apps/backoffice');
+const dist = path.join(app, 'dist');
+
+await must(...pnpmCommand(['--filter', '@retoma/backoffice', 'exec', 'vite', 'build', '--manifest']));
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Every JS file a chunk needs before it runs: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = closure(entryKey);
+const entryBytes = [...entryFiles].reduce((sum, file) => sum + gz(file), 0);
+
+// Route paths from the route table's source: `path: '/x', screen: () => import('../modules/…')`.
+const table = readFileSync(path.join(app, 'src/app/routes.tsx'), 'utf8');
+const routes = [...table.matchAll(/path:\s*'([^']+)'[^\n]*?import\('\.\.\/([^']+)'\)/g)].map(([, route, module]) => ({ route, module }));
+
+console.log(`\nJS per route (gzip) — budget: /login ≤ ${BUDGET.loginKb} kB in total, a module route's own chunk ≤ ${BUDGET.routeChunkKb} kB`);
+console.log(`${'route'.padEnd(44)} ${'total'.padStart(9)} ${'own chunk'.padStart(10)}`);
+for (const { route, module } of routes) {
+  const key = Object.keys(manifest).find((k) => k.startsWith(`src/${module}.`));
+  if (!key) continue;
+  const own = [...closure(key)].filter((file) => !entryFiles.has(file));
+  const ownBytes = own.reduce((sum, file) => sum + gz(file), 0);
+  const total = entryBytes + ownBytes;
+  const over = (route === '/login' && total / 1024 > BUDGET.loginKb) || ownBytes / 1024 > BUDGET.routeChunkKb;
+  console.log(`${route.padEnd(44)} ${kb(total).padStart(6)} kB ${kb(ownBytes).padStart(7)} kB${over ? '  OVER BUDGET' : ''}`);
+}
+console.log(`(shared entry: ${kb(entryBytes)} kB gzip in ${entryFiles.size} file(s))`);
+
+const apiBench = path.join(root, 'apps/api/src/bench/listLatency.ts');
+if (existsSync(apiBench)) {
+  console.log(`\nList endpoints — budget: p95 ≤ ${BUDGET.listP95Ms} ms for page 1 of 25 rows with 100 000 rows in the table`);
+  const [, , ...rest] = serverArgs;
+  process.exitCode = await run(process.execPath, ['--import', 'tsx', rest[0], apiBench], { cwd: path.join(root, 'apps/api') });
+}

@@ -1,0 +1,86 @@
+// `pnpm test`: every layer, in order, with a count per layer at the end.
+//   0. lint and typecheck   1. unit + server (PGlite, then real PostgreSQL)   2. stories in Chromium   3. end-to-end
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBrowser } from './ensure-browser.mjs';
+import { ensurePostgres } from './ensure-postgres.mjs';
+import { bin, must, pnpmCommand, root, run } from './lib.mjs';
+
+const reports = path.join(root, 'test-results', 'summary');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const results = [];
+const started = Date.now();
+
+function vitestCounts(file) {
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+}
+
+function playwrightCounts(file) {
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+async function layer(name, command, args, { env, counts } = {}) {
+  const t0 = Date.now();
+  console.log(`\n━━ ${name}`);
+  const code = await run(command, args, { env });
+  const entry = { name, code, seconds: Math.round((Date.now() - t0) / 1000) };
+  try {
+    Object.assign(entry, counts?.());
+  } catch {
+    // no report file: the tool failed before writing one; the exit code already says so
+  }
+  results.push(entry);
+}
+
+const vitest = (project, id, env) =>
+  layer(
+    id,
+    bin('vitest'),
+    [
+      'run',
+      `--project=${project}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, `${id}.json`)}`,
+    ],
+    {
+      env,
+      counts: () => vitestCounts(path.join(reports, `${id}.json`)),
+    },
+  );
+
+await layer('lint', ...pnpmCommand(['lint']));
+await layer('typecheck', ...pnpmCommand(['typecheck']));
+
+await vitest('unit', 'unit');
+await vitest('server', 'server (PGlite)', { TEST_DATABASE_URL: '' });
+const postgres = ensurePostgres();
+if (postgres.url) await vitest('server', 'server (PostgreSQL)', { TEST_DATABASE_URL: postgres.url });
+else {
+  console.error(`\nNo PostgreSQL for the second server run: ${postgres.reason}.`);
+  results.push({ name: 'server (PostgreSQL)', code: 1, seconds: 0, note: postgres.reason });
+}
+
+ensureBrowser();
+await vitest('storybook', 'stories (Chromium)');
+
+await must(...pnpmCommand(['--filter', '@retoma/backoffice', 'build']));
+await layer('end-to-end (Playwright)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+  counts: () => playwrightCounts(path.join(reports, 'e2e.json')),
+});
+
+console.log('\n━━ Summary');
+for (const r of results) {
+  const counts = r.passed === undefined ? '' : `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+  console.log(`${r.code === 0 ? '✓' : '✗'} ${r.name.padEnd(26)} ${counts.padEnd(30)} ${r.seconds}s${r.note ? `  (${r.note})` : ''}`);
+}
+console.log(`Total ${Math.round((Date.now() - started) / 1000)}s`);
+const failed = results.filter((r) => r.code !== 0 || r.failed > 0 || r.skipped > 0);
+if (existsSync(reports) && failed.length > 0) {
+  console.error(`\n${failed.length} layer(s) failed: ${failed.map((r) => r.name).join(', ')}`);
+  process.exit(1);
+}
