@@ -1,6 +1,6 @@
-import { NetworkError, TimeoutError, UnauthenticatedError, toApiError } from './errors';
+import { ApiError, NetworkError, SessionChangedError, TimeoutError, UnauthenticatedError, isAbortError, toApiError } from './errors';
 
-/** Where the access token lives; the app backs it with local storage (`accessToken`). */
+/** Where the access token lives; the app backs it with its session atom (`accessToken`). */
 export interface TokenStore {
   get(): string | null;
   set(token: string | null): void;
@@ -14,6 +14,11 @@ export interface ApiClientOptions {
   tokens: TokenStore;
   /** Called once when the session cannot be kept (the app goes to /login). */
   onUnauthenticated?: () => void;
+  /**
+   * Sees every typed failure before the caller does (global toasts, /404-company, /nao-autorizado).
+   * Not called for the caller's own cancellations nor for answers of an older session.
+   */
+  onError?: (error: ApiError) => void;
   /** Per-call time-out in milliseconds (default 30 s). */
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -31,53 +36,105 @@ export interface RequestOptions {
   identity?: string;
   signal?: AbortSignal;
   /**
-   * Send PUT / DELETE the Laravel way: POST with `_method`, as the predecessor's calls did.
+   * Send PUT / PATCH / DELETE the Laravel way: POST with `_method`, as the spec's calls do.
    * The server honours both forms.
    */
   spoofMethod?: boolean;
-  /** Session calls (login, refresh) must not trigger a refresh themselves. */
+  /** Session calls (login, register, logout) must not trigger a refresh and are not tied to a session. */
   skipAuthRefresh?: boolean;
+  /** Overrides the client's time-out for this call (uploads, PDF generation). */
+  timeoutMs?: number;
+  /** `blob` for files (PDF orders, labels); error answers are still parsed as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export const MASTER_IDENTITY = 'master';
 export const REFRESH_PATH = 'auth/refresh-token';
 /** The server's word for "this token is not valid at all": no refresh is attempted. */
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+export const DEFAULT_TIMEOUT_MS = 30_000;
 
-function buildQuery(query: Record<string, QueryValue> | undefined): string {
+export function buildQuery(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((v) => params.append(`${key}[]`, String(v)));
+    // Laravel reads `ids[]=1&ids[]=2` as an array; a bare repeated key would keep only the last value.
+    if (Array.isArray(value)) for (const item of value as ReadonlyArray<string | number>) params.append(`${key}[]`, String(item));
+    // Booleans travel as 1 / 0: a server-side `z.coerce.boolean()` would read the text "false" as true.
+    else if (typeof value === 'boolean') params.append(key, value ? '1' : '0');
     else params.append(key, String(value));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-function withMethodOverride(body: unknown, method: HttpMethod): unknown {
-  if (body instanceof FormData) {
-    body.set('_method', method);
-    return body;
-  }
-  return { ...(body as object | undefined), _method: method };
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Blob);
 }
 
-async function readBody(response: Response): Promise<unknown> {
+function withMethodOverride(body: unknown, method: HttpMethod): unknown {
+  if (body instanceof FormData) {
+    // A copy: the caller's FormData stays untouched and can be reused.
+    const copy = new FormData();
+    for (const [key, value] of body.entries()) copy.append(key, value);
+    copy.set('_method', method);
+    return copy;
+  }
+  if (body === undefined || body === null) return { _method: method };
+  if (isPlainObject(body)) return { ...body, _method: method };
+  throw new TypeError(`_method spoofing needs an object or FormData body, got ${Array.isArray(body) ? 'an array' : typeof body}`);
+}
+
+function messageOf(body: unknown): string | undefined {
+  return isPlainObject(body) && typeof body.message === 'string' ? body.message : undefined;
+}
+
+/** One HTTP exchange, fully read: the time-out and the caller's signal cover the body too, not just the headers. */
+interface Answer {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  body: unknown;
+}
+
+async function readBody(response: Response, responseType: 'json' | 'blob'): Promise<unknown> {
+  if (response.ok && responseType === 'blob') return response.blob();
   if (response.status === 204) return null;
   const text = await response.text();
   if (!text) return null;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
-    return { message: text };
+    // The contract promises JSON; a success that is not JSON must not reach a screen as if it were data.
+    if (response.ok) throw new ApiError('Resposta inválida do servidor.', response.status, text);
+    return text; // e.g. a proxy's HTML 502: kept for diagnosis, the message falls back to a generic one
   }
+}
+
+/** Resolves with `promise` unless `signal` aborts first (a waiting call can still be cancelled). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }
 
 export interface HttpClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** Stores a new token after login; a new session starts. */
+  /** Stores a new token after login (or null after logout); a new session starts. */
   setToken(token: string | null): void;
 }
 
@@ -85,112 +142,169 @@ export interface HttpClient {
  * The one choke point of every call. Handles identity, bearer token, JSON / FormData, time-out, typed errors
  * and a single-flight token refresh: any number of concurrent 401s cause ONE refresh, then each failed call is
  * retried once with the new token.
+ *
+ * Sessions: a session is one token and its renewals. It changes on `setToken` (login / logout / session end)
+ * or when the token in the store changes behind the client's back (the app wrote its atom directly). Answers
+ * to a call of an older session are dropped with `SessionChangedError`: they must neither clear the newer
+ * session nor feed it the previous user's data.
  */
 export function createHttpClient(options: ApiClientOptions): HttpClient {
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const timeoutMs = options.timeoutMs ?? 30_000;
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const base = options.apiUrl.replace(/\/+$/, '');
-  let refreshing: Promise<string | null> | null = null;
-  /** Bumped whenever the session changes, so answers to an older session can be told apart. */
-  let sessionEpoch = 0;
 
-  function setToken(token: string | null) {
-    sessionEpoch += 1;
-    options.tokens.set(token);
+  let epoch = 0;
+  /** The token the client last saw or wrote; `undefined` until the first call adopts the stored one. */
+  let seenToken: string | null | undefined;
+  let refreshing: { epoch: number; promise: Promise<string | null> } | null = null;
+  /** The last session the server ended (refused token): its other calls fail as unauthenticated too. */
+  let unauthenticatedEpoch = -1;
+
+  function currentEpoch(): number {
+    const stored = options.tokens.get();
+    if (seenToken === undefined) seenToken = stored;
+    else if (stored !== seenToken) {
+      seenToken = stored;
+      epoch += 1;
+    }
+    return epoch;
   }
 
-  function endSession(epoch: number) {
-    // Only the session the failure belongs to is cleared, and only once.
-    if (epoch !== sessionEpoch) return;
+  function setToken(token: string | null) {
+    options.tokens.set(token);
+    seenToken = token;
+    epoch += 1;
+  }
+
+  /** Only the session the failure belongs to is cleared, and only once however many calls failed. */
+  function endSession(sessionEpoch: number) {
+    if (currentEpoch() !== sessionEpoch) return;
+    unauthenticatedEpoch = sessionEpoch;
     setToken(null);
     options.onUnauthenticated?.();
   }
 
-  async function send(path: string, opts: RequestOptions, token: string | null): Promise<Response> {
+  /** Why an answer of an older session is dropped: its session ended as unauthenticated, or was replaced. */
+  function staleError(sessionEpoch: number): ApiError {
+    return sessionEpoch === unauthenticatedEpoch ? new UnauthenticatedError(UNAUTHENTICATED_MESSAGE, 401, null) : new SessionChangedError();
+  }
+
+  function fail(error: ApiError): never {
+    options.onError?.(error);
+    throw error;
+  }
+
+  function buildUrl(path: string, opts: RequestOptions): string {
     const identity = opts.identity ?? options.getIdentity() ?? MASTER_IDENTITY;
+    return `${base}/${encodeURIComponent(identity)}/${path.replace(/^\/+/, '')}${buildQuery(opts.query)}`;
+  }
+
+  function buildInit(opts: RequestOptions, token: string | null, signal: AbortSignal): RequestInit {
     let method: HttpMethod = opts.method ?? 'GET';
     let body = opts.body;
     if (opts.spoofMethod && (method === 'PUT' || method === 'PATCH' || method === 'DELETE')) {
       body = withMethodOverride(body, method);
       method = 'POST';
     }
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: opts.responseType === 'blob' ? '*/*' : 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    const isForm = body instanceof FormData;
-    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    const payload = body;
+    // FormData sets its own multipart boundary; a hand-written Content-Type would break it.
+    if (payload instanceof FormData) return { method, headers, body: payload, signal };
+    if (payload !== undefined) headers['Content-Type'] = 'application/json';
+    return { method, headers, body: payload === undefined ? undefined : JSON.stringify(payload), signal };
+  }
 
+  async function exchange(path: string, opts: RequestOptions, token: string | null): Promise<Answer> {
+    opts.signal?.throwIfAborted();
+    const timeoutMs = opts.timeoutMs ?? defaultTimeoutMs;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-    const url = `${base}/${identity}/${path.replace(/^\/+/, '')}${buildQuery(opts.query)}`;
+    const url = buildUrl(path, opts);
+    const init = buildInit(opts, token, signal);
     try {
-      return await doFetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-        signal,
-      });
+      const response = await doFetch(url, init);
+      const body = await readBody(response, opts.responseType ?? 'json');
+      return { status: response.status, ok: response.ok, headers: response.headers, body };
     } catch (error) {
-      if (opts.signal?.aborted) throw error; // the caller cancelled: let it see its own AbortError
-      if (timeout.aborted) throw new TimeoutError(`No answer after ${timeoutMs} ms`);
-      throw new NetworkError('The server could not be reached', error);
+      // The caller cancelled: let it see its own AbortError (SWR and React ignore those).
+      if (opts.signal?.aborted) throw isAbortError(error) ? error : opts.signal.reason;
+      if (timeout.aborted) throw new TimeoutError(`O servidor não respondeu em ${timeoutMs / 1000} s.`, timeoutMs);
+      if (error instanceof ApiError) throw error;
+      throw new NetworkError('Não foi possível conectar ao servidor.', error);
     }
   }
 
-  async function refreshToken(expired: string): Promise<string | null> {
-    refreshing ??= (async () => {
-      try {
-        const response = await send(REFRESH_PATH, { method: 'POST', identity: MASTER_IDENTITY, body: { accessToken: expired } }, null);
-        if (!response.ok) return null;
-        const body = (await readBody(response)) as { access_token?: string; accessToken?: string } | null;
-        return body?.access_token ?? body?.accessToken ?? null;
-      } catch {
-        return null;
+  /**
+   * ONE refresh per session however many calls are waiting. Resolves with the new token, or null when the
+   * server refused it (the session is over). Transport failures, 429 and 5xx reject: the session is kept, since a
+   * flaky network is no reason to throw the user out and lose their unsaved form.
+   */
+  function refreshToken(expired: string, sessionEpoch: number): Promise<string | null> {
+    if (refreshing && refreshing.epoch === sessionEpoch) return refreshing.promise;
+    const promise = (async () => {
+      const answer = await exchange(REFRESH_PATH, { method: 'POST', identity: MASTER_IDENTITY, body: { accessToken: expired } }, null);
+      // Busy or broken server: transient, like a network failure. Any other refusal ends the session.
+      if (answer.status >= 500 || answer.status === 429) throw toApiError(answer.status, answer.body, answer.headers);
+      if (!answer.ok || !isPlainObject(answer.body)) return null;
+      const renewed = answer.body.access_token ?? answer.body.accessToken;
+      if (typeof renewed !== 'string' || renewed === '') return null;
+      if (currentEpoch() === sessionEpoch) {
+        // A renewal continues the same session: calls in flight with the old token stay valid.
+        options.tokens.set(renewed);
+        seenToken = renewed;
       }
-    })().finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
+      return renewed;
+    })();
+    const entry = { epoch: sessionEpoch, promise };
+    refreshing = entry;
+    const clear = () => {
+      if (refreshing === entry) refreshing = null;
+    };
+    promise.then(clear, clear);
+    return promise;
+  }
+
+  /** A 401 of the current session: refresh once (or reuse a token another call already renewed), retry once. */
+  async function recover(path: string, opts: RequestOptions, token: string, sessionEpoch: number, failed: Answer): Promise<Answer> {
+    if (messageOf(failed.body) === UNAUTHENTICATED_MESSAGE) {
+      endSession(sessionEpoch);
+      fail(new UnauthenticatedError(UNAUTHENTICATED_MESSAGE, 401, failed.body));
+    }
+    const stored = options.tokens.get();
+    const next = stored && stored !== token ? stored : await untilAborted(refreshToken(token, sessionEpoch), opts.signal);
+    if (currentEpoch() !== sessionEpoch) throw staleError(sessionEpoch);
+    if (!next) {
+      endSession(sessionEpoch);
+      fail(new UnauthenticatedError(messageOf(failed.body) ?? UNAUTHENTICATED_MESSAGE, 401, failed.body));
+    }
+    const retried = await exchange(path, opts, next);
+    if (currentEpoch() !== sessionEpoch) throw staleError(sessionEpoch);
+    if (retried.status === 401) {
+      // Retried once already: a second 401 means the renewed session is not accepted either.
+      endSession(sessionEpoch);
+      fail(toApiError(401, retried.body, retried.headers));
+    }
+    return retried;
   }
 
   async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-    const epoch = sessionEpoch;
+    const sessionEpoch = currentEpoch();
     const token = options.tokens.get();
-    let response = await send(path, opts, token);
-
-    if (response.status === 401 && !opts.skipAuthRefresh && token) {
-      const body = await readBody(response);
-      if (epoch !== sessionEpoch) {
-        // The session changed while this call was in flight: its 401 says nothing about the new session.
-        const current = options.tokens.get();
-        if (!current) throw toApiError(401, body);
-        response = await send(path, opts, current);
-      } else if ((body as { message?: string } | null)?.message === UNAUTHENTICATED_MESSAGE) {
-        endSession(epoch);
-        throw new UnauthenticatedError(UNAUTHENTICATED_MESSAGE, 401, body);
-      } else {
-        const renewed = await refreshToken(token);
-        if (!renewed) {
-          endSession(epoch);
-          throw new UnauthenticatedError(UNAUTHENTICATED_MESSAGE, 401, body);
-        }
-        if (epoch === sessionEpoch && options.tokens.get() === token) setTokenKeepingEpoch(renewed);
-        response = await send(path, opts, options.tokens.get());
-        if (response.status === 401) {
-          const retryBody = await readBody(response);
-          endSession(sessionEpoch);
-          throw new UnauthenticatedError(UNAUTHENTICATED_MESSAGE, 401, retryBody);
-        }
+    const sessionBound = token !== null && !opts.skipAuthRefresh;
+    let answer: Answer;
+    try {
+      answer = await exchange(path, opts, token);
+      if (sessionBound && currentEpoch() !== sessionEpoch) throw staleError(sessionEpoch);
+      if (answer.status === 401 && sessionBound && token) answer = await recover(path, opts, token, sessionEpoch, answer);
+    } catch (error) {
+      if (error instanceof ApiError && !(error instanceof SessionChangedError) && !(error instanceof UnauthenticatedError)) {
+        options.onError?.(error);
       }
+      throw error;
     }
-
-    const body = await readBody(response);
-    if (!response.ok) throw toApiError(response.status, body, response.headers);
-    return body as T;
-  }
-
-  /** A renewed token continues the same session: in-flight calls of this session stay valid. */
-  function setTokenKeepingEpoch(token: string) {
-    options.tokens.set(token);
+    if (!answer.ok) fail(toApiError(answer.status, answer.body, answer.headers));
+    return answer.body as T;
   }
 
   return { request, setToken };

@@ -1,12 +1,25 @@
 import { createHttpClient, type ApiClientOptions } from './client';
+import { campaignsResource } from './resources/campaigns';
+import { commissionsResource } from './resources/commissions';
+import { dashboardResource, menusResource, notificationsResource } from './resources/dashboard';
+import { extensionsResource } from './resources/extensions';
+import { genericResource } from './resources/generic';
+import { giftsResource } from './resources/gifts';
+import { leadsResource } from './resources/leads';
+import { plansResource } from './resources/plans';
 import { sessionResource } from './resources/session';
+import { ticketsResource } from './resources/tickets';
+import { whatsappListsResource } from './resources/whatsapplists';
 
 export * from './errors';
 export * from './permissions';
 export * from './permissionNames';
 export * from './types';
-export { createHttpClient, MASTER_IDENTITY, UNAUTHENTICATED_MESSAGE, REFRESH_PATH } from './client';
+export { createHttpClient, buildQuery, MASTER_IDENTITY, UNAUTHENTICATED_MESSAGE, REFRESH_PATH, DEFAULT_TIMEOUT_MS } from './client';
 export type { ApiClientOptions, HttpClient, RequestOptions, TokenStore, QueryValue, HttpMethod } from './client';
+export type { CallOptions } from './resources/http';
+export { CAMPAIGN_ROUTES } from './resources/campaigns';
+export { isExtensionInstalled } from './resources/extensions';
 
 /** The typed client, grouped by module: `client.session.login(...)`, `client.tickets.attend(id)`. */
 export function createApiClient(options: ApiClientOptions) {
@@ -14,6 +27,18 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     http,
     session: sessionResource(http),
+    tickets: ticketsResource(http),
+    leads: leadsResource(http),
+    commissions: commissionsResource(http),
+    plans: plansResource(http),
+    campaigns: campaignsResource(http),
+    whatsappLists: whatsappListsResource(http),
+    gifts: giftsResource(http),
+    extensions: extensionsResource(http),
+    dashboard: dashboardResource(http),
+    menus: menusResource(http),
+    notifications: notificationsResource(http),
+    generic: genericResource(http),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,1 +1,14 @@
+/**
+ * Fixtures and MSW handlers for stories and tests. `msw` is an optional peer: only this sub-path needs it.
+ */
 export * from './fixtures';
+export * from './page';
+export { createRandom, entityRandom, hashSeed, type Random } from './random';
+export { AGENTS, PRODUCTS, MOCK_NOW, isoDaysAgo, isoMinutesAgo, dateDaysAgo, cpf as fakeCpf } from './data';
+export * from './builders/leads';
+export * from './builders/tickets';
+export * from './builders/gifts';
+export * from './builders/commissions';
+export * from './builders/campaigns';
+export * from './builders/misc';
+export * from './handlers';

@@ -20,7 +20,8 @@ export function sessionResource(http: HttpClient) {
     register: (input: RegisterInput, signal?: AbortSignal) =>
       http.request<RegisterResponse>('register', { method: 'POST', identity: MASTER_IDENTITY, body: input, signal, skipAuthRefresh: true }),
     /** The user as seen from the current company (or master for the company panel). */
-    me: async (signal?: AbortSignal, identity?: string) => (await http.request<DataEnvelope<CurrentUser>>('user', { signal, identity })).data,
+    me: async (signal?: AbortSignal, identity?: string) =>
+      (await http.request<DataEnvelope<CurrentUser>>('user', { signal, identity })).data,
     /** Revokes the token on the server, then forgets it here whatever the answer. */
     async logout(): Promise<void> {
       try {

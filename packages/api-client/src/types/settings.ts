@@ -1,1 +1,194 @@
-export {};
+/**
+ * Wire types of the settings and catalogue endpoints. `status` of a catalogue row is 1 (active) or 0, as the
+ * spec's `status=1` filter says; other flags are booleans. Money is a number in reais with two decimals,
+ * percentages are plain numbers (12.5 means 12,5 %): never scaled by 100.
+ */
+
+export type ActiveStatus = 0 | 1;
+
+/** `GET /my_company`. `nome` is the short name shown in the company picker. */
+export interface CompanyData {
+  id: number;
+  slug: string;
+  nome: string;
+  razao_social: string | null;
+  nome_fantasia: string | null;
+  /** Digits only (14). */
+  cnpj: string | null;
+  email: string | null;
+  site: string | null;
+  logo: string | null;
+  /** Printed on commission payment orders (≤ 20 characters each). */
+  descricao: string | null;
+  rodape: string | null;
+}
+
+export interface PlanLimits {
+  planos_campanhas: number;
+  campanhas: number;
+  numero_usuarios: number;
+  numero_conquistas: number;
+  sms: boolean;
+  ligacoes_direto_do_dashboard: boolean;
+  numero_emails_mes: number;
+  numero_sms_mes: number;
+}
+
+/** `GET /my_plan`. `uso` holds what is measured today; modules add their counters as they land. */
+export interface MyPlan {
+  company: {
+    razao_social: string | null;
+    email: string | null;
+    cnpj: string | null;
+    logo: string | null;
+    consumo_mensal_ativo: { numero_emails: number; numero_sms: number };
+  };
+  plano: { nome: string; config_planos: PlanLimits } | null;
+  uso: { usuarios: number };
+}
+
+/** A sales platform the accounts connect to. `need` is how many tokens its accounts carry (1–3). */
+export interface Integracao {
+  id: number;
+  descricao: string;
+  need: number;
+  checkout_base: string;
+}
+
+/** A sales-platform account. Its tokens are write-only: responses only say whether each one is set. */
+export interface Conta {
+  id: number;
+  nome: string;
+  integracao_id: number;
+  integracao: Integracao;
+  has_token: boolean;
+  has_token2: boolean;
+  has_token3: boolean;
+  created_at: string;
+}
+
+export type ComissaoModo = 'individual' | 'partilhada';
+export type ComissaoTipo = 'valor' | 'percentual';
+
+export interface Produto {
+  id: number;
+  nome: string;
+  status: ActiveStatus;
+  conta_id: number;
+  conta: { id: number; nome: string; integracao: { id: number; descricao: string; checkout_base: string } };
+  preco: number;
+  /** The product's id on the sales platform. */
+  cod_produto: string;
+  /** Checkout reference appended to the platform's checkout base. */
+  checkout: string | null;
+  /** Hex colour shown beside the product on every screen. */
+  cor: string;
+  hab_comissao: boolean;
+  /** individual: one value for who inserts the ticket and one for who attends; partilhada: one shared value. */
+  comissao_modo: ComissaoModo | null;
+  comissao_tipo: ComissaoTipo | null;
+  /** Individual: for who inserts the ticket. Partilhada: the shared commission. */
+  comissao_insercao: number | null;
+  /** Individual only: for who attends the ticket. */
+  comissao_atendimento: number | null;
+  /** Purchases of this product arrive from the platform's webhook. */
+  integracao: boolean;
+  upsellers: Array<{ id: number; nome: string }>;
+  links_count: number;
+  created_at: string;
+}
+
+/** A sales link (offer) of a product; `[LINK_<identidade>]` in messages points to it. */
+export interface Link {
+  id: number;
+  produto_id: number;
+  produto: { id: number; nome: string; cor: string };
+  identidade: string;
+  descricao: string;
+  codigo_oferta: string;
+  /** Tracking origin sent to the platform. */
+  src: string;
+  /** Installments, 1–12. */
+  split: number;
+  builder: boolean;
+  boleto: boolean;
+  paypal: boolean;
+  debito: boolean;
+  two_cart: boolean;
+  hab_comissao: boolean;
+  status: ActiveStatus;
+  created_at: string;
+}
+
+/**
+ * Origins, doubt types and loss reasons share one shape. `padrao` rows are provided by the system: they can be
+ * used and listed but not edited or deleted.
+ */
+export interface CatalogueItem {
+  id: number;
+  nome: string;
+  status: ActiveStatus;
+  padrao: boolean;
+  created_at: string;
+}
+export type Origem = CatalogueItem;
+export type TipoDeDuvida = CatalogueItem;
+export type MotivoDePerda = CatalogueItem;
+
+/** How a ticket ends: won, waiting (closes after `fechamento` occurrences) or lost. */
+export type TipoFinalizacao = 'ganhou' | 'aguardando' | 'perdeu';
+export const TIPOS_FINALIZACAO: readonly TipoFinalizacao[] = ['ganhou', 'aguardando', 'perdeu'];
+
+export interface StatusDeFinalizacao extends CatalogueItem {
+  tipo: TipoFinalizacao;
+  /** Ganhou: a gift may be requested. */
+  hab_brinde: boolean;
+  /** Perdeu: a loss reason is required. */
+  hab_perda: boolean;
+  /** Aguardando: number of occurrences after which the ticket is closed. */
+  fechamento: number | null;
+  /** Aguardando: the system waits before closing the ticket. */
+  espera: boolean;
+}
+
+export type TipoMensagem = 'whatsapp' | 'email';
+
+export interface MensagemPadrao {
+  id: number;
+  tipo: TipoMensagem;
+  titulo: string;
+  /** E-mail only. */
+  assunto: string | null;
+  /** Text (WhatsApp) or HTML (e-mail), with variables such as [NOME_LEAD]. */
+  mensagem: string;
+  status: ActiveStatus;
+  padrao: boolean;
+  created_at: string;
+}
+
+/** Variables a default message may carry, with their labels; `[LINK_<identidade>]` also names a link. */
+export const MESSAGE_VARIABLES = [
+  { variable: '[NOME_LEAD]', label: 'Nome do Lead' },
+  { variable: '[EMAIL_LEAD]', label: 'E-mail do Lead' },
+  { variable: '[NOME_ATENDENTE]', label: 'Nome do Atendente' },
+  { variable: '[NOME_PRODUTO]', label: 'Nome do Produto' },
+] as const;
+export type MessageVariable = (typeof MESSAGE_VARIABLES)[number]['variable'];
+
+/** One option of a select. */
+export interface SelectOption {
+  id: number;
+  label: string;
+}
+export interface ProdutoOption extends SelectOption {
+  cor: string;
+}
+export interface UsuarioOption extends SelectOption {
+  avatar: string | null;
+}
+
+/** `GET /selects/responsaveis`: who can be responsible for a ticket, grouped; campaign groups join with their modules. */
+export interface Responsaveis {
+  usuarios: UsuarioOption[];
+  links: SelectOption[];
+}

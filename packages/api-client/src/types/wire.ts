@@ -14,15 +14,25 @@ export interface Paginator<T> {
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
+/** A filter value as it goes into the query string; arrays are sent as `key[]=a&key[]=b`. */
+export type FilterValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+
 export interface ListParams {
   page?: number;
   per_page?: PageSize;
   search?: string;
   /** A column name, `-column` for descending. */
   sort?: string;
-  [filter: string]: string | number | boolean | undefined;
+  [filter: string]: FilterValue;
 }
 
+/** Period filters of reports and histories, `YYYY-MM-DD` (inclusive). */
+export interface DateRangeParams {
+  dt_inicio?: string;
+  dt_fim?: string;
+}
+
+/** Every JSON answer wraps its payload in `data`; the resources unwrap it. */
 export interface DataEnvelope<T> {
   data: T;
 }

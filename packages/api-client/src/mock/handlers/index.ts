@@ -1,0 +1,51 @@
+import { campaignHandlers, planHandlers, whatsappListHandlers } from './campaigns';
+import { commissionHandlers } from './commissions';
+import { giftHandlers } from './gifts';
+import { dashboardHandlers, extensionHandlers, menuHandlers, notificationHandlers, sessionHandlers } from './misc';
+import { leadHandlers, ticketHandlers } from './tickets';
+
+export {
+  COMPANY_NOT_FOUND_BODY,
+  IDENTITY_PREFIX,
+  endpoint,
+  httpError,
+  item,
+  json,
+  list,
+  pageFor,
+  put,
+  raw,
+  remove,
+  spoofedMethodOf,
+  validationError,
+} from './core';
+export type {
+  ActionMock,
+  EndpointMock,
+  EndpointStates,
+  HandlerOptions,
+  ListMock,
+  Resolver,
+  ResolverInfo,
+  SpoofedMethod,
+  WireMethod,
+} from './core';
+
+/**
+ * MSW handler factories per resource, shaped like the client: `mockHandlers.tickets.list(items)`,
+ * `mockHandlers.tickets.get.forbidden()`, `mockHandlers.campaigns.cart.emails.list.loading()`.
+ */
+export const mockHandlers = {
+  session: sessionHandlers,
+  tickets: ticketHandlers,
+  leads: leadHandlers,
+  commissions: commissionHandlers,
+  plans: planHandlers,
+  campaigns: campaignHandlers,
+  whatsappLists: whatsappListHandlers,
+  gifts: giftHandlers,
+  extensions: extensionHandlers,
+  dashboard: dashboardHandlers,
+  menus: menuHandlers,
+  notifications: notificationHandlers,
+};

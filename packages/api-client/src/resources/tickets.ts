@@ -1,0 +1,86 @@
+import type { HttpClient } from '../client';
+import type {
+  RegisterCallInput,
+  FinishAttendanceInput,
+  TicketEmailInput,
+  TicketInput,
+  TicketProductCheckQuery,
+  TicketWhatsappInput,
+  TransferTicketInput,
+} from '../schemas';
+import {
+  AGENDA_SCOPES,
+  type AgendaParams,
+  type AgendaScope,
+  type Appointment,
+  type Attendance,
+  type AttendResult,
+  type CallDetail,
+  type CallRecord,
+  type HangUpResult,
+  type Paginator,
+  type SendEmailResult,
+  type Ticket,
+  type TicketCounts,
+  type TicketDetail,
+  type TicketListParams,
+  type TicketProductCheck,
+  type WhatsappLink,
+} from '../types';
+import { seg, verbs, type CallOptions } from './http';
+
+/** Telephony calls made from a ticket. */
+function callsResource(http: HttpClient) {
+  const v = verbs(http);
+  return {
+    /** Registers the provider's call id on the ticket's history. */
+    register: (input: RegisterCallInput, o?: CallOptions) => v.post<CallRecord>('chamadas', input, o),
+    /** The provider's report: legs, prices, recording. */
+    get: (identificacao: string, o?: CallOptions) => v.get<CallDetail>(`chamadas/${seg(identificacao)}`, undefined, o),
+    hangUp: (id: string | number, o?: CallOptions) => v.post<HangUpResult>(`desligarchamada/${seg(id)}`, undefined, o),
+  };
+}
+
+/** Appointments created by "aguardando" outcomes. */
+function agendaResource(http: HttpClient) {
+  const v = verbs(http);
+  return {
+    /** `meus` (mine), `natendimento` (anyone's, not attended yet) or `todos`. */
+    list: (scope: AgendaScope, params?: AgendaParams, o?: CallOptions) => v.get<Appointment[]>(AGENDA_SCOPES[scope], params, o),
+    /** Drag and drop on the calendar: `POST /agendamentos/{id}` with `_method=PUT`. */
+    reschedule: (id: number, dataAgendamento: string, o?: CallOptions) =>
+      v.put<Appointment>(`agendamentos/${seg(id)}`, { id, data_agendamento: dataAgendamento }, o),
+  };
+}
+
+export function ticketsResource(http: HttpClient) {
+  const v = verbs(http);
+  return {
+    /** Every ticket ("todos" tab). */
+    list: (params?: TicketListParams, o?: CallOptions) => v.get<Paginator<Ticket>>('tickets', params, o),
+    open: (params?: TicketListParams, o?: CallOptions) => v.get<Paginator<Ticket>>('ticketsAbertos', params, o),
+    closed: (params?: TicketListParams, o?: CallOptions) => v.get<Paginator<Ticket>>('ticketsFechados', params, o),
+    /** Tab counters, with the same filters as the lists. */
+    counts: (params?: Pick<TicketListParams, 'search' | 'produto_id'>, o?: CallOptions) => v.get<TicketCounts>('ticketsNum', params, o),
+    /** Whether the lead already has an open ticket for the product (blocks a duplicate). */
+    checkProduct: (query: TicketProductCheckQuery, o?: CallOptions) => v.get<TicketProductCheck>('verificaTicketProduto', query, o),
+    get: (id: number, o?: CallOptions) => v.get<TicketDetail>(`tickets/${seg(id)}`, undefined, o),
+    create: (input: TicketInput, o?: CallOptions) => v.post<Ticket>('tickets', input, o),
+    update: (id: number, input: TicketInput, o?: CallOptions) => v.put<Ticket>(`tickets/${seg(id)}`, input, o),
+    remove: (id: number, o?: CallOptions) => v.remove(`tickets/${seg(id)}`, id, o),
+    /** The lock: only one agent attends a ticket, and an agent attends one ticket at a time. */
+    attend: (id: number, o?: CallOptions) => v.post<AttendResult>('atender-ticket', { id }, o),
+    /** Releases the lock without recording an outcome. */
+    cancelAttendance: (id: number, o?: CallOptions) => v.post<Ticket>('cancelar-atendimento-ticket', { id }, o),
+    /** Records the outcome (won / waiting / lost) and releases the lock. */
+    finish: (input: FinishAttendanceInput, o?: CallOptions) => v.post<Attendance>('atendimentos', input, o),
+    transfer: (input: TransferTicketInput, o?: CallOptions) => v.post<Ticket>('ticketsTransferir', input, o),
+    /** A closed ticket becomes "reaberto" (3). */
+    reopen: (ticketId: number, o?: CallOptions) => v.post<Ticket>('ticketsReabrir', { ticket_id: ticketId }, o),
+    /** Renders the message and returns the deep link the browser opens: messages go from the agent's own WhatsApp. */
+    sendWhatsapp: (input: TicketWhatsappInput, o?: CallOptions) => v.post<WhatsappLink>('ticket-send-whatsapp', input, o),
+    sendEmail: (input: TicketEmailInput, o?: CallOptions) => v.post<SendEmailResult>('ticket-send-email', input, o),
+    calls: callsResource(http),
+    agenda: agendaResource(http),
+  };
+}

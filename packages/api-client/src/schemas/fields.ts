@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { UFS } from '../types/common';
+
+/**
+ * Field builders shared by the module schemas. Internal (not re-exported by the barrel): the module schemas are
+ * the contract, these are how they are written. Messages are pt, the product's source language; the server
+ * answers them in its 422 and the app shows them under the field.
+ */
+
+export const requiredText = (message: string, max = 255, maxMessage = `Máximo de ${max} caracteres.`) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: maxMessage });
+
+export const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo de ${max} caracteres.` })
+    .nullish();
+
+export const emailField = (message = 'Informe um e-mail válido.') => z.email({ error: message }).max(254, { error: message });
+
+export const idField = (message = 'Selecione uma opção.') => z.int({ error: message }).positive({ error: message });
+
+/** Multipart bodies carry numbers as text. */
+export const formIdField = (message = 'Selecione uma opção.') => z.coerce.number({ error: message }).pipe(idField(message));
+
+export const idListField = (message: string) =>
+  z
+    .array(idField(message), { error: message })
+    .min(1, { error: message })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'A lista tem itens repetidos.' });
+
+export const statusFlagField = z.union([z.literal(0), z.literal(1)], { error: 'Status deve ser 0 ou 1.' });
+
+/** Country code without `+`. */
+export const ddiField = z.string({ error: 'Informe o DDI.' }).regex(/^\d{1,4}$/, { error: 'DDI inválido.' });
+
+/** Digits only: the app strips masks before sending. */
+export const phoneField = (message = 'Informe um telefone válido.') => z.string({ error: message }).regex(/^\d{8,15}$/, { error: message });
+
+export const cepField = z.string({ error: 'Por favor, insira o CEP.' }).regex(/^\d{8}$/, { error: 'O CEP deve conter 8 dígitos.' });
+
+export const ufField = z.enum(UFS, { error: 'Selecione o estado (UF).' });
+
+/** `YYYY-MM-DD HH:mm` (what the pickers produce) or ISO 8601 with seconds and offset. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+export const dateTimeField = (message = 'Informe data e hora.') =>
+  z
+    .string({ error: message })
+    .regex(DATE_TIME, { error: message })
+    .refine((value) => !Number.isNaN(Date.parse(value.replace(' ', 'T'))), { error: message });
+
+export const dateField = (message = 'Informe uma data (AAAA-MM-DD).') =>
+  z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: message });
+
+/** Only http(s): a `javascript:` URL in a thank-you page or checkout field would be a stored XSS. */
+export const webUrlField = (message = 'Informe uma URL válida (https://...).') =>
+  z.url({ protocol: /^https?$/, error: message }).max(2048, { error: message });
+
+/** CPF check digits (mod 11). */
+export function isValidCpf(value: string): boolean {
+  if (!/^\d{11}$/.test(value) || /^(\d)\1{10}$/.test(value)) return false;
+  const digits = [...value].map(Number);
+  const check = (length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i += 1) sum += (digits[i] ?? 0) * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return check(9) === digits[9] && check(10) === digits[10];
+}
+
+export const cpfField = z.string().refine(isValidCpf, { error: 'CPF inválido.' });
+
+/** Adds a custom issue under `path` (for cross-field rules in superRefine). */
+export function issue(ctx: z.RefinementCtx, path: string, message: string) {
+  ctx.addIssue({ code: 'custom', path: [path], message });
+}
