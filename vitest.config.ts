@@ -12,7 +12,9 @@ const TZ = 'America/Sao_Paulo';
 process.env.TZ = TZ;
 
 export default defineConfig({
+  // Workspace packages from source in every environment (browser stories and node tests alike).
   resolve: { conditions: ['@retoma/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@retoma/source', ...defaultServerConditions], externalConditions: ['@retoma/source'] } },
   optimizeDeps: {
     include: ['msw', 'msw/browser', 'styled-components', 'react-dom/client', 'react-router-dom', 'jotai', 'jotai/utils', 'swr'],
   },

@@ -17,6 +17,16 @@ export interface ServerConfig {
   /** Built SPA to serve from the same origin, when present. */
   staticDir: string | undefined;
   logRequests: boolean;
+  /** Address of the app as users reach it; links in e-mails point here. */
+  publicUrl: string;
+  /** Password reset link lifetime, seconds. */
+  resetTokenTtl: number;
+  /** Lifetime of the "choose your password" link sent with an invitation, seconds. */
+  inviteTokenTtl: number;
+  /** Local mode: e-mails are also written, whole, to the server log. */
+  mailLog: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). Off by default, as the header is forgeable. */
+  trustProxy: boolean;
 }
 
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
@@ -34,9 +44,11 @@ function loadSecret(dataDir: string, given: string | undefined): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.RETOMA_DATA_DIR ?? path.join(process.cwd(), '.data'));
+  const port = number(env.PORT, 3000);
+  const host = env.HOST ?? '127.0.0.1';
   return {
-    port: number(env.PORT, 3000),
-    host: env.HOST ?? '127.0.0.1',
+    port,
+    host,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: loadSecret(dataDir, env.RETOMA_JWT_SECRET),
@@ -44,5 +56,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshWindow: number(env.RETOMA_REFRESH_WINDOW, 14 * 24 * 60 * 60),
     staticDir: env.RETOMA_STATIC_DIR ? path.resolve(env.RETOMA_STATIC_DIR) : undefined,
     logRequests: env.RETOMA_LOG !== '0',
+    publicUrl: (env.RETOMA_PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, ''),
+    resetTokenTtl: number(env.RETOMA_RESET_TOKEN_TTL, 60 * 60),
+    inviteTokenTtl: number(env.RETOMA_INVITE_TOKEN_TTL, 7 * 24 * 60 * 60),
+    mailLog: env.RETOMA_MAIL_LOG !== '0',
+    trustProxy: env.RETOMA_TRUST_PROXY === '1',
   };
 }

@@ -1,19 +1,28 @@
 import { loadConfig } from './config';
 import { DEMO_USERS } from './db/seed';
+import { consoleLogger as log } from './log';
 import { startServer } from './server';
 
 const config = loadConfig();
-const server = await startServer(config);
+const server = await startServer(config, log);
 
-console.log(`\nRetoma is running at ${server.url}  (database: ${server.database.driver}${server.seeded ? ', seeded with demo data' : ''})`);
-console.log('Demo logins (password retoma123):');
-for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(24)} ${user.role}`);
+log.info('server started', { url: server.url, database: server.database.driver, seeded: server.seeded });
+// The banner is for the person who ran `pnpm start`: where to go and how to log in.
+process.stdout.write(
+  [
+    '',
+    `Retoma is running at ${server.url}  (database: ${server.database.driver}${server.seeded ? ', seeded with demo data' : ''})`,
+    'Demo logins (password retoma123):',
+    ...DEMO_USERS.map((user) => `  ${user.email.padEnd(24)} ${user.role}`),
+    '',
+  ].join('\n'),
+);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`\n${signal}: closing connections and the database…`);
+  log.info('shutting down', { signal });
   await server.close();
   process.exit(0);
 }

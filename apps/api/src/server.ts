@@ -8,6 +8,8 @@ import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createApp } from './http/app';
+import { consoleLogger, type Logger } from './log';
+import { outboxMailer } from './mail/mailer';
 
 export interface RunningServer {
   url: string;
@@ -28,7 +30,7 @@ function withSpa(api: ReturnType<typeof createApp>, staticDir: string) {
   return site.fetch;
 }
 
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, log: Logger = consoleLogger): Promise<RunningServer> {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
   const seeded = await seedIfEmpty(database.db);
   const tokens = tokenService(database.db, {
@@ -36,9 +38,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ttlSeconds: config.accessTokenTtl,
     refreshWindowSeconds: config.refreshWindow,
   });
+  const mailer = outboxMailer(log, { logBodies: config.mailLog });
   const api = createApp(
-    { db: database.db, tokens, config },
-    { log: config.logRequests ? (entry) => console.log(JSON.stringify({ level: 'info', msg: 'request', ...entry })) : undefined },
+    { db: database.db, tokens, config, log, mailer },
+    { log: config.logRequests ? (entry) => log.info('request', { ...entry }) : undefined },
   );
   const fetch = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? withSpa(api, config.staticDir) : api.fetch;
 

@@ -18,3 +18,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(saltText, 'base64'), expected.length);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * Stored for people invited to a company who have not chosen a password yet: it is not a `salt:hash` pair,
+ * so no password ever verifies against it.
+ */
+export const NO_PASSWORD = '!';

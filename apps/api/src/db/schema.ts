@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -17,19 +30,62 @@ export const users = pgTable(
     avatar: text('avatar'),
     online: boolean('online').notNull().default(false),
     ramal: text('ramal'),
-    menuRapido: jsonb('menu_rapido').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    menuRapido: jsonb('menu_rapido')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );
 
+/** A subscription plan and its limits ("meu plano"). */
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull().unique(),
+  planosCampanhas: integer('planos_campanhas').notNull(),
+  campanhas: integer('campanhas').notNull(),
+  numeroUsuarios: integer('numero_usuarios').notNull(),
+  numeroConquistas: integer('numero_conquistas').notNull(),
+  sms: boolean('sms').notNull().default(false),
+  ligacoesDiretoDoDashboard: boolean('ligacoes_direto_do_dashboard').notNull().default(false),
+  numeroEmailsMes: integer('numero_emails_mes').notNull(),
+  numeroSmsMes: integer('numero_sms_mes').notNull(),
+});
+
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
+  /** The short name ("apelido") shown in the company picker. */
   name: text('name').notNull(),
   logo: text('logo'),
+  razaoSocial: text('razao_social'),
+  nomeFantasia: text('nome_fantasia'),
+  /** Digits only. */
+  cnpj: text('cnpj'),
+  email: text('email'),
+  site: text('site'),
+  /** Printed on commission payment orders. */
+  descricao: text('descricao'),
+  rodape: text('rodape'),
+  planId: integer('plan_id').references(() => plans.id),
   ...timestamps,
 });
+
+/** Messages sent per company and month, measured against the plan. */
+export const companyUsage = pgTable(
+  'company_usage',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** First day of the month. */
+    mes: date('mes').notNull(),
+    numeroEmails: integer('numero_emails').notNull().default(0),
+    numeroSms: integer('numero_sms').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.mes] })],
+);
 
 export const roles = pgTable(
   'roles',
@@ -38,9 +94,14 @@ export const roles = pgTable(
     /** null: a role shared by every company (Administrador, editor, public). */
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     nome: text('nome').notNull(),
+    /** false: members with this role only see the products listed in role_produtos. */
+    fullProducts: boolean('full_products').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('roles_company_nome_unique').on(sql`coalesce(${t.companyId}, 0)`, t.nome)],
+  (t) => [
+    uniqueIndex('roles_company_nome_unique').on(sql`coalesce(${t.companyId}, 0)`, t.nome),
+    index('roles_company_idx').on(t.companyId),
+  ],
 );
 
 export const permissions = pgTable('permissions', {
@@ -75,7 +136,9 @@ export const memberships = pgTable(
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
-    status: text('status', { enum: ['pending', 'active', 'inactive'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'active', 'inactive'] })
+      .notNull()
+      .default('pending'),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_user_user_idx').on(t.userId)],
@@ -94,4 +157,213 @@ export const accessTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('access_tokens_user_idx').on(t.userId)],
+);
+
+/** Password reset and invitation tokens: only a SHA-256 of the token is stored; each is single-use and expires. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['reset', 'invite'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Every e-mail the server sends is written here first (and logged in local mode). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** null: not sent on behalf of a company (password reset). */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_company_created_idx').on(t.companyId, t.createdAt), index('outbox_to_idx').on(t.toEmail)],
+);
+
+/** Sales platforms (Hotmart, Eduzz, ...): shared by every company. `need` = how many tokens an account carries. */
+export const integracoes = pgTable('integracoes', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  descricao: text('descricao').notNull(),
+  need: integer('need').notNull().default(1),
+  checkoutBase: text('checkout_base').notNull(),
+});
+
+/** A company's account on a sales platform. The tokens never leave the server. */
+export const contas = pgTable(
+  'contas',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    integracaoId: integer('integracao_id')
+      .notNull()
+      .references(() => integracoes.id),
+    nome: text('nome').notNull(),
+    token: text('token').notNull(),
+    token2: text('token2'),
+    token3: text('token3'),
+    ...timestamps,
+  },
+  (t) => [index('contas_company_nome_idx').on(t.companyId, t.nome, t.id)],
+);
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const produtos = pgTable(
+  'produtos',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    contaId: integer('conta_id')
+      .notNull()
+      .references(() => contas.id),
+    nome: text('nome').notNull(),
+    status: boolean('status').notNull().default(true),
+    preco: money('preco').notNull(),
+    codProduto: text('cod_produto').notNull(),
+    checkout: text('checkout'),
+    cor: text('cor').notNull(),
+    habComissao: boolean('hab_comissao').notNull().default(false),
+    comissaoModo: text('comissao_modo', { enum: ['individual', 'partilhada'] }),
+    comissaoTipo: text('comissao_tipo', { enum: ['valor', 'percentual'] }),
+    comissaoInsercao: money('comissao_insercao'),
+    comissaoAtendimento: money('comissao_atendimento'),
+    integracao: boolean('integracao').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('produtos_company_nome_idx').on(t.companyId, t.nome, t.id), index('produtos_company_conta_idx').on(t.companyId, t.contaId)],
+);
+
+/** Products that may be sold as upsell of a product. */
+export const produtoUpsells = pgTable(
+  'produto_upsells',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'cascade' }),
+    upsellId: integer('upsell_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.produtoId, t.upsellId] }), index('produto_upsells_company_idx').on(t.companyId, t.upsellId)],
+);
+
+/** Products a restricted company role may see. */
+export const roleProdutos = pgTable(
+  'role_produtos',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.produtoId] }), index('role_produtos_company_idx').on(t.companyId, t.roleId)],
+);
+
+export const links = pgTable(
+  'links',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'cascade' }),
+    /** Public key of the link, used in `[LINK_<identidade>]`. */
+    identidade: text('identidade').notNull(),
+    descricao: text('descricao').notNull(),
+    codigoOferta: text('codigo_oferta').notNull(),
+    src: text('src').notNull(),
+    split: integer('split').notNull().default(1),
+    builder: boolean('builder').notNull().default(false),
+    boleto: boolean('boleto').notNull().default(false),
+    paypal: boolean('paypal').notNull().default(false),
+    debito: boolean('debito').notNull().default(false),
+    twoCart: boolean('two_cart').notNull().default(false),
+    habComissao: boolean('hab_comissao').notNull().default(false),
+    status: boolean('status').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('links_company_identidade_unique').on(t.companyId, t.identidade),
+    index('links_company_produto_idx').on(t.companyId, t.produtoId, t.descricao, t.id),
+    index('links_company_descricao_idx').on(t.companyId, t.descricao, t.id),
+  ],
+);
+
+const catalogueColumns = () => ({
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  nome: text('nome').notNull(),
+  status: boolean('status').notNull().default(true),
+  /** Provided by the system: listed and usable, never edited or deleted by a company. */
+  padrao: boolean('padrao').notNull().default(false),
+  ...timestamps,
+});
+
+export const CATALOGUE_KINDS = ['origem', 'tipo_duvida', 'motivo_perda'] as const;
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+
+/** Origins, doubt types and loss reasons: the same shape, one table told apart by `kind`. */
+export const catalogos = pgTable('catalogos', { ...catalogueColumns(), kind: text('kind', { enum: CATALOGUE_KINDS }).notNull() }, (t) => [
+  index('catalogos_company_kind_nome_idx').on(t.companyId, t.kind, t.nome, t.id),
+]);
+
+export const statusDeFinalizacao = pgTable(
+  'status_de_finalizacao',
+  {
+    ...catalogueColumns(),
+    tipo: text('tipo', { enum: ['ganhou', 'aguardando', 'perdeu'] }).notNull(),
+    habBrinde: boolean('hab_brinde').notNull().default(false),
+    habPerda: boolean('hab_perda').notNull().default(false),
+    fechamento: integer('fechamento'),
+    espera: boolean('espera').notNull().default(false),
+  },
+  (t) => [index('status_de_finalizacao_company_nome_idx').on(t.companyId, t.nome, t.id)],
+);
+
+export const mensagensPadrao = pgTable(
+  'mensagens_padrao',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: ['whatsapp', 'email'] }).notNull(),
+    titulo: text('titulo').notNull(),
+    assunto: text('assunto'),
+    mensagem: text('mensagem').notNull(),
+    status: boolean('status').notNull().default(true),
+    padrao: boolean('padrao').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('mensagens_padrao_company_titulo_idx').on(t.companyId, t.titulo, t.id)],
 );

@@ -1,8 +1,34 @@
 import { ADMIN_ROLE, EDITOR_ROLE, PERMISSION_NAMES, PUBLIC_ROLE, type PermissionName } from '@retoma/api-client';
-import { count } from 'drizzle-orm';
-import { hashPassword } from '../auth/password';
+import { count, sql } from 'drizzle-orm';
+import { hashPassword, NO_PASSWORD } from '../auth/password';
 import type { Database } from './client';
-import { companies, memberships, permissionRoles, permissions, roles, users } from './schema';
+import {
+  DEMO_CATALOGUES,
+  DEMO_COMPANY_DETAILS,
+  DEMO_INTEGRACOES,
+  DEMO_PLANS,
+  SYSTEM_ORIGENS,
+  SYSTEM_STATUS,
+  type DemoCatalogue,
+} from './demoData';
+import {
+  catalogos,
+  companies,
+  companyUsage,
+  contas,
+  integracoes,
+  links,
+  memberships,
+  mensagensPadrao,
+  permissionRoles,
+  permissions,
+  plans,
+  produtoUpsells,
+  produtos,
+  roles,
+  statusDeFinalizacao,
+  users,
+} from './schema';
 
 export const AGENT_ROLE = 'Atendente';
 
@@ -18,12 +44,70 @@ export const DEMO_COMPANIES = [
   { slug: 'casabela', name: 'Casa Bela' },
 ] as const;
 
+/** A company none of the demo logins belongs to: isolation is visible, not just claimed. */
+export const OTHER_COMPANY = { slug: 'vitoria', name: 'Vitória Cursos' } as const;
+
+/** More people, so lists show every membership status. `password: null` = invited, no password chosen yet. */
+export const EXTRA_USERS = [
+  { name: 'Eduardo Ramos', email: 'eduardo@casabela.dev', password: 'retoma123', ramal: '301' },
+  { name: 'Helena Costa', email: 'helena@vitoria.dev', password: 'retoma123', ramal: '401' },
+  { name: 'Igor Nunes', email: 'igor@vitoria.dev', password: 'retoma123', ramal: '402' },
+  { name: 'Diego Martins', email: 'diego@retoma.dev', password: 'retoma123', ramal: '204' },
+  { name: 'Fernanda Alves', email: 'fernanda.alves@retoma.dev', password: null, ramal: null },
+] as const;
+
+type Status = 'pending' | 'active' | 'inactive';
+/**
+ * Who is where. In `aurora` the admin login administers; in `casabela` the same login is an agent (Eduardo
+ * administers it); `vitoria` has none of the demo logins.
+ */
+export const DEMO_MEMBERSHIPS: ReadonlyArray<{ company: string; email: string; role: string; status: Status }> = [
+  { company: 'aurora', email: 'admin@retoma.dev', role: ADMIN_ROLE, status: 'active' },
+  { company: 'aurora', email: 'editor@retoma.dev', role: EDITOR_ROLE, status: 'active' },
+  { company: 'aurora', email: 'atendente@retoma.dev', role: AGENT_ROLE, status: 'active' },
+  { company: 'aurora', email: 'diego@retoma.dev', role: AGENT_ROLE, status: 'inactive' },
+  { company: 'aurora', email: 'fernanda.alves@retoma.dev', role: AGENT_ROLE, status: 'pending' },
+  { company: 'casabela', email: 'eduardo@casabela.dev', role: ADMIN_ROLE, status: 'active' },
+  { company: 'casabela', email: 'admin@retoma.dev', role: AGENT_ROLE, status: 'active' },
+  { company: 'casabela', email: 'editor@retoma.dev', role: EDITOR_ROLE, status: 'active' },
+  { company: 'casabela', email: 'atendente@retoma.dev', role: AGENT_ROLE, status: 'active' },
+  { company: 'vitoria', email: 'helena@vitoria.dev', role: ADMIN_ROLE, status: 'active' },
+  { company: 'vitoria', email: 'igor@vitoria.dev', role: AGENT_ROLE, status: 'active' },
+];
+
 /** What each non-admin role may do; `public` pages are open to every member. */
-const GRANTS: Record<string, readonly PermissionName[]> = {
+export const GRANTS: Record<string, readonly PermissionName[]> = {
   [PUBLIC_ROLE]: ['public', 'relatorios'],
-  [EDITOR_ROLE]: ['editor', 'ticket', 'ticket_listagem', 'ticket_detalhar', 'leads', 'leads_todos', 'leads_detalhamento', 'lead_transacao', 'planos', 'planos_gerenciar', 'planos_campanhas', 'comissao_pendente', 'configuracao'],
-  [AGENT_ROLE]: ['ticket', 'ticket_listagem', 'ticket_atender', 'ticket_detalhar', 'ticket_agenda', 'leads', 'leads_detalhamento', 'whatsapplist'],
+  [EDITOR_ROLE]: [
+    'editor',
+    'ticket',
+    'ticket_listagem',
+    'ticket_detalhar',
+    'leads',
+    'leads_todos',
+    'leads_detalhamento',
+    'lead_transacao',
+    'planos',
+    'planos_gerenciar',
+    'planos_campanhas',
+    'comissao_pendente',
+    'configuracao',
+  ],
+  [AGENT_ROLE]: [
+    'ticket',
+    'ticket_listagem',
+    'ticket_atender',
+    'ticket_detalhar',
+    'ticket_agenda',
+    'leads',
+    'leads_detalhamento',
+    'whatsapplist',
+  ],
 };
+
+/** Fixed timestamps, one step apart, so "newest first" lists and screenshots never change between seeds. */
+const SEED_EPOCH = Date.UTC(2025, 0, 6, 12, 0, 0);
+const at = (step: number) => new Date(SEED_EPOCH + step * 60 * 60 * 1000);
 
 /** Seeds an empty database once; a database that already has users is left alone. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
@@ -33,7 +117,108 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   return true;
 }
 
+async function seedCatalogue(tx: Database, companyId: number, data: DemoCatalogue, integracaoId: (slug: string) => number) {
+  let step = 0;
+  const contaRows = await tx
+    .insert(contas)
+    .values(
+      data.contas.map((c) => ({
+        companyId,
+        integracaoId: integracaoId(c.integracao),
+        nome: c.nome,
+        token: c.token,
+        token2: c.token2 ?? null,
+        token3: c.token3 ?? null,
+        createdAt: at(step++),
+      })),
+    )
+    .returning({ id: contas.id });
+  const produtoRows = data.produtos.length
+    ? await tx
+        .insert(produtos)
+        .values(
+          data.produtos.map((p) => ({
+            companyId,
+            contaId: contaRows[p.conta]!.id,
+            nome: p.nome,
+            status: p.status ?? true,
+            preco: p.preco,
+            codProduto: p.codProduto,
+            checkout: p.checkout,
+            cor: p.cor,
+            habComissao: p.comissao !== undefined,
+            comissaoModo: p.comissao?.modo ?? null,
+            comissaoTipo: p.comissao?.tipo ?? null,
+            comissaoInsercao: p.comissao?.insercao ?? null,
+            comissaoAtendimento: p.comissao?.atendimento ?? null,
+            integracao: true,
+            createdAt: at(step++),
+          })),
+        )
+        .returning({ id: produtos.id, nome: produtos.nome })
+    : [];
+  const produtoId = (nome: string) => produtoRows.find((row) => row.nome === nome)!.id;
+  const upsells = data.produtos.flatMap((p) =>
+    (p.upsells ?? []).map((nome) => ({ companyId, produtoId: produtoId(p.nome), upsellId: produtoId(nome) })),
+  );
+  if (upsells.length) await tx.insert(produtoUpsells).values(upsells);
+  const linkRows = data.produtos.flatMap((p) =>
+    p.links.map((l) => ({
+      companyId,
+      produtoId: produtoId(p.nome),
+      identidade: l.identidade,
+      descricao: l.descricao,
+      codigoOferta: l.codigoOferta,
+      src: 'retoma-user',
+      split: l.split,
+      boleto: l.boleto ?? false,
+      paypal: l.paypal ?? false,
+      status: l.status ?? true,
+      createdAt: at(step++),
+    })),
+  );
+  if (linkRows.length) await tx.insert(links).values(linkRows);
+
+  const kinds = [
+    ...SYSTEM_ORIGENS.map((nome) => ({ kind: 'origem' as const, nome, padrao: true })),
+    ...data.origens.map((nome) => ({ kind: 'origem' as const, nome, padrao: false })),
+    ...data.tiposDeDuvida.map((nome) => ({ kind: 'tipo_duvida' as const, nome, padrao: false })),
+    ...data.motivosDePerda.map((nome) => ({ kind: 'motivo_perda' as const, nome, padrao: false })),
+  ];
+  await tx.insert(catalogos).values(kinds.map((k) => ({ companyId, ...k, createdAt: at(step++) })));
+  await tx.insert(statusDeFinalizacao).values(
+    [...SYSTEM_STATUS, ...data.status].map((s) => ({
+      companyId,
+      nome: s.nome,
+      tipo: s.tipo,
+      habBrinde: s.habBrinde ?? false,
+      habPerda: s.habPerda ?? false,
+      fechamento: s.fechamento ?? null,
+      espera: s.espera ?? false,
+      padrao: s.padrao ?? false,
+      createdAt: at(step++),
+    })),
+  );
+  if (data.mensagens.length) {
+    await tx
+      .insert(mensagensPadrao)
+      .values(
+        data.mensagens.map((m) => ({
+          companyId,
+          tipo: m.tipo,
+          titulo: m.titulo,
+          assunto: m.assunto ?? null,
+          mensagem: m.mensagem,
+          status: m.status ?? true,
+          createdAt: at(step++),
+        })),
+      );
+  }
+}
+
 export async function seed(db: Database): Promise<void> {
+  const people = [...DEMO_USERS, ...EXTRA_USERS];
+  const hashes = await Promise.all(people.map((u) => (u.password ? hashPassword(u.password) : Promise.resolve(NO_PASSWORD))));
   await db.transaction(async (tx) => {
     const permissionRows = await tx
       .insert(permissions)
@@ -50,24 +235,49 @@ export async function seed(db: Database): Promise<void> {
     );
     await tx.insert(permissionRoles).values(grants);
 
-    const companyRows = await tx.insert(companies).values([...DEMO_COMPANIES]).returning();
-    const userRows = await tx
-      .insert(users)
+    const planRows = await tx
+      .insert(plans)
+      .values([...DEMO_PLANS])
+      .returning({ id: plans.id, nome: plans.nome });
+    const integracaoRows = await tx
+      .insert(integracoes)
+      .values([...DEMO_INTEGRACOES])
+      .returning({ id: integracoes.id, slug: integracoes.slug });
+    const integracaoId = (slug: string) => integracaoRows.find((row) => row.slug === slug)!.id;
+
+    const companyRows = await tx
+      .insert(companies)
       .values(
-        await Promise.all(
-          DEMO_USERS.map(async (u) => ({ name: u.name, email: u.email, ramal: u.ramal, passwordHash: await hashPassword(u.password) })),
-        ),
+        [...DEMO_COMPANIES, OTHER_COMPANY].map((company) => {
+          const details = DEMO_COMPANY_DETAILS[company.slug]!;
+          const { plan, ...legal } = details;
+          return { ...company, ...legal, planId: planRows.find((p) => p.nome === plan)!.id };
+        }),
       )
       .returning();
+    const userRows = await tx
+      .insert(users)
+      .values(people.map((u, i) => ({ name: u.name, email: u.email, ramal: u.ramal, passwordHash: hashes[i]! })))
+      .returning({ id: users.id, email: users.email });
     await tx.insert(memberships).values(
-      companyRows.flatMap((company) =>
-        DEMO_USERS.map((demo, i) => ({
-          companyId: company.id,
-          userId: userRows[i]!.id,
-          roleId: roleId(demo.role),
-          status: 'active' as const,
-        })),
-      ),
+      DEMO_MEMBERSHIPS.map((m, i) => ({
+        companyId: companyRows.find((c) => c.slug === m.company)!.id,
+        userId: userRows.find((u) => u.email === m.email)!.id,
+        roleId: roleId(m.role),
+        status: m.status,
+        createdAt: at(i),
+      })),
     );
+
+    for (const company of companyRows) {
+      await seedCatalogue(tx, company.id, DEMO_CATALOGUES[company.slug]!, integracaoId);
+      // This month's consumption, so "meu plano" shows real numbers against the limits.
+      await tx.insert(companyUsage).values({
+        companyId: company.id,
+        mes: sql`date_trunc('month', now())::date`,
+        numeroEmails: company.slug === 'aurora' ? 1_284 : 312,
+        numeroSms: company.slug === 'aurora' ? 96 : 0,
+      });
+    }
   });
 }

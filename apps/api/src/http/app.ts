@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { identityRoutes } from '../routes/identity';
+import { passwordResetRoutes } from '../routes/passwordReset';
+import { productRoutes } from '../routes/products';
+import { selectRoutes } from '../routes/selects';
+import { sessionRoutes } from '../routes/session';
+import { settingsRoutes } from '../routes/settings';
+import { ticketOptionRoutes } from '../routes/ticketOptions';
+import { userRoutes } from '../routes/users';
 import { requireUser } from './auth';
 import { companyScope } from './company';
 import type { AppEnv, Deps } from './context';
 import { HttpError } from './errors';
-import { applyMethodOverride } from './methodOverride';
-import { identityRoutes } from '../routes/identity';
-import { sessionRoutes } from '../routes/session';
+import { applyMethodOverride, BODY_TOO_LARGE_MESSAGE } from './methodOverride';
 
 export interface RequestLog {
   method: string;
@@ -24,8 +31,23 @@ export interface AppOptions {
   maxBodyBytes?: number;
 }
 
+const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
+
+/** Messages zod writes itself (a wrong type, a missing field without its own message) are in Portuguese too. */
+z.config(z.locales.pt());
+
+/** Postgres' unique violation, whichever driver raised it (Drizzle wraps the driver's error in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 3; depth += 1) {
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
 /** The API, mounted under /api. Company routes live at /api/{company_slug}/...; session calls at /api/master/... */
 export function createApp(deps: Deps, options: AppOptions = {}) {
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -44,17 +66,28 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use(
     '/api/*',
     bodyLimit({
-      maxSize: options.maxBodyBytes ?? 10 * 1024 * 1024,
-      onError: (c) => c.json({ message: 'O conteúdo enviado é grande demais.' }, 413),
+      maxSize: maxBodyBytes,
+      onError: (c) => c.json({ message: BODY_TOO_LARGE_MESSAGE }, 413),
     }),
   );
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api/master', sessionRoutes());
+  app.route('/api/master', passwordResetRoutes());
 
   const company = new Hono<AppEnv>();
+  // `master` is the identity of session calls, never a company: its unknown paths are plain 404s.
+  company.use('*', async (c, next) => {
+    if (c.req.param('company') === 'master') return c.json({ error: 'not_found', message: 'Recurso não encontrado.' }, 404);
+    await next();
+  });
   company.use('*', requireUser, companyScope);
   company.route('/', identityRoutes());
+  company.route('/', userRoutes());
+  company.route('/', settingsRoutes());
+  company.route('/', productRoutes());
+  company.route('/', ticketOptionRoutes());
+  company.route('/', selectRoutes());
   app.route('/api/:company', company);
 
   app.notFound((c) => c.json({ error: 'not_found', message: 'Recurso não encontrado.' }, 404));
@@ -63,13 +96,28 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json({ message: error.message, ...error.body }, error.status);
     }
-    console.error(error);
+    // Two writes raced for the same unique value: the second one is told, not given a 500.
+    if (isUniqueViolation(error)) return c.json({ message: 'Registro duplicado: já existe um registro com estes dados.' }, 409);
+    deps.log.error('unhandled error', { method: c.req.method, path: c.req.path, error: error instanceof Error ? error : String(error) });
     return c.json({ error: 'server_error', message: 'Erro interno do servidor.' }, 500);
   });
 
   return {
     app,
     /** Method spoofing happens before routing. */
-    fetch: async (request: Request, env?: unknown) => app.fetch(await applyMethodOverride(request), env),
+    fetch: async (request: Request, env?: unknown) => {
+      const started = performance.now();
+      const prepared = await applyMethodOverride(request, maxBodyBytes);
+      if (!(prepared instanceof Response)) return app.fetch(prepared, env);
+      // Refused before routing (413): still one log line, like every other request.
+      const { pathname } = new URL(request.url);
+      options.log?.({
+        method: request.method,
+        path: pathname,
+        status: prepared.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+      return prepared;
+    },
   };
 }

@@ -16,12 +16,19 @@ export const companyScope: MiddlewareHandler<AppEnv> = async (c, next) => {
   const [company] = await db.select().from(companies).where(eq(companies.slug, slug));
   if (!company) throw new HttpError(404, 'Empresa não encontrada.', { error: 'company.not_found' });
   const [member] = await db
-    .select({ status: memberships.status, role: roles.nome })
+    .select({ status: memberships.status, roleId: roles.id, role: roles.nome })
     .from(memberships)
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .where(and(eq(memberships.companyId, company.id), eq(memberships.userId, c.var.userId)));
   if (!member || member.status !== 'active') throw forbidden('Você não tem acesso a esta empresa.', 'not.access.in.company');
-  c.set('company', { id: company.id, slug: company.slug, name: company.name, role: member.role, rules: await permissionRules(db, company.id) });
+  c.set('company', {
+    id: company.id,
+    slug: company.slug,
+    name: company.name,
+    roleId: member.roleId,
+    role: member.role,
+    rules: await permissionRules(db, company.id),
+  });
   await next();
 };
 

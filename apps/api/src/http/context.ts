@@ -2,17 +2,24 @@ import type { PermissionRules } from '@retoma/api-client';
 import type { ServerConfig } from '../config';
 import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/client';
+import type { Logger } from '../log';
+import type { Mailer } from '../mail/mailer';
+
+export type DepsConfig = Pick<ServerConfig, 'accessTokenTtl' | 'publicUrl' | 'resetTokenTtl' | 'inviteTokenTtl' | 'trustProxy'>;
 
 export interface Deps {
   db: Database;
   tokens: TokenService;
-  config: Pick<ServerConfig, 'accessTokenTtl'>;
+  config: DepsConfig;
+  log: Logger;
+  mailer: Mailer;
 }
 
 export interface CompanyScope {
   id: number;
   slug: string;
   name: string;
+  roleId: number;
   role: string;
   rules: PermissionRules;
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 /** A failure with its JSON body (architecture §3): thrown by handlers, rendered by the app's error handler. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429,
     message: string,
     readonly body: { error?: ErrorCode; errors?: Record<string, string[]> } = {},
     readonly headers: Record<string, string> = {},
@@ -17,6 +17,8 @@ export const unauthenticated = (message = 'Unauthenticated.') => new HttpError(4
 export const forbidden = (message = 'Você não tem permissão para esta ação.', error: ErrorCode = 'forbidden') =>
   new HttpError(403, message, { error });
 export const notFound = (message = 'Registro não encontrado.') => new HttpError(404, message, { error: 'not_found' });
+export const badRequest = (message: string) => new HttpError(400, message);
+export const conflict = (message: string) => new HttpError(409, message);
 
 /** 422 with a map of field → messages, from zod issues or given directly. */
 export function validationError(errors: Record<string, string[]>, message = 'Os dados informados são inválidos.') {

@@ -21,7 +21,10 @@ export function sessionRoutes() {
   app.post('/login', guard, async (c) => {
     const { db, tokens } = c.var.deps;
     const input = await readInput(c, loginInput);
-    const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, input.username.toLowerCase()));
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.username.toLowerCase()));
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
     if (!user || !valid) return c.json({ message: 'E-mail ou senha incorretos.' }, 401);
     const issued = await tokens.issue(user.id);

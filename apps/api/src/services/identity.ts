@@ -38,5 +38,7 @@ export async function permissionRules(db: Database, companyId: number): Promise<
 
 /** Names of the permissions a role holds. */
 export function grantedPermissions(rules: PermissionRules, role: string): string[] {
-  return Object.keys(rules).filter((name) => role === ADMIN_ROLE || isAllowed(rules, role, name)).sort();
+  return Object.keys(rules)
+    .filter((name) => role === ADMIN_ROLE || isAllowed(rules, role, name))
+    .sort();
 }

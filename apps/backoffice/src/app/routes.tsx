@@ -1,16 +1,28 @@
-import type { ComponentType } from 'react';
+import type { AppRoute } from './routeTypes';
 
-/** One entry of the route table; module issues add theirs. */
-export interface AppRoute {
-  path: string;
-  /** Lazy screen: every route is its own chunk, so /login loads no module code. */
-  screen: () => Promise<{ default: ComponentType }>;
-  /** Needs a logged-in user. */
-  auth: boolean;
-}
-
-export const routes: AppRoute[] = [
-  { path: '/login', screen: () => import('../modules/auth/screens/LoginScreen'), auth: false },
-  { path: '/', screen: () => import('../modules/panel/screens/CompaniesPanel'), auth: true },
-  { path: '/404', screen: () => import('../modules/errors/screens/NotFoundScreen'), auth: false },
+/**
+ * The route table of the shell; each module adds its own file of entries (modules/<module>/routes.ts) to
+ * `moduleRoutes` below. Public pages take `scope: 'public'`, the company panel `scope: 'session'`, and every
+ * page under `/{company_slug}/` `scope: 'company'` with its permission.
+ */
+export const shellRoutes: AppRoute[] = [
+  { id: 'login', path: '/login', scope: 'public', title: 'login.title', screen: () => import('../modules/auth/screens/LoginScreen') },
+  { id: 'panel', path: '/', scope: 'session', title: 'panel.title', screen: () => import('../modules/panel/screens/CompaniesPanel') },
+  { id: 'not-found', path: '/404', scope: 'public', title: 'notFound.title', screen: () => import('../modules/errors/screens/NotFoundScreen') },
+  { id: 'register', path: '/register', scope: 'public', title: 'register.title', screen: () => import('../modules/auth/screens/RegisterScreen') },
+  { id: 'forgot-password', path: '/esqueceu-a-senha', scope: 'public', title: 'forgot.title', screen: () => import('../modules/auth/screens/ForgotPasswordScreen') },
+  { id: 'reset-password', path: '/recuperar-a-senha/:token', scope: 'public', title: 'reset.title', screen: () => import('../modules/auth/screens/ResetPasswordScreen') },
+  { id: 'lock-screen', path: '/pages/lock-screen', scope: 'public', title: 'lock.title', screen: () => import('../modules/auth/screens/LockScreen') },
+  { id: 'auth-login', path: '/auth/login', scope: 'public', title: 'login.title', screen: () => import('../modules/auth/screens/AuthLoginRedirect') },
+  { id: 'auth-logout', path: '/auth/logout', scope: 'public', title: 'panel.logout', screen: () => import('../modules/auth/screens/LogoutScreen') },
+  { id: 'coming-soon', path: '/pages/comingsoon', scope: 'public', title: 'comingSoon.title', screen: () => import('../modules/errors/screens/ComingSoonScreen') },
+  { id: 'maintenance', path: '/pages/maintenance', scope: 'public', title: 'maintenance.title', screen: () => import('../modules/errors/screens/MaintenanceScreen') },
+  { id: 'company-not-found', path: '/404-company', scope: 'public', title: 'companyNotFound.title', screen: () => import('../modules/errors/screens/CompanyNotFoundScreen') },
+  { id: 'server-error', path: '/500', scope: 'public', title: 'serverError.title', screen: () => import('../modules/errors/screens/ServerErrorScreen') },
+  { id: 'not-authorized', path: '/nao-autorizado', scope: 'public', title: 'notAuthorized.title', screen: () => import('../modules/errors/screens/NotAuthorizedScreen') },
+  { id: 'company-not-authorized', path: '/company-not-authorized', scope: 'public', title: 'companyNotAuthorized.title', screen: () => import('../modules/errors/screens/CompanyNotAuthorizedScreen') },
 ];
+
+const moduleRoutes: AppRoute[][] = [];
+
+export const routes: AppRoute[] = [...shellRoutes, ...moduleRoutes.flat()];

@@ -39,5 +39,11 @@ export const permissionRulesAtom = atomWithStorage<PermissionRules | null>(
 );
 export const companyContextAtom = atomWithStorage<string | null>(STORAGE_KEYS.companyContext, null, storage<string | null>(), init);
 
+/**
+ * The lock screen is on: the session (token, user) is kept, but every page behind the login sends the person to
+ * /pages/lock-screen until they type their password again. Kept across reloads; a new login or a logout clears it.
+ */
+export const screenLockedAtom = atomWithStorage<boolean>('screenLocked', false, storage<boolean>(), init);
+
 export const themeNameAtom = atomWithStorage<ThemeName>('theme', 'light', storage<ThemeName>(), init);
 export const directionAtom = atomWithStorage<Direction>('direction', 'ltr', storage<Direction>(), init);

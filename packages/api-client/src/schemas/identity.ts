@@ -27,17 +27,20 @@ export type ResetInput = z.input<typeof resetInput>;
 /** Pinned pages of the quick menu: a list of slugs, or that list as JSON text (as the predecessor sent it). */
 export const menuRapidoInput = z.object({
   menu_rapido: z
-    .union([
-      z.array(z.string()),
-      z.string().transform((value, ctx): unknown => {
-        try {
-          return JSON.parse(value);
-        } catch {
-          ctx.addIssue({ code: 'custom', message: 'Menu rápido inválido.' });
-          return z.NEVER;
-        }
-      }),
-    ], { error: 'Menu rápido inválido.' })
+    .union(
+      [
+        z.array(z.string()),
+        z.string().transform((value, ctx): unknown => {
+          try {
+            return JSON.parse(value);
+          } catch {
+            ctx.addIssue({ code: 'custom', message: 'Menu rápido inválido.' });
+            return z.NEVER;
+          }
+        }),
+      ],
+      { error: 'Menu rápido inválido.' },
+    )
     .pipe(
       z
         .array(z.string().trim().min(1).max(100), { error: 'Menu rápido inválido.' })

@@ -71,11 +71,7 @@ export const sortField = (columns: readonly [string, ...string[]]) =>
     .optional();
 
 export const listParamsInput = z.object({
-  page: z.coerce
-    .number({ error: 'Página inválida.' })
-    .int({ error: 'Página inválida.' })
-    .min(1, { error: 'Página inválida.' })
-    .default(1),
+  page: z.coerce.number({ error: 'Página inválida.' }).int({ error: 'Página inválida.' }).min(1, { error: 'Página inválida.' }).default(1),
   per_page: z.coerce
     .number({ error: 'Itens por página: use 10, 25, 50 ou 100.' })
     .refine(isPageSize, { error: 'Itens por página: use 10, 25, 50 ou 100.' })
@@ -156,7 +152,8 @@ export type CompanyInput = z.input<typeof companyInput>;
 // ---------------------------------------------------------------------------------------------------------
 // Accounts (contas): tokens are write-only
 
-const token = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(500, { error: 'Token longo demais.' });
+const token = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(500, { error: 'Token longo demais.' });
 
 export const contaInput = z.object({
   integracao_id: idField('Selecione a integração.'),
@@ -217,18 +214,21 @@ export const produtoInput = z
     if (!value.hab_comissao) return;
     if (!value.comissao_modo) ctx.addIssue({ code: 'custom', path: ['comissao_modo'], message: 'Escolha individual ou partilhada.' });
     if (!value.comissao_tipo) ctx.addIssue({ code: 'custom', path: ['comissao_tipo'], message: 'Escolha valor ou percentual.' });
-    const amounts = value.comissao_modo === 'individual' ? (['comissao_insercao', 'comissao_atendimento'] as const) : (['comissao_insercao'] as const);
+    const amounts =
+      value.comissao_modo === 'individual' ? (['comissao_insercao', 'comissao_atendimento'] as const) : (['comissao_insercao'] as const);
     for (const field of amounts) {
       const amount = value[field];
       if (amount === null || amount === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'Informe a comissão.' });
-      else if (value.comissao_tipo === 'percentual' && amount > 100) ctx.addIssue({ code: 'custom', path: [field], message: 'O percentual deve ser de 0 a 100.' });
+      else if (value.comissao_tipo === 'percentual' && amount > 100)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'O percentual deve ser de 0 a 100.' });
       else if (value.comissao_tipo === 'valor' && amount > value.preco)
         ctx.addIssue({ code: 'custom', path: [field], message: 'A comissão não pode passar do preço do produto.' });
     }
   })
   .transform((value) => {
     // Settings that do not apply are stored empty, so a later read never shows stale commission values.
-    if (!value.hab_comissao) return { ...value, comissao_modo: null, comissao_tipo: null, comissao_insercao: null, comissao_atendimento: null };
+    if (!value.hab_comissao)
+      return { ...value, comissao_modo: null, comissao_tipo: null, comissao_insercao: null, comissao_atendimento: null };
     return {
       ...value,
       comissao_modo: value.comissao_modo ?? null,
@@ -337,13 +337,18 @@ export const mensagemPadraoInput = z
     status: flag().default(true),
   })
   .superRefine((value, ctx) => {
-    if (value.tipo === 'email' && !value.assunto) ctx.addIssue({ code: 'custom', path: ['assunto'], message: 'Informe o assunto do e-mail.' });
+    if (value.tipo === 'email' && !value.assunto)
+      ctx.addIssue({ code: 'custom', path: ['assunto'], message: 'Informe o assunto do e-mail.' });
     if (value.tipo === 'whatsapp' && value.mensagem.length > 4096)
       ctx.addIssue({ code: 'custom', path: ['mensagem'], message: 'Mensagens de WhatsApp têm no máximo 4096 caracteres.' });
     for (const field of ['mensagem', 'assunto'] as const) {
       const unknown = unknownVariables(value[field] ?? '');
       if (unknown.length > 0) {
-        ctx.addIssue({ code: 'custom', path: [field], message: `Variável desconhecida: ${unknown.map((name) => `[${name}]`).join(', ')}.` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `Variável desconhecida: ${unknown.map((name) => `[${name}]`).join(', ')}.`,
+        });
       }
     }
   })

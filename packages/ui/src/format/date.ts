@@ -7,13 +7,23 @@ export type DateInput = Date | string | number | null | undefined;
  * shifts a day), `YYYY-MM-DD HH:mm:ss` (Laravel style, local time), epoch milliseconds and Date objects.
  */
 export function toDate(value: DateInput): Date | null {
-  if (value === null || value === undefined || value === '') return null;
+  if (value === null || value === undefined) return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if (typeof value === 'number') return toDate(new Date(value));
+  if (typeof value === 'number') return Number.isFinite(value) ? toDate(new Date(value)) : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  value = value.trim();
+  // The engine rolls impossible days over (`2024-02-30` → 1 March): refuse them instead.
+  const calendar = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (calendar && !isCalendarDay(Number(calendar[1]), Number(calendar[2]), Number(calendar[3]))) return null;
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (day) return toDate(new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
   const laravel = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(:\d{2})?)$/.exec(value);
   return toDate(new Date(laravel ? `${laravel[1]}T${laravel[2]}` : value));
+}
+
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 interface DateOptions {
@@ -81,12 +91,16 @@ const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 /** Humanised distance from `now`: pt `há 5 minutos`, `em 2 dias`, `ontem`. */
 export function formatRelativeTime(value: DateInput, { locale = DEFAULT_LOCALE, now = new Date() }: { locale?: Locale; now?: Date } = {}): string {
   const date = toDate(value);
-  if (!date) return EMPTY_VALUE;
-  let amount = (date.getTime() - now.getTime()) / 1000;
+  const reference = toDate(now);
+  if (!date || !reference) return EMPTY_VALUE;
+  let amount = (date.getTime() - reference.getTime()) / 1000;
   const rtf = new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto' });
+  // Half away from zero, so 2.5 hours ago and in 2.5 hours both read "3 hours" (Math.round(-2.5) is -2).
+  const round = (x: number) => Math.sign(x) * Math.round(Math.abs(x)) || 0;
   for (const [unit, size] of RELATIVE_STEPS) {
-    if (Math.abs(amount) < size) return rtf.format(Math.round(amount), unit);
+    // Compare the rounded amount, so 59.6 s reads "in 1 minute", never "in 60 seconds".
+    if (Math.abs(round(amount)) < size) return rtf.format(round(amount), unit);
     amount /= size;
   }
-  return rtf.format(Math.round(amount), 'year');
+  return rtf.format(round(amount), 'year');
 }

@@ -4,9 +4,11 @@ type Numeric = number | string | null | undefined;
 
 /** Accepts numbers and numeric strings from the wire ("1234.50"); anything else is null. */
 export function toNumber(value: Numeric): number | null {
-  if (value === null || value === undefined || value === '') return null;
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? n : null;
+  // -0 (and anything that rounds to it) must never print as "-0".
+  return Number.isFinite(n) ? n + 0 : null;
 }
 
 export interface PriceOptions {
@@ -22,6 +24,7 @@ export function formatPrice(value: Numeric, { locale = DEFAULT_LOCALE, currency 
   return new Intl.NumberFormat(INTL_LOCALE[locale], {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
+    signDisplay: 'negative',
     ...(currency ? { style: 'currency', currency: 'BRL' } : {}),
   })
     .format(n)
@@ -32,17 +35,20 @@ export function formatPrice(value: Numeric, { locale = DEFAULT_LOCALE, currency 
 export function formatNumber(value: Numeric, { locale = DEFAULT_LOCALE, maximumFractionDigits = 4 } = {}): string {
   const n = toNumber(value);
   if (n === null) return EMPTY_VALUE;
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits }).format(n);
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits, signDisplay: 'negative' }).format(n);
 }
 
 /** Percentages from a ratio: `0.125` → `12,5%`. */
 export function formatPercent(ratio: Numeric, { locale = DEFAULT_LOCALE } = {}): string {
   const n = toNumber(ratio);
   if (n === null) return EMPTY_VALUE;
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 1 })
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 1, signDisplay: 'negative' })
     .format(n)
     .replace(/\u00a0/g, ' ');
 }
+
+/** Half away from zero, like Intl, so -1 050 and 1 050 mirror each other (`-1,1k`, `1,1k`). */
+const roundOneDecimal = (x: number) => (Math.sign(x) * Math.round(Math.abs(x) * 10)) / 10;
 
 /**
  * Compact figures for dashboards: up to 999 as is, then thousands with `k` and one decimal
@@ -51,18 +57,20 @@ export function formatPercent(ratio: Numeric, { locale = DEFAULT_LOCALE } = {}):
 export function formatThousands(value: Numeric, { locale = DEFAULT_LOCALE } = {}): string {
   const n = toNumber(value);
   if (n === null) return EMPTY_VALUE;
-  const abs = Math.abs(n);
-  const oneDecimal = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 1 });
-  if (abs <= 999) return new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 }).format(n);
+  const intlLocale = INTL_LOCALE[locale];
+  // Values that round to 999 or less are shown whole; 999.6 already reads "1k".
+  if (Math.abs(n) < 999.5) {
+    return new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 0, signDisplay: 'negative' }).format(n);
+  }
+  const oneDecimal = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 1, signDisplay: 'negative' });
   const units: Array<[number, string]> = [
-    [1e9, 'B'],
-    [1e6, 'M'],
     [1e3, 'k'],
+    [1e6, 'M'],
   ];
   for (const [size, suffix] of units) {
     // Round first so 999 950 becomes 1M, not "1.000k".
-    const scaled = Math.round((n / size) * 10) / 10;
-    if (abs >= size && Math.abs(scaled) < 1000) return `${oneDecimal.format(scaled)}${suffix}`;
+    const scaled = roundOneDecimal(n / size);
+    if (Math.abs(scaled) < 1000) return `${oneDecimal.format(scaled)}${suffix}`;
   }
-  return `${oneDecimal.format(Math.round((n / 1e9) * 10) / 10)}B`;
+  return `${oneDecimal.format(roundOneDecimal(n / 1e9))}B`;
 }

@@ -11,5 +11,5 @@ const LABELS: Record<PaymentType, Record<Locale, string>> = {
 /** `credit_card` → credit card, `billet` → boleto; an unknown code is shown as it came. */
 export function formatPaymentType(type: string | null | undefined, { locale = DEFAULT_LOCALE }: { locale?: Locale } = {}): string {
   if (!type) return EMPTY_VALUE;
-  return LABELS[type as PaymentType]?.[locale] ?? type;
+  return Object.hasOwn(LABELS, type) ? LABELS[type as PaymentType][locale] : type;
 }

@@ -1,10 +1,14 @@
 import { RateLimitedError, UnauthenticatedError, ValidationError, NetworkError, TimeoutError } from '@retoma/api-client';
 import { Alert, Button, TextField } from '@retoma/ui';
+import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApi } from '../../../app/api';
 import { useT, type Translate } from '../../../i18n';
+import { screenLockedAtom } from '../../../session/atoms';
+import { AuthLinks, TextLink } from '../components/AuthLayout';
+import { loginNoticeOf, redirectQuery, safeRedirect } from '../redirect';
 
 const Page = styled.main`
   min-block-size: 100vh;
@@ -48,6 +52,8 @@ export default function LoginScreen() {
   const api = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const notice = loginNoticeOf(useLocation().state);
+  const setLocked = useSetAtom(screenLockedAtom);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<{ form?: string; fields?: FieldErrors }>({});
 
@@ -62,9 +68,9 @@ export default function LoginScreen() {
         setFailure({ form: t('login.wrongCredentials') });
         return;
       }
-      const redirect = params.get('redirect');
-      // Only same-app paths: an open redirect would let a link send users elsewhere after login.
-      navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
+      // A new login is also an unlock: the lock screen belonged to the session this one replaces.
+      setLocked(false);
+      navigate(safeRedirect(params), { replace: true });
     } catch (error) {
       setFailure(describeFailure(error, t));
     } finally {
@@ -79,6 +85,7 @@ export default function LoginScreen() {
           <Title id="login-title">{t('login.title')}</Title>
           <Subtitle>{t('login.subtitle')}</Subtitle>
         </div>
+        {notice === 'passwordReset' && !failure.form && <Alert tone="success">{t('login.passwordChanged')}</Alert>}
         {failure.form && <Alert tone="danger">{failure.form}</Alert>}
         <TextField
           name="username"
@@ -99,6 +106,13 @@ export default function LoginScreen() {
         <Button type="submit" isPending={pending}>
           {t('login.submit')}
         </Button>
+        <AuthLinks>
+          <TextLink to="/esqueceu-a-senha">{t('login.forgotPassword')}</TextLink>
+        </AuthLinks>
+        <AuthLinks>
+          <span>{t('login.noAccount')}</span>
+          <TextLink to={`/register${redirectQuery(params)}`}>{t('login.toRegister')}</TextLink>
+        </AuthLinks>
       </Panel>
     </Page>
   );

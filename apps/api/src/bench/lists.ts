@@ -1,0 +1,86 @@
+/**
+ * List-endpoint latency with 100 000 rows in one company's table (architecture §9: p95 ≤ 50 ms for page 1 of
+ * 25 rows). Seeds the demo data, bulk-inserts products into `aurora`, then times requests through the real app
+ * (routing, auth, permission check, SQL, JSON) — no network. PGlite in memory by default;
+ * BENCH_DATABASE_URL=postgres://... for PostgreSQL (the database is wiped first).
+ *
+ *   pnpm --filter @retoma/api bench            # PGlite
+ *   BENCH_DATABASE_URL=postgres://retoma:retoma@127.0.0.1:5432/retoma_bench pnpm --filter @retoma/api bench
+ */
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { tokenService } from '../auth/tokens';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { companies, contas, users } from '../db/schema';
+import { seed } from '../db/seed';
+import { createApp } from '../http/app';
+import { createLogger } from '../log';
+import { outboxMailer } from '../mail/mailer';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+const BUDGET_MS = 50;
+
+async function open(): Promise<DatabaseHandle> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return openDatabase({ memory: true });
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
+  await admin.end();
+  return openDatabase({ url });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+const handle = await open();
+const { db } = handle;
+await seed(db);
+const [aurora] = await db.select().from(companies).where(eq(companies.slug, 'aurora'));
+const [conta] = await db.select().from(contas).where(eq(contas.companyId, aurora!.id)).limit(1);
+const started = performance.now();
+await db.execute(sql`
+  insert into produtos (company_id, conta_id, nome, status, preco, cod_produto, checkout, cor, created_at)
+  select ${aurora!.id}, ${conta!.id}, 'Produto de teste ' || lpad(i::text, 6, '0'), i % 5 <> 0, (i % 900) + 19.9,
+         (2000000 + i)::text, 'BENCH' || i, '#3598DB', now() - (i || ' minutes')::interval
+  from generate_series(1, ${ROWS}) as i`);
+await db.execute(sql`analyze`);
+const insertMs = Math.round(performance.now() - started);
+
+const silent = createLogger(() => undefined);
+const tokens = tokenService(db, { secret: 'bench', ttlSeconds: 3600, refreshWindowSeconds: 3600 });
+const app = createApp({
+  db,
+  tokens,
+  log: silent,
+  mailer: outboxMailer(silent, { logBodies: false }),
+  config: { accessTokenTtl: 3600, publicUrl: 'http://bench', resetTokenTtl: 3600, inviteTokenTtl: 3600, trustProxy: false },
+});
+const [ana] = await db.select().from(users).where(eq(users.email, 'admin@retoma.dev'));
+const { token } = await tokens.issue(ana!.id);
+
+const cases = [
+  { name: 'page 1 (25 rows)', path: '/api/aurora/produtos?per_page=25' },
+  { name: 'search', path: '/api/aurora/produtos?per_page=25&search=teste%20042' },
+  { name: 'status=1, sorted by -preco', path: '/api/aurora/produtos?per_page=25&status=1&sort=-preco' },
+  { name: 'deep page (3000 of 25)', path: '/api/aurora/produtos?per_page=25&page=3000' },
+];
+
+const lines = [`${handle.driver}: ${ROWS.toLocaleString('en')} products inserted in ${insertMs} ms; ${RUNS} runs per case (after 5 warm-up)`];
+for (const c of cases) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS + 5; i += 1) {
+    const t0 = performance.now();
+    const res = await app.fetch(new Request(`http://bench${c.path}`, { headers: { authorization: `Bearer ${token}` } }));
+    await res.text();
+    if (res.status !== 200) throw new Error(`${c.path} → ${res.status}`);
+    if (i >= 5) times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const p95 = percentile(times, 95);
+  lines.push(
+    `  ${c.name.padEnd(28)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   ${p95 <= BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget`,
+  );
+}
+process.stdout.write(`${lines.join('\n')}\n`);
+await handle.close();

@@ -1,0 +1,38 @@
+import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
+import type { Logger } from '../log';
+
+export interface Mail {
+  kind: 'password_reset' | 'invite';
+  to: string;
+  subject: string;
+  body: string;
+  companyId?: number | null;
+}
+
+export interface Mailer {
+  /** Queues the e-mail in the outbox, inside the caller's transaction when one is given. */
+  send(db: Database, mail: Mail): Promise<void>;
+}
+
+/**
+ * Every e-mail is written to the `outbox` table; a delivery worker (SMTP) can drain it later. In local mode
+ * the whole message is also logged, so a developer can follow a reset link without a mail server.
+ */
+export function outboxMailer(log: Logger, { logBodies }: { logBodies: boolean }): Mailer {
+  return {
+    async send(db, mail) {
+      const [row] = await db
+        .insert(outbox)
+        .values({ kind: mail.kind, toEmail: mail.to, subject: mail.subject, body: mail.body, companyId: mail.companyId ?? null })
+        .returning({ id: outbox.id });
+      log.info('mail queued', {
+        outboxId: row?.id,
+        kind: mail.kind,
+        to: mail.to,
+        subject: mail.subject,
+        ...(logBodies ? { body: mail.body } : {}),
+      });
+    },
+  };
+}

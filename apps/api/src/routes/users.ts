@@ -1,0 +1,47 @@
+import { inviteInput, memberListQuery, memberUpdateInput, menuRapidoInput } from '@retoma/api-client/schemas';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/context';
+import { endpoints } from '../http/endpoints';
+import { forbidden } from '../http/errors';
+import { pathId, readInput, readQuery } from '../http/validate';
+import { getMember, inviteMember, listMembers, removeMember, resendInvite, updateMember, updateMenuRapido } from '../services/members';
+
+/** The company's people: the legacy `users` calls and the invitations of `users_companies`. */
+export function userRoutes() {
+  const app = new Hono<AppEnv>();
+  const endpoint = endpoints(app);
+
+  // Only the caller's own quick menu: the id is checked against the session before anything is read.
+  endpoint('PUT /users/:id', async (c) => {
+    const id = pathId(c);
+    if (id !== c.var.userId) throw forbidden('Você só pode alterar o seu próprio menu rápido.');
+    const input = await readInput(c, menuRapidoInput);
+    return c.json({ data: { menu_rapido: await updateMenuRapido(c.var.deps.db, c.var.userId, id, input.menu_rapido) } });
+  });
+  endpoint('GET /users', async (c) => c.json({ data: await listMembers(c.var.deps.db, c.var.company.id, readQuery(c, memberListQuery)) }));
+  endpoint('GET /users/:id', async (c) => c.json({ data: await getMember(c.var.deps.db, c.var.company.id, pathId(c)) }));
+
+  endpoint('GET /users_companies', async (c) =>
+    c.json({ data: await listMembers(c.var.deps.db, c.var.company.id, readQuery(c, memberListQuery)) }),
+  );
+  endpoint('GET /users_companies/:id', async (c) => c.json({ data: await getMember(c.var.deps.db, c.var.company.id, pathId(c)) }));
+  endpoint('POST /users_companies', async (c) => {
+    const input = await readInput(c, inviteInput);
+    return c.json({ data: await inviteMember(c.var.deps, c.var.company, c.var.userId, input) }, 201);
+  });
+  endpoint('PUT /users_companies/:id', async (c) => {
+    const id = pathId(c);
+    const input = await readInput(c, memberUpdateInput);
+    return c.json({ data: await updateMember(c.var.deps.db, c.var.company, c.var.userId, id, input) });
+  });
+  endpoint('DELETE /users_companies/:id', async (c) => {
+    await removeMember(c.var.deps.db, c.var.company, c.var.userId, pathId(c));
+    return c.body(null, 204);
+  });
+  endpoint('POST /users_companies/send_invite/:id', async (c) => {
+    const member = await resendInvite(c.var.deps, c.var.company, c.var.userId, pathId(c));
+    return c.json({ data: member, message: 'Convite enviado com sucesso.' });
+  });
+
+  return app;
+}

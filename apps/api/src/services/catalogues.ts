@@ -1,0 +1,99 @@
+import type { CatalogueItem, Paginator } from '@retoma/api-client';
+import type { catalogueInput, catalogueListQuery } from '@retoma/api-client/schemas';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { catalogos, type CatalogueKind } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import { activeStatus, offsetOf, orderOf, pageOf, searchOf } from './pagination';
+
+/** What each kind is called in messages. */
+const LABELS: Record<CatalogueKind, { one: string; missing: string }> = {
+  origem: { one: 'origem', missing: 'Origem não encontrada.' },
+  tipo_duvida: { one: 'tipo de dúvida', missing: 'Tipo de dúvida não encontrado.' },
+  motivo_perda: { one: 'motivo de perda', missing: 'Motivo de perda não encontrado.' },
+};
+
+const columns = {
+  id: catalogos.id,
+  nome: catalogos.nome,
+  status: catalogos.status,
+  padrao: catalogos.padrao,
+  created_at: catalogos.createdAt,
+};
+
+const toItem = (row: { id: number; nome: string; status: boolean; padrao: boolean; created_at: Date }): CatalogueItem => ({
+  ...row,
+  status: activeStatus(row.status),
+  created_at: row.created_at.toISOString(),
+});
+
+/** Origins, doubt types and loss reasons: one service over one table, told apart by kind. */
+export function catalogueService(kind: CatalogueKind) {
+  const scope = (companyId: number, extra?: SQL) => and(eq(catalogos.companyId, companyId), eq(catalogos.kind, kind), extra);
+
+  async function get(db: Database, companyId: number, id: number): Promise<CatalogueItem> {
+    const [row] = await db
+      .select(columns)
+      .from(catalogos)
+      .where(scope(companyId, eq(catalogos.id, id)));
+    if (!row) throw notFound(LABELS[kind].missing);
+    return toItem(row);
+  }
+
+  /** System rows are shared vocabulary (campaigns refer to them): a company uses them but cannot change them. */
+  async function editable(db: Database, companyId: number, id: number) {
+    const item = await get(db, companyId, id);
+    if (item.padrao) throw forbidden(`Este(a) ${LABELS[kind].one} é padrão do sistema e não pode ser alterado(a) nem removido(a).`);
+    return item;
+  }
+
+  return {
+    get,
+
+    async list(db: Database, companyId: number, q: z.output<typeof catalogueListQuery>): Promise<Paginator<CatalogueItem>> {
+      const where = scope(
+        companyId,
+        and(q.status === undefined ? undefined : eq(catalogos.status, q.status), searchOf(q.search, [catalogos.nome])),
+      );
+      const order = orderOf(
+        q.sort,
+        { nome: catalogos.nome, status: catalogos.status, created_at: catalogos.createdAt, id: catalogos.id },
+        'nome',
+        catalogos.id,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(catalogos)
+          .where(where)
+          .orderBy(...order)
+          .limit(q.per_page)
+          .offset(offsetOf(q)),
+        db.select({ n: count() }).from(catalogos).where(where),
+      ]);
+      return pageOf(rows.map(toItem), total?.n ?? 0, q);
+    },
+
+    async create(db: Database, companyId: number, data: z.output<typeof catalogueInput>): Promise<CatalogueItem> {
+      const [row] = await db.insert(catalogos).values({ companyId, kind, nome: data.nome, status: data.status }).returning(columns);
+      return toItem(row!);
+    },
+
+    async update(db: Database, companyId: number, id: number, data: z.output<typeof catalogueInput>): Promise<CatalogueItem> {
+      await editable(db, companyId, id);
+      const [row] = await db
+        .update(catalogos)
+        .set({ nome: data.nome, status: data.status, updatedAt: new Date() })
+        .where(scope(companyId, eq(catalogos.id, id)))
+        .returning(columns);
+      return toItem(row!);
+    },
+
+    async remove(db: Database, companyId: number, id: number): Promise<void> {
+      await editable(db, companyId, id);
+      await db.delete(catalogos).where(scope(companyId, eq(catalogos.id, id)));
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof catalogueService>;

@@ -1,0 +1,187 @@
+import type { Paginator, Produto } from '@retoma/api-client';
+import type { produtoInput, produtoListQuery } from '@retoma/api-client/schemas';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { contas, integracoes, links, produtoUpsells, produtos } from '../db/schema';
+import { notFound, validationError } from '../http/errors';
+import { activeStatus, offsetOf, orderOf, pageOf, searchOf } from './pagination';
+
+type ProdutoData = z.output<typeof produtoInput>;
+
+const produtoColumns = {
+  id: produtos.id,
+  nome: produtos.nome,
+  status: produtos.status,
+  conta_id: produtos.contaId,
+  preco: produtos.preco,
+  cod_produto: produtos.codProduto,
+  checkout: produtos.checkout,
+  cor: produtos.cor,
+  hab_comissao: produtos.habComissao,
+  comissao_modo: produtos.comissaoModo,
+  comissao_tipo: produtos.comissaoTipo,
+  comissao_insercao: produtos.comissaoInsercao,
+  comissao_atendimento: produtos.comissaoAtendimento,
+  integracao: produtos.integracao,
+  created_at: produtos.createdAt,
+  links_count: sql<number>`(select count(*)::int from ${links} where ${links.produtoId} = ${produtos.id})`,
+  // Drizzle nests one level: the account's platform is selected beside it and nested when mapped.
+  conta: { id: contas.id, nome: contas.nome },
+  plataforma: { id: integracoes.id, descricao: integracoes.descricao, checkout_base: integracoes.checkoutBase },
+};
+
+function produtosQuery(db: Database, where: SQL | undefined) {
+  return db
+    .select(produtoColumns)
+    .from(produtos)
+    .innerJoin(contas, eq(contas.id, produtos.contaId))
+    .innerJoin(integracoes, eq(integracoes.id, contas.integracaoId))
+    .where(where);
+}
+type ProdutoRow = Awaited<ReturnType<typeof produtosQuery>>[number];
+
+/** The upsell products of several products in one query. */
+async function upsellsOf(db: Database, ids: number[]): Promise<Map<number, Array<{ id: number; nome: string }>>> {
+  const byProduct = new Map<number, Array<{ id: number; nome: string }>>();
+  if (ids.length === 0) return byProduct;
+  const upsell = alias(produtos, 'upsell');
+  const rows = await db
+    .select({ produtoId: produtoUpsells.produtoId, id: upsell.id, nome: upsell.nome })
+    .from(produtoUpsells)
+    .innerJoin(upsell, eq(upsell.id, produtoUpsells.upsellId))
+    .where(inArray(produtoUpsells.produtoId, ids))
+    .orderBy(asc(upsell.nome));
+  for (const row of rows) {
+    const list = byProduct.get(row.produtoId) ?? [];
+    list.push({ id: row.id, nome: row.nome });
+    byProduct.set(row.produtoId, list);
+  }
+  return byProduct;
+}
+
+const toProduto = ({ plataforma, ...row }: ProdutoRow, upsellers: Array<{ id: number; nome: string }>): Produto => ({
+  ...row,
+  conta: { ...row.conta, integracao: plataforma },
+  status: activeStatus(row.status),
+  links_count: Number(row.links_count),
+  upsellers,
+  created_at: row.created_at.toISOString(),
+});
+
+export async function listProdutos(db: Database, companyId: number, q: z.output<typeof produtoListQuery>): Promise<Paginator<Produto>> {
+  const where = and(
+    eq(produtos.companyId, companyId),
+    q.status === undefined ? undefined : eq(produtos.status, q.status),
+    q.conta_id ? eq(produtos.contaId, q.conta_id) : undefined,
+    searchOf(q.search, [produtos.nome, contas.nome]),
+  );
+  const order = orderOf(
+    q.sort,
+    { nome: produtos.nome, preco: produtos.preco, status: produtos.status, created_at: produtos.createdAt, id: produtos.id },
+    'nome',
+    produtos.id,
+  );
+  const [rows, [total]] = await Promise.all([
+    produtosQuery(db, where)
+      .orderBy(...order)
+      .limit(q.per_page)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(produtos).innerJoin(contas, eq(contas.id, produtos.contaId)).where(where),
+  ]);
+  const upsells = await upsellsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return pageOf(
+    rows.map((row) => toProduto(row, upsells.get(row.id) ?? [])),
+    total?.n ?? 0,
+    q,
+  );
+}
+
+export async function getProduto(db: Database, companyId: number, id: number): Promise<Produto> {
+  const [row] = await produtosQuery(db, and(eq(produtos.companyId, companyId), eq(produtos.id, id)));
+  if (!row) throw notFound('Produto não encontrado.');
+  const upsells = await upsellsOf(db, [id]);
+  return toProduto(row, upsells.get(id) ?? []);
+}
+
+/** References must point inside the company: its account, its other products. */
+async function assertReferences(db: Database, companyId: number, data: ProdutoData, selfId?: number) {
+  const [conta] = await db
+    .select({ id: contas.id })
+    .from(contas)
+    .where(and(eq(contas.companyId, companyId), eq(contas.id, data.conta_id)));
+  if (!conta) throw validationError({ conta_id: ['Conta inválida.'] });
+  const wanted = [...new Set(data.upsellers)];
+  if (selfId !== undefined && wanted.includes(selfId))
+    throw validationError({ upsellers: ['Um produto não pode ser upsell de si mesmo.'] });
+  if (wanted.length > 0) {
+    const found = await db
+      .select({ id: produtos.id })
+      .from(produtos)
+      .where(
+        and(eq(produtos.companyId, companyId), inArray(produtos.id, wanted), selfId === undefined ? undefined : ne(produtos.id, selfId)),
+      );
+    if (found.length !== wanted.length) throw validationError({ upsellers: ['Produto de upsell inválido.'] });
+  }
+}
+
+const columnsOf = (data: ProdutoData) => ({
+  nome: data.nome,
+  status: data.status,
+  contaId: data.conta_id,
+  preco: data.preco,
+  codProduto: data.cod_produto,
+  checkout: data.checkout,
+  cor: data.cor.toUpperCase(),
+  habComissao: data.hab_comissao,
+  comissaoModo: data.comissao_modo,
+  comissaoTipo: data.comissao_tipo,
+  comissaoInsercao: data.comissao_insercao,
+  comissaoAtendimento: data.comissao_atendimento,
+  integracao: data.integracao,
+});
+
+async function writeUpsells(db: Database, companyId: number, produtoId: number, upsellers: number[]) {
+  await db.delete(produtoUpsells).where(eq(produtoUpsells.produtoId, produtoId));
+  const ids = [...new Set(upsellers)];
+  if (ids.length > 0) await db.insert(produtoUpsells).values(ids.map((upsellId) => ({ companyId, produtoId, upsellId })));
+}
+
+export async function createProduto(db: Database, companyId: number, data: ProdutoData): Promise<Produto> {
+  await assertReferences(db, companyId, data);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(produtos)
+      .values({ companyId, ...columnsOf(data) })
+      .returning({ id: produtos.id });
+    await writeUpsells(tx, companyId, row!.id, data.upsellers);
+    return row!.id;
+  });
+  return getProduto(db, companyId, id);
+}
+
+export async function updateProduto(db: Database, companyId: number, id: number, data: ProdutoData): Promise<Produto> {
+  await getProduto(db, companyId, id);
+  await assertReferences(db, companyId, data, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(produtos)
+      .set({ ...columnsOf(data), updatedAt: new Date() })
+      .where(and(eq(produtos.companyId, companyId), eq(produtos.id, id)));
+    await writeUpsells(tx, companyId, id, data.upsellers);
+  });
+  return getProduto(db, companyId, id);
+}
+
+/** Deleting a product removes its links and its upsell pairs with it. */
+export async function deleteProduto(db: Database, companyId: number, id: number): Promise<void> {
+  const removed = await db
+    .delete(produtos)
+    .where(and(eq(produtos.companyId, companyId), eq(produtos.id, id)))
+    .returning({ id: produtos.id });
+  if (removed.length === 0) throw notFound('Produto não encontrado.');
+}

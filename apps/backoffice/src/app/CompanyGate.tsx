@@ -1,0 +1,86 @@
+import { CompanyNotFoundError, ForbiddenError, UnauthenticatedError, isAllowed, PUBLIC_ROLE } from '@retoma/api-client';
+import { LoadingOverlay } from '@retoma/ui';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { useT } from '../i18n';
+import { accessTokenAtom, companyContextAtom, permissionRulesAtom, userInfoAtom } from '../session/atoms';
+import { fetchCompanySession, type CompanySession } from '../session/companySession';
+import { toUserInfo } from '../session/userInfo';
+import { useApi } from './api';
+import type { PermissionName } from '@retoma/api-client';
+
+const CompanySessionContext = createContext<(CompanySession & { slug: string }) | null>(null);
+
+/** The current company's user and rules; only inside a company route. */
+export function useCompanySession() {
+  const session = useContext(CompanySessionContext);
+  if (!session) throw new Error('useCompanySession must be used under /{company_slug}/');
+  return session;
+}
+
+/** Whether the current user may use `permission` in the current company. */
+export function useCan() {
+  const { user, rules } = useCompanySession();
+  return (permission: PermissionName) => isAllowed(rules, user.role_name || PUBLIC_ROLE, permission);
+}
+
+/**
+ * `/{company_slug}/*`: remembers the slug, loads that company's user and permission rules, and sends the user
+ * where the server's answer says (login, /404-company, /company-not-authorized, /nao-autorizado). The requested
+ * page renders as soon as the context is in — deep links into a company never detour through its dashboard.
+ */
+export function CompanyGate({ children }: { children?: ReactNode }) {
+  const t = useT();
+  const api = useApi();
+  const { companySlug = '' } = useParams();
+  const location = useLocation();
+  const token = useAtomValue(accessTokenAtom);
+  const [companyContext, setCompanyContext] = useAtom(companyContextAtom);
+  const setUserInfo = useSetAtom(userInfoAtom);
+  const setRules = useSetAtom(permissionRulesAtom);
+
+  const switching = companyContext !== companySlug;
+  useEffect(() => {
+    if (!switching) return;
+    // Another company: what we knew about the user and their permissions belongs to the previous one.
+    setCompanyContext(companySlug);
+    setUserInfo(null);
+    setRules(null);
+  }, [switching, companySlug, setCompanyContext, setUserInfo, setRules]);
+
+  const { data, error } = useSWR(token && !switching ? [companySlug, 'company-session'] : null, () => fetchCompanySession(api));
+
+  useEffect(() => {
+    if (data) {
+      setUserInfo(toUserInfo(data.user));
+      setRules(data.rules);
+    } else if (error) {
+      setUserInfo(null);
+      setRules(null);
+    }
+  }, [data, error, setUserInfo, setRules]);
+
+  if (!token || error instanceof UnauthenticatedError) {
+    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  }
+  if (error instanceof CompanyNotFoundError) return <Navigate to="/404-company" replace />;
+  if (error instanceof ForbiddenError) {
+    const body = error.body as { error?: string } | null;
+    return <Navigate to={body?.error === 'not.access.in.company' ? '/company-not-authorized' : '/nao-autorizado'} replace />;
+  }
+  if (error) return <Navigate to="/500" replace />;
+  if (!data) return <LoadingOverlay isLoading fullScreen label={t('app.loading')} />;
+
+  return (
+    <CompanySessionContext.Provider value={{ ...data, slug: companySlug }}>{children ?? <Outlet />}</CompanySessionContext.Provider>
+  );
+}
+
+/** A company route's permission: without it the user lands on /nao-autorizado. */
+export function PermissionGate({ permission, children }: { permission?: PermissionName; children: ReactNode }) {
+  const can = useCan();
+  if (permission && !can(permission)) return <Navigate to="/nao-autorizado" replace />;
+  return children;
+}

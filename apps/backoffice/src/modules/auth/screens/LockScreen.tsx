@@ -1,0 +1,148 @@
+import {
+  ApiError,
+  MASTER_IDENTITY,
+  NetworkError,
+  RateLimitedError,
+  TimeoutError,
+  UnauthenticatedError,
+  ValidationError,
+} from '@retoma/api-client';
+import { Alert, Avatar, Button, Spinner, TextField } from '@retoma/ui';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { useApi } from '../../../app/api';
+import { useT, type Translate } from '../../../i18n';
+import { accessTokenAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
+import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';
+import { safeRedirect } from '../redirect';
+
+const Person = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  text-align: center;
+`;
+
+interface Failure {
+  form?: string;
+  password?: string;
+}
+
+function describeFailure(error: unknown, t: Translate): Failure {
+  if (error instanceof UnauthenticatedError) return { form: t('lock.wrongPassword') };
+  if (error instanceof ValidationError) return { password: error.fieldMessage('password') ?? error.message };
+  if (error instanceof RateLimitedError) return { form: t('login.rateLimited', { seconds: error.retryAfter ?? 60 }) };
+  if (error instanceof NetworkError || error instanceof TimeoutError) return { form: t('login.unreachable') };
+  if (error instanceof ApiError) return { form: error.message };
+  throw error;
+}
+
+/**
+ * `/pages/lock-screen`: the session is kept (token, user, company) but the app is locked until the person types
+ * their password again. Pages behind the login send here while locked; unlocking is a new login with the same
+ * e-mail, and returns to the page that was asked for.
+ */
+export default function LockScreen() {
+  const t = useT();
+  const api = useApi();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = useAtomValue(accessTokenAtom);
+  const stored = useAtomValue(userInfoAtom);
+  const [locked, setLocked] = useAtom(screenLockedAtom);
+  // Who is locked out: the stored user, else the token's owner as the server knows them.
+  const fetched = useSWR(!stored && token ? [MASTER_IDENTITY, 'user', 'lock'] : null, () => api.session.me(undefined, MASTER_IDENTITY));
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<Failure>({});
+  const [pending, setPending] = useState(false);
+
+  const person = stored
+    ? { name: stored.displayName, email: stored.email, photo: stored.photoURL }
+    : fetched.data
+      ? { name: fetched.data.name, email: fetched.data.email, photo: fetched.data.avatar }
+      : null;
+
+  const known = person !== null;
+  useEffect(() => {
+    // Being on this page is what locks the app: a reload, a bookmark or the back button do not get around it.
+    if (known && !locked) setLocked(true);
+  }, [known, locked, setLocked]);
+
+  async function unlock(event: FormEvent<HTMLFormElement>, email: string) {
+    event.preventDefault();
+    setPending(true);
+    setFailure({});
+    try {
+      const response = await api.session.login({ username: email, password });
+      if (!response.access_token) {
+        setFailure({ form: t('lock.wrongPassword') });
+        return;
+      }
+      setLocked(false);
+      navigate(safeRedirect(params), { replace: true });
+    } catch (error) {
+      setFailure(describeFailure(error, t));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  // Nobody to unlock for: no session was ever kept, or the server no longer knows the token.
+  if ((!stored && !token) || fetched.error instanceof UnauthenticatedError) return <Navigate to="/login" replace />;
+
+  if (!person) {
+    return (
+      <AuthPage>
+        <AuthPanel as="section" aria-labelledby="lock-title" aria-busy={!fetched.error}>
+          <AuthTitle id="lock-title">{t('lock.title')}</AuthTitle>
+          {fetched.error ? (
+            <>
+              <Alert tone="danger">{describeFailure(fetched.error, t).form}</Alert>
+              <Button onPress={() => void fetched.mutate()}>{t('panel.retry')}</Button>
+            </>
+          ) : (
+            <Spinner label={t('app.loading')} showLabel />
+          )}
+        </AuthPanel>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage>
+      <AuthPanel onSubmit={(event) => void unlock(event, person.email)} noValidate aria-labelledby="lock-title">
+        <Person>
+          <Avatar name={person.name} src={person.photo} size="xl" decorative />
+          <AuthTitle id="lock-title">{t('lock.title')}</AuthTitle>
+          <AuthSubtitle>{t('lock.greeting', { name: person.name })}</AuthSubtitle>
+        </Person>
+        {failure.form && <Alert tone="danger">{failure.form}</Alert>}
+        {/* For password managers: whose password this is. */}
+        <input type="email" name="username" autoComplete="username" value={person.email} readOnly hidden />
+        <TextField
+          name="password"
+          type="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          isRequired
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setFailure((current) => (current.password ? { ...current, password: undefined } : current));
+          }}
+          errorMessage={failure.password}
+        />
+        <Button type="submit" isPending={pending}>
+          {t('lock.submit')}
+        </Button>
+        <AuthLinks>
+          <span>{t('lock.notYou', { name: person.name })}</span>
+          <TextLink to="/auth/logout">{t('lock.otherAccount')}</TextLink>
+        </AuthLinks>
+      </AuthPanel>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { useT } from '../../../i18n';
+import { ActionLink, ErrorPage } from '../components/ErrorPage';
+import { WrenchIllustration } from '../components/Illustrations';
+
+/** `/pages/maintenance`: shown while the service is down for planned maintenance. */
+export default function MaintenanceScreen() {
+  const t = useT();
+  return (
+    <ErrorPage
+      code={<WrenchIllustration />}
+      title={t('maintenance.title')}
+      text={[t('maintenance.text'), t('maintenance.safe')]}
+      actions={<ActionLink to="/">{t('maintenance.retry')}</ActionLink>}
+    />
+  );
+}

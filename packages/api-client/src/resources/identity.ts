@@ -1,0 +1,82 @@
+import type { HttpClient } from '../client';
+import { MASTER_IDENTITY } from '../client';
+import type { InviteInput, MemberUpdateInput, RememberInput, ResetInput, RoleInput } from '../schemas/identity';
+import type {
+  CompanyMember,
+  DataEnvelope,
+  ListParams,
+  ListResponse,
+  MessageResponse,
+  Paginator,
+  PermissionRecord,
+  ResetTokenInfo,
+  RoleDetail,
+  RoleListItem,
+} from '../types';
+
+/** `GET /users` and `GET /users_companies` filters: status (1/0 or a membership status), admin (1/0). */
+export interface MemberListParams extends ListParams {
+  status?: '1' | '0' | 'pending' | 'active' | 'inactive';
+  admin?: 0 | 1;
+}
+
+/** Password recovery (identity `master`, no session needed). */
+export function passwordResource(http: HttpClient) {
+  const master = { identity: MASTER_IDENTITY, skipAuthRefresh: true } as const;
+  return {
+    /** Answers the same whether or not the e-mail has an account. */
+    remember: (input: RememberInput, signal?: AbortSignal) =>
+      http.request<MessageResponse>('remember', { ...master, method: 'POST', body: input, signal }),
+    /** The e-mail of a valid token; a NotFoundError when the token is unknown, used or expired. */
+    find: (token: string, signal?: AbortSignal) => http.request<ResetTokenInfo>(`find/${encodeURIComponent(token)}`, { ...master, signal }),
+    reset: (input: ResetInput, signal?: AbortSignal) =>
+      http.request<MessageResponse>('reset', { ...master, method: 'POST', body: input, signal }),
+  };
+}
+
+/** The identity service and the company's people, in the current company. */
+export function identityResource(http: HttpClient) {
+  const data = async <T>(path: string, signal?: AbortSignal) => (await http.request<DataEnvelope<T>>(path, { signal })).data;
+  const members =
+    (route: 'users' | 'users_companies') =>
+    async (params?: MemberListParams, signal?: AbortSignal): Promise<Paginator<CompanyMember>> =>
+      (await http.request<ListResponse<CompanyMember>>(route, { query: params, signal })).data;
+  return {
+    permissions: (signal?: AbortSignal) => data<PermissionRecord[]>('permissions', signal),
+    roles: (signal?: AbortSignal) => data<RoleListItem[]>('roles', signal),
+    role: (id: number, signal?: AbortSignal) => data<RoleDetail>(`roles/${id}`, signal),
+    createRole: async (input: RoleInput, signal?: AbortSignal) =>
+      (await http.request<DataEnvelope<RoleDetail>>('roles', { method: 'POST', body: input, signal })).data,
+    updateRole: async (id: number, input: RoleInput, signal?: AbortSignal) =>
+      (await http.request<DataEnvelope<RoleDetail>>(`roles/${id}`, { method: 'PUT', body: input, signal })).data,
+    deleteRole: async (id: number, signal?: AbortSignal) => {
+      await http.request<null>(`roles/${id}`, { method: 'DELETE', signal });
+    },
+
+    /** The caller's own quick menu (the server refuses anyone else's). */
+    updateMenuRapido: async (userId: number, menu: string[], signal?: AbortSignal) =>
+      (
+        await http.request<DataEnvelope<{ menu_rapido: string[] }>>(`users/${userId}`, {
+          method: 'PUT',
+          body: { menu_rapido: menu },
+          signal,
+        })
+      ).data.menu_rapido,
+    users: members('users'),
+    user: (id: number, signal?: AbortSignal) => data<CompanyMember>(`users/${id}`, signal),
+
+    members: members('users_companies'),
+    member: (id: number, signal?: AbortSignal) => data<CompanyMember>(`users_companies/${id}`, signal),
+    /** Invites by e-mail with a role: the membership starts pending. */
+    invite: async (input: InviteInput, signal?: AbortSignal) =>
+      (await http.request<DataEnvelope<CompanyMember>>('users_companies', { method: 'POST', body: input, signal })).data,
+    updateMember: async (id: number, input: MemberUpdateInput, signal?: AbortSignal) =>
+      (await http.request<DataEnvelope<CompanyMember>>(`users_companies/${id}`, { method: 'PUT', body: input, signal })).data,
+    removeMember: async (id: number, signal?: AbortSignal) => {
+      await http.request<null>(`users_companies/${id}`, { method: 'DELETE', signal });
+    },
+    resendInvite: async (id: number, signal?: AbortSignal) =>
+      (await http.request<DataEnvelope<CompanyMember> & MessageResponse>(`users_companies/send_invite/${id}`, { method: 'POST', signal }))
+        .data,
+  };
+}

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { LinkRenderProps } from '../SideNav';
+import { Breadcrumbs } from './Breadcrumbs';
+
+const trail = [
+  { label: 'Início', href: '/' },
+  { label: 'Clientes', href: '/clientes' },
+  { label: 'Ana Souza' },
+];
+
+const meta = {
+  title: 'Kit/Breadcrumbs',
+  component: Breadcrumbs,
+  args: { items: trail, onNavigate: fn() },
+} satisfies Meta<typeof Breadcrumbs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Navegação estrutural' })).toBeVisible();
+    const current = canvas.getByText('Ana Souza').closest('[aria-current]');
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('link', { name: 'Clientes' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/clientes', undefined);
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Breadcrumbs {...args} items={[{ label: 'Início' }]} aria-label="Um nível" />
+      <Breadcrumbs {...args} items={trail.slice(0, 2).concat({ label: 'Novo cliente' })} aria-label="Dois níveis" />
+      <Breadcrumbs {...args} aria-label="Três níveis" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('navigation')).toHaveLength(3);
+    // The current page is the last crumb: marked aria-current and not followable.
+    const single = within(canvas.getByRole('navigation', { name: 'Um nível' })).getByRole('link', { name: 'Início' });
+    await expect(single).toHaveAttribute('aria-current', 'page');
+    await expect(single).not.toHaveAttribute('href');
+    const three = within(canvas.getByRole('navigation', { name: 'Três níveis' })).getAllByRole('link');
+    await expect(three.map((link) => link.getAttribute('href'))).toEqual(['/', '/clientes', null]);
+  },
+};
+
+const deep = [
+  { label: 'Início', href: '/' },
+  { label: 'Configurações', href: '/config' },
+  { label: 'Empresas', href: '/config/empresas' },
+  { label: 'Retoma Ltda.', href: '/config/empresas/7' },
+  { label: 'Equipes', href: '/config/empresas/7/equipes' },
+  { label: 'Atendimento', href: '/config/empresas/7/equipes/3' },
+  { label: 'Permissões' },
+];
+
+export const Folded: Story = {
+  args: { items: deep, maxItems: 4 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual(['Início', 'Atendimento', 'Permissões']);
+    await expect(canvas.queryByText('Empresas')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar caminho completo' }));
+    const menu = await within(document.body).findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Empresas' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/config/empresas', undefined);
+  },
+};
+
+export const LongLabels: Story = {
+  args: {
+    items: [
+      { label: 'Início', href: '/' },
+      { label: 'Campanhas de reativação de clientes inativos há mais de noventa dias', href: '/campanhas/12' },
+      { label: 'Mensagem de boas-vindas para clientes que voltaram a comprar na loja online' },
+    ],
+  },
+  render: (args) => (
+    <div style={{ inlineSize: 420 }}>
+      <Breadcrumbs {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Campanhas de reativação/ });
+    // Long crumbs are cut with an ellipsis; the full text stays in the tooltip and the accessible name.
+    await expect(link.scrollWidth).toBeGreaterThan(link.clientWidth);
+    await expect(link.querySelector('[title]')).toHaveAttribute('title', 'Campanhas de reativação de clientes inativos há mais de noventa dias');
+  },
+};
+
+const routerClick = fn();
+function FakeRouterLink({ href, onClick, ...props }: LinkRenderProps) {
+  return (
+    <a
+      {...props}
+      href={href}
+      data-router-link=""
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        routerClick(href);
+      }}
+    />
+  );
+}
+
+export const WithRenderLink: Story = {
+  args: { onNavigate: undefined, renderLink: (props) => <FakeRouterLink {...props} /> },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Clientes' });
+    await expect(link).toHaveAttribute('data-router-link');
+    await userEvent.click(link);
+    await expect(routerClick).toHaveBeenCalledWith('/clientes');
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const home = canvas.getByRole('link', { name: 'Início' });
+    const customers = canvas.getByRole('link', { name: 'Clientes' });
+    await expect(home.getBoundingClientRect().left).toBeGreaterThan(customers.getBoundingClientRect().left);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { items: deep, maxItems: 4 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Mostrar caminho completo' })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { Card, type CardProps, type CardVariant, type CardHeadingLevel } from './Card';

@@ -1,0 +1,1 @@
+export { ChatBubble, type ChatBubbleProps } from './ChatBubble';

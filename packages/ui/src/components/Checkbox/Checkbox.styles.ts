@@ -1,0 +1,45 @@
+import { CheckboxButton, CheckboxField } from 'react-aria-components';
+import styled from 'styled-components';
+
+export const StyledCheckboxField = styled(CheckboxField)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+
+  [slot='description'] { padding-inline-start: 26px; }
+  [slot='errorMessage'] { padding-inline-start: 26px; }
+`;
+
+export const Box = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  inline-size: 18px;
+  block-size: 18px;
+  margin-block-start: 2px;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+export const StyledCheckboxButton = styled(CheckboxButton)`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &[data-hovered] ${Box} { border-color: ${({ theme }) => theme.colors.primary}; }
+  &[data-selected] ${Box}, &[data-indeterminate] ${Box} {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-pressed] ${Box} { filter: brightness(0.9); }
+  &[data-focus-visible] ${Box} { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }
+  &[data-invalid] ${Box} { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[data-invalid][data-selected] ${Box} { background: ${({ theme }) => theme.colors.danger}; }
+  &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
+  &[data-readonly] { cursor: default; }
+`;

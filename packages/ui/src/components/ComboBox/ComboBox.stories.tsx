@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { keepLiveAnnouncerLast } from '../IconButton/storySupport';
+import type { SelectOption } from '../Select';
+import { ComboBox } from './ComboBox';
+
+const cities: SelectOption[] = [
+  { id: 'sp', label: 'São Paulo' },
+  { id: 'sl', label: 'São Luís' },
+  { id: 'rj', label: 'Rio de Janeiro' },
+  { id: 'bh', label: 'Belo Horizonte' },
+  { id: 'poa', label: 'Porto Alegre', description: 'Rio Grande do Sul' },
+];
+
+/** A fake server search: answers after `delay` ms unless aborted by the next keystroke. */
+function searchCities(delay = 150, fail = false) {
+  return (search: string, signal: AbortSignal) =>
+    new Promise<SelectOption[]>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        if (fail) reject(new Error('500'));
+        else resolve(cities.filter((c) => c.label.toLowerCase().includes(search.toLowerCase())));
+      }, delay);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(new DOMException('Aborted', 'AbortError'));
+      });
+    });
+}
+
+const withRoom = (height: number) => [
+  (Story: () => React.ReactNode) => (
+    <div style={{ minBlockSize: height, maxInlineSize: 360 }}>
+      <Story />
+    </div>
+  ),
+];
+
+const meta = {
+  title: 'Kit/ComboBox',
+  component: ComboBox,
+  args: { label: 'Cidade', options: cities, onChange: fn() },
+  afterEach: keepLiveAnnouncerLast,
+} satisfies Meta<typeof ComboBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Cidade' });
+    await userEvent.type(input, 'São');
+    const list = within(document.body).getByRole('listbox');
+    await expect(within(list).getAllByRole('option')).toHaveLength(2);
+    await userEvent.click(within(list).getByRole('option', { name: 'São Luís' }));
+    await expect(input).toHaveValue('São Luís');
+    await expect(args.onChange).toHaveBeenLastCalledWith('sl');
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 1fr)', inlineSize: 900 }}>
+      <ComboBox {...args} label="Vazio" placeholder="Digite para buscar" />
+      <ComboBox {...args} label="Escolhido" defaultValue="rj" />
+      <ComboBox {...args} label="Com descrição" description="Cidade de entrega." />
+      <ComboBox {...args} label="Inválido" errorMessage="Escolha uma cidade da lista." />
+      <ComboBox {...args} label="Desativado" isDisabled defaultValue="bh" />
+      <ComboBox {...args} label="Somente leitura" isReadOnly defaultValue="poa" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Escolhido' })).toHaveValue('Rio de Janeiro');
+    await expect(canvas.getByRole('combobox', { name: 'Desativado' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Inválido' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Options searched on the server: a ring while the request runs, then the answer. */
+export const AsyncOptions: Story = {
+  args: { options: undefined, loadOptions: searchCities(300), menuTrigger: 'focus' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Cidade' });
+    await userEvent.type(input, 'Por');
+    // While the list is open react-aria hides the rest of the page from assistive technology, ring included.
+    await expect(await canvas.findByRole('progressbar', { name: 'Carregando…', hidden: true })).toBeVisible();
+    const option = await within(document.body).findByRole('option', { name: /Porto Alegre/ });
+    await expect(canvas.queryByRole('progressbar', { hidden: true })).toBeNull();
+    await userEvent.click(option);
+    await expect(args.onChange).toHaveBeenLastCalledWith('poa');
+  },
+};
+
+export const AsyncLoading: Story = {
+  decorators: withRoom(160),
+  args: { options: undefined, loadOptions: () => new Promise<SelectOption[]>(() => undefined), menuTrigger: 'focus' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Carregando…' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Cidade' }));
+    await expect(await within(document.body).findByText('Carregando…', { selector: '[role="listbox"] *' })).toBeVisible();
+  },
+};
+
+export const AsyncError: Story = {
+  decorators: withRoom(160),
+  args: { options: undefined, loadOptions: searchCities(50, true), menuTrigger: 'focus' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Cidade' }));
+    await expect(await within(document.body).findByText('Não foi possível carregar as opções')).toBeVisible();
+  },
+};
+
+export const NoResults: Story = {
+  decorators: withRoom(160),
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Cidade' }), 'Manaus');
+    await expect(within(document.body).getByText('Nenhum resultado encontrado')).toBeVisible();
+  },
+};
+
+export const TextsOverridden: Story = {
+  decorators: withRoom(160),
+  args: { label: 'City', emptyText: 'No matches', openLabel: 'Show cities' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Show cities/ })).toBeVisible();
+    await userEvent.type(canvas.getByRole('combobox', { name: 'City' }), 'Zzz');
+    await expect(within(document.body).getByText('No matches')).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  args: { errorMessage: 'A cidade é obrigatória.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Cidade' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('A cidade é obrigatória.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'sp' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Cidade' });
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveValue('São Paulo');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('Belo');
+    await waitFor(() => expect(within(document.body).getByRole('listbox')).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('bh');
+    await expect(within(canvasElement).getByRole('combobox')).toHaveValue('Belo Horizonte');
+  },
+};

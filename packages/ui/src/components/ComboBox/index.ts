@@ -1,0 +1,1 @@
+export { ComboBox, type ComboBoxProps, type LoadOptions } from './ComboBox';

@@ -1,0 +1,91 @@
+import { useState, type ReactNode } from 'react';
+import type { ModalOverlayProps } from 'react-aria-components';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
+import { Message } from './ConfirmDialog.styles';
+
+export interface ConfirmDialogProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'> {
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** `danger` for destructive actions (delete, reopen...). */
+  tone?: 'primary' | 'danger';
+  /**
+   * Runs when the person confirms. If it returns a promise the confirm button shows a pending state and the
+   * dialog closes when it resolves; if it rejects, the dialog stays open (the screen reports the error).
+   */
+  onConfirm: () => void | Promise<unknown>;
+  onCancel?: () => void;
+}
+
+function Actions({
+  close,
+  confirmLabel,
+  cancelLabel,
+  tone,
+  onConfirm,
+  onCancel,
+}: Required<Pick<ConfirmDialogProps, 'confirmLabel' | 'cancelLabel' | 'tone' | 'onConfirm'>> &
+  Pick<ConfirmDialogProps, 'onCancel'> & { close: () => void }) {
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    const result = onConfirm();
+    if (!(result instanceof Promise)) return close();
+    setPending(true);
+    try {
+      await result;
+      close();
+    } catch {
+      // The caller shows what went wrong; the question stays open so it can be retried or cancelled.
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        isDisabled={pending}
+        onPress={() => {
+          onCancel?.();
+          close();
+        }}
+      >
+        {cancelLabel}
+      </Button>
+      <Button variant={tone} isPending={pending} onPress={confirm} autoFocus>
+        {confirmLabel}
+      </Button>
+    </>
+  );
+}
+
+/** Asks a yes/no question before an action (an `alertdialog`); the confirm button has the focus. */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel = 'Confirmar',
+  cancelLabel = 'Cancelar',
+  tone = 'primary',
+  onConfirm,
+  onCancel,
+  isDismissable = false,
+  ...props
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      {...props}
+      title={title}
+      size="sm"
+      role="alertdialog"
+      hideCloseButton
+      isDismissable={isDismissable}
+      footer={(close) => (
+        <Actions close={close} confirmLabel={confirmLabel} cancelLabel={cancelLabel} tone={tone} onConfirm={onConfirm} onCancel={onCancel} />
+      )}
+    >
+      <Message>{message}</Message>
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { isWeekend } from '@internationalized/date';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { keepLiveAnnouncerLast } from '../IconButton/storySupport';
+import { DatePicker } from './DatePicker';
+import { parseDate } from './index';
+
+/** Stories run on a pinned clock: "today" is Saturday 14/03/2026. */
+const onChange = fn();
+
+const withRoom = (height: number) => [
+  (Story: () => React.ReactNode) => (
+    <div style={{ minBlockSize: height, maxInlineSize: 320 }}>
+      <Story />
+    </div>
+  ),
+];
+
+const meta = {
+  title: 'Kit/DatePicker',
+  component: DatePicker,
+  args: { label: 'Data de agendamento', onChange },
+  afterEach: keepLiveAnnouncerLast,
+  beforeEach: () => {
+    onChange.mockClear();
+  },
+} satisfies Meta<typeof DatePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const lastValue = () => String(onChange.mock.lastCall?.[0] ?? '');
+
+/** Typed segment by segment in the pt order: day, month, year. */
+export const Default: Story = {
+  decorators: withRoom(0),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Data de agendamento' });
+    await expect(group).toHaveTextContent('dd/mm/aaaa');
+    await userEvent.click(canvas.getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('20032026');
+    await expect(group).toHaveTextContent('20/03/2026');
+    await expect(lastValue()).toBe('2026-03-20');
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 1fr)', inlineSize: 900 }}>
+      <DatePicker {...args} label="Vazio" />
+      <DatePicker {...args} label="Com valor" defaultValue={parseDate('2026-03-14')} description="Horário de Brasília." />
+      <DatePicker {...args} label="Inválido" defaultValue={parseDate('2026-02-28')} errorMessage="A data deve ser futura." />
+      <DatePicker {...args} label="Desativado" isDisabled defaultValue={parseDate('2025-12-25')} />
+      <DatePicker {...args} label="Somente leitura" isReadOnly defaultValue={parseDate('2026-01-01')} />
+      <DatePicker {...args} label="Obrigatório" isRequired />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Com valor' })).toHaveTextContent('14/03/2026');
+    await expect(canvas.getByRole('group', { name: 'Desativado' })).toHaveTextContent('25/12/2025');
+    await expect(canvas.getByRole('group', { name: 'Inválido' })).toHaveAttribute('data-invalid', 'true');
+  },
+};
+
+export const CalendarOpen: Story = {
+  decorators: withRoom(400),
+  args: { defaultValue: parseDate('2026-03-20') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendário/ }));
+    const dialog = within(document.body).getByRole('dialog');
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent('março de 2026');
+    await expect(within(dialog).getByRole('grid')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /20 de março de 2026/ })).toHaveFocus();
+  },
+};
+
+export const PickFromCalendar: Story = {
+  decorators: withRoom(0),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Calendário/ }));
+    const dialog = within(document.body).getByRole('dialog');
+    // react-aria adds a visually hidden copy of the month buttons for screen readers: press the visible one.
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Próximo' })[0] as HTMLElement);
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent('abril de 2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: /, 7 de abril de 2026/ }));
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('group', { name: 'Data de agendamento' })).toHaveTextContent('07/04/2026');
+    await expect(lastValue()).toBe('2026-04-07');
+  },
+};
+
+/** Weekends cannot be chosen: struck through in the calendar. */
+export const UnavailableDates: Story = {
+  decorators: withRoom(400),
+  args: { isDateUnavailable: (date) => isWeekend(date, 'pt-BR'), defaultValue: parseDate('2026-03-16') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendário/ }));
+    const dialog = within(document.body).getByRole('dialog');
+    const saturday = within(dialog).getByRole('button', { name: /21 de março de 2026/ });
+    await expect(saturday).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Invalid: Story = {
+  decorators: withRoom(0),
+  args: { errorMessage: 'Informe uma data a partir de hoje.', defaultValue: parseDate('2026-03-01') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Informe uma data a partir de hoje.')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Data de agendamento' })).toHaveAttribute('data-invalid', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  decorators: withRoom(0),
+  args: { isDisabled: true, defaultValue: parseDate('2026-03-14') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Calendário/ })).toBeDisabled();
+  },
+};
+
+export const LabelsOverridden: Story = {
+  decorators: withRoom(400),
+  args: { label: 'Due date', calendarLabel: 'Open calendar', previousMonthLabel: 'Earlier', nextMonthLabel: 'Later' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Open calendar/ }));
+    const dialog = within(document.body).getByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'Earlier' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Later' })).toBeVisible();
+  },
+};
+
+export const EnglishLocale: Story = {
+  decorators: withRoom(0),
+  args: { label: 'Due date', defaultValue: parseDate('2026-03-14') },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Due date' })).toHaveTextContent('3/14/2026');
+  },
+};

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { parseDate } from '../DatePicker';
+import { keepLiveAnnouncerLast } from '../IconButton/storySupport';
+import { DateRangePicker } from './DateRangePicker';
+
+/** Stories run on a pinned clock: "today" is Saturday 14/03/2026. */
+const onChange = fn();
+const lastRange = () => {
+  const range = onChange.mock.lastCall?.[0] as { start: unknown; end: unknown } | null | undefined;
+  return range ? `${String(range.start)}..${String(range.end)}` : '';
+};
+
+const withRoom = (height: number) => [
+  (Story: () => React.ReactNode) => (
+    <div style={{ minBlockSize: height, maxInlineSize: 360 }}>
+      <Story />
+    </div>
+  ),
+];
+
+const march = { start: parseDate('2026-03-02'), end: parseDate('2026-03-13') };
+
+const meta = {
+  title: 'Kit/DateRangePicker',
+  component: DateRangePicker,
+  args: { label: 'Período', onChange },
+  afterEach: keepLiveAnnouncerLast,
+  beforeEach: () => {
+    onChange.mockClear();
+  },
+} satisfies Meta<typeof DateRangePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  decorators: withRoom(0),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Período' });
+    await expect(group).toHaveTextContent('dd/mm/aaaa–dd/mm/aaaa');
+    await userEvent.click(canvas.getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('01032026');
+    await userEvent.keyboard('31032026');
+    await expect(group).toHaveTextContent('01/03/2026–31/03/2026');
+    await expect(lastRange()).toBe('2026-03-01..2026-03-31');
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, 1fr)', inlineSize: 720 }}>
+      <DateRangePicker {...args} label="Vazio" />
+      <DateRangePicker {...args} label="Com valor" defaultValue={march} description="Vendas recuperadas no período." />
+      <DateRangePicker {...args} label="Inválido" defaultValue={march} errorMessage="O período máximo é de 90 dias." />
+      <DateRangePicker {...args} label="Desativado" isDisabled defaultValue={march} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Com valor' })).toHaveTextContent('02/03/2026–13/03/2026');
+    await expect(canvas.getByRole('group', { name: 'Inválido' })).toHaveAttribute('data-invalid', 'true');
+    await expect(canvas.getAllByRole('button', { name: /Calendário/ })).toHaveLength(4);
+  },
+};
+
+export const CalendarOpen: Story = {
+  decorators: withRoom(400),
+  args: { defaultValue: march },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getAllByRole('button', { name: /Calendário/ })[0] as HTMLElement);
+    const dialog = within(document.body).getByRole('dialog');
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent('março de 2026');
+    await expect(within(dialog).getAllByRole('gridcell', { selected: true })).toHaveLength(12);
+  },
+};
+
+export const PickFromCalendar: Story = {
+  decorators: withRoom(0),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Calendário/ }));
+    const dialog = within(document.body).getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /, 9 de março de 2026/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /, 20 de março de 2026/ }));
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('group', { name: 'Período' })).toHaveTextContent('09/03/2026–20/03/2026');
+    await expect(lastRange()).toBe('2026-03-09..2026-03-20');
+  },
+};
+
+export const Invalid: Story = {
+  decorators: withRoom(0),
+  args: { defaultValue: march, errorMessage: 'O período máximo é de 90 dias.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('O período máximo é de 90 dias.')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Período' })).toHaveAttribute('data-invalid', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  decorators: withRoom(0),
+  args: { isDisabled: true, defaultValue: march },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Calendário/ })).toBeDisabled();
+  },
+};
+
+export const Rtl: Story = {
+  decorators: withRoom(0),
+  args: { defaultValue: march },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Período' });
+    const button = canvas.getByRole('button', { name: /Calendário/ });
+    await expect(button.getBoundingClientRect().left).toBeLessThan(group.getBoundingClientRect().left + 40);
+  },
+};

@@ -1,0 +1,1 @@
+export { EmptyState, EMPTY_STATE_TEXT, type EmptyStateProps } from './EmptyState';

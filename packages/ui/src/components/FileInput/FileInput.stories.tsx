@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FileInput } from './FileInput';
+
+/** A 16×12 PNG (purple with a yellow square), so previews look the same on every run. */
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAAG0lEQVR42mOItjlCEmKgr4b/Z4yxolENgy/iAPvfIuBspkqAAAAAAElFTkSuQmCC';
+const LAST_MODIFIED = Date.UTC(2026, 2, 14);
+
+const image = (name: string) =>
+  new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], name, { type: 'image/png', lastModified: LAST_MODIFIED });
+const pdf = (name: string, kb: number) =>
+  new File([new Uint8Array(kb * 1024)], name, { type: 'application/pdf', lastModified: LAST_MODIFIED });
+
+const hiddenInput = (canvasElement: HTMLElement) => canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+
+const meta = {
+  title: 'Kit/FileInput',
+  component: FileInput,
+  args: { label: 'Comprovante de venda', accept: ['image/*', '.pdf'], onChange: fn() },
+} satisfies Meta<typeof FileInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Choose an image: it is listed with its size and a preview. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Comprovante de venda Selecionar arquivo' })).toBeVisible();
+    await userEvent.upload(hiddenInput(canvasElement), image('pedido-1234.png'));
+    await expect(await canvas.findByRole('img', { name: 'Pré-visualização de pedido-1234.png' })).toBeVisible();
+    await expect(canvas.getByText('84 B')).toBeVisible();
+    await expect(args.onChange).toHaveBeenCalledOnce();
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(2, 1fr)' }}>
+      <FileInput {...args} label="Vazio" description="PNG, JPG ou PDF até 5 MB." />
+      <FileInput {...args} label="Com arquivos" allowsMultiple defaultValue={[image('foto-da-entrega.png'), pdf('nota-fiscal.pdf', 1536)]} />
+      <FileInput {...args} label="Inválido" errorMessage="Envie o comprovante." />
+      <FileInput {...args} label="Desativado" isDisabled defaultValue={[pdf('contrato.pdf', 12)]} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: 'Pré-visualização de foto-da-entrega.png' })).toBeVisible();
+    await expect(canvas.getByText('1,5 MB')).toBeVisible();
+    await expect(canvas.getByText('12 KB')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Desativado Selecionar arquivo' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Inválido Selecionar arquivo' })).toHaveAccessibleDescription('Envie o comprovante.');
+  },
+};
+
+export const Multiple: Story = {
+  args: { allowsMultiple: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(hiddenInput(canvasElement), [image('frente.png'), image('verso.png')]);
+    await userEvent.upload(hiddenInput(canvasElement), pdf('boleto.pdf', 3));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+    await expect(await canvas.findAllByRole('img')).toHaveLength(2);
+  },
+};
+
+export const Remove: Story = {
+  args: { defaultValue: [pdf('nota-fiscal.pdf', 20)] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover nota-fiscal.pdf' }));
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+  },
+};
+
+/** Files of another type are ignored (here a spreadsheet where only images are accepted). */
+export const WrongTypeIgnored: Story = {
+  args: { accept: ['image/*'] },
+  play: async ({ canvasElement, args }) => {
+    const sheet = new File(['a;b'], 'leads.csv', { type: 'text/csv', lastModified: LAST_MODIFIED });
+    await userEvent.upload(hiddenInput(canvasElement), sheet, { applyAccept: false });
+    await expect(within(canvasElement).queryByRole('listitem')).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Invalid: Story = {
+  args: { errorMessage: 'O arquivo deve ter no máximo 5 MB.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('O arquivo deve ter no máximo 5 MB.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Selecionar arquivo/ })).toHaveAccessibleDescription('O arquivo deve ter no máximo 5 MB.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Selecionar arquivo/ })).toBeDisabled();
+  },
+};
+
+export const LongFileName: Story = {
+  args: { defaultValue: [pdf('comprovante-de-pagamento-do-pedido-1234567890-cliente-maria-aparecida-dos-santos.pdf', 250)] },
+  render: (args) => (
+    <div style={{ maxInlineSize: 360 }}>
+      <FileInput {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const item = within(canvasElement).getByRole('listitem');
+    await expect(item.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await expect(within(item).getByText('250 KB')).toBeVisible();
+  },
+};
+
+export const TextsOverridden: Story = {
+  args: {
+    label: 'Receipt',
+    buttonLabel: 'Choose file',
+    dropLabel: 'or drop it here',
+    removeLabel: (name) => `Remove ${name}`,
+    previewLabel: (name) => `Preview of ${name}`,
+    defaultValue: [image('receipt.png')],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Receipt Choose file' })).toBeVisible();
+    await expect(canvas.getByText('or drop it here')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove receipt.png' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Preview of receipt.png' })).toBeVisible();
+  },
+};

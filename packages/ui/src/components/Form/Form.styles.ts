@@ -1,0 +1,16 @@
+import { Form as AriaForm } from 'react-aria-components';
+import styled from 'styled-components';
+
+export const StyledForm = styled(AriaForm)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** A row of buttons at the end of a form. */
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;

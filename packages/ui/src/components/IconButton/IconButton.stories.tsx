@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { IconButton } from './IconButton';
+import { ChevronStartGlyph, CloseGlyph, PlusGlyph } from './glyphs';
+
+const meta = {
+  title: 'Kit/IconButton',
+  component: IconButton,
+  args: { 'aria-label': 'Fechar', icon: <CloseGlyph />, onPress: fn() },
+} satisfies Meta<typeof IconButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Fechar' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledOnce();
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(5, max-content)', alignItems: 'center' }}>
+      {(['primary', 'secondary', 'danger', 'ghost'] as const).map((variant) =>
+        (['sm', 'md', 'lg'] as const)
+          .map((size) => <IconButton key={`${variant}-${size}`} {...args} aria-label={`Adicionar ${variant} ${size}`} icon={<PlusGlyph />} variant={variant} size={size} />)
+          .concat(
+            <IconButton key={`${variant}-disabled`} {...args} aria-label={`Adicionar ${variant} desativado`} icon={<PlusGlyph />} variant={variant} isDisabled />,
+            <IconButton key={`${variant}-pending`} {...args} aria-label={`Adicionar ${variant} carregando`} icon={<PlusGlyph />} variant={variant} isPending />,
+          ),
+      )}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button')).toHaveLength(20);
+    await expect(canvas.getByRole('button', { name: 'Adicionar danger desativado' })).toBeDisabled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Fechar' });
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true, 'aria-label': 'Salvar' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Salvar' });
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(button).toHaveAttribute('data-pending', 'true');
+  },
+};
+
+export const FocusVisible: Story = {
+  args: { variant: 'secondary' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    const button = within(canvasElement).getByRole('button', { name: 'Fechar' });
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledOnce();
+  },
+};
+
+export const MirroredInRtl: Story = {
+  args: { 'aria-label': 'Voltar', icon: <ChevronStartGlyph />, mirrorInRtl: true, variant: 'secondary' },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const glyph = within(canvasElement).getByRole('button', { name: 'Voltar' }).querySelector('svg');
+    await expect(glyph).not.toBeNull();
+    await expect(getComputedStyle(glyph as SVGSVGElement).transform).not.toBe('none');
+  },
+};

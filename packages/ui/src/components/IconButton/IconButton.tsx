@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Spinner } from '../Spinner';
+import { StyledIconButton } from './IconButton.styles';
+
+export type IconButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type IconButtonSize = 'sm' | 'md' | 'lg';
+
+export interface IconButtonProps extends Omit<AriaButtonProps, 'children' | 'aria-label' | 'aria-labelledby'> {
+  /** Required: an icon-only control has no visible text, so this is its only name. */
+  'aria-label': string;
+  /** The glyph (decorative: give it `aria-hidden`, the button carries the name). */
+  icon: ReactNode;
+  variant?: IconButtonVariant;
+  size?: IconButtonSize;
+  /** Mirror the glyph in rtl (arrows that point "forward" or "back"). */
+  mirrorInRtl?: boolean;
+}
+
+/** A button that shows only a glyph. Its accessible name is required by type. */
+export function IconButton({ icon, variant = 'ghost', size = 'md', mirrorInRtl = false, isPending, ...props }: IconButtonProps) {
+  return (
+    <StyledIconButton
+      {...props}
+      isPending={isPending}
+      data-variant={variant}
+      data-size={size}
+      data-mirror-rtl={mirrorInRtl || undefined}
+    >
+      {isPending ? <Spinner decorative size="sm" /> : icon}
+    </StyledIconButton>
+  );
+}

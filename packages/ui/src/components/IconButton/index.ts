@@ -1,0 +1,1 @@
+export { IconButton, type IconButtonProps, type IconButtonVariant, type IconButtonSize } from './IconButton';

@@ -1,0 +1,13 @@
+/**
+ * Story support (not exported by the kit).
+ *
+ * react-aria's live announcer is a class-less 1×1 `<div data-live-announcer>` that it *prepends* to <body> the
+ * first time a widget announces something (number steps, list results, toasts...). The screenshot hook in
+ * `.storybook/vitest.visual.ts` takes the first class-less `<div>` child of <body> as the story canvas, so after
+ * an announcement it would shoot the announcer. Used as a story's `afterEach` (which runs after `play` and
+ * before that hook), this moves the announcer behind the canvas; the node is kept, so announcing still works.
+ */
+export function keepLiveAnnouncerLast(): void {
+  const announcer = document.body.querySelector(':scope > [data-live-announcer]');
+  if (announcer) document.body.append(announcer);
+}

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { LoadingOverlay } from './LoadingOverlay';
+
+const onPress = fn();
+
+const card = (
+  <div style={{ display: 'grid', gap: 12, padding: 24, background: 'var(--rt-color-surface)', border: '1px solid var(--rt-color-border)', borderRadius: 8 }}>
+    <strong>Campanha Carrinho abandonado</strong>
+    <span>42 leads recuperados nesta semana, R$ 12.345,60 em vendas.</span>
+    <Button onPress={onPress}>Ver leads</Button>
+  </div>
+);
+
+const meta = {
+  title: 'Kit/LoadingOverlay',
+  component: LoadingOverlay,
+  args: { isLoading: true, children: card },
+  beforeEach: () => {
+    onPress.mockClear();
+  },
+} satisfies Meta<typeof LoadingOverlay>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Carregando…' })).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Ver leads', hidden: true });
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, 1fr)' }}>
+      <LoadingOverlay {...args} isLoading={false} />
+      <LoadingOverlay {...args} isLoading label="Atualizando…" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(1);
+    await expect(canvas.getByText('Atualizando…')).toBeVisible();
+    const [idle, busy] = canvas.getAllByRole('button', { name: 'Ver leads' });
+    await expect(idle?.closest('[inert]')).toBeNull();
+    await expect(busy?.closest('[inert]')).not.toBeNull();
+  },
+};
+
+export const NotLoading: Story = {
+  args: { isLoading: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver leads' }));
+    await expect(onPress).toHaveBeenCalledOnce();
+  },
+};
+
+export const CustomLabel: Story = {
+  args: { label: 'Finalizando atendimento, aguarde…' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Finalizando atendimento, aguarde…' })).toBeVisible();
+  },
+};
+
+export const FullScreen: Story = {
+  args: { fullScreen: true, children: undefined, label: 'Processando pagamento…' },
+  decorators: [(Story) => <div style={{ minHeight: 'calc(100vh - 32px)' }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Processando pagamento…' });
+    const veil = bar.closest('div')?.parentElement?.parentElement as HTMLElement;
+    await expect(getComputedStyle(veil).position).toBe('fixed');
+  },
+};

@@ -1,0 +1,89 @@
+import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import styled from 'styled-components';
+import { media } from '../../theme/breakpoints';
+
+/** The dimmed backdrop; centres its box, which fills the screen below sm. */
+export const Overlay = styled(ModalOverlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.overlay};
+
+  ${media.down('sm')} {
+    padding: 0;
+  }
+`;
+
+/** 600 px wide by default (`data-size="md"`); full screen on phones. */
+export const Box = styled(AriaModal)`
+  display: flex;
+  flex-direction: column;
+  inline-size: min(600px, 100%);
+  max-block-size: calc(100dvh - 32px);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  outline: none;
+
+  &[data-size='sm'] { inline-size: min(400px, 100%); }
+  &[data-size='lg'] { inline-size: min(900px, 100%); }
+  &[data-size='full'] { inline-size: 100%; block-size: calc(100dvh - 32px); }
+
+  ${media.down('sm')} {
+    &, &[data-size] {
+      inline-size: 100%;
+      block-size: 100dvh;
+      max-block-size: none;
+      border-radius: 0;
+    }
+  }
+`;
+
+export const StyledDialog = styled(Dialog)`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-block-size: 0;
+  outline: none;
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-block: ${({ theme }) => theme.space[4]};
+  padding-inline: ${({ theme }) => theme.space[5]};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+
+  > button { margin-inline-start: auto; }
+`;
+
+export const Title = styled(Heading)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+export const Body = styled.div`
+  flex: 1;
+  min-block-size: 0;
+  overflow: auto;
+  padding-block: ${({ theme }) => theme.space[4]};
+  padding-inline: ${({ theme }) => theme.space[5]};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-block: ${({ theme }) => theme.space[3]};
+  padding-inline: ${({ theme }) => theme.space[5]};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+`;

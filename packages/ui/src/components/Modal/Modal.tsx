@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { DialogTrigger, type ModalOverlayProps } from 'react-aria-components';
+import { IconButton } from '../IconButton';
+import { CloseGlyph } from '../IconButton/glyphs';
+import { Body, Box, Footer, Header, Overlay, StyledDialog, Title } from './Modal.styles';
+
+/** `md` is the spec's 600 px popup; every size fills the screen below the sm breakpoint. */
+export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
+
+export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'> {
+  title: ReactNode;
+  children: ReactNode;
+  /** Buttons at the bottom; a function receives `close`. */
+  footer?: ReactNode | ((close: () => void) => ReactNode);
+  size?: ModalSize;
+  /** Name of the × button. */
+  closeLabel?: string;
+  hideCloseButton?: boolean;
+  /** `alertdialog` for messages that need an answer (see ConfirmDialog). */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * A modal dialog ("popup"): focus is trapped and returned, Escape and a click outside close it (unless
+ * `isDismissable={false}`), the page behind is hidden from assistive technology. Open it with `isOpen` /
+ * `onOpenChange`, or put it inside a `ModalTrigger` next to the button that opens it.
+ */
+export function Modal({
+  title,
+  children,
+  footer,
+  size = 'md',
+  closeLabel = 'Fechar',
+  hideCloseButton = false,
+  role = 'dialog',
+  isDismissable = true,
+  ...props
+}: ModalProps) {
+  return (
+    <Overlay {...props} isDismissable={isDismissable}>
+      <Box data-size={size}>
+        <StyledDialog role={role}>
+          {({ close }) => (
+            <>
+              <Header>
+                <Title slot="title">{title}</Title>
+                {!hideCloseButton && <IconButton aria-label={closeLabel} icon={<CloseGlyph />} size="sm" onPress={close} />}
+              </Header>
+              <Body>{children}</Body>
+              {footer !== undefined && <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer>}
+            </>
+          )}
+        </StyledDialog>
+      </Box>
+    </Overlay>
+  );
+}
+
+/** The spec calls it a popup. */
+export const Popup = Modal;
+export type PopupProps = ModalProps;
+
+/** Wraps a button and a Modal, SidePanel or ConfirmDialog: pressing the button opens it. */
+export const ModalTrigger = DialogTrigger;

@@ -1,0 +1,1 @@
+export { Modal, Popup, ModalTrigger, type ModalProps, type PopupProps, type ModalSize } from './Modal';

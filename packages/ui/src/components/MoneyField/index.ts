@@ -1,0 +1,2 @@
+export { MoneyField, type MoneyFieldProps } from './MoneyField';
+export { formatMoneyInput, parseMoneyInput } from './money';

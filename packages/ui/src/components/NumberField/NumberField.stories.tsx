@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { keepLiveAnnouncerLast } from '../IconButton/storySupport';
+import { NumberField } from './NumberField';
+
+const meta = {
+  title: 'Kit/NumberField',
+  component: NumberField,
+  args: { label: 'Comissão (%)', onChange: fn() },
+  afterEach: keepLiveAnnouncerLast,
+} satisfies Meta<typeof NumberField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Comissão (%)' });
+    await userEvent.type(input, '1234,5');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1.234,5');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1234.5);
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 1fr)' }}>
+      <NumberField {...args} label="Vazio" placeholder="0,0000" />
+      <NumberField {...args} label="Com valor" defaultValue={12.3456} description="Até quatro casas decimais." />
+      <NumberField {...args} label="Sem botões" defaultValue={7} hideStepper />
+      <NumberField {...args} label="Inválido" defaultValue={-1} errorMessage="Informe um valor positivo." />
+      <NumberField {...args} label="Desativado" defaultValue={3} isDisabled />
+      <NumberField {...args} label="Percentual" defaultValue={0.125} formatOptions={{ style: 'percent', maximumFractionDigits: 2 }} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Com valor' })).toHaveValue('12,3456');
+    await expect(canvas.getByRole('textbox', { name: 'Percentual' })).toHaveValue('12,5%');
+    await expect(canvas.getByRole('textbox', { name: 'Inválido' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Desativado' })).toBeDisabled();
+  },
+};
+
+/** The spec's precision: what is typed is kept to four decimals. */
+export const PrecisionFour: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Comissão (%)' });
+    await userEvent.type(input, '0,123456');
+    await userEvent.tab();
+    await expect(input).toHaveValue('0,1235');
+    await expect(args.onChange).toHaveBeenLastCalledWith(0.1235);
+  },
+};
+
+export const Stepper: Story = {
+  args: { defaultValue: 9, minValue: 0, maxValue: 10 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Comissão (%)' });
+    await userEvent.click(canvas.getByRole('button', { name: /Aumentar/ }));
+    await expect(input).toHaveValue('10');
+    await expect(canvas.getByRole('button', { name: /Aumentar/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /Diminuir/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(9);
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveValue('10');
+  },
+};
+
+export const StepperLabelsOverridden: Story = {
+  args: { label: 'Quantity', defaultValue: 1, decrementLabel: 'Less', incrementLabel: 'More' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^Less/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^More/ })).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: 150, errorMessage: 'A comissão deve ser no máximo 100.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Comissão (%)' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('A comissão deve ser no máximo 100.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: 5, isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Comissão (%)' })).toBeDisabled();
+  },
+};
+
+export const EnglishLocale: Story = {
+  args: { label: 'Commission', defaultValue: 1234.5678 },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Commission' })).toHaveValue('1,234.5678');
+  },
+};

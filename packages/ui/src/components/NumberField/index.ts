@@ -1,0 +1,1 @@
+export { NumberField, NUMBER_FIELD_PRECISION, type NumberFieldProps } from './NumberField';

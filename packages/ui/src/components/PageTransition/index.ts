@@ -1,0 +1,2 @@
+export { PageTransition, type PageTransitionProps } from './PageTransition';
+export { usePrefersReducedMotion } from './usePrefersReducedMotion';

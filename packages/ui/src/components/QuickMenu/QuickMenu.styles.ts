@@ -1,0 +1,125 @@
+import { Button as AriaButton, Menu, MenuItem, Popover } from 'react-aria-components';
+import styled from 'styled-components';
+import { KitLink } from '../SideNav/navigation';
+
+export const Root = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-inline-size: 0;
+`;
+
+export const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  min-inline-size: 0;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const chip = `
+  display: inline-flex;
+  align-items: center;
+  gap: var(--rt-space-1);
+  max-inline-size: 20ch;
+  min-block-size: 32px;
+  padding-block: var(--rt-space-1);
+  padding-inline: var(--rt-space-3);
+  border: 1px solid var(--rt-color-border);
+  border-radius: var(--rt-radius-pill);
+  background: var(--rt-color-surface);
+  color: var(--rt-color-text);
+  font: inherit;
+  font-size: var(--rt-font-size-sm);
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  outline: none;
+`;
+
+export const Shortcut = styled(KitLink)`
+  ${chip}
+
+  &[data-hovered] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-current='page'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarylight};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+  svg {
+    flex-shrink: 0;
+    inline-size: 16px;
+    block-size: 16px;
+  }
+`;
+
+export const ShortcutLabel = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+export const MoreButton = styled(AriaButton)`
+  ${chip}
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  color: ${({ theme }) => theme.colors.primary};
+
+  &[data-hovered],
+  &[data-pressed] {
+    background: ${({ theme }) => theme.colors.primarylight};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const MorePopover = styled(Popover)`
+  min-inline-size: 220px;
+  max-block-size: 360px;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[1]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+export const MoreMenu = styled(Menu)`
+  outline: none;
+` as unknown as typeof Menu;
+
+export const MoreItem = styled(MenuItem)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-block: ${({ theme }) => theme.space[2]};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  cursor: pointer;
+  outline: none;
+
+  &[data-focused] {
+    background: ${({ theme }) => theme.colors.primarylight};
+  }
+  svg {
+    inline-size: 16px;
+    block-size: 16px;
+  }
+` as unknown as typeof MenuItem;
+
+export const Empty = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,1 @@
+export { QuickMenu, QUICK_MENU_LIMIT, type QuickMenuProps, type QuickMenuItem } from './QuickMenu';

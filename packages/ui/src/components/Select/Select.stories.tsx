@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { keepLiveAnnouncerLast } from '../IconButton/storySupport';
+import { Select, type SelectOption } from './Select';
+
+const statuses: SelectOption[] = [
+  { id: 0, label: 'Aberto' },
+  { id: 1, label: 'Pendente' },
+  { id: 2, label: 'Fechado', description: 'Não recebe novas mensagens.' },
+  { id: 3, label: 'Reaberto', isDisabled: true },
+];
+
+/** Room below the field for the open list, so the screenshot shows it. */
+const withRoom = (height: number) => [
+  (Story: () => React.ReactNode) => (
+    <div style={{ minBlockSize: height, maxInlineSize: 360 }}>
+      <Story />
+    </div>
+  ),
+];
+
+const meta = {
+  title: 'Kit/Select',
+  component: Select,
+  args: { label: 'Status do ticket', options: statuses, onChange: fn() },
+  afterEach: keepLiveAnnouncerLast,
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Status do ticket/ });
+    await expect(trigger).toHaveTextContent('Selecione');
+    await userEvent.click(trigger);
+    const list = within(document.body).getByRole('listbox');
+    await userEvent.click(within(list).getByRole('option', { name: /Pendente/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+    await expect(trigger).toHaveTextContent('Pendente');
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 1fr)', inlineSize: 900 }}>
+      <Select {...args} label="Vazio" />
+      <Select {...args} label="Escolhido" defaultValue={2} />
+      <Select {...args} label="Com descrição" description="Quem vê o ticket." />
+      <Select {...args} label="Inválido" errorMessage="Escolha um status." />
+      <Select {...args} label="Desativado" isDisabled defaultValue={0} />
+      <Select {...args} label="Placeholder próprio" placeholder="Todos os status" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Escolhido/ })).toHaveTextContent('Fechado');
+    await expect(canvas.getByRole('button', { name: /Desativado/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Placeholder próprio/ })).toHaveTextContent('Todos os status');
+  },
+};
+
+export const Open: Story = {
+  decorators: withRoom(260),
+  args: { defaultValue: 2 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Status do ticket/ }));
+    const list = within(document.body).getByRole('listbox');
+    await expect(within(list).getAllByRole('option')).toHaveLength(4);
+    await expect(within(list).getByRole('option', { name: /Fechado/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(list).getByRole('option', { name: /Reaberto/ })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const list = within(document.body).getByRole('listbox');
+    await expect(list).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+    await expect(within(canvasElement).getByRole('button', { name: /Status do ticket/ })).toHaveTextContent('Pendente');
+  },
+};
+
+export const Invalid: Story = {
+  args: { errorMessage: 'O status é obrigatório.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('O status é obrigatório.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Status do ticket/ })).toHaveAccessibleDescription('O status é obrigatório.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 0 },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Status do ticket/ });
+    await expect(trigger).toBeDisabled();
+    await userEvent.click(trigger, { pointerEventsCheck: 0 });
+    await expect(within(document.body).queryByRole('listbox')).toBeNull();
+  },
+};
+
+export const LongOptions: Story = {
+  decorators: withRoom(220),
+  args: {
+    label: 'Produto',
+    options: [
+      { id: 'a', label: 'Curso completo de marketing digital para pequenas e médias empresas — turma de março' },
+      { id: 'b', label: 'Mentoria individual' },
+    ],
+    defaultValue: 'a',
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Produto/ });
+    await expect(trigger.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await userEvent.click(trigger);
+    await expect(within(document.body).getByRole('option', { name: /turma de março/ })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { options: [], emptyText: 'Nenhum status cadastrado' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Status do ticket/ });
+    await expect(trigger).toHaveTextContent('Nenhum status cadastrado');
+    await userEvent.click(trigger);
+    await expect(within(document.body).queryByRole('listbox')).toBeNull();
+  },
+};

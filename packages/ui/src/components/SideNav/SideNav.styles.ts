@@ -1,0 +1,261 @@
+import { Button as AriaButton, Disclosure, DisclosurePanel, Tooltip } from 'react-aria-components';
+import styled from 'styled-components';
+import { KitLink } from './navigation';
+
+export const Root = styled.nav`
+  display: flex;
+  flex-direction: column;
+  inline-size: 264px;
+  max-inline-size: 100%;
+  block-size: 100%;
+  min-block-size: 0;
+  background: ${({ theme }) => theme.colors.menuBackground};
+  color: ${({ theme }) => theme.colors.menuText};
+  border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
+  transition: inline-size var(--rt-duration-normal);
+
+  &[data-collapsed] {
+    inline-size: 68px;
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-block-size: 56px;
+  padding-inline: ${({ theme }) => theme.space[4]};
+
+  [data-collapsed] > & {
+    justify-content: center;
+    padding-inline: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+export const Brand = styled.div`
+  flex: 1;
+  min-inline-size: 0;
+  overflow: hidden;
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  white-space: nowrap;
+
+  [data-collapsed] & {
+    display: none;
+  }
+`;
+
+export const Scroll = styled.div`
+  flex: 1;
+  min-block-size: 0;
+  overflow-y: auto;
+  padding-block: ${({ theme }) => theme.space[2]};
+  padding-inline: ${({ theme }) => theme.space[3]};
+
+  [data-collapsed] > & {
+    padding-inline: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+export const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Footer = styled.div`
+  padding: ${({ theme }) => theme.space[3]};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const rowStyles = `
+  display: flex;
+  align-items: center;
+  gap: var(--rt-space-3);
+  inline-size: 100%;
+  min-block-size: 40px;
+  padding-block: var(--rt-space-2);
+  padding-inline: var(--rt-space-3);
+  border: none;
+  border-radius: var(--rt-radius-md);
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  text-decoration: none;
+  cursor: pointer;
+  outline: none;
+`;
+
+export const ItemLink = styled(KitLink)`
+  ${rowStyles}
+
+  &[data-hovered] {
+    background: color-mix(in srgb, currentColor 8%, transparent);
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primarylight};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
+  [data-collapsed] & {
+    justify-content: center;
+    padding-inline: 0;
+  }
+  [data-nested] & {
+    padding-inline-start: 44px;
+  }
+  [data-collapsed] [data-nested] & {
+    padding-inline-start: 0;
+  }
+`;
+
+export const ItemIcon = styled.span`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  inline-size: 20px;
+  block-size: 20px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+
+  svg {
+    inline-size: 20px;
+    block-size: 20px;
+  }
+`;
+
+export const ItemLabel = styled.span`
+  flex: 1;
+  min-inline-size: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const ItemBadge = styled.span`
+  flex-shrink: 0;
+  min-inline-size: 20px;
+  padding-inline: 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: #ffffff;
+  font-size: 11px;
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  line-height: 18px;
+  text-align: center;
+
+  [data-collapsed] & {
+    position: absolute;
+    inset-block-start: 2px;
+    inset-inline-end: 6px;
+    min-inline-size: 16px;
+    padding-inline: 4px;
+    line-height: 16px;
+  }
+`;
+
+export const ItemRow = styled.li`
+  position: relative;
+`;
+
+export const Group = styled(Disclosure)`
+  display: flex;
+  flex-direction: column;
+`;
+
+export const GroupTrigger = styled(AriaButton)`
+  ${rowStyles}
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+
+  &[data-hovered] {
+    background: color-mix(in srgb, currentColor 8%, transparent);
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
+`;
+
+export const Chevron = styled.svg`
+  flex-shrink: 0;
+  inline-size: 16px;
+  block-size: 16px;
+  transition: transform var(--rt-duration-fast);
+
+  &:dir(rtl) {
+    transform: scaleX(-1);
+  }
+  [data-expanded] > * > &,
+  [data-expanded] > * > &:dir(rtl) {
+    transform: rotate(90deg);
+  }
+`;
+
+export const GroupPanel = styled(DisclosurePanel)`
+  &[aria-hidden='true'],
+  &[hidden] {
+    display: none;
+  }
+`;
+
+export const SectionLabel = styled.span`
+  display: block;
+  padding-block: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[1]};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  opacity: 0.8;
+`;
+
+export const Divider = styled.hr`
+  margin-block: ${({ theme }) => theme.space[2]};
+  margin-inline: ${({ theme }) => theme.space[2]};
+  border: none;
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const ToggleButton = styled(AriaButton)`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  inline-size: 32px;
+  block-size: 32px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  &[data-hovered] {
+    background: color-mix(in srgb, currentColor 8%, transparent);
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+  }
+  svg {
+    inline-size: 18px;
+    block-size: 18px;
+  }
+  &:dir(rtl) svg {
+    transform: scaleX(-1);
+  }
+`;
+
+export const NavTooltip = styled(Tooltip)`
+  padding-block: ${({ theme }) => theme.space[1]};
+  padding-inline: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.dark};
+  color: #ffffff;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;

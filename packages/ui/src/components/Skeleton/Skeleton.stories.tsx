@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Skeleton } from './Skeleton';
+
+const meta = {
+  title: 'Kit/Skeleton',
+  component: Skeleton,
+  args: { width: 240 },
+} satisfies Meta<typeof Skeleton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const bone = canvasElement.querySelector('[data-variant="text"]');
+    await expect(bone).toHaveAttribute('aria-hidden', 'true');
+    await expect((bone as HTMLElement).getBoundingClientRect().width).toBe(240);
+  },
+};
+
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(4, 200px)', alignItems: 'start' }}>
+      <Skeleton />
+      <Skeleton lines={3} />
+      <Skeleton variant="rect" />
+      <Skeleton variant="circle" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-variant="text"]')).toHaveLength(4);
+    await expect(canvasElement.querySelector('[data-variant="rect"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-variant="circle"]')).not.toBeNull();
+  },
+};
+
+/** How a loading card is drawn: avatar, name, two lines; the region announces that it is busy. */
+export const CardPlaceholder: Story = {
+  render: () => (
+    <section aria-label="Lead" aria-busy="true" style={{ display: 'flex', gap: 12, inlineSize: 320, padding: 16, background: 'var(--rt-color-surface)', borderRadius: 8 }}>
+      <Skeleton variant="circle" width={48} height={48} />
+      <div style={{ flex: 1 }}>
+        <Skeleton width="60%" height={16} />
+        <Skeleton lines={2} />
+      </div>
+    </section>
+  ),
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Lead' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(region.textContent).toBe('');
+  },
+};
+
+export const CustomSize: Story = {
+  args: { variant: 'rect', width: '100%', height: 160 },
+  play: async ({ canvasElement }) => {
+    const bone = canvasElement.querySelector('[data-variant="rect"]') as HTMLElement;
+    await expect(bone.getBoundingClientRect().height).toBe(160);
+  },
+};
+
+export const Dark: Story = {
+  args: { lines: 4, width: 320 },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-variant="text"]')).toHaveLength(4);
+  },
+};

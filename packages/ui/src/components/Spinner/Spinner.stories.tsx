@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Spinner } from './Spinner';
+
+const meta = {
+  title: 'Kit/Spinner',
+  component: Spinner,
+} satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Carregando' });
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
+  },
+};
+
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, max-content)', alignItems: 'center' }}>
+      <Spinner size="sm" label="Pequeno" />
+      <Spinner size="md" label="Médio" />
+      <Spinner size="lg" label="Grande" />
+      <Spinner size="sm" label="Carregando leads…" showLabel />
+      <Spinner size="md" label="Carregando tickets…" showLabel />
+      <span style={{ color: '#1b7f4b' }}>
+        <Spinner size="lg" label="Herdando a cor" tone="inherit" />
+      </span>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(6);
+    await expect(canvas.getByRole('progressbar', { name: 'Carregando leads…' })).toBeVisible();
+    await expect(canvas.getByText('Carregando tickets…')).toBeVisible();
+  },
+};
+
+export const WithVisibleLabel: Story = {
+  args: { label: 'Buscando campanhas', showLabel: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Buscando campanhas' })).toBeVisible();
+    await expect(canvas.getByText('Buscando campanhas')).toBeVisible();
+  },
+};
+
+export const Decorative: Story = {
+  args: { decorative: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
+  },
+};
+
+export const Dark: Story = {
+  args: { label: 'Carregando', showLabel: true, size: 'lg' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Carregando' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  },
+};

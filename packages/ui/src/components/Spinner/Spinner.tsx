@@ -1,0 +1,29 @@
+import { SpinnerRoot, Ring, SpinnerText } from './Spinner.styles';
+
+export type SpinnerSize = 'sm' | 'md' | 'lg';
+
+export interface SpinnerProps {
+  /** The accessible name, announced as a busy progress bar. */
+  label?: string;
+  /** Print the label next to the ring (otherwise it is only announced). */
+  showLabel?: boolean;
+  size?: SpinnerSize;
+  /** `primary` colours the ring; `inherit` follows the surrounding text (inside buttons). */
+  tone?: 'primary' | 'inherit';
+  /**
+   * Only the ring, hidden from assistive technology: for places where the busy state is already announced
+   * (a pending button, a field whose status is described elsewhere).
+   */
+  decorative?: boolean;
+}
+
+/** An indeterminate progress indicator. */
+export function Spinner({ label = 'Carregando', showLabel = false, size = 'md', tone = 'primary', decorative = false }: SpinnerProps) {
+  if (decorative) return <Ring data-size={size} aria-hidden="true" />;
+  return (
+    <SpinnerRoot isIndeterminate aria-label={showLabel ? undefined : label} data-tone={tone}>
+      <Ring data-size={size} aria-hidden="true" />
+      {showLabel && <SpinnerText>{label}</SpinnerText>}
+    </SpinnerRoot>
+  );
+}

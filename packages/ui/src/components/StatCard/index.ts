@@ -1,0 +1,1 @@
+export { StatCard, type StatCardProps, type StatCardTone, type StatFormat } from './StatCard';

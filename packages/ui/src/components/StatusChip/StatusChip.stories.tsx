@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { StatusChip } from './StatusChip';
+
+const meta = {
+  title: 'Kit/StatusChip',
+  component: StatusChip,
+  args: { status: 1 },
+} satisfies Meta<typeof StatusChip>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Ativo')).toBeVisible();
+  },
+};
+
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <StatusChip status={1} />
+      <StatusChip status={0} />
+      <StatusChip status={2} />
+      <StatusChip status={true} />
+      <StatusChip status={null} />
+      <StatusChip tone="primary">Aberto</StatusChip>
+      <StatusChip tone="warning">Em atendimento</StatusChip>
+      <StatusChip tone="success">Concluído</StatusChip>
+      <StatusChip tone="danger">Cancelado</StatusChip>
+      <StatusChip tone="neutral" size="sm">
+        Arquivado
+      </StatusChip>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Only the API value 1 (or true) is active.
+    await expect(canvas.getAllByText('Ativo')).toHaveLength(2);
+    await expect(canvas.getAllByText('Inativo')).toHaveLength(3);
+    await expect(canvas.getByText('Em atendimento')).toBeVisible();
+  },
+};
+
+export const CustomLabels: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <StatusChip status={1} activeLabel="Active" inactiveLabel="Inactive" />
+      <StatusChip status={0} activeLabel="Active" inactiveLabel="Inactive" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Active')).toBeVisible();
+    await expect(canvas.getByText('Inactive')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: Catalog.render,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Cancelado')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { StatusChip, ACTIVE_STATUS, isActiveStatus, type StatusChipProps } from './StatusChip';

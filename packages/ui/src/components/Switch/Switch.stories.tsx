@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Switch } from './Switch';
+
+const meta = {
+  title: 'Kit/Switch',
+  component: Switch,
+  args: { children: 'Receber notificações por e-mail', onChange: fn() },
+} satisfies Meta<typeof Switch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const control = within(canvasElement).getByRole('switch', { name: 'Receber notificações por e-mail' });
+    await expect(control).not.toBeChecked();
+    await userEvent.click(within(canvasElement).getByText('Receber notificações por e-mail'));
+    await expect(control).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, max-content)' }}>
+      <Switch {...args}>Desligado</Switch>
+      <Switch {...args} defaultSelected>
+        Ligado
+      </Switch>
+      <Switch {...args} description="Aplica-se a todas as campanhas.">
+        Com descrição
+      </Switch>
+      <Switch {...args} isDisabled>
+        Desativado
+      </Switch>
+      <Switch {...args} isDisabled defaultSelected>
+        Desativado ligado
+      </Switch>
+      <Switch {...args} isReadOnly defaultSelected>
+        Somente leitura
+      </Switch>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('switch')).toHaveLength(6);
+    await expect(canvas.getByRole('switch', { name: 'Ligado' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Desativado ligado' })).toBeDisabled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByText('Receber notificações por e-mail'), { pointerEventsCheck: 0 });
+    await expect(within(canvasElement).getByRole('switch')).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const control = within(canvasElement).getByRole('switch');
+    await expect(control).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(control).toBeChecked();
+    await expect(canvasElement.querySelector('label')).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+/** Thumb at the inline end when on: the right in ltr, the left in rtl. */
+export const Rtl: Story = {
+  args: { defaultSelected: true },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const track = canvasElement.querySelector('label > span') as HTMLSpanElement;
+    const thumb = track.firstElementChild as HTMLSpanElement;
+    await expect(thumb.getBoundingClientRect().left - track.getBoundingClientRect().left).toBeLessThan(4);
+  },
+};
+
+export const LabelOnlyForScreenReaders: Story = {
+  args: { children: undefined, 'aria-label': 'Campanha ativa' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch', { name: 'Campanha ativa' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  args: { defaultSelected: true },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch')).toBeChecked();
+  },
+};

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Badge } from '../Badge';
+import { Tab, TabList, TabPanel, Tabs, type TabsProps } from './Tabs';
+
+function CustomerTabs(props: TabsProps) {
+  return (
+    <Tabs {...props}>
+      <TabList aria-label="Seções do cliente">
+        <Tab id="dados">Dados</Tab>
+        <Tab id="historico">
+          Histórico <Badge count={12} size="sm" tone="primary" />
+        </Tab>
+        <Tab id="financeiro">Financeiro</Tab>
+        <Tab id="arquivos" isDisabled>
+          Arquivos
+        </Tab>
+      </TabList>
+      <TabPanel id="dados">Nome, documento e contatos.</TabPanel>
+      <TabPanel id="historico">Linha do tempo de atendimentos.</TabPanel>
+      <TabPanel id="financeiro">Faturas e pagamentos.</TabPanel>
+      <TabPanel id="arquivos">Arquivos anexados.</TabPanel>
+    </Tabs>
+  );
+}
+
+const meta = {
+  title: 'Kit/Tabs',
+  component: Tabs,
+  render: (args) => <CustomerTabs {...args} />,
+} satisfies Meta<typeof Tabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Dados' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: /Financeiro/ }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Faturas e pagamentos.');
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Dados' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: /Histórico/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    // The disabled tab is skipped.
+    await expect(canvas.getByRole('tab', { name: 'Financeiro' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Faturas e pagamentos.');
+  },
+};
+
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <CustomerTabs />
+      <CustomerTabs variant="pills" defaultSelectedKey="historico" />
+      <CustomerTabs orientation="vertical" defaultSelectedKey="financeiro" />
+      <CustomerTabs variant="pills" orientation="vertical" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('tablist')).toHaveLength(4);
+    await expect(canvas.getAllByRole('tab', { name: 'Arquivos' })[0]).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getAllByRole('tablist')[2]).toHaveAttribute('aria-orientation', 'vertical');
+  },
+};
+
+export const ManyTabs: Story = {
+  render: () => (
+    <div style={{ inlineSize: 360 }}>
+      <Tabs>
+        <TabList aria-label="Meses">
+          {['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto'].map((m) => (
+            <Tab key={m} id={m}>
+              {m}
+            </Tab>
+          ))}
+        </TabList>
+        {['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto'].map((m) => (
+          <TabPanel key={m} id={m}>{`Relatório de ${m}`}</TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist');
+    // The list scrolls instead of breaking the layout.
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await userEvent.click(within(canvasElement).getByRole('tab', { name: 'Janeiro' }));
+    await userEvent.keyboard('{End}');
+    await expect(within(canvasElement).getByRole('tabpanel')).toHaveTextContent('Relatório de Agosto');
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('tab', { name: 'Dados' });
+    const second = canvas.getByRole('tab', { name: /Histórico/ });
+    // The first tab starts at the right and the selection bar follows the tab.
+    await expect(first.getBoundingClientRect().left).toBeGreaterThan(second.getBoundingClientRect().left);
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Linha do tempo de atendimentos.');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: Catalog.render,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('tablist')).toHaveLength(4);
+  },
+};

@@ -1,0 +1,1 @@
+export { Tabs, TabList, Tab, TabPanel, type TabsProps, type TabListProps, type TabProps, type TabPanelProps, type TabsVariant } from './Tabs';

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Timeline, type TimelineEvent } from './Timeline';
+
+/** The pinned test clock: 14/03/2026 12:00 in São Paulo. */
+const NOW = new Date('2026-03-14T12:00:00-03:00');
+
+const CheckIcon = () => (
+  <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="m3.5 8.5 3 3 6-7" />
+  </svg>
+);
+
+const events: TimelineEvent[] = [
+  { id: 1, title: 'Atendimento encerrado', date: '2026-03-14T11:55:00-03:00', actor: 'Ana Souza', tone: 'success', icon: <CheckIcon /> },
+  { id: 2, title: 'Mensagem enviada', description: 'Olá! Seu pedido foi despachado hoje.', date: '2026-03-14 09:30:00', actor: 'Bruno Lima', tone: 'primary' },
+  { id: 3, title: 'Transferido para Financeiro', date: '2026-03-13T16:10:00-03:00', actor: 'Sistema', tone: 'warning' },
+  { id: 4, title: 'Atendimento aberto', date: '2026-03-01', tone: 'neutral' },
+];
+
+const meta = {
+  title: 'Kit/Timeline',
+  component: Timeline,
+  args: { events, now: NOW },
+} satisfies Meta<typeof Timeline>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Histórico' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[0]).toHaveTextContent('14/03/2026 11:55');
+    await expect(items[1]).toHaveTextContent('14/03/2026 9:30');
+    await expect(items[3]).toHaveTextContent('01/03/2026 0:00');
+    await expect(items[0]!.querySelector('time')).toHaveAttribute('dateTime', '2026-03-14T14:55:00.000Z');
+  },
+};
+
+export const Relative: Story = {
+  args: { dateFormat: 'relative' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('há 5 minutos')).toHaveAttribute('title', '14/03/2026 11:55');
+    await expect(canvas.getByText('há 3 horas')).toBeVisible();
+    await expect(canvas.getByText('há 20 horas')).toBeVisible();
+    await expect(canvas.getByText('há 2 semanas')).toBeVisible();
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(3, 1fr)' }}>
+      <Timeline {...args} aria-label="Data e hora" />
+      <Timeline {...args} aria-label="Só data" dateFormat="date" />
+      <Timeline {...args} aria-label="Relativo" dateFormat="relative" />
+      <Timeline {...args} events={[]} />
+      <Timeline {...args} events={[]} isLoading />
+      <Timeline
+        {...args}
+        aria-label="Tons"
+        events={(['neutral', 'primary', 'success', 'warning', 'danger'] as const).map((tone, i) => ({ id: tone, title: tone, date: NOW.getTime() - i * 3_600_000, tone }))}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('list')).toHaveLength(4);
+    await expect(canvas.getByText('Não existe registro por aqui')).toBeVisible();
+    await expect(canvas.getByText('Carregando histórico…')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { events: [], emptyText: 'Nenhum evento registrado' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nenhum evento registrado')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(within(canvasElement).getByText('Carregando histórico…')).toBeInTheDocument();
+  },
+};
+
+export const InvalidDates: Story = {
+  args: {
+    events: [
+      { id: 'a', title: 'Sem data', date: null },
+      { id: 'b', title: 'Data impossível', date: '2026-02-30' },
+    ],
+    dateFormat: 'relative',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('—')).toHaveLength(2);
+    await expect(canvasElement.textContent).not.toMatch(/NaN|Invalid/);
+  },
+};
+
+export const LongText: Story = {
+  render: (args) => (
+    <div style={{ inlineSize: 320 }}>
+      <Timeline
+        {...args}
+        events={[
+          {
+            id: 1,
+            title: 'Cliente respondeu a pesquisa de satisfação com uma nota baixa e um comentário detalhado',
+            description: 'https://retoma.example.com/atendimentos/2026/03/14/comentario-completo-do-cliente-sobre-o-atendimento',
+            date: NOW,
+            actor: 'Maria Fernanda de Albuquerque Cavalcanti',
+          },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const item = within(canvasElement).getByRole('listitem');
+    await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const item = within(canvasElement).getAllByRole('listitem')[0]!;
+    const marker = item.firstElementChild!;
+    // The rail and markers sit on the inline-start side: the right in rtl.
+    await expect(Math.round(marker.getBoundingClientRect().right)).toBe(Math.round(item.getBoundingClientRect().right));
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
+  },
+};

@@ -1,0 +1,1 @@
+export { Timeline, type TimelineProps, type TimelineEvent, type TimelineTone } from './Timeline';

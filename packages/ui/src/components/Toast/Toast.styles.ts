@@ -1,0 +1,63 @@
+import { UNSTABLE_Toast as AriaToast, UNSTABLE_ToastContent as AriaToastContent, UNSTABLE_ToastRegion as AriaToastRegion } from 'react-aria-components';
+import styled from 'styled-components';
+import { media } from '../../theme/breakpoints';
+import type { ToastValue } from './ToastProvider';
+
+/**
+ * The stack of toasts at the bottom inline-end corner. react-aria gives the region the locale's direction, so
+ * the page's rtl setting is read from <html> to keep the stack on the inline-end side there too.
+ */
+export const Region = styled(AriaToastRegion<ToastValue>)`
+  position: fixed;
+  inset-block-end: ${({ theme }) => theme.space[4]};
+  inset-inline-end: ${({ theme }) => theme.space[4]};
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.space[2]};
+  inline-size: min(380px, calc(100vw - 32px));
+  outline: none;
+
+  :root[dir='rtl'] &[dir='ltr'] { inset-inline-end: auto; inset-inline-start: ${({ theme }) => theme.space[4]}; }
+  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 4px; }
+
+  ${media.down('sm')} {
+    inset-inline: ${({ theme }) => theme.space[2]};
+    inline-size: auto;
+  }
+`;
+
+export const StyledToast = styled(AriaToast<ToastValue>)`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-block: ${({ theme }) => theme.space[3]};
+  padding-inline: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-inline-start: 4px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  outline: none;
+
+  &[data-tone='info'] { color: ${({ theme }) => theme.colors.primary}; }
+  &[data-tone='success'] { color: ${({ theme }) => theme.colors.success}; }
+  &[data-tone='warning'] { color: ${({ theme }) => theme.colors.warning}; }
+  &[data-tone='error'] { color: ${({ theme }) => theme.colors.danger}; }
+  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }
+
+  > svg { flex: none; margin-block-start: 2px; }
+  > button { flex: none; margin-block: -4px; margin-inline-start: auto; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export const Content = styled(AriaToastContent)`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-inline-size: 0;
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+
+  [slot='title'] { font-weight: ${({ theme }) => theme.fontWeight.semibold}; }
+  [slot='description'] { font-size: ${({ theme }) => theme.fontSize.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;

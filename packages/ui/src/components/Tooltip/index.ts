@@ -1,0 +1,1 @@
+export { Tooltip, TOOLTIP_DEFAULT_PLACEMENT, type TooltipProps } from './Tooltip';

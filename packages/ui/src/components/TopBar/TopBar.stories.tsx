@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Avatar } from '../Avatar';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { QuickMenu } from '../QuickMenu';
+import { TopBar } from './TopBar';
+
+const meta = {
+  title: 'Kit/TopBar',
+  component: TopBar,
+  args: {
+    brand: 'Retoma',
+    onMenuPress: fn(),
+    isMenuOpen: true,
+    actions: (
+      <>
+        <Badge count={4} tone="danger" variant="solid" />
+        <Avatar name="Ana Souza" status="online" size="sm" />
+      </>
+    ),
+  },
+} satisfies Meta<typeof TopBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('banner');
+    const menu = within(banner).getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(menu);
+    await expect(args.onMenuPress).toHaveBeenCalledOnce();
+    await expect(within(banner).getByRole('img', { name: 'Ana Souza, online' })).toBeVisible();
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    // One page has one banner: each variant sits in its own labelled section (where <header> is not a banner).
+    <div style={{ display: 'grid', gap: 16 }}>
+      <section aria-label="Completa">
+        <TopBar {...args} />
+      </section>
+      <section aria-label="Só marca">
+        <TopBar brand="Só marca" />
+      </section>
+      <section aria-label="Com atalhos">
+        <TopBar {...args} menuButtonLabel="Abrir navegação" isMenuOpen={false}>
+          <QuickMenu
+            items={[
+              { id: 'a', label: 'Clientes', href: '/clientes' },
+              { id: 'b', label: 'Campanhas', href: '/campanhas' },
+            ]}
+            onNavigate={fn()}
+          />
+        </TopBar>
+      </section>
+      <section aria-label="Só ações">
+        <TopBar actions={<Button size="sm" variant="secondary">Sair</Button>} />
+      </section>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('region')).toHaveLength(4);
+    await expect(within(canvas.getByRole('region', { name: 'Só marca' })).getByText('Só marca')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Abrir navegação' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('navigation', { name: 'Páginas favoritas' })).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  render: (args) => (
+    <div style={{ inlineSize: 375 }}>
+      <TopBar {...args}>
+        <QuickMenu
+          items={['Clientes', 'Campanhas', 'Relatórios', 'Agenda'].map((label) => ({ id: label, label, href: `/${label}` }))}
+          onNavigate={fn()}
+        />
+      </TopBar>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    // The middle clips; brand and actions stay whole inside the bar.
+    await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
+    await expect(within(banner).getByRole('img', { name: 'Ana Souza, online' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    const avatar = canvas.getByRole('img', { name: 'Ana Souza, online' });
+    await expect(menu.getBoundingClientRect().left).toBeGreaterThan(avatar.getBoundingClientRect().left);
+  },
+};
+
+export const SemiDark: Story = {
+  globals: { theme: 'semi-dark' },
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(within(canvasElement).getByRole('banner')).backgroundColor).toBe('rgb(30, 30, 45)');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('banner')).toBeVisible();
+  },
+};
