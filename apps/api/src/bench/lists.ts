@@ -60,13 +60,16 @@ const [ana] = await db.select().from(users).where(eq(users.email, 'admin@retoma.
 const { token } = await tokens.issue(ana!.id);
 
 const cases = [
+  { name: 'baseline: auth + scope only', path: '/api/aurora/my_company' },
   { name: 'page 1 (25 rows)', path: '/api/aurora/produtos?per_page=25' },
   { name: 'search', path: '/api/aurora/produtos?per_page=25&search=teste%20042' },
   { name: 'status=1, sorted by -preco', path: '/api/aurora/produtos?per_page=25&status=1&sort=-preco' },
   { name: 'deep page (3000 of 25)', path: '/api/aurora/produtos?per_page=25&page=3000' },
 ];
 
-const lines = [`${handle.driver}: ${ROWS.toLocaleString('en')} products inserted in ${insertMs} ms; ${RUNS} runs per case (after 5 warm-up)`];
+const lines = [
+  `${handle.driver}: ${ROWS.toLocaleString('en')} products inserted in ${insertMs} ms; ${RUNS} runs per case (after 5 warm-up)`,
+];
 for (const c of cases) {
   const times: number[] = [];
   for (let i = 0; i < RUNS + 5; i += 1) {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,12 +31,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
   }
+  // pg_trgm serves the lists' substring search; PostgreSQL ships it in contrib (a trusted extension).
+  const extensions = { pg_trgm };
   let client: PGlite;
   if ('dataDir' in target) {
     mkdirSync(path.dirname(target.dataDir), { recursive: true });
-    client = new PGlite(target.dataDir);
+    client = new PGlite(target.dataDir, { extensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

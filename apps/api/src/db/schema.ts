@@ -248,7 +248,12 @@ export const produtos = pgTable(
     integracao: boolean('integracao').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('produtos_company_nome_idx').on(t.companyId, t.nome, t.id), index('produtos_company_conta_idx').on(t.companyId, t.contaId)],
+  (t) => [
+    index('produtos_company_nome_idx').on(t.companyId, t.nome, t.id),
+    index('produtos_company_conta_idx').on(t.companyId, t.contaId),
+    // Trigram index: `search` is a substring match (ILIKE %term%), which a btree cannot serve.
+    index('produtos_nome_trgm_idx').using('gin', t.nome.op('gin_trgm_ops')),
+  ],
 );
 
 /** Products that may be sold as upsell of a product. */
@@ -314,6 +319,8 @@ export const links = pgTable(
     uniqueIndex('links_company_identidade_unique').on(t.companyId, t.identidade),
     index('links_company_produto_idx').on(t.companyId, t.produtoId, t.descricao, t.id),
     index('links_company_descricao_idx').on(t.companyId, t.descricao, t.id),
+    index('links_descricao_trgm_idx').using('gin', t.descricao.op('gin_trgm_ops')),
+    index('links_codigo_oferta_trgm_idx').using('gin', t.codigoOferta.op('gin_trgm_ops')),
   ],
 );
 

@@ -200,19 +200,17 @@ async function seedCatalogue(tx: Database, companyId: number, data: DemoCatalogu
     })),
   );
   if (data.mensagens.length) {
-    await tx
-      .insert(mensagensPadrao)
-      .values(
-        data.mensagens.map((m) => ({
-          companyId,
-          tipo: m.tipo,
-          titulo: m.titulo,
-          assunto: m.assunto ?? null,
-          mensagem: m.mensagem,
-          status: m.status ?? true,
-          createdAt: at(step++),
-        })),
-      );
+    await tx.insert(mensagensPadrao).values(
+      data.mensagens.map((m) => ({
+        companyId,
+        tipo: m.tipo,
+        titulo: m.titulo,
+        assunto: m.assunto ?? null,
+        mensagem: m.mensagem,
+        status: m.status ?? true,
+        createdAt: at(step++),
+      })),
+    );
   }
 }
 

@@ -13,21 +13,31 @@ import { forbidden, HttpError } from './errors';
 export const companyScope: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { db } = c.var.deps;
   const slug = c.req.param('company') ?? '';
-  const [company] = await db.select().from(companies).where(eq(companies.slug, slug));
-  if (!company) throw new HttpError(404, 'Empresa não encontrada.', { error: 'company.not_found' });
-  const [member] = await db
-    .select({ status: memberships.status, roleId: roles.id, role: roles.nome })
-    .from(memberships)
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(and(eq(memberships.companyId, company.id), eq(memberships.userId, c.var.userId)));
-  if (!member || member.status !== 'active') throw forbidden('Você não tem acesso a esta empresa.', 'not.access.in.company');
+  // One round trip: the company and, when there is one, the caller's membership in it.
+  const [row] = await db
+    .select({
+      id: companies.id,
+      slug: companies.slug,
+      name: companies.name,
+      status: memberships.status,
+      roleId: roles.id,
+      role: roles.nome,
+    })
+    .from(companies)
+    .leftJoin(memberships, and(eq(memberships.companyId, companies.id), eq(memberships.userId, c.var.userId)))
+    .leftJoin(roles, eq(roles.id, memberships.roleId))
+    .where(eq(companies.slug, slug));
+  if (!row) throw new HttpError(404, 'Empresa não encontrada.', { error: 'company.not_found' });
+  if (row.status !== 'active' || row.roleId === null || row.role === null) {
+    throw forbidden('Você não tem acesso a esta empresa.', 'not.access.in.company');
+  }
   c.set('company', {
-    id: company.id,
-    slug: company.slug,
-    name: company.name,
-    roleId: member.roleId,
-    role: member.role,
-    rules: await permissionRules(db, company.id),
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    roleId: row.roleId,
+    role: row.role,
+    rules: await permissionRules(db, row.id),
   });
   await next();
 };

@@ -27,13 +27,35 @@ export async function companyRoles(db: Database, companyId: number) {
   return db.select({ id: roles.id, nome: roles.nome }).from(roles).where(rolesOf(companyId)).orderBy(roles.nome);
 }
 
+/**
+ * Rules per database and company, kept briefly: every company request checks them, and they only change when
+ * a role is written (which drops the entry at once, see `forgetPermissionRules`). The time limit bounds how long
+ * another server process on the same database may use rules older than a role edit.
+ */
+const RULES_TTL_MS = 30_000;
+const rulesCache = new WeakMap<Database, Map<number, { rules: Promise<PermissionRules>; expires: number }>>();
+
 /** The same rules the app's guard builds, from the same function. */
-export async function permissionRules(db: Database, companyId: number): Promise<PermissionRules> {
-  const [records, known] = await Promise.all([permissionRecords(db, companyId), companyRoles(db, companyId)]);
-  return buildPermissionRules(
-    records,
-    known.map((r) => r.nome),
+export function permissionRules(db: Database, companyId: number): Promise<PermissionRules> {
+  let byCompany = rulesCache.get(db);
+  if (!byCompany) rulesCache.set(db, (byCompany = new Map()));
+  const cached = byCompany.get(companyId);
+  if (cached && cached.expires > Date.now()) return cached.rules;
+  const rules = Promise.all([permissionRecords(db, companyId), companyRoles(db, companyId)]).then(([records, known]) =>
+    buildPermissionRules(
+      records,
+      known.map((r) => r.nome),
+    ),
   );
+  byCompany.set(companyId, { rules, expires: Date.now() + RULES_TTL_MS });
+  // A failed read is not remembered.
+  rules.catch(() => byCompany.delete(companyId));
+  return rules;
+}
+
+/** After a role or its grants change: the next request of the company reads the rules again. */
+export function forgetPermissionRules(db: Database, companyId: number): void {
+  rulesCache.get(db)?.delete(companyId);
 }
 
 /** Names of the permissions a role holds. */

@@ -49,12 +49,18 @@ export async function listLinks(db: Database, companyId: number, q: z.output<typ
     { descricao: links.descricao, codigo_oferta: links.codigoOferta, status: links.status, created_at: links.createdAt, id: links.id },
     'descricao',
     links.id,
+    { filterFirst: Boolean(q.search) },
   );
+  // The page is picked on `links` alone; the product join runs for its rows only (deep pages stay cheap).
+  const pageIds = db
+    .select({ id: links.id })
+    .from(links)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.per_page)
+    .offset(offsetOf(q));
   const [rows, [total]] = await Promise.all([
-    linksQuery(db, where)
-      .orderBy(...order)
-      .limit(q.per_page)
-      .offset(offsetOf(q)),
+    linksQuery(db, inArray(links.id, pageIds)).orderBy(...order),
     db.select({ n: count() }).from(links).where(where),
   ]);
   return pageOf(rows.map(toLink), total?.n ?? 0, q);

@@ -1,5 +1,5 @@
 import type { PageSize, Paginator } from '@retoma/api-client';
-import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, Column, desc, ilike, is, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 export interface PageRequest {
   page: number;
@@ -28,15 +28,34 @@ export function pageOf<T>(rows: T[], total: number, q: PageRequest): Paginator<T
  * ORDER BY for `col` / `-col` (already whitelisted by the list's schema), always ending with the id so pages
  * are stable when values tie.
  */
-export function orderOf(sort: string | undefined, columns: Record<string, AnyColumn | SQL>, fallback: string, id: AnyColumn): SQL[] {
+export function orderOf(
+  sort: string | undefined,
+  columns: Record<string, AnyColumn | SQL>,
+  fallback: string,
+  id: AnyColumn,
+  { filterFirst = false }: { filterFirst?: boolean } = {},
+): SQL[] {
   const wanted = sort ?? fallback;
   const descending = wanted.startsWith('-');
   const column = columns[descending ? wanted.slice(1) : wanted] ?? columns[fallback.replace(/^-/, '')];
+  const key = (value: AnyColumn | SQL) => (filterFirst ? unindexed(value) : value);
   const order: SQL[] = [];
-  if (column && column !== id) order.push(descending ? desc(column) : asc(column));
+  if (column && column !== id) order.push(descending ? desc(key(column)) : asc(key(column)));
   // Ties follow the same direction, so an index on (company_id, col, id) serves the order either way.
-  order.push(descending ? desc(id) : asc(id));
+  order.push(descending ? desc(key(id)) : asc(key(id)));
   return order;
+}
+
+/**
+ * The same ordering through an expression no btree matches. With a selective search the planner otherwise
+ * likes to walk the (company_id, nome) index in order and filter row by row through most of the table; this
+ * way it finds the matches first (trigram index) and sorts the few it found.
+ */
+function unindexed(value: AnyColumn | SQL): AnyColumn | SQL {
+  if (!is(value, Column)) return value;
+  if (value.dataType === 'string') return sql`(${value} || '')`;
+  if (value.dataType === 'number') return sql`(${value} + 0)`;
+  return value;
 }
 
 /** Text search: every column ILIKE %term%, with the LIKE wildcards of the term taken literally. */

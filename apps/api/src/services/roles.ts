@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { memberships, permissionRoles, permissions, produtos, roleProdutos, roles } from '../db/schema';
 import type { CompanyScope } from '../http/context';
 import { conflict, forbidden, notFound, validationError } from '../http/errors';
+import { forgetPermissionRules } from './identity';
 
 type RoleData = z.output<typeof roleInput>;
 
@@ -135,6 +136,7 @@ export async function createRole(db: Database, scope: CompanyScope, data: RoleDa
     await writeGrants(tx, scope.id, role!.id, data);
     return role!.id;
   });
+  forgetPermissionRules(db, scope.id);
   return getRole(db, scope.id, id);
 }
 
@@ -154,6 +156,7 @@ export async function updateRole(db: Database, scope: CompanyScope, roleId: numb
     await tx.update(roles).set({ nome: data.nome, fullProducts: data.full_products, updatedAt: new Date() }).where(eq(roles.id, roleId));
     await writeGrants(tx, scope.id, roleId, data);
   });
+  forgetPermissionRules(db, scope.id);
   return getRole(db, scope.id, roleId);
 }
 
@@ -163,4 +166,5 @@ export async function deleteRole(db: Database, companyId: number, roleId: number
   const [held] = await db.select({ n: count() }).from(memberships).where(eq(memberships.roleId, roleId));
   if ((held?.n ?? 0) > 0) throw conflict(`Função em uso por ${held!.n} usuário(s). Troque a função dessas pessoas antes de removê-la.`);
   await db.delete(roles).where(eq(roles.id, roleId));
+  forgetPermissionRules(db, companyId);
 }

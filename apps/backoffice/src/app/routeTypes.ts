@@ -30,6 +30,6 @@ export interface AppRoute {
   breadcrumbs?: Array<{ title: MessageKey; to?: string }>;
   /** Placement in the side menu; the item shows only when its permission holds. */
   menu?: { group: MenuGroupId; label: MessageKey; permission?: PermissionName; order: number };
-  /** May be starred in the quick menu. */
-  bookmark?: { icon: string };
+  /** May be starred in the quick menu (the spec's bookmarkable pages); shown with its menu group's icon. */
+  bookmark?: boolean;
 }

@@ -19,8 +19,15 @@ export type LoginNotice = 'passwordReset';
 
 export interface LoginLocationState {
   notice?: LoginNotice;
+  /** The account the notice is about: the login form starts with it. */
+  email?: string;
 }
 
-export function loginNoticeOf(state: unknown): LoginNotice | undefined {
-  return typeof state === 'object' && state !== null && 'notice' in state && state.notice === 'passwordReset' ? 'passwordReset' : undefined;
+/** The router state of /login, read defensively (history entries can hold anything). */
+export function loginStateOf(state: unknown): LoginLocationState {
+  if (typeof state !== 'object' || state === null) return {};
+  return {
+    notice: 'notice' in state && state.notice === 'passwordReset' ? 'passwordReset' : undefined,
+    email: 'email' in state && typeof state.email === 'string' ? state.email : undefined,
+  };
 }

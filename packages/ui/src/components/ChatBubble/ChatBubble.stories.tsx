@@ -35,7 +35,7 @@ export const Conversation: Story = {
     <div role="log" aria-label="Conversa com Cliente Silva" style={{ display: 'grid', gap: 12, inlineSize: 520 }}>
       <ChatBubble textContent="Oi, meu boleto venceu ontem." senderName="Cliente Silva" sentAt="2026-03-14T11:50:00-03:00" avatar={<Avatar name="Cliente Silva" size="sm" decorative />} />
       <ChatBubble isSent textContent={'Sem problemas!\nVou gerar um novo boleto com vencimento para sexta.'} sentAt="2026-03-14T11:52:00-03:00" avatar={<Avatar name="Ana Souza" size="sm" status="online" decorative />} />
-      <ChatBubble textContent="Obrigado 🙏" sentAt="2026-03-14T11:53:00-03:00" />
+      <ChatBubble textContent="Obrigado!" sentAt="2026-03-14T11:53:00-03:00" />
       <ChatBubble isSent textContent="Prontinho." />
     </div>
   ),

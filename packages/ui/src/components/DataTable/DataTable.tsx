@@ -291,10 +291,9 @@ export function DataTable<T extends object>({
     : undefined;
 
   const table = (
-    <Scroll>
+    <Scroll aria-busy={isLoading || undefined}>
       <Table
         aria-label={ariaLabel}
-        aria-busy={isLoading || undefined}
         selectionMode={showRows ? selectionMode : 'none'}
         selectedKeys={selection}
         onSelectionChange={setSelection}
@@ -334,6 +333,7 @@ export function DataTable<T extends object>({
                     ...columns.map((column) => (
                       <Cell key={column.id} data-align={alignOf(column)}>
                         <Skeleton aria-hidden="true" />
+                        {column.id === rowHeaderId && <VisuallyHidden>{texts.loading}</VisuallyHidden>}
                       </Cell>
                     )),
                   ]}

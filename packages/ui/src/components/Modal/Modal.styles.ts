@@ -76,6 +76,8 @@ export const Body = styled.div`
   overflow: auto;
   padding-block: ${({ theme }) => theme.space[4]};
   padding-inline: ${({ theme }) => theme.space[5]};
+
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: -2px; }
 `;
 
 export const Footer = styled.div`

@@ -1,8 +1,32 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DialogTrigger, type ModalOverlayProps } from 'react-aria-components';
 import { IconButton } from '../IconButton';
 import { CloseGlyph } from '../IconButton/glyphs';
 import { Body, Box, Footer, Header, Overlay, StyledDialog, Title } from './Modal.styles';
+
+/**
+ * The dialog's body. When its content overflows it becomes a tab stop, so keyboard users can scroll it
+ * (WCAG 2.1.1; axe: scrollable-region-focusable) even when it holds nothing focusable.
+ */
+export function ScrollBody({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrollable, setScrollable] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const update = () => setScrollable(element.scrollHeight > element.clientHeight);
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    update();
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Body ref={ref} tabIndex={scrollable ? 0 : undefined}>
+      {children}
+    </Body>
+  );
+}
 
 /** `md` is the spec's 600 px popup; every size fills the screen below the sm breakpoint. */
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
@@ -46,7 +70,7 @@ export function Modal({
                 <Title slot="title">{title}</Title>
                 {!hideCloseButton && <IconButton aria-label={closeLabel} icon={<CloseGlyph />} size="sm" onPress={close} />}
               </Header>
-              <Body>{children}</Body>
+              <ScrollBody>{children}</ScrollBody>
               {footer !== undefined && <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer>}
             </>
           )}

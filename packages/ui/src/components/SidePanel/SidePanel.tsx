@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { ModalOverlayProps } from 'react-aria-components';
 import { IconButton } from '../IconButton';
 import { CloseGlyph } from '../IconButton/glyphs';
-import { Body, Footer, Header, StyledDialog, Title } from '../Modal/Modal.styles';
+import { ScrollBody } from '../Modal/Modal';
+import { Footer, Header, StyledDialog, Title } from '../Modal/Modal.styles';
 import { Panel, PanelOverlay } from './SidePanel.styles';
 
 export type SidePanelSize = 'sm' | 'md' | 'lg';
@@ -33,7 +34,7 @@ export function SidePanel({ title, children, footer, size = 'md', closeLabel = '
                 <Title slot="title">{title}</Title>
                 <IconButton aria-label={closeLabel} icon={<CloseGlyph />} size="sm" onPress={close} />
               </Header>
-              <Body>{children}</Body>
+              <ScrollBody>{children}</ScrollBody>
               {footer !== undefined && <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer>}
             </>
           )}

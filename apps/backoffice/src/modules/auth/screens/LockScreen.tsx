@@ -8,8 +8,8 @@ import {
   ValidationError,
 } from '@retoma/api-client';
 import { Alert, Avatar, Button, Spinner, TextField } from '@retoma/ui';
-import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -52,7 +52,7 @@ export default function LockScreen() {
   const [params] = useSearchParams();
   const token = useAtomValue(accessTokenAtom);
   const stored = useAtomValue(userInfoAtom);
-  const [locked, setLocked] = useAtom(screenLockedAtom);
+  const setLocked = useSetAtom(screenLockedAtom);
   // Who is locked out: the stored user, else the token's owner as the server knows them.
   const fetched = useSWR(!stored && token ? [MASTER_IDENTITY, 'user', 'lock'] : null, () => api.session.me(undefined, MASTER_IDENTITY));
   const [password, setPassword] = useState('');
@@ -66,10 +66,14 @@ export default function LockScreen() {
       : null;
 
   const known = person !== null;
+  const lockApplied = useRef(false);
   useEffect(() => {
     // Being on this page is what locks the app: a reload, a bookmark or the back button do not get around it.
-    if (known && !locked) setLocked(true);
-  }, [known, locked, setLocked]);
+    // Once per visit: unlocking must not be undone by this effect before the page is left.
+    if (!known || lockApplied.current) return;
+    lockApplied.current = true;
+    setLocked(true);
+  }, [known, setLocked]);
 
   async function unlock(event: FormEvent<HTMLFormElement>, email: string) {
     event.preventDefault();

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, delay } from 'msw';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { LoginLocationState } from '../redirect';
 import LoginScreen from './LoginScreen';
 
 const LOGIN_URL = '/api/master/login';
@@ -27,6 +30,32 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Entrar' })).toBeVisible();
     await expect(canvas.getByLabelText(/E-mail/)).toHaveAttribute('autocomplete', 'username');
     await expect(canvas.getByLabelText(/Senha/)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('link', { name: 'Esqueceu a senha?' })).toHaveAttribute('href', '/esqueceu-a-senha');
+    await expect(canvas.getByRole('link', { name: 'Crie sua conta' })).toHaveAttribute('href', '/register');
+  },
+};
+
+/** Sent here by another page with a notice in the router state (as the reset page does). */
+function ArrivingWith({ state }: { state: LoginLocationState }) {
+  const navigate = useNavigate();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    navigate('/login?redirect=%2Faurora%2Fdashboard', { replace: true, state });
+  }, [navigate, state]);
+  return <LoginScreen />;
+}
+
+export const AfterPasswordReset: Story = {
+  render: () => <ArrivingWith state={{ notice: 'passwordReset', email: 'ana@retoma.dev' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Senha alterada com sucesso. Entre com a nova senha.');
+    // The account whose password changed is already filled in.
+    await expect(canvas.getByLabelText(/E-mail/)).toHaveValue('ana@retoma.dev');
+    // The way back to the page that was asked for is kept on the links to the other auth pages.
+    await expect(canvas.getByRole('link', { name: 'Crie sua conta' })).toHaveAttribute('href', '/register?redirect=%2Faurora%2Fdashboard');
   },
 };
 

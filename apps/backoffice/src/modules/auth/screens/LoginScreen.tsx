@@ -8,7 +8,7 @@ import { useApi } from '../../../app/api';
 import { useT, type Translate } from '../../../i18n';
 import { screenLockedAtom } from '../../../session/atoms';
 import { AuthLinks, TextLink } from '../components/AuthLayout';
-import { loginNoticeOf, redirectQuery, safeRedirect } from '../redirect';
+import { loginStateOf, redirectQuery, safeRedirect } from '../redirect';
 
 const Page = styled.main`
   min-block-size: 100vh;
@@ -52,7 +52,7 @@ export default function LoginScreen() {
   const api = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const notice = loginNoticeOf(useLocation().state);
+  const { notice, email } = loginStateOf(useLocation().state);
   const setLocked = useSetAtom(screenLockedAtom);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<{ form?: string; fields?: FieldErrors }>({});
@@ -92,6 +92,7 @@ export default function LoginScreen() {
           type="email"
           label={t('login.email')}
           autoComplete="username"
+          defaultValue={email}
           isRequired
           errorMessage={failure.fields?.username}
         />

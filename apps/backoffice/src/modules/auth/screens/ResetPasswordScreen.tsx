@@ -75,7 +75,7 @@ export default function ResetPasswordScreen() {
     setFailure({});
     try {
       await api.session.resetPassword({ token, email, ...values });
-      navigate('/login', { replace: true, state: { notice: 'passwordReset' } satisfies LoginLocationState });
+      navigate('/login', { replace: true, state: { notice: 'passwordReset', email } satisfies LoginLocationState });
     } catch (error) {
       setFailure(describeFailure(error, t));
     } finally {

@@ -1,0 +1,54 @@
+import type { SideNavEntry } from '@retoma/ui';
+import {
+  ChartColumn,
+  Gift,
+  House,
+  MessageCircle,
+  Puzzle,
+  Settings,
+  Target,
+  Ticket,
+  Trophy,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Translate, MessageKey } from '../i18n';
+import type { AppRoute, MenuGroupId } from './routeTypes';
+
+/** The side menu's groups, in the predecessor's full order (restored: it had dropped half of them). */
+export const MENU_GROUPS: Array<{ id: MenuGroupId; label: MessageKey; icon: LucideIcon }> = [
+  { id: 'home', label: 'menu.home', icon: House },
+  { id: 'tickets', label: 'menu.tickets', icon: Ticket },
+  { id: 'commissions', label: 'menu.commissions', icon: Trophy },
+  { id: 'plans', label: 'menu.plans', icon: Target },
+  { id: 'leads', label: 'menu.leads', icon: Users },
+  { id: 'whatsapp', label: 'menu.whatsapp', icon: MessageCircle },
+  { id: 'gifts', label: 'menu.gifts', icon: Gift },
+  { id: 'extensions', label: 'menu.extensions', icon: Puzzle },
+  { id: 'settings', label: 'menu.settings', icon: Settings },
+  { id: 'reports', label: 'menu.reports', icon: ChartColumn },
+];
+
+/** `/{company}/{path}` of a company route (its static part: menu entries never carry parameters). */
+export const companyHref = (companySlug: string, route: Pick<AppRoute, 'path'>) => `/${companySlug}/${route.path}`;
+
+/**
+ * The side menu, built from the route table: a group per menu group that has entries, each item carrying its
+ * permission so the kit's SideNav filters it with the session's `can`.
+ */
+export function buildMenu(routes: AppRoute[], companySlug: string, t: Translate): SideNavEntry[] {
+  return MENU_GROUPS.flatMap((group): SideNavEntry[] => {
+    const items = routes
+      .filter((route) => route.scope === 'company' && route.menu?.group === group.id)
+      .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
+      .map((route) => ({
+        id: route.id,
+        label: t(route.menu!.label),
+        href: companyHref(companySlug, route),
+        permission: route.menu!.permission ?? route.permission,
+      }));
+    if (items.length === 0) return [];
+    const Icon = group.icon;
+    return [{ id: group.id, label: t(group.label), icon: <Icon aria-hidden size={18} />, items }];
+  });
+}

@@ -1,0 +1,112 @@
+import type { MessageResponse } from '@retoma/api-client';
+import { httpError, raw, validationError } from '@retoma/api-client/mock';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import ForgotPasswordScreen from './ForgotPasswordScreen';
+
+const remember = raw<MessageResponse>('post', 'remember');
+/** What the server answers for every e-mail, known or not. */
+const NEUTRAL: MessageResponse = { message: 'Se o e-mail estiver cadastrado, enviaremos as instruções de recuperação.' };
+
+const meta = {
+  title: 'Screens/Auth/ForgotPassword',
+  component: ForgotPasswordScreen,
+  parameters: { layout: 'fullscreen', route: { path: '/esqueceu-a-senha', pattern: '/esqueceu-a-senha' } },
+} satisfies Meta<typeof ForgotPasswordScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillAndSubmit(canvasElement: HTMLElement, email = 'ana@retoma.dev') {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('E-mail'), email);
+  await userEvent.click(canvas.getByRole('button', { name: 'Enviar link' }));
+  return canvas;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Recupere sua senha' })).toBeVisible();
+    await expect(canvas.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+    await expect(canvas.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const Sending: Story = {
+  beforeEach({ msw }) {
+    msw.use(remember.loading());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Enviar link' })).toHaveAttribute('data-busy', 'true'));
+  },
+};
+
+export const Sent: Story = {
+  beforeEach({ msw }) {
+    msw.use(remember(NEUTRAL));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Confira seu e-mail' })).toHaveFocus();
+    // The same words whether or not the e-mail has an account: nobody can learn who is a user.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Se existir uma conta com o e-mail ana@retoma.dev, enviamos para ele um link');
+    await expect(canvas.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const UseAnotherEmail: Story = {
+  beforeEach({ msw }) {
+    msw.use(remember(NEUTRAL));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'ana@retoma.dev');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Usar outro e-mail' }));
+    // Back to the form with the e-mail still there, to correct a typo.
+    await expect(await canvas.findByLabelText('E-mail')).toHaveValue('ana@retoma.dev');
+  },
+};
+
+export const InvalidEmail: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/master/remember', () => validationError({ email: ['Informe um e-mail válido.'] })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'ana@retoma');
+    await expect(await canvas.findByText('Informe um e-mail válido.')).toBeVisible();
+    await expect(canvas.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('ana@retoma');
+  },
+};
+
+export const RateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/master/remember', () => httpError(429, undefined, { 'Retry-After': '30' })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Muitas tentativas. Tente novamente em 30 segundos.');
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(remember.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível enviar o pedido agora.');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('ana@retoma.dev');
+  },
+};
+
+export const Unreachable: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/master/remember', () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível falar com o servidor.');
+  },
+};

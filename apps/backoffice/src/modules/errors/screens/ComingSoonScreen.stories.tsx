@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import ComingSoonScreen from './ComingSoonScreen';
+
+const meta = {
+  title: 'Screens/Errors/ComingSoon',
+  component: ComingSoonScreen,
+  parameters: { layout: 'fullscreen', route: { path: '/pages/comingsoon', pattern: '/pages/comingsoon' } },
+} satisfies Meta<typeof ComingSoonScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Em breve no Retoma' })).toBeVisible();
+    await expect(canvas.getByText(/aparece no menu do Retoma/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Em breve no Retoma' })).toBeVisible();
+  },
+};
+
+export const InGerman: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Bald in Retoma' })).toBeVisible();
+  },
+};

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import CompanyNotFoundScreen from './CompanyNotFoundScreen';
+
+const meta = {
+  title: 'Screens/Errors/CompanyNotFound',
+  component: CompanyNotFoundScreen,
+  parameters: { layout: 'fullscreen', route: { path: '/404-company', pattern: '/404-company' } },
+} satisfies Meta<typeof CompanyNotFoundScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Empresa não encontrada' })).toBeVisible();
+    await expect(canvas.getByText(/Não existe nenhuma empresa no endereço que você abriu/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver minhas empresas' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** Arriving from `/lojafantasma/...`: the company is named, then forgotten. */
+export const NamedCompany: Story = {
+  parameters: { session: { token: 'token-da-sessao', company: 'lojafantasma' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('A empresa “lojafantasma” não existe no Retoma. Confira o endereço ou escolha uma das suas empresas.')).toBeVisible();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('companyContext') ?? 'null')).toBeNull());
+  },
+};

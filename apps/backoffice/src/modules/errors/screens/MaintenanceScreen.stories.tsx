@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import MaintenanceScreen from './MaintenanceScreen';
+
+const meta = {
+  title: 'Screens/Errors/Maintenance',
+  component: MaintenanceScreen,
+  parameters: { layout: 'fullscreen', route: { path: '/pages/maintenance', pattern: '/pages/maintenance' } },
+} satisfies Meta<typeof MaintenanceScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Estamos em manutenção' })).toBeVisible();
+    await expect(canvas.getByText('Seus dados estão seguros. Obrigado pela paciência!')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tentar novamente' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Estamos em manutenção' })).toBeVisible();
+  },
+};
+
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Maintenance en cours' })).toBeVisible();
+  },
+};

@@ -1,0 +1,486 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Avatar } from '../Avatar';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { StatusChip } from '../StatusChip';
+import { DataTable, type DataTableColumn, type DataTableProps, type DataTableState } from './DataTable';
+
+interface Customer {
+  id: number;
+  name: string;
+  email: string;
+  document: string;
+  phone: string;
+  status: number;
+  spent: number;
+  lastPurchase: string | null;
+  payment: string;
+}
+
+const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gabriela', 'Heitor', 'Isabela', 'João', 'Karina', 'Lucas', 'Marina', 'Nuno', 'Olívia', 'Paulo', 'Quésia', 'Rafael', 'Sofia'];
+const LAST = ['Souza', 'Lima', 'Dias', 'Alves', 'Rocha', 'Nunes', 'Costa'];
+const PAYMENTS = ['credit_card', 'billet', 'pix'];
+
+/** 57 deterministic customers (no randomness, no clock). */
+const customers: Customer[] = Array.from({ length: 57 }, (_, i) => {
+  const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}`;
+  return {
+    id: i + 1,
+    name,
+    email: `${name.split(' ')[0]!.toLowerCase()}.${i + 1}@exemplo.com.br`,
+    document: String(10_000_000_000 + i * 7_654_321).padStart(11, '0'),
+    phone: `119${String(80_000_000 + i * 12_345).slice(0, 8)}`,
+    status: i % 4 === 0 ? 0 : 1,
+    spent: (i * 7919) % 25_000 + i / 4,
+    lastPurchase: i % 9 === 0 ? null : `2026-0${(i % 3) + 1}-${String((i % 27) + 1).padStart(2, '0')}`,
+    payment: PAYMENTS[i % 3]!,
+  };
+});
+
+const columns: DataTableColumn<Customer>[] = [
+  {
+    id: 'name',
+    header: 'Nome',
+    sortable: true,
+    isRowHeader: true,
+    cell: (row) => (
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        <Avatar name={row.name} size="sm" decorative />
+        {row.name}
+      </span>
+    ),
+  },
+  { id: 'document', header: 'CPF', format: 'cpf', hideInCards: true },
+  { id: 'status', header: 'Situação', cell: (row) => <StatusChip status={row.status} size="sm" /> },
+  { id: 'spent', header: 'Total gasto', format: 'currency', sortable: true },
+  { id: 'lastPurchase', header: 'Última compra', format: 'date', sortable: true },
+  { id: 'payment', header: 'Pagamento', format: 'payment' },
+];
+
+/** What a server does with the table's state: sort, then slice one page. */
+function serverPage(state: DataTableState, dataset: Customer[]) {
+  const sorted = [...dataset];
+  if (state.sort) {
+    const { column, direction } = state.sort;
+    const key = column as keyof Customer;
+    sorted.sort((a, b) => {
+      const x = a[key] ?? '';
+      const y = b[key] ?? '';
+      const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'pt-BR');
+      return direction === 'asc' ? order : -order;
+    });
+  }
+  const start = (state.page - 1) * state.perPage;
+  return sorted.slice(start, start + state.perPage);
+}
+
+type Args = Omit<DataTableProps<Customer>, 'page' | 'perPage' | 'sort'> & Partial<DataTableState> & { dataset?: Customer[] };
+
+/**
+ * A screen would fetch on `onChange`; here the "server" is a function over `dataset`. The story's `rows` and
+ * `total` args are ignored: they only satisfy the component's types.
+ */
+function ServerTable({ page = 1, perPage = 10, sort = null, rows: _rows, total: _total, dataset = customers, onChange, ...props }: Args) {
+  const [state, setState] = useState<DataTableState>({ page, perPage, sort });
+  return (
+    <DataTable<Customer>
+      {...props}
+      rows={serverPage(state, dataset)}
+      total={dataset.length}
+      page={state.page}
+      perPage={state.perPage}
+      sort={state.sort}
+      onChange={(next) => {
+        setState(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Kit/DataTable',
+  component: DataTable<Customer>,
+  args: { 'aria-label': 'Clientes', columns, rows: customers.slice(0, 10), total: 57, page: 1, perPage: 10, onChange: fn(), layout: 'table' },
+  render: (args) => <ServerTable {...args} />,
+} satisfies Meta<typeof DataTable<Customer>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('grid', { name: 'Clientes' }));
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(table(canvasElement).getAllByRole('row')).toHaveLength(11);
+    await expect(canvas.getByText('1–10 de 57')).toBeVisible();
+    await expect(canvas.getByText('Página 1 de 6')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ page: 2, perPage: 10, sort: null });
+    await expect(canvas.getByText('11–20 de 57')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
+    await expect(canvas.getByText('51–57 de 57')).toBeVisible();
+    await expect(table(canvasElement).getAllByRole('row')).toHaveLength(8);
+    await expect(canvas.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+  },
+};
+
+export const PageSizeChange: Story = {
+  // 25 rows are taller than the test viewport: the screen scrolls inside a fixed-height area.
+  render: (args) => (
+    <div style={{ blockSize: 560, overflow: 'auto' }}>
+      <ServerTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    const select = canvas.getByRole('button', { name: /Itens por página/ });
+    await expect(select).toHaveTextContent('10');
+    await userEvent.click(select);
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50', '100']);
+    await userEvent.click(within(listbox).getByRole('option', { name: '25' }));
+    // A new page size goes back to the first page.
+    await expect(args.onChange).toHaveBeenLastCalledWith({ page: 1, perPage: 25, sort: null });
+    await expect(canvas.getByText('1–25 de 57')).toBeVisible();
+    await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
+    await expect(table(canvasElement).getAllByRole('row')).toHaveLength(26);
+  },
+};
+
+export const Sorting: Story = {
+  play: async ({ canvasElement, args }) => {
+    const grid = table(canvasElement);
+    const header = grid.getByRole('columnheader', { name: /Total gasto/ });
+    await userEvent.click(header);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ page: 1, perPage: 10, sort: { column: 'spent', direction: 'asc' } });
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(grid.getAllByRole('row')[1]).toHaveTextContent('R$ 0,00');
+    await userEvent.click(header);
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ page: 1, perPage: 10, sort: { column: 'spent', direction: 'desc' } });
+    // Columns that are not sortable have no sort state.
+    await expect(grid.getByRole('columnheader', { name: 'Pagamento' })).not.toHaveAttribute('aria-sort');
+  },
+};
+
+const exportRows = fn();
+const archiveRows = fn();
+
+export const SelectionAndBulkActions: Story = {
+  args: {
+    bulkActions: [
+      { id: 'export', label: 'Exportar', onAction: exportRows },
+      { id: 'archive', label: 'Arquivar', variant: 'danger', onAction: archiveRows },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = table(canvasElement);
+    const rows = grid.getAllByRole('row');
+    await userEvent.click(within(rows[1]!).getByRole('checkbox'));
+    await userEvent.click(within(rows[3]!).getByRole('checkbox'));
+    const toolbar = canvas.getByRole('toolbar', { name: 'Ações em massa' });
+    await expect(within(toolbar).getByText('2 selecionados')).toBeVisible();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Exportar' }));
+    await expect(exportRows).toHaveBeenCalledWith([1, 3]);
+    // Select all selects the current page.
+    await userEvent.click(within(rows[0]!).getByRole('checkbox'));
+    await expect(within(toolbar).getByText('10 selecionados')).toBeVisible();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Arquivar' }));
+    await expect(archiveRows).toHaveBeenCalledWith([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Limpar seleção' }));
+    await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
+  },
+};
+
+export const SelectionClearsOnPageChange: Story = {
+  args: SelectionAndBulkActions.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(table(canvasElement).getAllByRole('row')[2]!).getByRole('checkbox'));
+    await expect(canvas.getByText('1 selecionado')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
+  },
+};
+
+export const RowAction: Story = {
+  args: { onRowAction: fn() },
+  play: async ({ canvasElement, args }) => {
+    const grid = table(canvasElement);
+    await userEvent.click(grid.getByRole('rowheader', { name: /Carla/ }));
+    await expect(args.onRowAction).toHaveBeenCalledWith(3);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(4);
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, bulkActions: SelectionAndBulkActions.args!.bulkActions },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Clientes' });
+    await expect(grid.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByText('Carregando…').length).toBeGreaterThan(0);
+    await expect(within(grid).getAllByRole('row')).toHaveLength(6);
+    await expect(canvas.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  render: (args) => <ServerTable {...args} dataset={[]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Não existe registro por aqui')).toBeVisible();
+    await expect(canvas.getByText('0–0 de 0')).toBeVisible();
+    await expect(canvas.getByText('Página 1 de 1')).toBeVisible();
+  },
+};
+
+const createCustomer = fn();
+
+export const EmptyWithAction: Story = {
+  args: {
+    emptyState: <EmptyState size="sm" title="Nenhum cliente ainda" action={<Button onPress={createCustomer}>Cadastrar cliente</Button>} />,
+  },
+  render: (args) => <ServerTable {...args} dataset={[]} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cadastrar cliente' }));
+    await expect(createCustomer).toHaveBeenCalledOnce();
+  },
+};
+
+export const Error: Story = {
+  args: { error: true, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Não foi possível carregar os dados.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const ErrorWithMessage: Story = {
+  args: { error: 'Sem conexão com o servidor (503).', onRetry: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Sem conexão com o servidor (503).');
+  },
+};
+
+const allFormats: DataTableColumn<Customer & { since: string; ratio: number; cep: string; cnpj: string }>[] = [
+  { id: 'name', header: 'Nome (texto)' },
+  { id: 'spent', header: 'Número', format: 'number' },
+  { id: 'id', header: 'Milhares', accessor: (row) => row.spent * 1000, format: 'thousands' },
+  { id: 'price', header: 'Preço', accessor: 'spent', format: 'price' },
+  { id: 'ratio', header: 'Percentual', format: 'percent' },
+  { id: 'lastPurchase', header: 'Data', format: 'date' },
+  { id: 'since', header: 'Data e hora', format: 'datetime' },
+  { id: 'rel', header: 'Relativa', accessor: 'since', format: 'relative' },
+  { id: 'phone', header: 'Telefone', format: 'phone' },
+  { id: 'cep', header: 'CEP', format: 'cep' },
+  { id: 'cnpj', header: 'CNPJ', format: 'document' },
+  { id: 'payment', header: 'Pagamento', format: 'payment', align: 'center' },
+];
+
+export const Formats: Story = {
+  render: () => (
+    <DataTable
+      aria-label="Formatos"
+      columns={allFormats}
+      rows={customers.slice(0, 3).map((c, i) => ({
+        ...c,
+        since: ['2026-03-14 11:00:00', '2026-03-10T08:30:00-03:00', 'not a date'][i]!,
+        ratio: [0.125, -0.5, 0][i]!,
+        cep: ['01310100', '20040-002', ''][i]!,
+        cnpj: ['12345678000190', '12345678901', ''][i]!,
+      }))}
+      total={3}
+      page={1}
+      perPage={10}
+      onChange={fn()}
+      now={new Date('2026-03-14T12:00:00-03:00')}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const rows = within(within(canvasElement).getByRole('grid')).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('12,5%');
+    await expect(rows[1]).toHaveTextContent('14/03/2026 11:00');
+    await expect(rows[1]).toHaveTextContent('há 1 hora');
+    await expect(rows[1]).toHaveTextContent('01310-100');
+    await expect(rows[1]).toHaveTextContent('12.345.678/0001-90');
+    await expect(rows[1]).toHaveTextContent('Cartão de crédito');
+    await expect(rows[2]).toHaveTextContent('Boleto');
+    await expect(rows[2]).toHaveTextContent('-50%');
+    await expect(rows[3]).toHaveTextContent('—');
+    await expect(canvasElement.textContent).not.toMatch(/NaN|Invalid/);
+  },
+};
+
+export const CardsLayout: Story = {
+  args: { layout: 'cards', bulkActions: SelectionAndBulkActions.args!.bulkActions, onRowAction: fn() },
+  render: (args) => (
+    <div style={{ inlineSize: 375 }}>
+      <ServerTable {...args} dataset={customers.slice(0, 4)} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('grid', { name: 'Clientes' });
+    const items = within(list).getAllByRole('row');
+    await expect(items).toHaveLength(4);
+    // Each card lists the columns as term/value pairs; hidden columns are left out.
+    await expect(within(items[0]!).getByText('Total gasto')).toBeVisible();
+    await expect(within(items[0]!).queryByText('CPF')).not.toBeInTheDocument();
+    await userEvent.click(within(items[1]!).getByRole('checkbox'));
+    await expect(canvas.getByText('1 selecionado')).toBeVisible();
+    // Sorting moves to a select above the list.
+    await userEvent.click(canvas.getByRole('button', { name: /Ordenar por/ }));
+    await userEvent.click(within(await within(document.body).findByRole('listbox')).getByRole('option', { name: 'Nome (decrescente)' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ page: 1, perPage: 10, sort: { column: 'name', direction: 'desc' } });
+    await expect(within(list).getAllByRole('row')[0]).toHaveTextContent('Diego Dias');
+  },
+};
+
+export const CardsLoading: Story = {
+  args: { layout: 'cards', isLoading: true },
+  render: (args) => (
+    <div style={{ inlineSize: 375 }}>
+      <ServerTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Carregando…')).toBeInTheDocument();
+  },
+};
+
+export const CardsEmpty: Story = {
+  args: { layout: 'cards' },
+  render: (args) => (
+    <div style={{ inlineSize: 375 }}>
+      <ServerTable {...args} dataset={[]} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Não existe registro por aqui')).toBeVisible();
+  },
+};
+
+/** `layout="auto"` (the default) switches to cards below md (768 px). */
+export const ExtraSmallViewport: Story = {
+  args: { layout: 'auto' },
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  render: (args) => <ServerTable {...args} dataset={customers.slice(0, 3)} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(window.innerWidth).toBeLessThan(768));
+    await expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'cards');
+    await expect(within(canvasElement).queryByRole('columnheader')).not.toBeInTheDocument();
+  },
+};
+
+export const CustomTexts: Story = {
+  args: {
+    'aria-label': 'Customers',
+    texts: {
+      pageSize: 'Rows per page',
+      range: (from, to, total) => `${from}-${to} of ${total}`,
+      pageOf: (page, pages) => `Page ${page} of ${pages}`,
+      nextPage: 'Next page',
+      previousPage: 'Previous page',
+      firstPage: 'First page',
+      lastPage: 'Last page',
+      pagination: 'Pagination',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1-10 of 57')).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 6')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Rows per page/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    columns: [
+      { id: 'name', header: 'Nome completo do cliente', sortable: true },
+      { id: 'email', header: 'E-mail principal de contato' },
+      { id: 'spent', header: 'Total gasto', format: 'currency' },
+    ],
+  },
+  render: (args) => (
+    <div style={{ inlineSize: 600 }}>
+      <ServerTable
+        {...args}
+        dataset={[
+          {
+            ...customers[0]!,
+            name: 'Maria Fernanda de Albuquerque Cavalcanti Bragança e Orleans',
+            email: 'contato-financeiro-departamento-de-cobranca@empresa-com-nome-bem-comprido.com.br',
+          },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Maria Fernanda/)).toBeVisible();
+    await expect(within(canvasElement).getByText('1–1 de 1')).toBeVisible();
+  },
+};
+
+const compact: DataTableColumn<Customer>[] = [columns[0]!, columns[3]!];
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+      <ServerTable {...args} columns={compact} dataset={customers.slice(0, 2)} aria-label="Padrão" />
+      <ServerTable
+        {...args}
+        columns={compact}
+        dataset={customers.slice(0, 2)}
+        aria-label="Com seleção e ordenação"
+        bulkActions={SelectionAndBulkActions.args!.bulkActions}
+        selectedKeys={new Set([2])}
+        sort={{ column: 'name', direction: 'asc' }}
+      />
+      <ServerTable {...args} columns={compact} dataset={customers.slice(0, 2)} perPage={10} aria-label="Carregando" isLoading />
+      <ServerTable {...args} columns={compact} dataset={[]} aria-label="Vazio" />
+      <ServerTable {...args} columns={compact} aria-label="Erro" error onRetry={fn()} />
+      <ServerTable {...args} columns={compact} dataset={customers.slice(0, 2)} aria-label="Cartões" layout="cards" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('grid')).toHaveLength(5);
+    const sorted = canvas.getByRole('grid', { name: 'Com seleção e ordenação' });
+    await expect(within(sorted).getByRole('columnheader', { name: /Nome/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(sorted).getAllByRole('row')[1]).toHaveAttribute('aria-selected', 'false');
+    await expect(within(sorted).getAllByRole('row')[2]).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await expect(canvas.getByText('Não existe registro por aqui')).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { bulkActions: SelectionAndBulkActions.args!.bulkActions, perPage: 10 },
+  play: async ({ canvasElement }) => {
+    const grid = table(canvasElement);
+    const name = grid.getByRole('columnheader', { name: /Nome/ });
+    const spent = grid.getByRole('columnheader', { name: /Total gasto/ });
+    await expect(name.getBoundingClientRect().left).toBeGreaterThan(spent.getBoundingClientRect().left);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { bulkActions: SelectionAndBulkActions.args!.bulkActions, sort: { column: 'spent', direction: 'desc' } },
+  play: async ({ canvasElement }) => {
+    await expect(table(canvasElement).getByRole('columnheader', { name: /Total gasto/ })).toHaveAttribute('aria-sort', 'descending');
+  },
+};

@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import { Modal, ModalTrigger } from './Modal';
+
+/** Overlays render in a portal over the page: give the canvas the viewport's height so screenshots show them. */
+const fullHeight = [
+  (Story: () => React.ReactNode) => (
+    <div style={{ minBlockSize: 'calc(100vh - 32px)' }}>
+      <Story />
+    </div>
+  ),
+];
+
+const onOpenChange = fn();
+
+const meta = {
+  title: 'Kit/Modal',
+  component: Modal,
+  args: {
+    title: 'Editar lead',
+    children: <p style={{ margin: 0 }}>Altere os dados do lead e salve.</p>,
+    onOpenChange,
+  },
+  decorators: fullHeight,
+  beforeEach: () => {
+    onOpenChange.mockClear();
+  },
+} satisfies Meta<typeof Modal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** Opened by its button; the × closes it and the focus goes back to the button. */
+export const Default: Story = {
+  args: { onOpenChange: undefined },
+  render: (args) => (
+    <ModalTrigger>
+      <Button>Editar lead</Button>
+      <Modal {...args} />
+    </ModalTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Editar lead' });
+    await userEvent.click(trigger);
+    const dialog = body().getByRole('dialog', { name: 'Editar lead' });
+    await expect(dialog).toHaveTextContent('Altere os dados do lead e salve.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** The three widths (sm 400, md 600 = the default popup, lg 900), opened one after the other; md stays open. */
+export const Catalog: Story = {
+  args: { onOpenChange: undefined },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      {(['sm', 'lg', 'md'] as const).map((size) => (
+        <ModalTrigger key={size}>
+          <Button variant="secondary">{`Abrir ${size}`}</Button>
+          <Modal {...args} size={size} title={`Tamanho ${size}`} footer={(close) => <Button onPress={close}>Ok</Button>} />
+        </ModalTrigger>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const [size, width] of [['sm', 400], ['lg', 900], ['md', 600]] as const) {
+      await userEvent.click(canvas.getByRole('button', { name: `Abrir ${size}` }));
+      const dialog = body().getByRole('dialog', { name: `Tamanho ${size}` });
+      await expect((dialog.parentElement as HTMLElement).getBoundingClientRect().width).toBe(width);
+      if (size !== 'md') {
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+        await expect(body().queryByRole('dialog')).toBeNull();
+      }
+    }
+  },
+};
+
+/** The spec's popup: 600 px wide by default. */
+export const Open: Story = {
+  args: {
+    isOpen: true,
+    footer: (
+      <>
+        <Button variant="secondary">Cancelar</Button>
+        <Button>Salvar</Button>
+      </>
+    ),
+  },
+  play: async () => {
+    const dialog = body().getByRole('dialog', { name: 'Editar lead' });
+    await expect((dialog.parentElement as HTMLElement).getBoundingClientRect().width).toBe(600);
+    await expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeVisible();
+  },
+};
+
+/** Escape and a click on the backdrop close it. */
+export const Dismiss: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    await expect(body().getByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const NotDismissable: Story = {
+  args: { isOpen: true, isDismissable: false, isKeyboardDismissDisabled: true, hideCloseButton: true, footer: <Button>Entendi</Button> },
+  play: async () => {
+    await userEvent.keyboard('{Escape}');
+    await expect(body().getByRole('dialog', { name: 'Editar lead' })).toBeVisible();
+    await expect(onOpenChange).not.toHaveBeenCalled();
+    await expect(body().queryByRole('button', { name: 'Fechar' })).toBeNull();
+  },
+};
+
+/** Below the sm breakpoint (576 px) the popup takes the whole screen. */
+export const FullScreenOnPhone: Story = {
+  args: { isOpen: true, footer: <Button>Salvar</Button> },
+  globals: { viewport: { value: 'xs' } },
+  play: async () => {
+    const box = body().getByRole('dialog').parentElement as HTMLElement;
+    await expect(box.getBoundingClientRect().width).toBe(window.innerWidth);
+    await expect(box.getBoundingClientRect().height).toBe(window.innerHeight);
+  },
+};
+
+/** A long body scrolls inside the popup; title and buttons stay in view. */
+export const LongContent: Story = {
+  args: {
+    isOpen: true,
+    title: 'Termos de afiliação do programa de recuperação de vendas com um título muito longo que quebra linha',
+    children: (
+      <div>
+        {Array.from({ length: 30 }, (_, i) => (
+          <p key={i}>{`${i + 1}. O afiliado recebe comissão sobre as vendas recuperadas por seus links, após a confirmação do pagamento.`}</p>
+        ))}
+      </div>
+    ),
+    footer: <Button>Aceitar</Button>,
+  },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'Aceitar' })).toBeVisible();
+    await expect((dialog.parentElement as HTMLElement).getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+/** Focus moves into the popup and Tab stays inside it. */
+export const FocusTrap: Story = {
+  args: {
+    isOpen: true,
+    children: <TextField label="Nome" defaultValue="Ana Souza" />,
+    footer: <Button>Salvar</Button>,
+  },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await userEvent.tab();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+  },
+};
+
+export const CloseLabelOverridden: Story = {
+  args: { isOpen: true, title: 'Edit lead', closeLabel: 'Close' },
+  play: async () => {
+    await expect(body().getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  args: { isOpen: true, footer: <Button>Salvar</Button> },
+  globals: { theme: 'dark' },
+  play: async () => {
+    await expect(body().getByRole('dialog', { name: 'Editar lead' })).toBeVisible();
+  },
+};
