@@ -43,7 +43,9 @@ describe('session: registration and password recovery (identity master)', () => 
 
   it('findResetToken encodes the token in the path and answers the e-mail; an unknown token is a NotFoundError', async () => {
     const { client, fake } = setup((call) =>
-      call.url.pathname.endsWith('/valido') ? jsonResponse(200, { email: 'ana@retoma.dev' }) : jsonResponse(404, { error: 'not_found', message: 'Token não encontrado.' }),
+      call.url.pathname.endsWith('/valido')
+        ? jsonResponse(200, { email: 'ana@retoma.dev' })
+        : jsonResponse(404, { error: 'not_found', message: 'Token não encontrado.' }),
     );
     await expect(client.session.findResetToken('valido')).resolves.toEqual({ email: 'ana@retoma.dev' });
     await expect(client.session.findResetToken('a/b?c')).rejects.toBeInstanceOf(NotFoundError);

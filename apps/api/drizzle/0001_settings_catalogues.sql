@@ -188,8 +188,6 @@ CREATE INDEX "contas_company_nome_idx" ON "contas" USING btree ("company_id","no
 CREATE UNIQUE INDEX "links_company_identidade_unique" ON "links" USING btree ("company_id","identidade");--> statement-breakpoint
 CREATE INDEX "links_company_produto_idx" ON "links" USING btree ("company_id","produto_id","descricao","id");--> statement-breakpoint
 CREATE INDEX "links_company_descricao_idx" ON "links" USING btree ("company_id","descricao","id");--> statement-breakpoint
-CREATE INDEX "links_descricao_trgm_idx" ON "links" USING gin ("descricao" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "links_codigo_oferta_trgm_idx" ON "links" USING gin ("codigo_oferta" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "mensagens_padrao_company_titulo_idx" ON "mensagens_padrao" USING btree ("company_id","titulo","id");--> statement-breakpoint
 CREATE INDEX "outbox_company_created_idx" ON "outbox" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to_email");--> statement-breakpoint
@@ -197,7 +195,6 @@ CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_
 CREATE INDEX "produto_upsells_company_idx" ON "produto_upsells" USING btree ("company_id","upsell_id");--> statement-breakpoint
 CREATE INDEX "produtos_company_nome_idx" ON "produtos" USING btree ("company_id","nome","id");--> statement-breakpoint
 CREATE INDEX "produtos_company_conta_idx" ON "produtos" USING btree ("company_id","conta_id");--> statement-breakpoint
-CREATE INDEX "produtos_nome_trgm_idx" ON "produtos" USING gin ("nome" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "role_produtos_company_idx" ON "role_produtos" USING btree ("company_id","role_id");--> statement-breakpoint
 CREATE INDEX "status_de_finalizacao_company_nome_idx" ON "status_de_finalizacao" USING btree ("company_id","nome","id");--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
