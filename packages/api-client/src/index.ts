@@ -5,8 +5,10 @@ import { dashboardResource, menusResource, notificationsResource } from './resou
 import { extensionsResource } from './resources/extensions';
 import { genericResource } from './resources/generic';
 import { giftsResource } from './resources/gifts';
+import { identityResource } from './resources/identity';
 import { leadsResource } from './resources/leads';
 import { plansResource } from './resources/plans';
+import { settingsResource } from './resources/settings';
 import { sessionResource } from './resources/session';
 import { ticketsResource } from './resources/tickets';
 import { whatsappListsResource } from './resources/whatsapplists';
@@ -27,6 +29,8 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     http,
     session: sessionResource(http),
+    identity: identityResource(http),
+    settings: settingsResource(http),
     tickets: ticketsResource(http),
     leads: leadsResource(http),
     commissions: commissionsResource(http),

@@ -1,18 +1,15 @@
-import { createHttpClient, NotFoundError, ValidationError, type HttpClient } from '@retoma/api-client';
+import { createApiClient, NotFoundError, ValidationError, type ApiClient } from '@retoma/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
-// The typed resources are wired into `createApiClient` by the package owner; until then they are imported by path.
-import { identityResource, passwordResource } from '../../../../packages/api-client/src/resources/identity';
-import { settingsResource } from '../../../../packages/api-client/src/resources/settings';
 import { ADMIN, getHarness, type Harness } from './harness';
 
 /** The app's own client against the real server: paths, verbs, envelopes and errors agree on both sides. */
 let h: Harness;
-let http: HttpClient;
+let client: ApiClient;
 beforeAll(async () => {
   h = await getHarness();
   let token: string | null = await h.tokenFor(ADMIN);
   const app = h.freshApp();
-  http = createHttpClient({
+  client = createApiClient({
     apiUrl: 'http://retoma.test/api',
     getIdentity: () => 'aurora',
     tokens: { get: () => token, set: (next) => (token = next) },
@@ -22,7 +19,7 @@ beforeAll(async () => {
 
 describe('api-client resources against the server', () => {
   it('settings: lists, shows and writes through the typed calls', async () => {
-    const settings = settingsResource(http);
+    const settings = client.settings;
     const produtos = await settings.produtos.list({ search: 'Confeitaria', per_page: 10 });
     expect(produtos.data[0]?.nome).toBe('Curso de Confeitaria Profissional');
     const links = await settings.links.list({ produto: produtos.data[0]!.id, status: 1 });
@@ -39,15 +36,14 @@ describe('api-client resources against the server', () => {
   });
 
   it('identity: roles, members and the password calls', async () => {
-    const identity = identityResource(http);
+    const identity = client.identity;
     const roles = await identity.roles();
     expect(roles.map((r) => r.nome)).toContain('Administrador');
     const members = await identity.members({ status: 'pending' });
     expect(members.data.every((m) => m.status === 'pending')).toBe(true);
     const me = await h.userId(ADMIN);
     expect(await identity.updateMenuRapido(me, ['perfil'])).toEqual(['perfil']);
-    const password = passwordResource(http);
-    expect((await password.remember({ email: 'ninguem@exemplo.com.br' })).message).toContain('Se o e-mail estiver cadastrado');
-    await expect(password.find('nao-existe')).rejects.toBeInstanceOf(NotFoundError);
+    expect((await client.session.remember({ email: 'ninguem@exemplo.com.br' })).message).toContain('Se o e-mail estiver cadastrado');
+    await expect(client.session.findResetToken('nao-existe')).rejects.toBeInstanceOf(NotFoundError);
   });
 });

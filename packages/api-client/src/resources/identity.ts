@@ -1,6 +1,5 @@
 import type { HttpClient } from '../client';
-import { MASTER_IDENTITY } from '../client';
-import type { InviteInput, MemberUpdateInput, RememberInput, ResetInput, RoleInput } from '../schemas/identity';
+import type { InviteInput, MemberUpdateInput, RoleInput } from '../schemas/identity';
 import type {
   CompanyMember,
   DataEnvelope,
@@ -9,7 +8,6 @@ import type {
   MessageResponse,
   Paginator,
   PermissionRecord,
-  ResetTokenInfo,
   RoleDetail,
   RoleListItem,
 } from '../types';
@@ -18,20 +16,6 @@ import type {
 export interface MemberListParams extends ListParams {
   status?: '1' | '0' | 'pending' | 'active' | 'inactive';
   admin?: 0 | 1;
-}
-
-/** Password recovery (identity `master`, no session needed). */
-export function passwordResource(http: HttpClient) {
-  const master = { identity: MASTER_IDENTITY, skipAuthRefresh: true } as const;
-  return {
-    /** Answers the same whether or not the e-mail has an account. */
-    remember: (input: RememberInput, signal?: AbortSignal) =>
-      http.request<MessageResponse>('remember', { ...master, method: 'POST', body: input, signal }),
-    /** The e-mail of a valid token; a NotFoundError when the token is unknown, used or expired. */
-    find: (token: string, signal?: AbortSignal) => http.request<ResetTokenInfo>(`find/${encodeURIComponent(token)}`, { ...master, signal }),
-    reset: (input: ResetInput, signal?: AbortSignal) =>
-      http.request<MessageResponse>('reset', { ...master, method: 'POST', body: input, signal }),
-  };
 }
 
 /** The identity service and the company's people, in the current company. */
