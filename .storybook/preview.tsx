@@ -3,12 +3,12 @@ import '@fontsource/inter/600.css';
 import type { Preview } from '@storybook/react-vite';
 import { createStore } from 'jotai';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { breakpoints, LOCALES, THEME_NAMES, type Direction, type Locale, type ThemeName } from '@retoma/ui';
 import { AppProviders } from '../apps/backoffice/src/app/AppProviders';
 import { localeAtom } from '../apps/backoffice/src/i18n';
 import { directionAtom, themeNameAtom } from '../apps/backoffice/src/session/atoms';
 import { storySessionInit, type StorySession } from './session';
+import { StoryRouter, type StoryRoute } from './StoryRouter';
 
 const viewports = Object.fromEntries(
   Object.entries(breakpoints)
@@ -19,7 +19,7 @@ const viewports = Object.fromEntries(
 declare module '@storybook/react-vite' {
   interface Parameters {
     /** Where the router starts, and the route pattern the story's screen is mounted on. */
-    route?: { path?: string; pattern?: string };
+    route?: StoryRoute;
     session?: StorySession;
   }
 }
@@ -58,16 +58,8 @@ const preview: Preview = {
       store.set(directionAtom, globals.direction as Direction);
       store.set(localeAtom, globals.locale as Locale);
       storySessionInit(store, parameters.session);
-      const route = parameters.route ?? {};
       return (
-        <AppProviders store={store}>
-          <MemoryRouter initialEntries={[route.path ?? '/']}>
-            <Routes>
-              <Route path={route.pattern ?? '*'} element={<Story />} />
-              <Route path="*" element={<p>Navegou para fora da tela</p>} />
-            </Routes>
-          </MemoryRouter>
-        </AppProviders>
+        <AppProviders store={store}>{parameters.route ? <StoryRouter Story={Story} route={parameters.route} /> : <Story />}</AppProviders>
       );
     },
   ],

@@ -169,7 +169,7 @@ const cases: Array<[string, (client: ApiClient) => Promise<unknown>, Wire]> = [
     { method: 'POST', path: 'chamadas', body: { ticket_id: 5, lead_id: 1, chamada_id: 'abc' } },
   ],
   ['tickets.calls.get (encoded)', (c) => c.tickets.calls.get('a/b'), { method: 'GET', path: 'chamadas/a%2Fb' }],
-  ['tickets.calls.hangUp', (c) => c.tickets.calls.hangUp(77), { method: 'POST', path: 'desligarchamada/77' }],
+  ['tickets.calls.hangUp', (c) => c.tickets.calls.hangUp('77'), { method: 'POST', path: 'desligarchamada/77' }],
   [
     'tickets.agenda.list meus',
     (c) => c.tickets.agenda.list('meus', { dt_inicio: '2025-03-01' }),

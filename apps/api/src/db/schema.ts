@@ -1,3 +1,4 @@
+import type { ActivityEvent, ActivityProperties, ActorType, AttendanceOutcome, PaymentType, TransactionStatus } from '@retoma/api-client';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -9,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -373,4 +375,283 @@ export const mensagensPadrao = pgTable(
     ...timestamps,
   },
   (t) => [index('mensagens_padrao_company_titulo_idx').on(t.companyId, t.titulo, t.id)],
+);
+
+// -------------------------------------------------------------------------------------------------------------
+// Tickets: leads, their purchases, the tickets agents attend, and everything that happens to them.
+// Every table carries company_id, and the indexes of the company lists start with it.
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A customer of a company, identified by e-mail within it. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    /** 11 digits; null when never informed. */
+    cpf: text('cpf'),
+    /** Country code without `+`. */
+    ddi: text('ddi').notNull().default('55'),
+    /** Area code (Brazil); empty for other countries. */
+    ddd: text('ddd').notNull().default(''),
+    /** Digits only. */
+    telefone: text('telefone').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('leads_company_email_unique').on(t.companyId, sql`lower(${t.email})`),
+    index('leads_company_nome_idx').on(t.companyId, t.nome, t.id),
+    // The ticket search matches e-mail, name or phone anywhere in the text.
+    index('leads_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('leads_nome_trgm_idx').using('gin', t.nome.op('gin_trgm_ops')),
+    index('leads_telefone_trgm_idx').using('gin', t.telefone.op('gin_trgm_ops')),
+  ],
+);
+
+/** The lead × product pair: purchases and tickets hang on it. */
+export const leadProdutos = pgTable(
+  'lead_produtos',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('lead_produtos_company_lead_produto_unique').on(t.companyId, t.leadId, t.produtoId)],
+);
+
+/** A purchase reported by the sales platform (or a manual one). */
+export const transacoes = pgTable(
+  'transacoes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    leadProdutoId: integer('lead_produto_id')
+      .notNull()
+      .references(() => leadProdutos.id, { onDelete: 'cascade' }),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id),
+    /** The platform's transaction code. */
+    transaction: text('transaction').notNull(),
+    status: text('status').$type<TransactionStatus>().notNull(),
+    paymentType: text('payment_type').$type<PaymentType>().notNull(),
+    installmentsNumber: integer('installments_number').notNull().default(1),
+    currency: text('currency').notNull().default('BRL'),
+    fullPrice: money('full_price').notNull(),
+    cmsVendor: money('cms_vendor').notNull(),
+    cmsMarketplace: money('cms_marketplace').notNull(),
+    off: text('off'),
+    couponCode: text('coupon_code'),
+    purchaseDate: at('purchase_date'),
+    confirmationPurchaseDate: at('confirmation_purchase_date'),
+    warrantyDate: at('warranty_date'),
+    sck: text('sck'),
+    src: text('src'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('transacoes_company_transaction_unique').on(t.companyId, t.transaction),
+    index('transacoes_company_lead_idx').on(t.companyId, t.leadId, t.createdAt),
+  ],
+);
+
+/**
+ * A recovery ticket. Status: 0 aberto, 1 pendente (waiting for a scheduled return), 2 fechado, 3 reaberto.
+ * "Em atendimento" is not a status but the lock: `atendente_id` names the agent attending it right now.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id),
+    leadProdutoId: integer('lead_produto_id')
+      .notNull()
+      .references(() => leadProdutos.id),
+    origemId: integer('origem_id').references(() => catalogos.id),
+    tipoDuvidaId: integer('tipo_duvida_id').references(() => catalogos.id),
+    detalhamento: text('detalhamento'),
+    status: smallint('status').$type<0 | 1 | 2 | 3>().notNull().default(0),
+    /** Who created it: a user (joined by id) or a campaign, link, ... (`responsavel_nome` keeps its name). */
+    responsavelType: text('responsavel_type').$type<ActorType>().notNull(),
+    responsavelId: integer('responsavel_id').notNull(),
+    responsavelNome: text('responsavel_nome'),
+    /** The lock: who attends it now, and since when. */
+    atendenteId: integer('atendente_id').references(() => users.id),
+    atendenteDesde: at('atendente_desde'),
+    /** Who the ticket is assigned to (scheduled return or transfer): only they may attend it while it is not closed. */
+    designadoId: integer('designado_id').references(() => users.id),
+    /** Waits count towards a status' `fechamento` only after the last reopening. */
+    reabertoEm: at('reaberto_em'),
+    fechadoEm: at('fechado_em'),
+    ...timestamps,
+  },
+  (t) => [
+    // One ticket per agent at a time, and one open ticket per lead and product: the database refuses a second
+    // one even when two requests race past the application's own checks.
+    uniqueIndex('tickets_company_atendente_unique').on(t.companyId, t.atendenteId).where(sql`${t.atendenteId} is not null`),
+    uniqueIndex('tickets_company_open_lead_produto_unique').on(t.companyId, t.leadProdutoId).where(sql`${t.status} <> 2`),
+    // The three tabs, newest first (the open and closed tabs have their own partial index).
+    index('tickets_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('tickets_company_open_created_idx').on(t.companyId, t.createdAt, t.id).where(sql`${t.status} <> 2`),
+    index('tickets_company_closed_created_idx').on(t.companyId, t.createdAt, t.id).where(sql`${t.status} = 2`),
+    index('tickets_company_produto_idx').on(t.companyId, t.produtoId, t.createdAt),
+    index('tickets_company_lead_idx').on(t.companyId, t.leadId),
+  ],
+);
+
+/** One finished attendance of a ticket: the outcome an agent recorded. */
+export const atendimentos = pgTable(
+  'atendimentos',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    atendenteId: integer('atendente_id')
+      .notNull()
+      .references(() => users.id),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    leadProdutoId: integer('lead_produto_id')
+      .notNull()
+      .references(() => leadProdutos.id),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id),
+    tipo: text('tipo').$type<AttendanceOutcome>().notNull(),
+    followUp: text('follow_up').notNull(),
+    statusAtendimentoId: integer('status_atendimento_id')
+      .notNull()
+      .references(() => statusDeFinalizacao.id),
+    tipoDePerdaId: integer('tipo_de_perda_id').references(() => catalogos.id),
+    dataAgendamento: at('data_agendamento'),
+    temBrinde: boolean('tem_brinde').notNull().default(false),
+    /** The gift of the gifts module (its table does not exist yet, hence no foreign key). */
+    brindeId: integer('brinde_id'),
+    nomeDestinatario: text('nome_destinatario'),
+    emailDestinatario: text('email_destinatario'),
+    hasUpsell: boolean('has_upsell').notNull().default(false),
+    upsellProdutoId: integer('upsell_produto_id').references(() => produtos.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('atendimentos_company_ticket_idx').on(t.companyId, t.ticketId, t.createdAt)],
+);
+
+/** The history timeline of leads and tickets ("acoesrecebidas"): one row per thing that happened. */
+export const atividades = pgTable(
+  'atividades',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    evento: text('evento').$type<ActivityEvent>().notNull(),
+    description: text('description').notNull(),
+    /** A user (joined by id), or a campaign / the system with its name kept in `causer_nome`. */
+    causerType: text('causer_type').$type<ActorType>().notNull(),
+    causerId: integer('causer_id'),
+    causerNome: text('causer_nome'),
+    properties: jsonb('properties')
+      .$type<ActivityProperties>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('atividades_company_ticket_idx').on(t.companyId, t.ticketId, t.createdAt, t.id),
+    index('atividades_company_lead_idx').on(t.companyId, t.leadId, t.createdAt, t.id),
+  ],
+);
+
+/** A scheduled return ("agendamento"), created when an attendance ends as "aguardando". */
+export const agendamentos = pgTable(
+  'agendamentos',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    atendimentoId: integer('atendimento_id').references(() => atendimentos.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** The agent who is to call back. */
+    responsavelId: integer('responsavel_id').references(() => users.id),
+    dataAgendamento: at('data_agendamento').notNull(),
+    /** Set when the ticket is finished again, transferred away from a closed state or closed. */
+    concluidoEm: at('concluido_em'),
+    ...timestamps,
+  },
+  (t) => [
+    index('agendamentos_company_responsavel_data_idx').on(t.companyId, t.responsavelId, t.dataAgendamento),
+    index('agendamentos_company_data_idx').on(t.companyId, t.dataAgendamento),
+    index('agendamentos_company_ticket_idx').on(t.companyId, t.ticketId),
+  ],
+);
+
+/** A telephony call made from a ticket (the provider's id is `identificacao`). */
+export const chamadas = pgTable(
+  'chamadas',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    identificacao: text('identificacao').notNull(),
+    status: text('status', { enum: ['em_andamento', 'encerrada'] })
+      .notNull()
+      .default('em_andamento'),
+    encerradaEm: at('encerrada_em'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chamadas_company_identificacao_unique').on(t.companyId, t.identificacao),
+    index('chamadas_company_ticket_idx').on(t.companyId, t.ticketId, t.createdAt),
+  ],
 );

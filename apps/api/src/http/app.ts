@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
+import { agendaRoutes } from '../routes/agenda';
 import { identityRoutes } from '../routes/identity';
 import { passwordResetRoutes } from '../routes/passwordReset';
 import { productRoutes } from '../routes/products';
@@ -8,6 +10,7 @@ import { selectRoutes } from '../routes/selects';
 import { sessionRoutes } from '../routes/session';
 import { settingsRoutes } from '../routes/settings';
 import { ticketOptionRoutes } from '../routes/ticketOptions';
+import { ticketRoutes } from '../routes/tickets';
 import { userRoutes } from '../routes/users';
 import { requireUser } from './auth';
 import { companyScope } from './company';
@@ -35,15 +38,6 @@ const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
 
 /** Messages zod writes itself (a wrong type, a missing field without its own message) are in Portuguese too. */
 z.config(z.locales.pt());
-
-/** Postgres' unique violation, whichever driver raised it (Drizzle wraps the driver's error in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 3; depth += 1) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-}
 
 /** The API, mounted under /api. Company routes live at /api/{company_slug}/...; session calls at /api/master/... */
 export function createApp(deps: Deps, options: AppOptions = {}) {
@@ -88,6 +82,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', productRoutes());
   company.route('/', ticketOptionRoutes());
   company.route('/', selectRoutes());
+  company.route('/', ticketRoutes());
+  company.route('/', agendaRoutes());
   app.route('/api/:company', company);
 
   app.notFound((c) => c.json({ error: 'not_found', message: 'Recurso não encontrado.' }, 404));
@@ -98,6 +94,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }
     // Two writes raced for the same unique value: the second one is told, not given a 500.
     if (isUniqueViolation(error)) return c.json({ message: 'Registro duplicado: já existe um registro com estes dados.' }, 409);
+    // A delete of something still referenced (an origin used by tickets, a status used by attendances): refused,
+    // never cascaded into history.
+    if (isForeignKeyViolation(error))
+      return c.json({ message: 'Este registro está em uso por outros registros e não pode ser removido. Desative-o em vez disso.' }, 409);
     deps.log.error('unhandled error', { method: c.req.method, path: c.req.path, error: error instanceof Error ? error : String(error) });
     return c.json({ error: 'server_error', message: 'Erro interno do servidor.' }, 500);
   });

@@ -3,7 +3,8 @@ import { outbox } from '../db/schema';
 import type { Logger } from '../log';
 
 export interface Mail {
-  kind: 'password_reset' | 'invite';
+  /** `ticket_email` bodies are HTML (sanitised by the sender); the others are plain text. */
+  kind: 'password_reset' | 'invite' | 'ticket_email';
   to: string;
   subject: string;
   body: string;

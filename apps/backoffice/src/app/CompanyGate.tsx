@@ -5,10 +5,11 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useT } from '../i18n';
-import { accessTokenAtom, companyContextAtom, permissionRulesAtom, userInfoAtom } from '../session/atoms';
+import { accessTokenAtom, companyContextAtom, permissionRulesAtom, screenLockedAtom, userInfoAtom } from '../session/atoms';
 import { fetchCompanySession, type CompanySession } from '../session/companySession';
 import { toUserInfo } from '../session/userInfo';
 import { useApi } from './api';
+import type { ServerErrorState } from '../modules/errors/screens/ServerErrorScreen';
 import type { PermissionName } from '@retoma/api-client';
 
 const CompanySessionContext = createContext<(CompanySession & { slug: string }) | null>(null);
@@ -37,6 +38,7 @@ export function CompanyGate({ children }: { children?: ReactNode }) {
   const { companySlug = '' } = useParams();
   const location = useLocation();
   const token = useAtomValue(accessTokenAtom);
+  const locked = useAtomValue(screenLockedAtom);
   const [companyContext, setCompanyContext] = useAtom(companyContextAtom);
   const setUserInfo = useSetAtom(userInfoAtom);
   const setRules = useSetAtom(permissionRulesAtom);
@@ -62,15 +64,16 @@ export function CompanyGate({ children }: { children?: ReactNode }) {
     }
   }, [data, error, setUserInfo, setRules]);
 
-  if (!token || error instanceof UnauthenticatedError) {
-    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
-  }
+  const here = location.pathname + location.search;
+  if (!token || error instanceof UnauthenticatedError) return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
+  if (locked) return <Navigate to={`/pages/lock-screen?redirect=${encodeURIComponent(here)}`} replace />;
   if (error instanceof CompanyNotFoundError) return <Navigate to="/404-company" replace />;
   if (error instanceof ForbiddenError) {
     const body = error.body as { error?: string } | null;
     return <Navigate to={body?.error === 'not.access.in.company' ? '/company-not-authorized' : '/nao-autorizado'} replace />;
   }
-  if (error) return <Navigate to="/500" replace />;
+  // "Tentar de novo" on /500 reopens the page that failed.
+  if (error) return <Navigate to="/500" replace state={{ from: here } satisfies ServerErrorState} />;
   if (!data) return <LoadingOverlay isLoading fullScreen label={t('app.loading')} />;
 
   return (

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { withTimeout } from './chunkTimeout';
 import { CompanyGate, PermissionGate } from './CompanyGate';
+import { CompanyShell } from '../shell/CompanyShell';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
@@ -25,8 +26,16 @@ function toRouteObject(route: AppRoute, path: string): RouteObject {
   };
 }
 
-/** The router, generated from the one route table. */
-export function toRouteObjects(table: AppRoute[] = routes): RouteObject[] {
+/** Where `/{company_slug}` lands: the dashboard, or the first company page while the dashboard is not built. */
+function companyHome(table: AppRoute[]): string {
+  const home = table.find((route) => route.id === 'dashboard') ?? table.find((route) => route.scope === 'company');
+  return home?.path ?? '/404';
+}
+
+const TO_NOT_FOUND: RouteObject = { path: '*', element: <Navigate to="/404" replace /> };
+
+/** The router, generated from the one route table; any unknown path goes to /404 (`catchAll`). */
+export function toRouteObjects(table: AppRoute[] = routes, catchAll: RouteObject = TO_NOT_FOUND): RouteObject[] {
   const outside = table.filter((route) => route.scope !== 'company').map((route) => toRouteObject(route, route.path));
   const company = table.filter((route) => route.scope === 'company').map((route) => toRouteObject(route, route.path));
   return [
@@ -35,8 +44,16 @@ export function toRouteObjects(table: AppRoute[] = routes): RouteObject[] {
       errorElement: <RouteErrorScreen />,
       children: [
         ...outside,
-        { path: '/:companySlug', element: <CompanyGate />, children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...company] },
-        { path: '*', element: <Navigate to="/404" replace /> },
+        ...(company.length > 0
+          ? [
+              {
+                path: '/:companySlug',
+                element: <CompanyGate />,
+                children: [{ element: <CompanyShell />, children: [{ index: true, element: <Navigate to={companyHome(table)} replace /> }, ...company] }],
+              },
+            ]
+          : []),
+        catchAll,
       ],
     },
   ];

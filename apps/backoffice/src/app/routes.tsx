@@ -1,3 +1,4 @@
+import { homeRoutes } from '../modules/home/routes';
 import type { AppRoute } from './routeTypes';
 
 /**
@@ -23,6 +24,6 @@ export const shellRoutes: AppRoute[] = [
   { id: 'company-not-authorized', path: '/company-not-authorized', scope: 'public', title: 'companyNotAuthorized.title', screen: () => import('../modules/errors/screens/CompanyNotAuthorizedScreen') },
 ];
 
-const moduleRoutes: AppRoute[][] = [];
+const moduleRoutes: AppRoute[][] = [homeRoutes];
 
 export const routes: AppRoute[] = [...shellRoutes, ...moduleRoutes.flat()];

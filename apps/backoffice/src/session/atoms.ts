@@ -47,3 +47,6 @@ export const screenLockedAtom = atomWithStorage<boolean>('screenLocked', false, 
 
 export const themeNameAtom = atomWithStorage<ThemeName>('theme', 'light', storage<ThemeName>(), init);
 export const directionAtom = atomWithStorage<Direction>('direction', 'ltr', storage<Direction>(), init);
+
+/** The side menu shows icons only; remembered across visits. */
+export const menuCollapsedAtom = atomWithStorage<boolean>('menuCollapsed', false, storage<boolean>(), init);

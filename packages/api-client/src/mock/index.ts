@@ -12,3 +12,4 @@ export * from './builders/commissions';
 export * from './builders/campaigns';
 export * from './builders/misc';
 export * from './handlers';
+export * from './builders/identity';

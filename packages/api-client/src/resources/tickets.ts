@@ -37,7 +37,8 @@ function callsResource(http: HttpClient) {
     register: (input: RegisterCallInput, o?: CallOptions) => v.post<CallRecord>('chamadas', input, o),
     /** The provider's report: legs, prices, recording. */
     get: (identificacao: string, o?: CallOptions) => v.get<CallDetail>(`chamadas/${seg(identificacao)}`, undefined, o),
-    hangUp: (id: string | number, o?: CallOptions) => v.post<HangUpResult>(`desligarchamada/${seg(id)}`, undefined, o),
+    /** Marks the call ended (by the provider's call id, like `get`). */
+    hangUp: (identificacao: string, o?: CallOptions) => v.post<HangUpResult>(`desligarchamada/${seg(identificacao)}`, undefined, o),
   };
 }
 
@@ -47,7 +48,7 @@ function agendaResource(http: HttpClient) {
   return {
     /** `meus` (mine), `natendimento` (anyone's, not attended yet) or `todos`. */
     list: (scope: AgendaScope, params?: AgendaParams, o?: CallOptions) => v.get<Appointment[]>(AGENDA_SCOPES[scope], params, o),
-    /** Drag and drop on the calendar: `POST /agendamentos/{id}` with `_method=PUT`. */
+    /** Drag and drop on the calendar: `POST /agendamentos/{id}` with `_method=PUT`; only future dates, own entries unless `ticket_transferir`. */
     reschedule: (id: number, dataAgendamento: string, o?: CallOptions) =>
       v.put<Appointment>(`agendamentos/${seg(id)}`, { id, data_agendamento: dataAgendamento }, o),
   };
@@ -61,7 +62,8 @@ export function ticketsResource(http: HttpClient) {
     open: (params?: TicketListParams, o?: CallOptions) => v.get<Paginator<Ticket>>('ticketsAbertos', params, o),
     closed: (params?: TicketListParams, o?: CallOptions) => v.get<Paginator<Ticket>>('ticketsFechados', params, o),
     /** Tab counters, with the same filters as the lists. */
-    counts: (params?: Pick<TicketListParams, 'search' | 'produto_id'>, o?: CallOptions) => v.get<TicketCounts>('ticketsNum', params, o),
+    counts: (params?: Omit<TicketListParams, 'page' | 'per_page' | 'sort' | 'status'>, o?: CallOptions) =>
+      v.get<TicketCounts>('ticketsNum', params, o),
     /** Whether the lead already has an open ticket for the product (blocks a duplicate). */
     checkProduct: (query: TicketProductCheckQuery, o?: CallOptions) => v.get<TicketProductCheck>('verificaTicketProduto', query, o),
     get: (id: number, o?: CallOptions) => v.get<TicketDetail>(`tickets/${seg(id)}`, undefined, o),

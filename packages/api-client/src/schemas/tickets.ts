@@ -1,6 +1,62 @@
 import { z } from 'zod';
-import { ATTENDANCE_OUTCOMES } from '../types/tickets';
-import { dateTimeField, ddiField, emailField, idField, issue, optionalText, phoneField, requiredText } from './fields';
+import { ACTOR_TYPES } from '../types/common';
+import { ATTENDANCE_OUTCOMES, TICKET_SORTS } from '../types/tickets';
+import { dateField, dateTimeField, ddiField, emailField, idField, issue, optionalText, phoneField, requiredText } from './fields';
+import { listParamsInput, idField as queryIdField, sortField } from './settings';
+
+/** A calendar day that exists (`2025-02-30` does not). */
+const dayField = (message: string) =>
+  dateField(message).refine((value) => {
+    const date = new Date(`${value}T12:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, { error: message });
+
+/** `dt_inicio` / `dt_fim`, inclusive days; the end may not come before the start. */
+const periodShape = {
+  dt_inicio: dayField('Data inicial inválida (AAAA-MM-DD).').optional(),
+  dt_fim: dayField('Data final inválida (AAAA-MM-DD).').optional(),
+};
+const PERIOD_ORDER_MESSAGE = 'A data final não pode ser anterior à inicial.';
+const periodInOrder = (value: { dt_inicio?: string | undefined; dt_fim?: string | undefined }) =>
+  !value.dt_inicio || !value.dt_fim || value.dt_inicio <= value.dt_fim;
+
+/** Filters shared by the three ticket lists and the tab counters (query text, hence the coercions). */
+const ticketFilterShape = {
+  produto_id: queryIdField('Produto inválido.').optional(),
+  origem_id: queryIdField('Origem inválida.').optional(),
+  responsavel_id: queryIdField('Responsável inválido.').optional(),
+  responsavel_type: z.enum(ACTOR_TYPES, { error: 'Tipo de responsável inválido.' }).optional(),
+  ...periodShape,
+};
+
+/** `GET /tickets`, `/ticketsAbertos`, `/ticketsFechados`: page, per_page (10/25/50/100), search, sort, filters. */
+export const ticketListQuery = listParamsInput
+  .extend({
+    sort: sortField(TICKET_SORTS),
+    ...ticketFilterShape,
+    status: z
+      .enum(['0', '1', '2', '3'], { error: 'Status inválido: use 0, 1, 2 ou 3.' })
+      .transform((value) => Number(value) as 0 | 1 | 2 | 3)
+      .optional(),
+  })
+  .refine(periodInOrder, { error: PERIOD_ORDER_MESSAGE, path: ['dt_fim'] });
+export type TicketListQuery = z.input<typeof ticketListQuery>;
+
+/** `GET /ticketsNum`: the same filters as the lists, without paging. */
+export const ticketCountsQuery = z
+  .object({ search: listParamsInput.shape.search, ...ticketFilterShape })
+  .refine(periodInOrder, { error: PERIOD_ORDER_MESSAGE, path: ['dt_fim'] });
+export type TicketCountsQuery = z.input<typeof ticketCountsQuery>;
+
+/** Agenda lists: an optional period of at most 400 days. */
+export const agendaQuery = z
+  .object(periodShape)
+  .refine(periodInOrder, { error: PERIOD_ORDER_MESSAGE, path: ['dt_fim'] })
+  .refine(
+    (value) => !value.dt_inicio || !value.dt_fim || Date.parse(value.dt_fim) - Date.parse(value.dt_inicio) <= 400 * 86_400_000,
+    { error: 'Escolha um período de até 400 dias.', path: ['dt_fim'] },
+  );
+export type AgendaQuery = z.input<typeof agendaQuery>;
 
 /** Create or edit a ticket (manual creation by an agent). */
 export const ticketInput = z.object({

@@ -79,6 +79,33 @@ export const ENDPOINT_PERMISSIONS = {
   'POST /mensagem_padraos': 'configuracao_mensagem_incluir',
   'PUT /mensagem_padraos/:id': 'configuracao_mensagem_editar',
   'DELETE /mensagem_padraos/:id': 'configuracao_mensagem_deletar',
+  // Tickets. Reading one ticket needs `ticket_detalhar`, or holding it (`ticket_atender`): checked in the handler.
+  // Editing or deleting another user's ticket needs the `_todos` variant; the attend actions need the lock.
+  'GET /tickets': 'ticket',
+  'GET /ticketsAbertos': 'ticket',
+  'GET /ticketsFechados': 'ticket',
+  'GET /ticketsNum': 'ticket',
+  'GET /verificaTicketProduto': 'ticket',
+  'GET /tickets/:id': 'ticket',
+  'POST /tickets': 'ticket',
+  'PUT /tickets/:id': 'ticket_editar',
+  'DELETE /tickets/:id': 'ticket_deletar',
+  'POST /atender-ticket': 'ticket_atender',
+  'POST /cancelar-atendimento-ticket': 'ticket_atender',
+  'POST /atendimentos': 'ticket_atender',
+  'POST /ticket-send-whatsapp': 'ticket_atender',
+  'POST /ticket-send-email': 'ticket_atender',
+  'POST /ticketsTransferir': 'ticket_transferir',
+  'POST /ticketsReabrir': 'ticket_transferir',
+  // Calls made while attending (the report is read like the ticket's history)
+  'POST /chamadas': 'ticket_atender',
+  'GET /chamadas/:identificacao': 'ticket',
+  'POST /desligarchamada/:identificacao': 'ticket_atender',
+  // Agenda: any agenda user sees the three tabs; moving someone else's return also needs `ticket_transferir`
+  'GET /agendamentos': 'ticket_agenda',
+  'GET /agendamentos_natendimento': 'ticket_agenda',
+  'GET /agendamentos_todos': 'ticket_agenda',
+  'PUT /agendamentos/:id': 'ticket_agenda',
   // Option lists for selects
   'GET /selects/responsaveis': 'public',
   'GET /selects/usuarios': 'public',

@@ -60,6 +60,7 @@ export type ManualPaymentType = (typeof MANUAL_PAYMENT_TYPES)[number];
 export const PAYMENT_TYPES = [
   'billet',
   'credit_card',
+  'pix',
   'debit_card',
   'bank_transfer',
   'moip_balance',

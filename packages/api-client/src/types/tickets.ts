@@ -1,6 +1,6 @@
 import type { Automation, GiftRequest } from './gifts';
 import type { Lead, Transaction } from './leads';
-import type { Actor, IsoDateTime, LeadRef, Money, NamedRef, ProductRef, UserRef } from './common';
+import type { Actor, ActorType, IsoDateTime, LeadRef, Money, NamedRef, ProductRef, UserRef } from './common';
 import type { DateRangeParams, ListParams } from './wire';
 
 export const TICKET_STATUS = { aberto: 0, pendente: 1, fechado: 2, reaberto: 3 } as const;
@@ -20,9 +20,27 @@ export interface TicketProduct extends ProductRef {
   upsellers: ProductRef[];
 }
 
+/** What happened, as a stable word: the screens pick the icon and the extra button by it. */
+export const ACTIVITY_EVENTS = [
+  'criado',
+  'atendimento_iniciado',
+  'whatsapp',
+  'email',
+  'chamada',
+  'finalizado',
+  'transferido',
+  'reaberto',
+  'reagendado',
+  'editado',
+] as const;
+export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
+
 /** One entry of a ticket's or lead's history (activity log). */
 export interface Activity {
   id: number;
+  ticket_id: number | null;
+  evento: ActivityEvent;
+  /** pt sentence for the timeline ("Mensagem enviada por WhatsApp"). */
   description: string;
   /** Who did it; null for the system. */
   causer: Actor | null;
@@ -33,14 +51,20 @@ export interface Activity {
 export interface ActivityProperties {
   /** A message sent from the ticket. */
   tipo?: 'whatsapp' | 'email';
-  /** The message text (HTML for e-mails: sanitise before rendering). */
+  /** The message as sent: plain text for WhatsApp; for e-mails HTML already sanitised by the server (allow-list). */
   mensagem?: string;
+  /** E-mail subject. */
+  assunto?: string;
   /** A telephony call: its provider id, to load `GET /chamadas/{identificacao}`. */
   identificacao?: string;
   /** The attendance or call this entry refers to. */
   id?: number;
   follow_up?: string;
+  /** Finished attendances: the outcome. */
+  resultado?: AttendanceOutcome;
   data_agendamento?: IsoDateTime | null;
+  /** Transfers: the agent the ticket went to. */
+  user_id?: number;
 }
 
 /** A ticket as lists show it. */
@@ -59,8 +83,15 @@ export interface Ticket {
   detalhamento: string | null;
   /** Who created the ticket: a user (manual) or a campaign. */
   responsavel: Actor;
-  /** The agent attending it right now; null when nobody holds it. */
+  /** The agent attending it right now ("em atendimento"); null when nobody holds it. */
   atendente: UserRef | null;
+  /** Since when `atendente` holds it. */
+  atendente_desde: IsoDateTime | null;
+  /**
+   * The agent a ticket is assigned to: who scheduled its return (an "aguardando" outcome) or received it by a
+   * transfer. While the ticket is not closed only this agent may attend it; null = anyone may.
+   */
+  designado: UserRef | null;
   ultima_acao: Activity | null;
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
@@ -113,12 +144,22 @@ export interface TicketDetail extends Ticket {
   automacaos: Automation[];
 }
 
-export interface TicketListParams extends ListParams {
+/** Sortable columns of the ticket lists (`-col` descending); default `-created_at`. */
+export const TICKET_SORTS = ['id', 'created_at', 'updated_at', 'status'] as const;
+export type TicketSort = (typeof TICKET_SORTS)[number];
+
+/** Filters of the three ticket lists and of the tab counters. `dt_inicio` / `dt_fim` filter the creation date. */
+export interface TicketListParams extends ListParams, DateRangeParams {
   produto_id?: number;
+  origem_id?: number;
+  /** The creator: a user id (with `responsavel_type` `user`, the default) or a campaign id. */
+  responsavel_id?: number;
+  responsavel_type?: ActorType;
+  /** Only on `GET /tickets` (the "todos" tab); the other two lists fix it. */
   status?: TicketStatus;
 }
 
-/** `GET /ticketsNum`: the tab counters. */
+/** `GET /ticketsNum`: the tab counters (open = aberto, pendente or reaberto). */
 export interface TicketCounts {
   abertos: number;
   fechados: number;
@@ -134,8 +175,10 @@ export interface TicketProductCheck {
 }
 
 /**
- * `POST /atender-ticket {id}`: the lock. `ok` → the caller now owns the attendance; `jaatendendo` → the caller
- * already attends ticket `id`; `atendendo` → another agent holds it; `fechado` → the ticket is closed.
+ * `POST /atender-ticket {id}`: the lock. `ok` → the caller now owns the attendance (asking again for the ticket
+ * one already holds is `ok` too); `jaatendendo` → the caller already attends ANOTHER ticket, `id` is that one;
+ * `atendendo` → another agent holds it, or it waits for the return of the agent it is assigned to
+ * (`atendente` names that agent); `fechado` → the ticket is closed.
  */
 export type AttendResult =
   | { status: 'ok'; id: number }
@@ -148,13 +191,19 @@ export interface SendEmailResult {
   return: boolean;
 }
 
-/** `POST /chamadas`: a call registered on the ticket. */
+/** `POST /chamadas`: a call registered on the ticket (the provider's call id is `chamada_id`). */
 export interface CallRecord {
   id: number;
   ticket_id: number;
   lead_id: number;
   chamada_id: string;
+  /** The agent who made it. */
+  atendente: UserRef;
+  status: 'em_andamento' | 'encerrada';
   created_at: IsoDateTime;
+  encerrada_em: IsoDateTime | null;
+  /** Seconds between registering and hanging up; null while the call goes on. */
+  duracao_segundos: number | null;
 }
 
 export interface CallLeg {
@@ -165,21 +214,28 @@ export interface CallLeg {
   status: string | null;
 }
 
-/** `GET /chamadas/{identificacao}`: the provider's report of one call. */
-export interface CallDetail {
-  sucesso: boolean;
-  dados: {
-    origem: CallLeg;
-    destino: CallLeg & { duracao: string | null };
-    data_criacao: IsoDateTime;
-    status_geral: string;
-    /** Recording, only for users with `ticket_gravacao`; null when there was none. */
-    url_gravacao: string | null;
-  };
+/** The telephony provider's report of one call (legs, prices, recording). */
+export interface CallReport {
+  origem: CallLeg;
+  destino: CallLeg & { duracao: string | null };
+  data_criacao: IsoDateTime;
+  status_geral: string;
+  /** Recording, only for users with `ticket_gravacao`; null when there was none. */
+  url_gravacao: string | null;
 }
 
+/**
+ * `GET /chamadas/{identificacao}`: what the server recorded, and the provider's report — null while no telephony
+ * extension (SMS/voice provider) is connected to the company, so nothing is made up.
+ */
+export interface CallDetail extends CallRecord {
+  relatorio: CallReport | null;
+}
+
+/** `POST /desligarchamada/{identificacao}`. */
 export interface HangUpResult {
   encerrada: boolean;
+  chamada: CallRecord;
 }
 
 /** The three agenda tabs: mine, scheduled for anyone but not attended yet, all. */
@@ -191,10 +247,20 @@ export interface Appointment {
   id: number;
   ticket_id: number;
   data_agendamento: IsoDateTime;
+  /** Pending and already past: shown as "Atrasado". */
+  atrasado: boolean;
+  /** When the ticket was attended again (or closed); null while the return is pending. */
+  concluido_em: IsoDateTime | null;
   lead: LeadRef;
+  produto: ProductRef;
+  /** The agent who is to call back. */
   responsavel: UserRef | null;
   atendimento: { id: number; follow_up: string; atendente_id: number } | null;
   ticket: { id: number; status: TicketStatus };
 }
 
+/**
+ * `dt_inicio` / `dt_fim` (`YYYY-MM-DD`, inclusive, Brasília time); without them the agenda covers 31 days back to
+ * 92 days ahead. At most 400 days per request.
+ */
 export type AgendaParams = DateRangeParams;

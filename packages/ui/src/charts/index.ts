@@ -1,2 +1,6 @@
-// Charts live on their own sub-path so that importing a Button never pulls the chart library in.
-export {};
+// Charts live on their own sub-path (`@retoma/ui/charts`) so that importing a Button never pulls recharts in.
+export * from './LineChart';
+export * from './BarChart';
+export * from './DonutChart';
+export type { ChartCommonProps, ChartView } from './ChartFrame';
+export { CHART_PALETTE, CHART_TEXTS, type ChartTexts, type ChartValueFormat, type ChartCategoryFormat } from './shared';

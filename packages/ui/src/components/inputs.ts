@@ -24,3 +24,4 @@ export * from './Tooltip';
 export * from './Spinner';
 export * from './Skeleton';
 export * from './LoadingOverlay';
+export * from './Menu';

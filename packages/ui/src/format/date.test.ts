@@ -5,7 +5,23 @@ import { LOCALES } from './locale';
 /** Tests run with TZ=America/Sao_Paulo (vitest.config.ts): UTC-3, no daylight saving since 2019. */
 const NOW = new Date('2026-03-14T12:00:00-03:00');
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
-const INVALID = ['', '   ', 'abc', 'not a date', '2024-02-30', '2024-13-01', '2023-02-29', '2024-04-31 10:00:00', '2024-00-10', Number.NaN, Number.POSITIVE_INFINITY, new Date('x'), 8.64e15 + 1, null, undefined];
+const INVALID = [
+  '',
+  '   ',
+  'abc',
+  'not a date',
+  '2024-02-30',
+  '2024-13-01',
+  '2023-02-29',
+  '2024-04-31 10:00:00',
+  '2024-00-10',
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  new Date('x'),
+  8.64e15 + 1,
+  null,
+  undefined,
+];
 
 describe('toDate', () => {
   it('reads a calendar day as local midnight, so it never shifts a day', () => {

@@ -89,7 +89,10 @@ const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 
 /** Humanised distance from `now`: pt `há 5 minutos`, `em 2 dias`, `ontem`. */
-export function formatRelativeTime(value: DateInput, { locale = DEFAULT_LOCALE, now = new Date() }: { locale?: Locale; now?: Date } = {}): string {
+export function formatRelativeTime(
+  value: DateInput,
+  { locale = DEFAULT_LOCALE, now = new Date() }: { locale?: Locale; now?: Date } = {},
+): string {
   const date = toDate(value);
   const reference = toDate(now);
   if (!date || !reference) return EMPTY_VALUE;

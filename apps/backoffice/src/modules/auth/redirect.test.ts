@@ -8,9 +8,12 @@ describe('safeRedirect', () => {
     expect(safeRedirect(params('redirect=%2Faurora%2Ftickets%3Fpage%3D2'))).toBe('/aurora/tickets?page=2');
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', ''])('refuses %j (open redirect)', (target) => {
-    expect(safeRedirect(params(`redirect=${encodeURIComponent(target)}`))).toBe('/');
-  });
+  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', ''])(
+    'refuses %j (open redirect)',
+    (target) => {
+      expect(safeRedirect(params(`redirect=${encodeURIComponent(target)}`))).toBe('/');
+    },
+  );
 
   it('falls back to the company panel without a redirect', () => {
     expect(safeRedirect(params(''))).toBe('/');
@@ -26,7 +29,10 @@ describe('redirectQuery', () => {
 
 describe('loginStateOf', () => {
   it('reads the notice and e-mail of the reset page, and nothing else', () => {
-    expect(loginStateOf({ notice: 'passwordReset', email: 'ana@retoma.dev' })).toEqual({ notice: 'passwordReset', email: 'ana@retoma.dev' });
+    expect(loginStateOf({ notice: 'passwordReset', email: 'ana@retoma.dev' })).toEqual({
+      notice: 'passwordReset',
+      email: 'ana@retoma.dev',
+    });
     expect(loginStateOf({ notice: 'outra-coisa', email: 42 })).toEqual({ notice: undefined, email: undefined });
     expect(loginStateOf(null)).toEqual({});
   });

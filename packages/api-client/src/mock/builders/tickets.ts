@@ -1,5 +1,6 @@
 import type {
   Activity,
+  ActivityEvent,
   Appointment,
   Attendance,
   AttendanceOutcome,
@@ -32,13 +33,24 @@ const DETAILS = [
   'Dúvida sobre o acesso à área de membros após a compra.',
 ] as const;
 
+/** The event word of each sample sentence (the server sends both). */
+const EVENTS: Record<string, ActivityEvent> = {
+  'Mensagem enviada por WhatsApp': 'whatsapp',
+  'Atendimento finalizado': 'finalizado',
+  'Ticket criado': 'criado',
+  'E-mail enviado': 'email',
+};
+
 export function buildActivity(overrides: Partial<Activity> = {}): Activity {
   const id = overrides.id ?? 1;
   const random = entityRandom('activity', id);
   const user = agent(random.int(1, 5));
+  const description = random.pick(['Mensagem enviada por WhatsApp', 'Atendimento finalizado', 'Ticket criado', 'E-mail enviado']);
   return {
     id,
-    description: random.pick(['Mensagem enviada por WhatsApp', 'Atendimento finalizado', 'Ticket criado', 'E-mail enviado']),
+    ticket_id: null,
+    evento: EVENTS[description] ?? 'criado',
+    description,
     causer: { type: 'user', id: user.id, nome: user.name, avatar: user.avatar },
     properties: {},
     created_at: isoMinutesAgo(random.int(10, 4000)),
@@ -74,7 +86,9 @@ export function buildTicket(overrides: Partial<Ticket> = {}): Ticket {
       ? { type: 'user', id: creator.id, nome: creator.name, avatar: creator.avatar }
       : { type: 'carrinho', id: random.int(1, 3), nome: 'Recuperação de carrinho', avatar: null },
     atendente: null,
-    ultima_acao: buildActivity({ id: id * 10 }),
+    atendente_desde: null,
+    designado: status === 1 ? creator : null,
+    ultima_acao: buildActivity({ id: id * 10, ticket_id: id }),
     created_at: created,
     updated_at: created,
     ...overrides,
@@ -130,7 +144,7 @@ export function buildTicketDetail(overrides: Partial<TicketDetail> = {}): Ticket
   return {
     ...ticket,
     atendimentos: ticket.status === 0 ? [] : [buildAttendance({ id: id * 10 + 1, ticket_id: id })],
-    acoesrecebidas: [buildActivity({ id: id * 10 + 2 }), buildActivity({ id: id * 10 + 3 })],
+    acoesrecebidas: [buildActivity({ id: id * 10 + 2, ticket_id: id }), buildActivity({ id: id * 10 + 3, ticket_id: id })],
     mensagens: [buildTicketMessage({ id: id * 10 + 4 })],
     resposta: null,
     transacaos: [],
@@ -153,12 +167,16 @@ export function buildAppointment(overrides: Partial<Appointment> = {}): Appointm
   const lead = buildLead({ id: random.int(1, 60) });
   const status: TicketStatus = 1;
   const user = agent(random.int(1, 5));
+  // Spread over yesterday (late), today and the next days, on business hours.
+  const minutesAgo = random.int(-3, 1) * 1440 + random.int(-180, 180);
   return {
     id,
     ticket_id: ticketId,
-    // Spread over yesterday (late), today and the next days, on business hours.
-    data_agendamento: isoMinutesAgo(random.int(-3, 1) * 1440 + random.int(-180, 180)),
+    data_agendamento: isoMinutesAgo(minutesAgo),
+    atrasado: minutesAgo > 0,
+    concluido_em: null,
     lead: { id: lead.id, nome: lead.nome, email: lead.email },
+    produto: productRef(1 + (ticketId % 6)),
     responsavel: user,
     atendimento: { id: id * 10, follow_up: 'Retornar para fechar o parcelamento em 12x.', atendente_id: user.id },
     ticket: { id: ticketId, status },
@@ -169,20 +187,30 @@ export function buildAppointment(overrides: Partial<Appointment> = {}): Appointm
 export function buildCallRecord(overrides: Partial<CallRecord> = {}): CallRecord {
   const id = overrides.id ?? 1;
   const random = entityRandom('call', id);
+  const ticketId = random.int(1, 50);
+  const leadId = random.int(1, 60);
+  const chamadaId = `${random.digits(8)}`;
+  const startedMinutesAgo = random.int(5, 600);
+  const seconds = 192;
   return {
     id,
-    ticket_id: random.int(1, 50),
-    lead_id: random.int(1, 60),
-    chamada_id: `${random.digits(8)}`,
-    created_at: isoMinutesAgo(random.int(5, 600)),
+    ticket_id: ticketId,
+    lead_id: leadId,
+    chamada_id: chamadaId,
+    atendente: agent(1 + (id % 5)),
+    status: 'encerrada',
+    created_at: isoMinutesAgo(startedMinutesAgo),
+    encerrada_em: isoMinutesAgo(startedMinutesAgo - seconds / 60),
+    duracao_segundos: seconds,
     ...overrides,
   };
 }
 
+/** A call as the history popup loads it; `relatorio` filled as a connected provider would report it. */
 export function buildCallDetail(overrides: Partial<CallDetail> = {}): CallDetail {
   return {
-    sucesso: true,
-    dados: {
+    ...buildCallRecord({ id: overrides.id ?? 1 }),
+    relatorio: {
       origem: { tipo: 'ramal', numero: '4001', preco: 0, status: 'atendida' },
       destino: { tipo: 'movel', numero: '11987654321', preco: 0.42, status: 'atendida', duracao: '00:03:12' },
       data_criacao: isoMinutesAgo(90),

@@ -1,6 +1,7 @@
 import { campaignHandlers, planHandlers, whatsappListHandlers } from './campaigns';
 import { commissionHandlers } from './commissions';
 import { giftHandlers } from './gifts';
+import { identityHandlers } from './identity';
 import { dashboardHandlers, extensionHandlers, menuHandlers, notificationHandlers, sessionHandlers } from './misc';
 import { leadHandlers, ticketHandlers } from './tickets';
 
@@ -37,6 +38,7 @@ export type {
  */
 export const mockHandlers = {
   session: sessionHandlers,
+  identity: identityHandlers,
   tickets: ticketHandlers,
   leads: leadHandlers,
   commissions: commissionHandlers,

@@ -9,11 +9,21 @@ export const Root = styled.span`
   block-size: var(--size);
   vertical-align: middle;
 
-  &[data-size='xs'] { --size: 24px; }
-  &[data-size='sm'] { --size: 32px; }
-  &[data-size='md'] { --size: 40px; }
-  &[data-size='lg'] { --size: 56px; }
-  &[data-size='xl'] { --size: 80px; }
+  &[data-size='xs'] {
+    --size: 24px;
+  }
+  &[data-size='sm'] {
+    --size: 32px;
+  }
+  &[data-size='md'] {
+    --size: 40px;
+  }
+  &[data-size='lg'] {
+    --size: 56px;
+  }
+  &[data-size='xl'] {
+    --size: 80px;
+  }
 `;
 
 export const Face = styled.span`
@@ -52,8 +62,16 @@ export const StatusDot = styled.span`
   border-radius: ${({ theme }) => theme.radii.round};
   border: 2px solid ${({ theme }) => theme.colors.surface};
 
-  &[data-status='online'] { background: ${({ theme }) => theme.colors.success}; }
-  &[data-status='offline'] { background: ${({ theme }) => theme.colors.secondary}; }
-  &[data-status='busy'] { background: ${({ theme }) => theme.colors.danger}; }
-  &[data-status='away'] { background: ${({ theme }) => theme.colors.warning}; }
+  &[data-status='online'] {
+    background: ${({ theme }) => theme.colors.success};
+  }
+  &[data-status='offline'] {
+    background: ${({ theme }) => theme.colors.secondary};
+  }
+  &[data-status='busy'] {
+    background: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-status='away'] {
+    background: ${({ theme }) => theme.colors.warning};
+  }
 `;

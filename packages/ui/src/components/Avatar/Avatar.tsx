@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Face, Image, Root, StatusDot } from './Avatar.styles';
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -52,9 +52,9 @@ export function Avatar({
   decorative = false,
   emptyNameLabel = 'Sem nome',
 }: AvatarProps) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
-  const showImage = Boolean(src) && !failed;
+  // Remembers which URL failed, so a new `src` is tried again.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && failedSrc !== src;
   const statusLabel = status ? (statusLabels?.[status] ?? AVATAR_STATUS_LABELS[status]) : undefined;
   const shownName = name.trim() || emptyNameLabel;
   const label = statusLabel ? `${shownName}, ${statusLabel}` : shownName;
@@ -69,7 +69,7 @@ export function Avatar({
       title={decorative ? undefined : label}
     >
       <Face data-fallback={!showImage || undefined}>
-        {showImage ? <Image src={src ?? undefined} alt="" onError={() => setFailed(true)} /> : initialsOf(name)}
+        {showImage ? <Image src={src ?? undefined} alt="" onError={() => setFailedSrc(src ?? null)} /> : initialsOf(name)}
       </Face>
       {status && <StatusDot data-status={status} />}
     </Root>

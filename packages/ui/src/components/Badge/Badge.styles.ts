@@ -18,11 +18,21 @@ export const StyledBadge = styled.span`
   white-space: nowrap;
   vertical-align: middle;
 
-  &[data-tone='neutral'] { --tone: ${({ theme }) => theme.colors.secondary}; }
-  &[data-tone='primary'] { --tone: ${({ theme }) => theme.colors.primary}; }
-  &[data-tone='success'] { --tone: ${({ theme }) => theme.colors.success}; }
-  &[data-tone='warning'] { --tone: ${({ theme }) => theme.colors.warning}; }
-  &[data-tone='danger'] { --tone: ${({ theme }) => theme.colors.danger}; }
+  &[data-tone='neutral'] {
+    --tone: ${({ theme }) => theme.colors.secondary};
+  }
+  &[data-tone='primary'] {
+    --tone: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-tone='success'] {
+    --tone: ${({ theme }) => theme.colors.success};
+  }
+  &[data-tone='warning'] {
+    --tone: ${({ theme }) => theme.colors.warning};
+  }
+  &[data-tone='danger'] {
+    --tone: ${({ theme }) => theme.colors.danger};
+  }
 
   &[data-variant='soft'] {
     /* Pulled towards the text colour (darker in light themes, lighter in dark) to keep 4.5:1 on the tint. */

@@ -3,11 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { LinkRenderProps } from '../SideNav';
 import { Breadcrumbs } from './Breadcrumbs';
 
-const trail = [
-  { label: 'Início', href: '/' },
-  { label: 'Clientes', href: '/clientes' },
-  { label: 'Ana Souza' },
-];
+const trail = [{ label: 'Início', href: '/' }, { label: 'Clientes', href: '/clientes' }, { label: 'Ana Souza' }];
 
 const meta = {
   title: 'Kit/Breadcrumbs',
@@ -88,12 +84,16 @@ export const LongLabels: Story = {
     const link = within(canvasElement).getByRole('link', { name: /Campanhas de reativação/ });
     // Long crumbs are cut with an ellipsis; the full text stays in the tooltip and the accessible name.
     await expect(link.scrollWidth).toBeGreaterThan(link.clientWidth);
-    await expect(link.querySelector('[title]')).toHaveAttribute('title', 'Campanhas de reativação de clientes inativos há mais de noventa dias');
+    await expect(link.querySelector('[title]')).toHaveAttribute(
+      'title',
+      'Campanhas de reativação de clientes inativos há mais de noventa dias',
+    );
   },
 };
 
 const routerClick = fn();
-function FakeRouterLink({ href, onClick, ...props }: LinkRenderProps) {
+/** Stands in for a router's <Link>: it navigates in JS and never reloads the page. */
+function FakeRouterLink({ href, onClick, children, ...props }: LinkRenderProps) {
   return (
     <a
       {...props}
@@ -104,7 +104,9 @@ function FakeRouterLink({ href, onClick, ...props }: LinkRenderProps) {
         event.preventDefault();
         routerClick(href);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }
 

@@ -1,4 +1,11 @@
-import { Breadcrumb as AriaBreadcrumb, Breadcrumbs as AriaBreadcrumbs, Button as AriaButton, Menu, MenuItem, Popover } from 'react-aria-components';
+import {
+  Breadcrumb as AriaBreadcrumb,
+  Breadcrumbs as AriaBreadcrumbs,
+  Button as AriaButton,
+  Menu,
+  MenuItem,
+  Popover,
+} from 'react-aria-components';
 import styled from 'styled-components';
 import { KitLink } from '../SideNav/navigation';
 

@@ -34,7 +34,15 @@ export const Catalog: Story = {
       <Card title="Muted" variant="muted">
         Fundo suave
       </Card>
-      <Card title="Com ações" subtitle="Últimos 30 dias" actions={<Button size="sm" variant="secondary" onPress={exportReport}>Exportar</Button>}>
+      <Card
+        title="Com ações"
+        subtitle="Últimos 30 dias"
+        actions={
+          <Button size="sm" variant="secondary" onPress={exportReport}>
+            Exportar
+          </Button>
+        }
+      >
         Cabeçalho com subtítulo e ação
       </Card>
       <Card title="Com rodapé" footer={<Button size="sm">Salvar</Button>} padding="lg">
@@ -73,7 +81,14 @@ export const WithoutTitle: Story = {
 export const LongText: Story = {
   render: (args) => (
     <div style={{ inlineSize: 320 }}>
-      <Card {...args} actions={<Button size="sm" variant="ghost">Ver tudo</Button>} />
+      <Card
+        {...args}
+        actions={
+          <Button size="sm" variant="ghost">
+            Ver tudo
+          </Button>
+        }
+      />
     </div>
   ),
   args: {
@@ -92,7 +107,15 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   render: (args) => (
     <div style={{ inlineSize: 360 }}>
-      <Card {...args} actions={<Button size="sm" variant="secondary">Ação</Button>} footer={<Button size="sm">Salvar</Button>} />
+      <Card
+        {...args}
+        actions={
+          <Button size="sm" variant="secondary">
+            Ação
+          </Button>
+        }
+        footer={<Button size="sm">Salvar</Button>}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -22,7 +22,17 @@ export interface CardProps {
 }
 
 /** A surface that groups related content under an optional heading. */
-export function Card({ title, subtitle, headingLevel = 2, actions, footer, variant = 'elevated', padding = 'md', isBusy, children }: CardProps) {
+export function Card({
+  title,
+  subtitle,
+  headingLevel = 2,
+  actions,
+  footer,
+  variant = 'elevated',
+  padding = 'md',
+  isBusy,
+  children,
+}: CardProps) {
   const titleId = useId();
   const hasHeader = Boolean(title || subtitle || actions);
   return (

@@ -6,7 +6,11 @@ import { ChatBubble } from './ChatBubble';
 const meta = {
   title: 'Kit/ChatBubble',
   component: ChatBubble,
-  args: { textContent: 'Olá! Como posso ajudar?', sentAt: '2026-03-14T11:58:00-03:00', avatar: <Avatar name="Cliente Silva" size="sm" decorative /> },
+  args: {
+    textContent: 'Olá! Como posso ajudar?',
+    sentAt: '2026-03-14T11:58:00-03:00',
+    avatar: <Avatar name="Cliente Silva" size="sm" decorative />,
+  },
 } satisfies Meta<typeof ChatBubble>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,8 +37,18 @@ export const Sent: Story = {
 export const Conversation: Story = {
   render: () => (
     <div role="log" aria-label="Conversa com Cliente Silva" style={{ display: 'grid', gap: 12, inlineSize: 520 }}>
-      <ChatBubble textContent="Oi, meu boleto venceu ontem." senderName="Cliente Silva" sentAt="2026-03-14T11:50:00-03:00" avatar={<Avatar name="Cliente Silva" size="sm" decorative />} />
-      <ChatBubble isSent textContent={'Sem problemas!\nVou gerar um novo boleto com vencimento para sexta.'} sentAt="2026-03-14T11:52:00-03:00" avatar={<Avatar name="Ana Souza" size="sm" status="online" decorative />} />
+      <ChatBubble
+        textContent="Oi, meu boleto venceu ontem."
+        senderName="Cliente Silva"
+        sentAt="2026-03-14T11:50:00-03:00"
+        avatar={<Avatar name="Cliente Silva" size="sm" decorative />}
+      />
+      <ChatBubble
+        isSent
+        textContent={'Sem problemas!\nVou gerar um novo boleto com vencimento para sexta.'}
+        sentAt="2026-03-14T11:52:00-03:00"
+        avatar={<Avatar name="Ana Souza" size="sm" status="online" decorative />}
+      />
       <ChatBubble textContent="Obrigado!" sentAt="2026-03-14T11:53:00-03:00" />
       <ChatBubble isSent textContent="Prontinho." />
     </div>
@@ -52,10 +66,19 @@ export const Conversation: Story = {
 export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
-      <ChatBubble textContent="Recebida, com avatar e hora" sentAt="2026-03-14T10:00:00-03:00" avatar={<Avatar name="Carla Dias" size="sm" decorative />} />
+      <ChatBubble
+        textContent="Recebida, com avatar e hora"
+        sentAt="2026-03-14T10:00:00-03:00"
+        avatar={<Avatar name="Carla Dias" size="sm" decorative />}
+      />
       <ChatBubble textContent="Recebida, sem avatar" />
       <ChatBubble textContent="Recebida, com remetente" senderName="Carla Dias" />
-      <ChatBubble isSent textContent="Enviada, com avatar e hora" sentAt="2026-03-14T10:01:00-03:00" avatar={<Avatar name="Ana Souza" size="sm" decorative />} />
+      <ChatBubble
+        isSent
+        textContent="Enviada, com avatar e hora"
+        sentAt="2026-03-14T10:01:00-03:00"
+        avatar={<Avatar name="Ana Souza" size="sm" decorative />}
+      />
       <ChatBubble isSent textContent="Enviada, sem avatar" sentLabel="You" />
       <ChatBubble isSent textContent="Enviada, com remetente" senderName="Ana (supervisora)" />
     </div>

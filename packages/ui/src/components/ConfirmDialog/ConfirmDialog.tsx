@@ -15,9 +15,12 @@ export interface ConfirmDialogProps extends Omit<ModalOverlayProps, 'children' |
    * Runs when the person confirms. If it returns a promise the confirm button shows a pending state and the
    * dialog closes when it resolves; if it rejects, the dialog stays open (the screen reports the error).
    */
-  onConfirm: () => void | Promise<unknown>;
+  onConfirm: () => void | PromiseLike<unknown>;
   onCancel?: () => void;
 }
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
 function Actions({
   close,
@@ -31,7 +34,7 @@ function Actions({
   const [pending, setPending] = useState(false);
   const confirm = async () => {
     const result = onConfirm();
-    if (!(result instanceof Promise)) return close();
+    if (!isThenable(result)) return close();
     setPending(true);
     try {
       await result;

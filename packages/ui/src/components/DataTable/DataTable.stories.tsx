@@ -19,7 +19,27 @@ interface Customer {
   payment: string;
 }
 
-const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gabriela', 'Heitor', 'Isabela', 'João', 'Karina', 'Lucas', 'Marina', 'Nuno', 'Olívia', 'Paulo', 'Quésia', 'Rafael', 'Sofia'];
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Diego',
+  'Elisa',
+  'Fábio',
+  'Gabriela',
+  'Heitor',
+  'Isabela',
+  'João',
+  'Karina',
+  'Lucas',
+  'Marina',
+  'Nuno',
+  'Olívia',
+  'Paulo',
+  'Quésia',
+  'Rafael',
+  'Sofia',
+];
 const LAST = ['Souza', 'Lima', 'Dias', 'Alves', 'Rocha', 'Nunes', 'Costa'];
 const PAYMENTS = ['credit_card', 'billet', 'pix'];
 
@@ -33,7 +53,7 @@ const customers: Customer[] = Array.from({ length: 57 }, (_, i) => {
     document: String(10_000_000_000 + i * 7_654_321).padStart(11, '0'),
     phone: `119${String(80_000_000 + i * 12_345).slice(0, 8)}`,
     status: i % 4 === 0 ? 0 : 1,
-    spent: (i * 7919) % 25_000 + i / 4,
+    spent: ((i * 7919) % 25_000) + i / 4,
     lastPurchase: i % 9 === 0 ? null : `2026-0${(i % 3) + 1}-${String((i % 27) + 1).padStart(2, '0')}`,
     payment: PAYMENTS[i % 3]!,
   };
@@ -103,7 +123,16 @@ function ServerTable({ page = 1, perPage = 10, sort = null, rows: _rows, total: 
 const meta = {
   title: 'Kit/DataTable',
   component: DataTable<Customer>,
-  args: { 'aria-label': 'Clientes', columns, rows: customers.slice(0, 10), total: 57, page: 1, perPage: 10, onChange: fn(), layout: 'table' },
+  args: {
+    'aria-label': 'Clientes',
+    columns,
+    rows: customers.slice(0, 10),
+    total: 57,
+    page: 1,
+    perPage: 10,
+    onChange: fn(),
+    layout: 'table',
+  },
   render: (args) => <ServerTable {...args} />,
 } satisfies Meta<typeof DataTable<Customer>>;
 export default meta;
@@ -142,7 +171,11 @@ export const PageSizeChange: Story = {
     await expect(select).toHaveTextContent('10');
     await userEvent.click(select);
     const listbox = await within(document.body).findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50', '100']);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '25', '50', '100']);
     await userEvent.click(within(listbox).getByRole('option', { name: '25' }));
     // A new page size goes back to the first page.
     await expect(args.onChange).toHaveBeenLastCalledWith({ page: 1, perPage: 25, sort: null });
@@ -262,6 +295,8 @@ export const Error: Story = {
     await expect(alert).toHaveTextContent('Não foi possível carregar os dados.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+    // Paging makes no sense until the data is back.
+    await expect(within(canvasElement).getByRole('button', { name: 'Próxima página' })).toBeDisabled();
   },
 };
 
@@ -456,7 +491,8 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('grid')).toHaveLength(5);
+    // Five tables and one card list (a grid too).
+    await expect(canvas.getAllByRole('grid')).toHaveLength(6);
     const sorted = canvas.getByRole('grid', { name: 'Com seleção e ordenação' });
     await expect(within(sorted).getByRole('columnheader', { name: /Nome/ })).toHaveAttribute('aria-sort', 'ascending');
     await expect(within(sorted).getAllByRole('row')[1]).toHaveAttribute('aria-selected', 'false');

@@ -65,11 +65,21 @@ export const Column = styled(AriaColumn)`
   white-space: nowrap;
   outline: none;
 
-  &[data-align='end'] { text-align: end; }
-  &[data-align='center'] { text-align: center; }
-  &[data-selection] { inline-size: 44px; }
-  &[data-allows-sorting] { cursor: pointer; }
-  &[data-hovered][data-allows-sorting] { color: ${({ theme }) => theme.colors.text}; }
+  &[data-align='end'] {
+    text-align: end;
+  }
+  &[data-align='center'] {
+    text-align: center;
+  }
+  &[data-selection] {
+    inline-size: 44px;
+  }
+  &[data-allows-sorting] {
+    cursor: pointer;
+  }
+  &[data-hovered][data-allows-sorting] {
+    color: ${({ theme }) => theme.colors.text};
+  }
   &[data-focus-visible] {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: -2px;
@@ -78,10 +88,13 @@ export const Column = styled(AriaColumn)`
 
 export const ColumnContent = styled.span`
   display: inline-flex;
+  vertical-align: middle;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
 
-  [data-align='end'] > & { flex-direction: row-reverse; }
+  [data-align='end'] > & {
+    flex-direction: row-reverse;
+  }
 `;
 
 export const SortIcon = styled.svg`
@@ -90,8 +103,13 @@ export const SortIcon = styled.svg`
   block-size: 14px;
   opacity: 0.35;
 
-  &[data-direction] { opacity: 1; color: ${({ theme }) => theme.colors.primary}; }
-  &[data-direction='descending'] { transform: rotate(180deg); }
+  &[data-direction] {
+    opacity: 1;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-direction='descending'] {
+    transform: rotate(180deg);
+  }
 `;
 
 export const TableBody = styled(AriaTableBody)`
@@ -103,14 +121,22 @@ export const TableBody = styled(AriaTableBody)`
 export const Row = styled(AriaRow)`
   outline: none;
 
-  &[data-hovered] { background: color-mix(in srgb, ${({ theme }) => theme.colors.surfaceMuted} 60%, transparent); }
-  &[data-selected] { background: ${({ theme }) => theme.colors.primarylight}; }
+  &[data-hovered] {
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.surfaceMuted} 60%, transparent);
+  }
+  &[data-selected] {
+    background: ${({ theme }) => theme.colors.primarylight};
+  }
   &[data-focus-visible] {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: -2px;
   }
-  &[data-action] { cursor: pointer; }
-  &:last-child > td { border-block-end: none; }
+  &[data-action] {
+    cursor: pointer;
+  }
+  &:last-child > td {
+    border-block-end: none;
+  }
 ` as unknown as typeof AriaRow;
 
 export const Cell = styled(AriaCell)`
@@ -120,8 +146,16 @@ export const Cell = styled(AriaCell)`
   vertical-align: middle;
   outline: none;
 
-  &[data-align='end'] { text-align: end; font-variant-numeric: tabular-nums; }
-  &[data-align='center'] { text-align: center; }
+  &[data-align='end'] {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  &[data-align='center'] {
+    text-align: center;
+  }
+  &[data-nowrap] {
+    white-space: nowrap;
+  }
   &[data-focus-visible] {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: -2px;
@@ -153,8 +187,14 @@ export const Checkbox = styled(AriaCheckbox)`
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
   }
-  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
-  svg { inline-size: 12px; block-size: 12px; }
+  &[data-disabled] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  svg {
+    inline-size: 12px;
+    block-size: 12px;
+  }
 `;
 
 export const Skeleton = styled.span`
@@ -164,7 +204,10 @@ export const Skeleton = styled.span`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 
-  [data-align='end'] > & { margin-inline-start: auto; inline-size: 50%; }
+  [data-align='end'] > & {
+    margin-inline-start: auto;
+    inline-size: 50%;
+  }
 `;
 
 export const StateBox = styled.div`
@@ -243,11 +286,24 @@ export const PagerButton = styled(AriaButton)`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
 
-  &[data-hovered] { border-color: ${({ theme }) => theme.colors.primary}; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 1px; }
-  &[data-disabled] { opacity: 0.4; cursor: not-allowed; }
-  svg { inline-size: 16px; block-size: 16px; }
-  &:dir(rtl) svg { transform: scaleX(-1); }
+  &[data-hovered] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 1px;
+  }
+  &[data-disabled] {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+  svg {
+    inline-size: 16px;
+    block-size: 16px;
+  }
+  &:dir(rtl) svg {
+    transform: scaleX(-1);
+  }
 `;
 
 export const SizeSelect = styled(Select)`
@@ -273,8 +329,14 @@ export const SelectButton = styled(AriaButton)`
   font: inherit;
   cursor: pointer;
 
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 1px; }
-  svg { inline-size: 14px; block-size: 14px; }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 1px;
+  }
+  svg {
+    inline-size: 14px;
+    block-size: 14px;
+  }
 `;
 
 export const SelectPopover = styled(Popover)`
@@ -298,8 +360,13 @@ export const SelectOption = styled(ListBoxItem)`
   cursor: pointer;
   outline: none;
 
-  &[data-focused] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &[data-selected] { color: ${({ theme }) => theme.colors.primary}; font-weight: ${({ theme }) => theme.fontWeight.semibold}; }
+  &[data-focused] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &[data-selected] {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
 ` as unknown as typeof ListBoxItem;
 
 export const CardsToolbar = styled.div`
@@ -325,8 +392,12 @@ export const CardItem = styled(GridListItem)`
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   outline: none;
 
-  &:last-child { border-block-end: none; }
-  &[data-selected] { background: ${({ theme }) => theme.colors.primarylight}; }
+  &:last-child {
+    border-block-end: none;
+  }
+  &[data-selected] {
+    background: ${({ theme }) => theme.colors.primarylight};
+  }
   &[data-focus-visible] {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: -2px;
@@ -353,7 +424,8 @@ export const CardFields = styled.dl`
     min-inline-size: 0;
     overflow-wrap: anywhere;
   }
-  dt[data-primary], dt[data-primary] + dd {
+  dt[data-primary],
+  dt[data-primary] + dd {
     font-size: ${({ theme }) => theme.fontSize.md};
   }
   dt[data-primary] + dd {

@@ -173,7 +173,14 @@ const defaultRowId = (row: object, index: number): Key => {
 
 const icons = {
   sort: (
-    <path d="M8 3.5v9m0-9L4.5 7M8 3.5 11.5 7" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M8 3.5v9m0-9L4.5 7M8 3.5 11.5 7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   ),
   first: <path d="M11 4 7 8l4 4M5 4v8" />,
   previous: <path d="m10 4-4 4 4 4" />,
@@ -185,7 +192,15 @@ const icons = {
 };
 
 const Icon = ({ children }: { children: ReactNode }) => (
-  <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 16 16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     {children}
   </svg>
 );
@@ -264,6 +279,9 @@ export function DataTable<T extends object>({
   };
   const renderValue = (row: T, column: DataTableColumn<T>): ReactNode =>
     column.cell ? column.cell(row) : formatCell(rawValue(row, column), column.format ?? 'text', locale, reference);
+  // Figures, dates and masked documents never break in the middle ("01310-" / "100").
+  const keepsOnOneLine = (column: DataTableColumn<T>) =>
+    !column.cell && column.format !== undefined && column.format !== 'text' && column.format !== 'payment';
   const alignOf = (column: DataTableColumn<T>) => column.align ?? (column.format && NUMERIC_FORMATS.has(column.format) ? 'end' : 'start');
 
   const stateBlock = (): ReactNode => {
@@ -298,7 +316,9 @@ export function DataTable<T extends object>({
         selectedKeys={selection}
         onSelectionChange={setSelection}
         sortDescriptor={sortDescriptor}
-        onSortChange={(d) => change({ page: 1, sort: { column: String(d.column), direction: d.direction === 'descending' ? 'desc' : 'asc' } })}
+        onSortChange={(d) =>
+          change({ page: 1, sort: { column: String(d.column), direction: d.direction === 'descending' ? 'desc' : 'asc' } })
+        }
         onRowAction={onRowAction}
       >
         <TableHeader>
@@ -353,7 +373,7 @@ export function DataTable<T extends object>({
                           ]
                         : []),
                       ...columns.map((column) => (
-                        <Cell key={column.id} data-align={alignOf(column)}>
+                        <Cell key={column.id} data-align={alignOf(column)} data-nowrap={keepsOnOneLine(column) ? '' : undefined}>
                           {renderValue(row, column)}
                         </Cell>
                       )),
@@ -382,7 +402,10 @@ export function DataTable<T extends object>({
             selectedKey={sort ? `${sort.column}:${sort.direction}` : '__none'}
             onSelectionChange={(key) => {
               const [column, direction] = String(key).split(':');
-              change({ page: 1, sort: column && column !== '__none' ? { column, direction: direction === 'desc' ? 'desc' : 'asc' } : null });
+              change({
+                page: 1,
+                sort: column && column !== '__none' ? { column, direction: direction === 'desc' ? 'desc' : 'asc' } : null,
+              });
             }}
           >
             <SizeLabel>{texts.sortBy}</SizeLabel>
@@ -421,7 +444,9 @@ export function DataTable<T extends object>({
         >
           {({ row, id }) => {
             const headerColumn = columns.find((c) => c.id === rowHeaderId);
-            const textValue = headerColumn ? formatCell(rawValue(row, headerColumn), headerColumn.format ?? 'text', locale, reference) : String(id);
+            const textValue = headerColumn
+              ? formatCell(rawValue(row, headerColumn), headerColumn.format ?? 'text', locale, reference)
+              : String(id);
             return (
               <CardItem id={id} textValue={textValue}>
                 {selectionMode === 'multiple' && <SelectionCheckbox />}
@@ -464,11 +489,7 @@ export function DataTable<T extends object>({
       {asCards ? cards : table}
       <Footer role="group" aria-label={texts.pagination}>
         <FooterGroup>
-          <SizeSelect
-            selectedKey={perPage}
-            onSelectionChange={(key) => change({ page: 1, perPage: Number(key) })}
-            isDisabled={isLoading}
-          >
+          <SizeSelect selectedKey={perPage} onSelectionChange={(key) => change({ page: 1, perPage: Number(key) })} isDisabled={!showRows}>
             <SizeLabel>{texts.pageSize}</SizeLabel>
             <SelectButton>
               <SelectValue />
@@ -485,17 +506,17 @@ export function DataTable<T extends object>({
           </Muted>
         </FooterGroup>
         <Pager>
-          <PagerButton aria-label={texts.firstPage} isDisabled={page <= 1 || isLoading} onPress={() => change({ page: 1 })}>
+          <PagerButton aria-label={texts.firstPage} isDisabled={page <= 1 || !showRows} onPress={() => change({ page: 1 })}>
             <Icon>{icons.first}</Icon>
           </PagerButton>
-          <PagerButton aria-label={texts.previousPage} isDisabled={page <= 1 || isLoading} onPress={() => change({ page: page - 1 })}>
+          <PagerButton aria-label={texts.previousPage} isDisabled={page <= 1 || !showRows} onPress={() => change({ page: page - 1 })}>
             <Icon>{icons.previous}</Icon>
           </PagerButton>
           <Muted>{texts.pageOf(formattedPage, formattedPages)}</Muted>
-          <PagerButton aria-label={texts.nextPage} isDisabled={page >= pages || isLoading} onPress={() => change({ page: page + 1 })}>
+          <PagerButton aria-label={texts.nextPage} isDisabled={page >= pages || !showRows} onPress={() => change({ page: page + 1 })}>
             <Icon>{icons.next}</Icon>
           </PagerButton>
-          <PagerButton aria-label={texts.lastPage} isDisabled={page >= pages || isLoading} onPress={() => change({ page: pages })}>
+          <PagerButton aria-label={texts.lastPage} isDisabled={page >= pages || !showRows} onPress={() => change({ page: pages })}>
             <Icon>{icons.last}</Icon>
           </PagerButton>
         </Pager>

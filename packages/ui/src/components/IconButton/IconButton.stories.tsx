@@ -52,9 +52,9 @@ export const Pending: Story = {
   args: { isPending: true, 'aria-label': 'Salvar' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Salvar' });
-    await userEvent.click(button);
+    await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
-    await expect(button).toHaveAttribute('data-pending', 'true');
+    await expect(button).toHaveAttribute('data-busy', 'true');
   },
 };
 

@@ -33,7 +33,7 @@ export const StyledIconButton = styled(AriaButton)`
   &[data-pressed] { filter: brightness(0.88); }
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }
   &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
-  &[data-pending] { cursor: progress; }
+  &[data-busy] { cursor: progress; }
 
   /* Glyphs drawn for ltr (arrows, "back") mirror in rtl when asked to. */
   &[data-mirror-rtl] svg:dir(rtl) { transform: scaleX(-1); }

@@ -6,7 +6,7 @@ import { StyledIconButton } from './IconButton.styles';
 export type IconButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type IconButtonSize = 'sm' | 'md' | 'lg';
 
-export interface IconButtonProps extends Omit<AriaButtonProps, 'children' | 'aria-label' | 'aria-labelledby'> {
+export interface IconButtonProps extends Omit<AriaButtonProps, 'children' | 'aria-label' | 'aria-labelledby' | 'isPending'> {
   /** Required: an icon-only control has no visible text, so this is its only name. */
   'aria-label': string;
   /** The glyph (decorative: give it `aria-hidden`, the button carries the name). */
@@ -15,14 +15,17 @@ export interface IconButtonProps extends Omit<AriaButtonProps, 'children' | 'ari
   size?: IconButtonSize;
   /** Mirror the glyph in rtl (arrows that point "forward" or "back"). */
   mirrorInRtl?: boolean;
+  /** An action is in progress: a ring replaces the glyph and presses are ignored (same contract as Button). */
+  isPending?: boolean;
 }
 
 /** A button that shows only a glyph. Its accessible name is required by type. */
-export function IconButton({ icon, variant = 'ghost', size = 'md', mirrorInRtl = false, isPending, ...props }: IconButtonProps) {
+export function IconButton({ icon, variant = 'ghost', size = 'md', mirrorInRtl = false, isPending = false, isDisabled, ...props }: IconButtonProps) {
   return (
     <StyledIconButton
       {...props}
-      isPending={isPending}
+      isDisabled={isDisabled || isPending}
+      data-busy={isPending || undefined}
       data-variant={variant}
       data-size={size}
       data-mirror-rtl={mirrorInRtl || undefined}

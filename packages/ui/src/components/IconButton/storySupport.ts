@@ -1,3 +1,5 @@
+import { expect, waitFor, within } from 'storybook/test';
+
 /**
  * Story support (not exported by the kit).
  *
@@ -10,4 +12,15 @@
 export function keepLiveAnnouncerLast(): void {
   const announcer = document.body.querySelector(':scope > [data-live-announcer]');
   if (announcer) document.body.append(announcer);
+}
+
+/**
+ * Finds an overlay rendered in a portal (dialog, listbox, tooltip...) and waits until it can be seen: react-aria
+ * keeps a new overlay transparent until it is ready (placed, viewport measured), so a check or a screenshot
+ * taken at once could catch it invisible.
+ */
+export async function findOverlay(role: string, name?: string | RegExp): Promise<HTMLElement> {
+  const overlay = await within(document.body).findByRole(role, name === undefined ? {} : { name });
+  await waitFor(() => expect(overlay).toBeVisible());
+  return overlay;
 }

@@ -70,7 +70,7 @@ export const CustomLabel: Story = {
 
 export const FullScreen: Story = {
   args: { fullScreen: true, children: undefined, label: 'Processando pagamento…' },
-  decorators: [(Story) => <div style={{ minHeight: 'calc(100vh - 32px)' }}><Story /></div>],
+  decorators: [(Story) => <div style={{ minHeight: '100vh' }}><Story /></div>],
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Processando pagamento…' });
     const veil = bar.closest('div')?.parentElement?.parentElement as HTMLElement;

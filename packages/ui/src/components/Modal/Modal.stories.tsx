@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { findOverlay } from '../IconButton/storySupport';
 import { TextField } from '../TextField';
 import { Modal, ModalTrigger } from './Modal';
 
 /** Overlays render in a portal over the page: give the canvas the viewport's height so screenshots show them. */
 const fullHeight = [
   (Story: () => React.ReactNode) => (
-    <div style={{ minBlockSize: 'calc(100vh - 32px)' }}>
+    <div style={{ minBlockSize: '100vh' }}>
       <Story />
     </div>
   ),
@@ -45,7 +46,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Editar lead' });
     await userEvent.click(trigger);
-    const dialog = body().getByRole('dialog', { name: 'Editar lead' });
+    const dialog = await findOverlay('dialog', 'Editar lead');
     await expect(dialog).toHaveTextContent('Altere os dados do lead e salve.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await expect(body().queryByRole('dialog')).toBeNull();
@@ -70,7 +71,7 @@ export const Catalog: Story = {
     const canvas = within(canvasElement);
     for (const [size, width] of [['sm', 400], ['lg', 900], ['md', 600]] as const) {
       await userEvent.click(canvas.getByRole('button', { name: `Abrir ${size}` }));
-      const dialog = body().getByRole('dialog', { name: `Tamanho ${size}` });
+      const dialog = await findOverlay('dialog', `Tamanho ${size}`);
       await expect((dialog.parentElement as HTMLElement).getBoundingClientRect().width).toBe(width);
       if (size !== 'md') {
         await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
@@ -92,7 +93,7 @@ export const Open: Story = {
     ),
   },
   play: async () => {
-    const dialog = body().getByRole('dialog', { name: 'Editar lead' });
+    const dialog = await findOverlay('dialog', 'Editar lead');
     await expect((dialog.parentElement as HTMLElement).getBoundingClientRect().width).toBe(600);
     await expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeVisible();
   },
@@ -102,7 +103,7 @@ export const Open: Story = {
 export const Dismiss: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    await expect(body().getByRole('dialog')).toBeVisible();
+    await findOverlay('dialog');
     await userEvent.keyboard('{Escape}');
     await expect(body().queryByRole('dialog')).toBeNull();
     await expect(onOpenChange).toHaveBeenLastCalledWith(false);
@@ -112,6 +113,7 @@ export const Dismiss: Story = {
 export const NotDismissable: Story = {
   args: { isOpen: true, isDismissable: false, isKeyboardDismissDisabled: true, hideCloseButton: true, footer: <Button>Entendi</Button> },
   play: async () => {
+    await findOverlay('dialog', 'Editar lead');
     await userEvent.keyboard('{Escape}');
     await expect(body().getByRole('dialog', { name: 'Editar lead' })).toBeVisible();
     await expect(onOpenChange).not.toHaveBeenCalled();
@@ -124,7 +126,7 @@ export const FullScreenOnPhone: Story = {
   args: { isOpen: true, footer: <Button>Salvar</Button> },
   globals: { viewport: { value: 'xs' } },
   play: async () => {
-    const box = body().getByRole('dialog').parentElement as HTMLElement;
+    const box = (await findOverlay('dialog')).parentElement as HTMLElement;
     await expect(box.getBoundingClientRect().width).toBe(window.innerWidth);
     await expect(box.getBoundingClientRect().height).toBe(window.innerHeight);
   },
@@ -145,7 +147,7 @@ export const LongContent: Story = {
     footer: <Button>Aceitar</Button>,
   },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = await findOverlay('dialog');
     await expect(within(dialog).getByRole('button', { name: 'Aceitar' })).toBeVisible();
     await expect((dialog.parentElement as HTMLElement).getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
@@ -159,20 +161,21 @@ export const FocusTrap: Story = {
     footer: <Button>Salvar</Button>,
   },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = await findOverlay('dialog');
     await userEvent.tab();
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await expect(within(dialog).getByRole('button', { name: 'Fechar' })).toHaveFocus();
   },
 };
 
 export const CloseLabelOverridden: Story = {
   args: { isOpen: true, title: 'Edit lead', closeLabel: 'Close' },
   play: async () => {
-    await expect(body().getByRole('button', { name: 'Close' })).toBeVisible();
+    const dialog = await findOverlay('dialog', 'Edit lead');
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
   },
 };
 
@@ -180,6 +183,6 @@ export const Dark: Story = {
   args: { isOpen: true, footer: <Button>Salvar</Button> },
   globals: { theme: 'dark' },
   play: async () => {
-    await expect(body().getByRole('dialog', { name: 'Editar lead' })).toBeVisible();
+    await findOverlay('dialog', 'Editar lead');
   },
 };

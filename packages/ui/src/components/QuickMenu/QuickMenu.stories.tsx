@@ -52,7 +52,11 @@ export const Overflow: Story = {
     await expect(more).toHaveTextContent('+3');
     await userEvent.click(more);
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Usuários', 'Integrações', 'Auditoria']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Usuários', 'Integrações', 'Auditoria']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Integrações' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/integrações', undefined);
   },
@@ -78,7 +82,14 @@ export const Catalog: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <QuickMenu {...args} aria-label="Quatro" />
-      <QuickMenu {...args} aria-label="Limite 3" items={pages.slice(0, 5)} limit={3} moreText={(n) => `${n} more`} moreLabel={(n) => `${n} more pages`} />
+      <QuickMenu
+        {...args}
+        aria-label="Limite 3"
+        items={pages.slice(0, 5)}
+        limit={3}
+        moreText={(n) => `${n} more`}
+        moreLabel={(n) => `${n} more pages`}
+      />
       <QuickMenu {...args} aria-label="Sem ícones" items={pages.slice(4, 8).map(({ icon: _icon, ...item }) => item)} />
       <QuickMenu {...args} items={[]} emptyText="No starred pages" />
     </div>

@@ -92,7 +92,15 @@ const ChevronIcon = () => (
 );
 
 const RailIcon = ({ collapsed }: { collapsed: boolean }) => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 20 20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.75"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <rect x="2.5" y="3.5" width="15" height="13" rx="2" />
     <path d="M7.5 3.5v13" />
     {collapsed ? <path d="m11 8 2 2-2 2" /> : <path d="m13 8-2 2 2 2" />}

@@ -1,2 +1,10 @@
-export { SideNav, filterSideNavEntries, isSideNavGroup, type SideNavProps, type SideNavItem, type SideNavGroup, type SideNavEntry } from './SideNav';
+export {
+  SideNav,
+  filterSideNavEntries,
+  isSideNavGroup,
+  type SideNavProps,
+  type SideNavItem,
+  type SideNavGroup,
+  type SideNavEntry,
+} from './SideNav';
 export type { NavigationProps, RenderLink, LinkRenderProps } from './navigation';

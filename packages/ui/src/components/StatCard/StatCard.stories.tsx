@@ -88,7 +88,12 @@ export const HugeAndInvalidValues: Story = {
 export const LongLabel: Story = {
   render: (args) => (
     <div style={{ inlineSize: 240 }}>
-      <StatCard {...args} label="Atendimentos encerrados sem resposta do cliente nos últimos 30 dias" delta={0.05} deltaCaption="vs. período anterior" />
+      <StatCard
+        {...args}
+        label="Atendimentos encerrados sem resposta do cliente nos últimos 30 dias"
+        delta={0.05}
+        deltaCaption="vs. período anterior"
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -12,10 +12,18 @@ export const Root = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.sm};
   color: ${({ theme }) => theme.colors.text};
 
-  &[data-tone='neutral'] { --tone: ${({ theme }) => theme.colors.secondary}; }
-  &[data-tone='success'] { --tone: ${({ theme }) => theme.colors.success}; }
-  &[data-tone='warning'] { --tone: ${({ theme }) => theme.colors.warning}; }
-  &[data-tone='danger'] { --tone: ${({ theme }) => theme.colors.danger}; }
+  &[data-tone='neutral'] {
+    --tone: ${({ theme }) => theme.colors.secondary};
+  }
+  &[data-tone='success'] {
+    --tone: ${({ theme }) => theme.colors.success};
+  }
+  &[data-tone='warning'] {
+    --tone: ${({ theme }) => theme.colors.warning};
+  }
+  &[data-tone='danger'] {
+    --tone: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const Icon = styled.span`
@@ -73,9 +81,15 @@ export const Delta = styled.span`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   white-space: nowrap;
 
-  &[data-trend='good'] { color: ${({ theme }) => theme.colors.success}; }
-  &[data-trend='bad'] { color: ${({ theme }) => theme.colors.danger}; }
-  &[data-trend='flat'] { color: ${({ theme }) => theme.colors.textMuted}; }
+  &[data-trend='good'] {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  &[data-trend='bad'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-trend='flat'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 
   svg {
     inline-size: 14px;

@@ -26,7 +26,15 @@ export interface StatCardProps {
 }
 
 const Arrow = ({ up }: { up: boolean }) => (
-  <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 16 16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     {up ? <path d="M8 13V3m0 0L3.5 7.5M8 3l4.5 4.5" /> : <path d="M8 3v10m0 0 4.5-4.5M8 13 3.5 8.5" />}
   </svg>
 );

@@ -46,7 +46,9 @@ export const StyledTab = styled(AriaTab)`
   cursor: pointer;
   outline: none;
   border-radius: ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm} 0 0;
-  transition: color var(--rt-duration-fast), background-color var(--rt-duration-fast);
+  transition:
+    color var(--rt-duration-fast),
+    background-color var(--rt-duration-fast);
 
   &[data-hovered] {
     color: ${({ theme }) => theme.colors.text};

@@ -13,7 +13,14 @@ const CheckIcon = () => (
 
 const events: TimelineEvent[] = [
   { id: 1, title: 'Atendimento encerrado', date: '2026-03-14T11:55:00-03:00', actor: 'Ana Souza', tone: 'success', icon: <CheckIcon /> },
-  { id: 2, title: 'Mensagem enviada', description: 'Olá! Seu pedido foi despachado hoje.', date: '2026-03-14 09:30:00', actor: 'Bruno Lima', tone: 'primary' },
+  {
+    id: 2,
+    title: 'Mensagem enviada',
+    description: 'Olá! Seu pedido foi despachado hoje.',
+    date: '2026-03-14 09:30:00',
+    actor: 'Bruno Lima',
+    tone: 'primary',
+  },
   { id: 3, title: 'Transferido para Financeiro', date: '2026-03-13T16:10:00-03:00', actor: 'Sistema', tone: 'warning' },
   { id: 4, title: 'Atendimento aberto', date: '2026-03-01', tone: 'neutral' },
 ];
@@ -60,7 +67,12 @@ export const Catalog: Story = {
       <Timeline
         {...args}
         aria-label="Tons"
-        events={(['neutral', 'primary', 'success', 'warning', 'danger'] as const).map((tone, i) => ({ id: tone, title: tone, date: NOW.getTime() - i * 3_600_000, tone }))}
+        events={(['neutral', 'primary', 'success', 'warning', 'danger'] as const).map((tone, i) => ({
+          id: tone,
+          title: tone,
+          date: NOW.getTime() - i * 3_600_000,
+          tone,
+        }))}
       />
     </div>
   ),

@@ -14,10 +14,18 @@ export const Event = styled.li`
   column-gap: ${({ theme }) => theme.space[3]};
   padding-block-end: ${({ theme }) => theme.space[4]};
 
-  &[data-tone='primary'] { --tone: ${({ theme }) => theme.colors.primary}; }
-  &[data-tone='success'] { --tone: ${({ theme }) => theme.colors.success}; }
-  &[data-tone='warning'] { --tone: ${({ theme }) => theme.colors.warning}; }
-  &[data-tone='danger'] { --tone: ${({ theme }) => theme.colors.danger}; }
+  &[data-tone='primary'] {
+    --tone: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-tone='success'] {
+    --tone: ${({ theme }) => theme.colors.success};
+  }
+  &[data-tone='warning'] {
+    --tone: ${({ theme }) => theme.colors.warning};
+  }
+  &[data-tone='danger'] {
+    --tone: ${({ theme }) => theme.colors.danger};
+  }
 
   /* The rail joining the markers, on the inline-start side (mirrors in rtl). */
   &:not(:last-child)::before {

@@ -58,7 +58,13 @@ export const Catalog: Story = {
         </TopBar>
       </section>
       <section aria-label="Só ações">
-        <TopBar actions={<Button size="sm" variant="secondary">Sair</Button>} />
+        <TopBar
+          actions={
+            <Button size="sm" variant="secondary">
+              Sair
+            </Button>
+          }
+        />
       </section>
     </div>
   ),

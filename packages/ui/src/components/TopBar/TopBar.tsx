@@ -27,7 +27,16 @@ const MenuIcon = () => (
 );
 
 /** The bar above every screen (the page's banner); it takes the menu colours, dark in semi-dark. */
-export function TopBar({ brand, onMenuPress, isMenuOpen, menuId, menuButtonLabel = 'Menu', children, actions, isSticky = false }: TopBarProps) {
+export function TopBar({
+  brand,
+  onMenuPress,
+  isMenuOpen,
+  menuId,
+  menuButtonLabel = 'Menu',
+  children,
+  actions,
+  isSticky = false,
+}: TopBarProps) {
   return (
     <Root data-sticky={isSticky || undefined}>
       {(onMenuPress || brand) && (

@@ -51,7 +51,9 @@ export const Sent: Story = {
     const canvas = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Confira seu e-mail' })).toHaveFocus();
     // The same words whether or not the e-mail has an account: nobody can learn who is a user.
-    await expect(canvas.getByRole('status')).toHaveTextContent('Se existir uma conta com o e-mail ana@retoma.dev, enviamos para ele um link');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Se existir uma conta com o e-mail ana@retoma.dev, enviamos para ele um link',
+    );
     await expect(canvas.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
   },
 };

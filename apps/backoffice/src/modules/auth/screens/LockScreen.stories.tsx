@@ -114,7 +114,7 @@ export const Unlocked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await unlock(canvasElement);
     // Back to the page that was asked for (the decorator shows this outside the lock screen's route).
-    await expect(await canvas.findByText('Navegou para fora da tela')).toBeVisible();
+    await expect(await canvas.findByText(/^Navegou para fora da tela/)).toBeVisible();
     await expect(localStorage.getItem('screenLocked')).toBe('false');
     await expect(JSON.parse(localStorage.getItem('accessToken') ?? 'null')).toBe('token-renovado');
   },
@@ -125,7 +125,7 @@ export const NoSession: Story = {
   parameters: { session: { token: '' } },
   play: async ({ canvasElement }) => {
     // Nobody to unlock for: straight to the login.
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela')).toBeVisible();
+    await expect(await within(canvasElement).findByText(/^Navegou para fora da tela/)).toBeVisible();
   },
 };
 
@@ -134,7 +134,7 @@ export const SessionEnded: Story = {
     msw.use(mockHandlers.session.me.error(401, { message: 'Unauthenticated.' }));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela')).toBeVisible();
+    await expect(await within(canvasElement).findByText(/^Navegou para fora da tela/)).toBeVisible();
   },
 };
 

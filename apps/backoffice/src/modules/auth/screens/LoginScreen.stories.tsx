@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, delay } from 'msw';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LoginLocationState } from '../redirect';
 import LoginScreen from './LoginScreen';
@@ -11,7 +11,7 @@ const LOGIN_URL = '/api/master/login';
 const meta = {
   title: 'Screens/Auth/Login',
   component: LoginScreen,
-  parameters: { layout: 'fullscreen', route: { path: '/login', pattern: '/login' } },
+  parameters: { layout: 'fullscreen', route: { id: 'login', path: '/login' } },
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,7 +44,8 @@ function ArrivingWith({ state }: { state: LoginLocationState }) {
     sent.current = true;
     navigate('/login?redirect=%2Faurora%2Fdashboard', { replace: true, state });
   }, [navigate, state]);
-  return <LoginScreen />;
+  // The screen opens once the state is there, as it does after the reset page's navigation.
+  return useLocation().state ? <LoginScreen /> : null;
 }
 
 export const AfterPasswordReset: Story = {
@@ -120,12 +121,18 @@ export const Submitting: Story = {
 
 export const SignedIn: Story = {
   beforeEach({ msw }) {
+    // What a previous session left behind.
+    localStorage.setItem('userInfo', JSON.stringify({ uid: 99, displayName: 'Outra Pessoa' }));
+    localStorage.setItem('screenLocked', 'true');
     msw.use(http.post(LOGIN_URL, () => HttpResponse.json({ access_token: 'token-demo', token_type: 'Bearer', expires_in: 3600 })));
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     // The decorator's router shows this once the screen navigates away from /login.
-    await expect(await canvas.findByText('Navegou para fora da tela')).toBeVisible();
+    await expect(await canvas.findByText('Navegou para fora da tela: /')).toBeVisible();
     await expect(JSON.parse(localStorage.getItem('accessToken') ?? 'null')).toBe('token-demo');
+    // A new session: nothing of the previous one carries over.
+    await expect(JSON.parse(localStorage.getItem('userInfo') ?? 'null')).toBeNull();
+    await expect(localStorage.getItem('screenLocked')).toBe('false');
   },
 };

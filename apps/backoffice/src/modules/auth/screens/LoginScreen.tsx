@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApi } from '../../../app/api';
 import { useT, type Translate } from '../../../i18n';
-import { screenLockedAtom } from '../../../session/atoms';
+import { permissionRulesAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthLinks, TextLink } from '../components/AuthLayout';
 import { loginStateOf, redirectQuery, safeRedirect } from '../redirect';
 
@@ -54,6 +54,8 @@ export default function LoginScreen() {
   const [params] = useSearchParams();
   const { notice, email } = loginStateOf(useLocation().state);
   const setLocked = useSetAtom(screenLockedAtom);
+  const setUser = useSetAtom(userInfoAtom);
+  const setRules = useSetAtom(permissionRulesAtom);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<{ form?: string; fields?: FieldErrors }>({});
 
@@ -68,8 +70,11 @@ export default function LoginScreen() {
         setFailure({ form: t('login.wrongCredentials') });
         return;
       }
-      // A new login is also an unlock: the lock screen belonged to the session this one replaces.
+      // A new session: the lock, the user and the permissions of the one it replaces do not carry over (the
+      // company's guard loads this user's).
       setLocked(false);
+      setUser(null);
+      setRules(null);
       navigate(safeRedirect(params), { replace: true });
     } catch (error) {
       setFailure(describeFailure(error, t));

@@ -47,7 +47,7 @@ export const SignedOut: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela')).toBeVisible();
+    await expect(await within(canvasElement).findByText(/^Navegou para fora da tela/)).toBeVisible();
     await expectSessionForgotten();
   },
 };
@@ -58,7 +58,7 @@ export const ServerUnreachable: Story = {
   },
   play: async ({ canvasElement }) => {
     // The local session ends all the same.
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela')).toBeVisible();
+    await expect(await within(canvasElement).findByText(/^Navegou para fora da tela/)).toBeVisible();
     await expectSessionForgotten();
   },
 };
@@ -79,7 +79,7 @@ export const AlreadySignedOut: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela')).toBeVisible();
+    await expect(await within(canvasElement).findByText(/^Navegou para fora da tela/)).toBeVisible();
     await expectSessionForgotten();
     await expect(logoutCalls).toBe(0);
   },

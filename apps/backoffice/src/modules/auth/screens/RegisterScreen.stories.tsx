@@ -190,6 +190,6 @@ export const EntersTheApp: Story = {
     const canvas = await fillAndSubmit(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Entrar no Retoma' }));
     // The decorator's router shows this once the screen navigates away from /register.
-    await expect(await canvas.findByText('Navegou para fora da tela')).toBeVisible();
+    await expect(await canvas.findByText(/^Navegou para fora da tela/)).toBeVisible();
   },
 };

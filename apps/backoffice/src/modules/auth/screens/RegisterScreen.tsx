@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../app/api';
 import { useT, type Translate } from '../../../i18n';
-import { screenLockedAtom } from '../../../session/atoms';
+import { permissionRulesAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';
 import { redirectQuery, safeRedirect } from '../redirect';
 
@@ -46,6 +46,8 @@ export default function RegisterScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const setLocked = useSetAtom(screenLockedAtom);
+  const setUser = useSetAtom(userInfoAtom);
+  const setRules = useSetAtom(permissionRulesAtom);
   const [values, setValues] = useState<Values>(EMPTY);
   const [failure, setFailure] = useState<Failure>({});
   const [pending, setPending] = useState(false);
@@ -73,7 +75,10 @@ export default function RegisterScreen() {
     setFailure({});
     try {
       const response = await api.session.register({ name: values.name, email: values.email, password: values.password });
+      // The new account's session: nothing of a previous one carries over.
       setLocked(false);
+      setUser(null);
+      setRules(null);
       setAccount(response.userData);
     } catch (error) {
       setFailure(describeFailure(error, t));

@@ -64,7 +64,9 @@ export const InvalidLink: Story = {
 
 export const ExpiredWhileFilling: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/master/reset', () => validationError({ token: ['Token inválido ou expirado. Solicite a recuperação novamente.'] })));
+    msw.use(
+      http.post('*/master/reset', () => validationError({ token: ['Token inválido ou expirado. Solicite a recuperação novamente.'] })),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
@@ -156,15 +158,13 @@ export const PasswordChanged: Story = {
           password_confirmation: 'nova-senha-2026',
         };
         const matches = Object.keys(body).length === 4 && Object.entries(expected).every(([key, value]) => body[key] === value);
-        return matches
-          ? HttpResponse.json({ message: 'Senha alterada com sucesso.' })
-          : validationError({ token: ['corpo inesperado'] });
+        return matches ? HttpResponse.json({ message: 'Senha alterada com sucesso.' }) : validationError({ token: ['corpo inesperado'] });
       }),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     // On to /login (where the notice is shown, see the Login stories).
-    await expect(await canvas.findByText('Navegou para fora da tela')).toBeVisible();
+    await expect(await canvas.findByText(/^Navegou para fora da tela/)).toBeVisible();
   },
 };

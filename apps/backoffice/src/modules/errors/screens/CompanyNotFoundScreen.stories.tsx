@@ -24,7 +24,9 @@ export const NamedCompany: Story = {
   parameters: { session: { token: 'token-da-sessao', company: 'lojafantasma' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('A empresa “lojafantasma” não existe no Retoma. Confira o endereço ou escolha uma das suas empresas.')).toBeVisible();
+    await expect(
+      canvas.getByText('A empresa “lojafantasma” não existe no Retoma. Confira o endereço ou escolha uma das suas empresas.'),
+    ).toBeVisible();
     await waitFor(() => expect(JSON.parse(localStorage.getItem('companyContext') ?? 'null')).toBeNull());
   },
 };

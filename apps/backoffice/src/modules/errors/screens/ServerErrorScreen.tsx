@@ -1,17 +1,30 @@
+import { Button } from '@retoma/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { ActionLink, ErrorPage } from '../components/ErrorPage';
-import { Button } from '@retoma/ui';
+
+/** Router state of /500: the page whose loading failed, so it can be tried again. */
+export interface ServerErrorState {
+  from?: string;
+}
+
+function failedPageOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('from' in state) || typeof state.from !== 'string') return undefined;
+  // Only a path of this app.
+  return state.from.startsWith('/') && !state.from.startsWith('//') ? state.from : undefined;
+}
 
 /**
- * `/500`: the server failed while a page was loading. "Tentar de novo" goes back to that page when the person
- * came from one; the start page is always offered.
+ * `/500`: the server failed while a page was loading. When the guard says which page (`state.from`), "Tentar de
+ * novo" opens it again; otherwise the person can go back to where they were, and the start page is always offered.
  */
 export default function ServerErrorScreen() {
   const t = useT();
   const navigate = useNavigate();
-  // React Router names the first entry of a visit `default`: there is no page of this app to go back to.
-  const cameFromApp = useLocation().key !== 'default';
+  const location = useLocation();
+  const failedPage = failedPageOf(location.state);
+  // React Router names the first entry of a visit `default`: then there is no page of this app to go back to.
+  const canGoBack = location.key !== 'default';
   return (
     <ErrorPage
       code="500"
@@ -19,8 +32,12 @@ export default function ServerErrorScreen() {
       text={[t('serverError.text'), t('serverError.persist')]}
       actions={
         <>
-          {cameFromApp && <Button onPress={() => navigate(-1)}>{t('panel.retry')}</Button>}
-          <ActionLink to="/" data-variant={cameFromApp ? 'secondary' : undefined}>
+          {failedPage ? (
+            <Button onPress={() => navigate(failedPage, { replace: true })}>{t('panel.retry')}</Button>
+          ) : (
+            canGoBack && <Button onPress={() => navigate(-1)}>{t('serverError.back')}</Button>
+          )}
+          <ActionLink to="/" data-variant={failedPage || canGoBack ? 'secondary' : undefined}>
             {t('notFound.back')}
           </ActionLink>
         </>

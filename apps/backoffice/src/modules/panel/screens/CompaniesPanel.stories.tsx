@@ -33,7 +33,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Loja Aurora' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Abrir Loja Aurora' })).toHaveAttribute('href', '/aurora/dashboard');
+    await expect(canvas.getByRole('link', { name: 'Abrir Loja Aurora' })).toHaveAttribute('href', '/aurora');
     await expect(canvas.getByText('Convite pendente')).toBeVisible();
     await expect(canvas.getByText('Inativo')).toBeVisible();
     // Only active memberships can be opened.

@@ -1,0 +1,39 @@
+import { useState, type ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { toRouteObjects } from '../apps/backoffice/src/app/router';
+import type { AppRoute } from '../apps/backoffice/src/app/routeTypes';
+import { routes } from '../apps/backoffice/src/app/routes';
+
+/**
+ * Where a screen story starts. With `id`, the story is mounted as that entry of the app's route table, so it
+ * runs through the real guard, company context and shell; `pattern` mounts it on a bare path instead.
+ */
+export interface StoryRoute {
+  path?: string;
+  id?: string;
+  pattern?: string;
+}
+
+export const OUTSIDE_TEXT = 'Navegou para fora da tela';
+
+/** Shown when the screen navigates away: the story can assert where to (e.g. "…: /nao-autorizado"). */
+function OutsideTheStory() {
+  const { pathname, search } = useLocation();
+  return <p>{`${OUTSIDE_TEXT}: ${pathname}${search}`}</p>;
+}
+
+/** The app's own router (a memory router over the route table) with the story as the screen. */
+export function StoryRouter({ Story, route }: { Story: ComponentType; route: StoryRoute }) {
+  const [router] = useState(() => {
+    const screen = async () => ({ default: Story });
+    const entry = route.id ? routes.find((candidate) => candidate.id === route.id) : undefined;
+    if (route.id && !entry) throw new Error(`No route '${route.id}' in the route table`);
+    const table: AppRoute[] = entry
+      ? [{ ...entry, screen }]
+      : [{ id: 'story', path: route.pattern ?? '/', scope: 'public', title: 'app.name', screen }];
+    return createMemoryRouter(toRouteObjects(table, { path: '*', element: <OutsideTheStory /> }), {
+      initialEntries: [route.path ?? route.pattern ?? '/'],
+    });
+  });
+  return <RouterProvider router={router} />;
+}

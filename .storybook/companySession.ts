@@ -1,0 +1,21 @@
+import type { CurrentUser, PermissionName } from '@retoma/api-client';
+import { buildCurrentUser, buildPermissionRecords, buildRoles, DEMO_GRANTS, mockHandlers } from '@retoma/api-client/mock';
+import type { HttpHandler } from 'msw';
+
+/** The session parameters of a story inside a company: logged in, in `aurora`. */
+export const IN_COMPANY = { session: { token: 'token-demo', company: 'aurora' } } as const;
+
+/**
+ * What the company gate asks before any company screen renders — the user in the company and the identity
+ * service's permissions and roles — answered with fixtures. `role` picks one of the demo grants.
+ */
+export function companySessionHandlers({
+  user = {},
+  grants = DEMO_GRANTS,
+}: { user?: Partial<CurrentUser>; grants?: Record<string, readonly PermissionName[]> } = {}): HttpHandler[] {
+  return [
+    mockHandlers.session.me(buildCurrentUser(user)),
+    mockHandlers.identity.permissions(buildPermissionRecords(grants)),
+    mockHandlers.identity.roles(buildRoles()),
+  ];
+}

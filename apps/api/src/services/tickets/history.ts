@@ -1,0 +1,113 @@
+import type { Activity, ActivityEvent, ActivityProperties, Actor, ActorType } from '@retoma/api-client';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { atividades, users } from '../../db/schema';
+import { iso } from './dates';
+
+/** Names of non-user actors when no name was kept (the campaigns module will name its campaigns). */
+const ACTOR_LABELS: Record<ActorType, string> = {
+  user: 'Usuário',
+  carrinho: 'Campanha de carrinho abandonado',
+  boleto: 'Campanha de boleto',
+  whatsapp: 'Campanha de WhatsApp',
+  agendamento: 'Campanha de agendamento',
+  cancelado: 'Campanha de canceladas',
+  link: 'Link de venda',
+  whatsapplist: 'Lista de WhatsApp',
+  sistema: 'Sistema',
+};
+
+/** An actor for the wire: users by their current name and avatar, others by the name kept with the record. */
+export function actorOf(
+  type: ActorType,
+  id: number | null,
+  keptName: string | null,
+  user: { id: number; name: string; avatar: string | null } | null,
+): Actor {
+  if (type === 'user' && user) return { type, id: user.id, nome: user.name, avatar: user.avatar };
+  return { type, id: id ?? 0, nome: keptName ?? ACTOR_LABELS[type], avatar: null };
+}
+
+export interface NewActivity {
+  companyId: number;
+  leadId: number;
+  ticketId: number | null;
+  evento: ActivityEvent;
+  description: string;
+  /** A user id, or null for the system. */
+  userId: number | null;
+  properties?: ActivityProperties;
+  createdAt?: Date;
+}
+
+/** Appends one entry to the timeline (inside the caller's transaction when it passes one). */
+export async function recordActivity(db: Database, entry: NewActivity): Promise<void> {
+  await db.insert(atividades).values({
+    companyId: entry.companyId,
+    leadId: entry.leadId,
+    ticketId: entry.ticketId,
+    evento: entry.evento,
+    description: entry.description,
+    causerType: entry.userId === null ? 'sistema' : 'user',
+    causerId: entry.userId,
+    properties: entry.properties ?? {},
+    ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
+  });
+}
+
+const causer = alias(users, 'causer_user');
+const activityColumns = {
+  id: atividades.id,
+  ticket_id: atividades.ticketId,
+  evento: atividades.evento,
+  description: atividades.description,
+  causer_type: atividades.causerType,
+  causer_id: atividades.causerId,
+  causer_nome: atividades.causerNome,
+  properties: atividades.properties,
+  created_at: atividades.createdAt,
+  user: { id: causer.id, name: causer.name, avatar: causer.avatar },
+};
+const selectActivities = (db: Database) =>
+  db
+    .select(activityColumns)
+    .from(atividades)
+    .leftJoin(causer, and(eq(atividades.causerType, 'user'), eq(causer.id, atividades.causerId)));
+type ActivityRow = Awaited<ReturnType<typeof selectActivities>>[number];
+
+export function toActivity(row: ActivityRow): Activity {
+  return {
+    id: row.id,
+    ticket_id: row.ticket_id,
+    evento: row.evento,
+    description: row.description,
+    // The system acts without a face: the timeline shows no causer.
+    causer: row.causer_type === 'sistema' ? null : actorOf(row.causer_type, row.causer_id, row.causer_nome, row.user),
+    properties: row.properties,
+    created_at: iso(row.created_at),
+  };
+}
+
+/** A ticket's whole timeline, newest first. */
+export async function ticketActivities(db: Database, companyId: number, ticketId: number): Promise<Activity[]> {
+  const rows = await selectActivities(db)
+    .where(and(eq(atividades.companyId, companyId), eq(atividades.ticketId, ticketId)))
+    .orderBy(desc(atividades.createdAt), desc(atividades.id));
+  return rows.map(toActivity);
+}
+
+/** The newest entry of each ticket (the lists' "última ação"), one query for a page. */
+export async function latestActivities(db: Database, companyId: number, ticketIds: number[]): Promise<Map<number, Activity>> {
+  const latest = new Map<number, Activity>();
+  if (ticketIds.length === 0) return latest;
+  const where: SQL = and(eq(atividades.companyId, companyId), inArray(atividades.ticketId, ticketIds))!;
+  const rows = await db
+    .selectDistinctOn([atividades.ticketId], activityColumns)
+    .from(atividades)
+    .leftJoin(causer, and(eq(atividades.causerType, 'user'), eq(causer.id, atividades.causerId)))
+    .where(where)
+    .orderBy(atividades.ticketId, desc(atividades.createdAt), desc(atividades.id));
+  for (const row of rows) if (row.ticket_id !== null) latest.set(row.ticket_id, toActivity(row));
+  return latest;
+}

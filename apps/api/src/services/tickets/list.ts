@@ -1,0 +1,144 @@
+import type { Paginator, Ticket, TicketCounts, TicketProductCheck } from '@retoma/api-client';
+import type { ticketCountsQuery, ticketListQuery, ticketProductCheckQuery } from '@retoma/api-client/schemas';
+import { and, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { leadProdutos, leads, produtos, tickets } from '../../db/schema';
+import { validationError } from '../../http/errors';
+import { offsetOf, orderOf, pageOf, searchOf } from '../pagination';
+import { type Caller, ticketsOf } from './access';
+import { endOfBusinessDay, startOfBusinessDay } from './dates';
+import { selectTickets, toTickets } from './read';
+
+export type TicketTab = 'todos' | 'abertos' | 'fechados';
+type Filters = z.output<typeof ticketCountsQuery>;
+
+/**
+ * The tab as a literal predicate: it must read exactly like the partial indexes' `status <> 2` / `status = 2`
+ * (a bound parameter would keep the planner from proving the index applies).
+ */
+const OPEN = sql`${tickets.status} <> 2`;
+const CLOSED = sql`${tickets.status} = 2`;
+const TAB: Record<TicketTab, SQL | undefined> = { todos: undefined, abertos: OPEN, fechados: CLOSED };
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Search: the ticket number, or the lead's e-mail, name or phone (anywhere in the text; the phone also by its
+ * digits, so "(11) 98765-4321" finds "987654321"). The leads are matched first through their trigram indexes.
+ */
+function searchCondition(caller: Caller, db: Database, term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  const digits = term.replace(/\D/g, '');
+  const asNumber = /^#?\d+$/.test(term) ? Number(digits) : Number.NaN;
+  const byLead = and(
+    eq(leads.companyId, caller.scope.id),
+    or(searchOf(term, [leads.email, leads.nome, leads.telefone]), digits.length >= 4 && digits !== term ? searchOf(digits, [leads.telefone]) : undefined),
+  );
+  return or(
+    Number.isSafeInteger(asNumber) && asNumber > 0 && asNumber <= MAX_ID ? eq(tickets.id, asNumber) : undefined,
+    inArray(tickets.leadId, db.select({ id: leads.id }).from(leads).where(byLead)),
+  );
+}
+
+function filterCondition(db: Database, caller: Caller, q: Filters): SQL {
+  const responsavelType = q.responsavel_type ?? (q.responsavel_id ? 'user' : undefined);
+  return ticketsOf(
+    caller,
+    and(
+      q.produto_id ? eq(tickets.produtoId, q.produto_id) : undefined,
+      q.origem_id ? eq(tickets.origemId, q.origem_id) : undefined,
+      responsavelType ? eq(tickets.responsavelType, responsavelType) : undefined,
+      q.responsavel_id ? eq(tickets.responsavelId, q.responsavel_id) : undefined,
+      q.dt_inicio ? gte(tickets.createdAt, startOfBusinessDay(q.dt_inicio)) : undefined,
+      q.dt_fim ? lt(tickets.createdAt, endOfBusinessDay(q.dt_fim)) : undefined,
+      searchCondition(caller, db, q.search),
+    ),
+  );
+}
+
+/**
+ * `GET /tickets`, `/ticketsAbertos`, `/ticketsFechados`. The page's ids are picked on `tickets` alone (its
+ * indexes), and the joins run for those rows only, so a deep page does not drag every skipped row through them.
+ */
+export async function listTickets(
+  db: Database,
+  caller: Caller,
+  tab: TicketTab,
+  q: z.output<typeof ticketListQuery>,
+): Promise<Paginator<Ticket>> {
+  const where = and(
+    filterCondition(db, caller, q),
+    TAB[tab],
+    tab === 'todos' && q.status !== undefined ? eq(tickets.status, q.status) : undefined,
+  );
+  const order = orderOf(
+    q.sort,
+    { id: tickets.id, created_at: tickets.createdAt, updated_at: tickets.updatedAt, status: tickets.status },
+    '-created_at',
+    tickets.id,
+    { filterFirst: Boolean(q.search) },
+  );
+  const pageIds = db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.per_page)
+    .offset(offsetOf(q));
+  const [rows, [total]] = await Promise.all([
+    selectTickets(db, inArray(tickets.id, pageIds)).orderBy(...order),
+    db.select({ n: count() }).from(tickets).where(where),
+  ]);
+  return pageOf(await toTickets(db, caller.scope.id, rows), total?.n ?? 0, q);
+}
+
+/** `GET /ticketsNum`: the three tab counters in one pass. */
+export async function countTickets(db: Database, caller: Caller, q: Filters): Promise<TicketCounts> {
+  const [row] = await db
+    .select({
+      abertos: sql<number>`count(*) filter (where ${OPEN})`.mapWith(Number),
+      fechados: sql<number>`count(*) filter (where ${CLOSED})`.mapWith(Number),
+      todos: count(),
+    })
+    .from(tickets)
+    .where(filterCondition(db, caller, q));
+  return { abertos: row?.abertos ?? 0, fechados: row?.fechados ?? 0, todos: row?.todos ?? 0 };
+}
+
+/** The company's open ticket for a lead (by e-mail) and a product, if any. */
+export async function openTicketFor(db: Database, companyId: number, email: string, produtoId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .innerJoin(leadProdutos, eq(leadProdutos.id, tickets.leadProdutoId))
+    .innerJoin(leads, eq(leads.id, leadProdutos.leadId))
+    .where(
+      and(
+        eq(tickets.companyId, companyId),
+        OPEN,
+        eq(leadProdutos.produtoId, produtoId),
+        eq(sql`lower(${leads.email})`, email.trim().toLowerCase()),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+export const duplicateMessage = (ticketId: number) => `Este lead já possui um ticket aberto para este produto (#${ticketId}).`;
+
+/** `GET /verificaTicketProduto?email&produto_id`: blocks a second open ticket for one lead and product. */
+export async function checkTicketProduct(
+  db: Database,
+  caller: Caller,
+  q: z.output<typeof ticketProductCheckQuery>,
+): Promise<TicketProductCheck> {
+  const [produto] = await db
+    .select({ id: produtos.id })
+    .from(produtos)
+    .where(and(eq(produtos.companyId, caller.scope.id), eq(produtos.id, q.produto_id)));
+  if (!produto) throw validationError({ produto_id: ['Produto inválido.'] });
+  const ticketId = await openTicketFor(db, caller.scope.id, q.email, q.produto_id);
+  return ticketId === null
+    ? { verificacao: false, message: null, ticket_id: null }
+    : { verificacao: true, message: duplicateMessage(ticketId), ticket_id: ticketId };
+}

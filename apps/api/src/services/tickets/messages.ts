@@ -1,0 +1,118 @@
+import type { SendEmailResult, WhatsappLink } from '@retoma/api-client';
+import type { ticketEmailInput, ticketWhatsappInput } from '@retoma/api-client/schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { companyUsage, leads, produtos, tickets, users } from '../../db/schema';
+import { validationError } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { escapeHtml, hasVisibleContent, sanitizeHtmlFragment } from '../../html/sanitize';
+import { assertHolder, type Caller, ticketState } from './access';
+import { recordActivity } from './history';
+
+/** What the message variables stand for in one ticket. */
+interface MessageContext {
+  ticketId: number;
+  leadId: number;
+  lead: { nome: string; email: string; ddi: string; ddd: string; telefone: string };
+  produto: string;
+  atendente: string;
+}
+
+/**
+ * The variables of default messages, rendered on the server so the history keeps what the lead received.
+ * `[LINK_<identidade>]` (an agent's personal sales link) is left as written until the links module issues
+ * personal links.
+ */
+export function renderVariables(template: string, values: MessageContext, escape: (text: string) => string = (text) => text): string {
+  const table: Record<string, string> = {
+    '[NOME_LEAD]': values.lead.nome,
+    '[EMAIL_LEAD]': values.lead.email,
+    '[NOME_ATENDENTE]': values.atendente,
+    '[NOME_PRODUTO]': values.produto,
+  };
+  return template.replace(/\[(NOME_LEAD|EMAIL_LEAD|NOME_ATENDENTE|NOME_PRODUTO)\]/g, (token) => escape(table[token]!));
+}
+
+/** Only the agent attending the ticket sends from it; the context is read once for the whole message. */
+async function contextFor(db: Database, caller: Caller, ticketId: number): Promise<MessageContext> {
+  const state = await ticketState(db, caller, ticketId);
+  assertHolder(state, caller);
+  const [row] = await db
+    .select({
+      lead: { nome: leads.nome, email: leads.email, ddi: leads.ddi, ddd: leads.ddd, telefone: leads.telefone },
+      produto: produtos.nome,
+    })
+    .from(tickets)
+    .innerJoin(leads, eq(leads.id, tickets.leadId))
+    .innerJoin(produtos, eq(produtos.id, tickets.produtoId))
+    .where(and(eq(tickets.companyId, caller.scope.id), eq(tickets.id, ticketId)));
+  const [me] = await db.select({ name: users.name }).from(users).where(eq(users.id, caller.userId));
+  return { ticketId, leadId: state.leadId, lead: row!.lead, produto: row!.produto, atendente: me?.name ?? '' };
+}
+
+/** The WhatsApp number: country code, area code and number, digits only (Brazil when no country code is known). */
+export function whatsappNumber(lead: { ddi: string; ddd: string; telefone: string }): string {
+  return `${lead.ddi || '55'}${lead.ddd}${lead.telefone}`.replace(/\D/g, '');
+}
+
+/**
+ * `POST /ticket-send-whatsapp {id, mensagem}`: renders the message, keeps it in the history and answers the
+ * wa.me deep link the browser opens. The message leaves from the agent's own WhatsApp: nothing is sent from here.
+ */
+export async function sendWhatsapp(db: Database, caller: Caller, data: z.output<typeof ticketWhatsappInput>): Promise<WhatsappLink> {
+  const context = await contextFor(db, caller, data.id);
+  const numero = whatsappNumber(context.lead);
+  if (numero.length < 10) throw validationError({ id: ['O lead não tem um telefone válido para o WhatsApp.'] });
+  const mensagem = renderVariables(data.mensagem, context);
+  await recordActivity(db, {
+    companyId: caller.scope.id,
+    leadId: context.leadId,
+    ticketId: context.ticketId,
+    evento: 'whatsapp',
+    description: 'Mensagem enviada por WhatsApp',
+    userId: caller.userId,
+    properties: { tipo: 'whatsapp', mensagem },
+  });
+  return { mensagem, url: `https://wa.me/${numero}?text=${encodeURIComponent(mensagem)}` };
+}
+
+/**
+ * `POST /ticket-send-email {id, assunto, mensagem}`: variables first (HTML-escaped, so a lead named `<b>` stays
+ * text), then the allow-list sanitiser over the result, so no value can smuggle markup or a `javascript:` link in.
+ * The e-mail goes to the outbox (a delivery worker sends it) in the same transaction as its history entry, and
+ * counts towards the month's e-mails of the plan.
+ */
+export async function sendEmail(
+  db: Database,
+  mailer: Mailer,
+  caller: Caller,
+  data: z.output<typeof ticketEmailInput>,
+): Promise<SendEmailResult> {
+  const context = await contextFor(db, caller, data.id);
+  // A header may not carry line breaks: a subject with one could add headers to the message.
+  const assunto = renderVariables(data.assunto, context).replace(/[\r\n]+/g, ' ').trim();
+  const mensagem = sanitizeHtmlFragment(renderVariables(data.mensagem, context, escapeHtml));
+  if (!hasVisibleContent(mensagem)) throw validationError({ mensagem: ['A mensagem ficou vazia depois de removido o conteúdo não permitido.'] });
+  const companyId = caller.scope.id;
+  await db.transaction(async (tx) => {
+    await mailer.send(tx, { kind: 'ticket_email', to: context.lead.email, subject: assunto, body: mensagem, companyId });
+    await recordActivity(tx, {
+      companyId,
+      leadId: context.leadId,
+      ticketId: context.ticketId,
+      evento: 'email',
+      description: 'E-mail enviado',
+      userId: caller.userId,
+      properties: { tipo: 'email', assunto, mensagem },
+    });
+    await tx
+      .insert(companyUsage)
+      .values({ companyId, mes: sql`date_trunc('month', now())::date`, numeroEmails: 1 })
+      .onConflictDoUpdate({
+        target: [companyUsage.companyId, companyUsage.mes],
+        set: { numeroEmails: sql`${companyUsage.numeroEmails} + 1` },
+      });
+  });
+  return { return: true };
+}

@@ -1,0 +1,224 @@
+import type { Attendance, ProductRef, Ticket, TicketDetail, TicketMessage, Transaction } from '@retoma/api-client';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { atendimentos, catalogos, leads, produtoUpsells, produtos, statusDeFinalizacao, tickets, transacoes, users } from '../../db/schema';
+import { assertCanRead, type Caller, ticketState } from './access';
+import { iso, isoOrNull } from './dates';
+import { actorOf, latestActivities, ticketActivities } from './history';
+
+const creator = alias(users, 'creator_user');
+const holder = alias(users, 'holder_user');
+const assignee = alias(users, 'assignee_user');
+const origem = alias(catalogos, 'origem');
+const duvida = alias(catalogos, 'duvida');
+
+const ticketColumns = {
+  id: tickets.id,
+  status: tickets.status,
+  lead_id: tickets.leadId,
+  produto_id: tickets.produtoId,
+  lead_produto_id: tickets.leadProdutoId,
+  origem_id: tickets.origemId,
+  tipo_duvida_id: tickets.tipoDuvidaId,
+  detalhamento: tickets.detalhamento,
+  responsavel_type: tickets.responsavelType,
+  responsavel_id: tickets.responsavelId,
+  responsavel_nome: tickets.responsavelNome,
+  atendente_desde: tickets.atendenteDesde,
+  created_at: tickets.createdAt,
+  updated_at: tickets.updatedAt,
+  lead: {
+    id: leads.id,
+    nome: leads.nome,
+    email: leads.email,
+    cpf: leads.cpf,
+    ddi: leads.ddi,
+    ddd: leads.ddd,
+    telefone: leads.telefone,
+    created_at: leads.createdAt,
+    updated_at: leads.updatedAt,
+  },
+  produto: { id: produtos.id, nome: produtos.nome, cor: produtos.cor, preco: produtos.preco },
+  origem: { id: origem.id, nome: origem.nome },
+  tipo_duvida: { id: duvida.id, nome: duvida.nome },
+  creator: { id: creator.id, name: creator.name, avatar: creator.avatar },
+  atendente: { id: holder.id, name: holder.name, avatar: holder.avatar },
+  designado: { id: assignee.id, name: assignee.name, avatar: assignee.avatar },
+};
+
+/** Tickets with everything a list row shows; `where` picks them. */
+export function selectTickets(db: Database, where: SQL | undefined) {
+  return db
+    .select(ticketColumns)
+    .from(tickets)
+    .innerJoin(leads, eq(leads.id, tickets.leadId))
+    .innerJoin(produtos, eq(produtos.id, tickets.produtoId))
+    .leftJoin(origem, eq(origem.id, tickets.origemId))
+    .leftJoin(duvida, eq(duvida.id, tickets.tipoDuvidaId))
+    .leftJoin(creator, and(eq(tickets.responsavelType, 'user'), eq(creator.id, tickets.responsavelId)))
+    .leftJoin(holder, eq(holder.id, tickets.atendenteId))
+    .leftJoin(assignee, eq(assignee.id, tickets.designadoId))
+    .where(where);
+}
+type TicketRow = Awaited<ReturnType<typeof selectTickets>>[number];
+
+const upsell = alias(produtos, 'upsell');
+
+/** The products each product may be upsold with (offered when a sale is won), one query for a page. */
+async function upsellersOf(db: Database, produtoIds: number[]): Promise<Map<number, ProductRef[]>> {
+  const byProduct = new Map<number, ProductRef[]>();
+  if (produtoIds.length === 0) return byProduct;
+  const rows = await db
+    .select({ produtoId: produtoUpsells.produtoId, id: upsell.id, nome: upsell.nome, cor: upsell.cor })
+    .from(produtoUpsells)
+    .innerJoin(upsell, eq(upsell.id, produtoUpsells.upsellId))
+    .where(inArray(produtoUpsells.produtoId, produtoIds))
+    .orderBy(asc(upsell.nome), asc(upsell.id));
+  for (const { produtoId, ...ref } of rows) byProduct.set(produtoId, [...(byProduct.get(produtoId) ?? []), ref]);
+  return byProduct;
+}
+
+/** Rows → wire tickets, with the upsell products and the last action fetched for the whole page at once. */
+export async function toTickets(db: Database, companyId: number, rows: TicketRow[]): Promise<Ticket[]> {
+  const ids = rows.map((row) => row.id);
+  const [upsells, latest] = await Promise.all([
+    upsellersOf(db, [...new Set(rows.map((row) => row.produto_id))]),
+    latestActivities(db, companyId, ids),
+  ]);
+  return rows.map(({ creator: user, responsavel_type, responsavel_id, responsavel_nome, lead, produto, ...row }) => ({
+    ...row,
+    lead: { ...lead, created_at: iso(lead.created_at), updated_at: iso(lead.updated_at) },
+    produto: { ...produto, upsellers: upsells.get(produto.id) ?? [] },
+    responsavel: actorOf(responsavel_type, responsavel_id, responsavel_nome, user),
+    atendente_desde: isoOrNull(row.atendente_desde),
+    ultima_acao: latest.get(row.id) ?? null,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }));
+}
+
+/** One ticket as lists show it (the answer of writes). */
+export async function getTicket(db: Database, caller: Caller, id: number): Promise<Ticket> {
+  const rows = await selectTickets(db, and(eq(tickets.companyId, caller.scope.id), eq(tickets.id, id)));
+  const [ticket] = await toTickets(db, caller.scope.id, rows);
+  if (!ticket) throw new Error(`ticket ${id} vanished`);
+  return ticket;
+}
+
+const perda = alias(catalogos, 'perda');
+const attendant = alias(users, 'attendant_user');
+
+async function attendancesOf(db: Database, companyId: number, ticketId: number): Promise<Attendance[]> {
+  const rows = await db
+    .select({
+      id: atendimentos.id,
+      ticket_id: atendimentos.ticketId,
+      atendente: { id: attendant.id, name: attendant.name, avatar: attendant.avatar },
+      tipo: atendimentos.tipo,
+      follow_up: atendimentos.followUp,
+      status_atendimento: { id: statusDeFinalizacao.id, nome: statusDeFinalizacao.nome, tipo: statusDeFinalizacao.tipo },
+      tipo_de_perda: { id: perda.id, nome: perda.nome },
+      data_agendamento: atendimentos.dataAgendamento,
+      tembrinde: atendimentos.temBrinde,
+      brinde_id: atendimentos.brindeId,
+      nome_destinatario: atendimentos.nomeDestinatario,
+      email_destinatario: atendimentos.emailDestinatario,
+      hasupsell: atendimentos.hasUpsell,
+      upsell: atendimentos.upsellProdutoId,
+      created_at: atendimentos.createdAt,
+    })
+    .from(atendimentos)
+    .innerJoin(attendant, eq(attendant.id, atendimentos.atendenteId))
+    .innerJoin(statusDeFinalizacao, eq(statusDeFinalizacao.id, atendimentos.statusAtendimentoId))
+    .leftJoin(perda, eq(perda.id, atendimentos.tipoDePerdaId))
+    .where(and(eq(atendimentos.companyId, companyId), eq(atendimentos.ticketId, ticketId)))
+    .orderBy(desc(atendimentos.createdAt), desc(atendimentos.id));
+  return rows.map((row) => ({ ...row, data_agendamento: isoOrNull(row.data_agendamento), created_at: iso(row.created_at) }));
+}
+
+/** One attendance (the answer of `POST /atendimentos`). */
+export async function getAttendance(db: Database, companyId: number, ticketId: number, id: number): Promise<Attendance> {
+  const found = (await attendancesOf(db, companyId, ticketId)).find((a) => a.id === id);
+  if (!found) throw new Error(`attendance ${id} vanished`);
+  return found;
+}
+
+/** A lead's purchases, newest first (every product: the agent sees what else the lead bought). */
+export async function leadTransactions(db: Database, companyId: number, leadIds: number[]): Promise<Transaction[]> {
+  if (leadIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: transacoes.id,
+      transaction: transacoes.transaction,
+      lead: { id: leads.id, nome: leads.nome, email: leads.email },
+      lead_produto_id: transacoes.leadProdutoId,
+      produto: { id: produtos.id, nome: produtos.nome, cor: produtos.cor, preco: produtos.preco },
+      status: transacoes.status,
+      payment_type: transacoes.paymentType,
+      installments_number: transacoes.installmentsNumber,
+      currency: transacoes.currency,
+      full_price: transacoes.fullPrice,
+      cms_vendor: transacoes.cmsVendor,
+      cms_marketplace: transacoes.cmsMarketplace,
+      off: transacoes.off,
+      coupon_code: transacoes.couponCode,
+      purchase_date: transacoes.purchaseDate,
+      confirmation_purchase_date: transacoes.confirmationPurchaseDate,
+      warranty_date: transacoes.warrantyDate,
+      sck: transacoes.sck,
+      src: transacoes.src,
+      created_at: transacoes.createdAt,
+      updated_at: transacoes.updatedAt,
+    })
+    .from(transacoes)
+    .innerJoin(leads, eq(leads.id, transacoes.leadId))
+    .innerJoin(produtos, eq(produtos.id, transacoes.produtoId))
+    .where(and(eq(transacoes.companyId, companyId), inArray(transacoes.leadId, leadIds)))
+    .orderBy(desc(transacoes.createdAt), desc(transacoes.id));
+  return rows.map((row) => ({
+    ...row,
+    purchase_date: isoOrNull(row.purchase_date),
+    confirmation_purchase_date: isoOrNull(row.confirmation_purchase_date),
+    warranty_date: isoOrNull(row.warranty_date),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }));
+}
+
+/**
+ * `GET /tickets/{id}`: the ticket with its attendances, timeline, messages and the lead's purchases. Gift requests
+ * and delivery automations belong to the gifts module, which does not exist yet: their lists are empty.
+ */
+export async function getTicketDetail(db: Database, caller: Caller, id: number): Promise<TicketDetail> {
+  const state = await ticketState(db, caller, id);
+  assertCanRead(state, caller);
+  const companyId = caller.scope.id;
+  const [ticket, atendimentosList, acoes, transacaos] = await Promise.all([
+    getTicket(db, caller, id),
+    attendancesOf(db, companyId, id),
+    ticketActivities(db, companyId, id),
+    leadTransactions(db, companyId, [state.leadId]),
+  ]);
+  // Sent messages are the timeline's WhatsApp and e-mail entries: one record, two views.
+  const mensagens: TicketMessage[] = acoes
+    .filter((a) => (a.evento === 'whatsapp' || a.evento === 'email') && a.causer?.type === 'user')
+    .map((a) => ({
+      id: a.id,
+      tipo: a.evento === 'email' ? 'email' : 'whatsapp',
+      assunto: a.properties.assunto ?? null,
+      mensagem: a.properties.mensagem ?? '',
+      responsavel: { id: a.causer!.id, name: a.causer!.nome, avatar: a.causer!.avatar },
+      created_at: a.created_at,
+    }));
+  return {
+    ...ticket,
+    atendimentos: atendimentosList,
+    acoesrecebidas: acoes,
+    mensagens,
+    resposta: null,
+    transacaos,
+    solicitacaos: [],
+    automacaos: [],
+  };
+}

@@ -1,0 +1,136 @@
+import { media, QuickMenu, SideNav, TopBar } from '@retoma/ui';
+import { useAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCan, useCompanySession } from '../app/CompanyGate';
+import { buildMenu, companyHref, MENU_GROUPS } from '../app/menu';
+import { routes } from '../app/routes';
+import { useT } from '../i18n';
+import { menuCollapsedAtom } from '../session/atoms';
+import { renderRouterLink } from './RouterLink';
+import { TopBarActions } from './TopBarActions';
+import { useMediaQuery } from './useMediaQuery';
+import { useQuickMenu } from './useQuickMenu';
+
+const MENU_ID = 'main-menu';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  min-block-size: 100vh;
+  ${({ theme }) => theme.media.down('md')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+/** Below md the menu is a drawer over the page, from the inline-start edge. */
+const MenuArea = styled.div`
+  position: sticky;
+  inset-block-start: 0;
+  block-size: 100vh;
+  ${({ theme }) => theme.media.down('md')} {
+    position: fixed;
+    inset-block: 0;
+    inset-inline-start: 0;
+    z-index: ${({ theme }) => theme.zIndex.modal};
+    &:not([data-open]) {
+      display: none;
+    }
+  }
+`;
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.colors.overlay};
+  z-index: calc(${({ theme }) => theme.zIndex.modal} - 1);
+`;
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-inline-size: 0;
+`;
+const Content = styled.main`
+  padding: ${({ theme }) => theme.space[5]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  align-content: start;
+  ${({ theme }) => theme.media.down('sm')} {
+    padding: ${({ theme }) => theme.space[3]};
+  }
+`;
+const BrandLink = styled(Link)`
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  text-decoration: none;
+`;
+
+/** The frame of every company page: side menu, top bar with the quick menu, and the page. */
+export function CompanyShell() {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const can = useCan();
+  const { user, slug } = useCompanySession();
+  const quickMenu = useQuickMenu();
+  const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom);
+  const narrow = useMediaQuery(media.down('md').replace('@media ', ''));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // A navigation closes the drawer.
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  const company = user.companies.find((c) => c.slug === slug);
+  const groupIcon = Object.fromEntries(MENU_GROUPS.map((group) => [group.id, group.icon]));
+
+  return (
+    <Layout>
+      {narrow && drawerOpen && <Backdrop onClick={() => setDrawerOpen(false)} aria-hidden />}
+      <MenuArea id={MENU_ID} data-open={drawerOpen || undefined}>
+        <SideNav
+          entries={buildMenu(routes, slug, t)}
+          can={can}
+          currentHref={location.pathname}
+          renderLink={renderRouterLink}
+          isCollapsed={!narrow && collapsed}
+          onCollapsedChange={narrow ? undefined : setCollapsed}
+          header={<BrandLink to={`/${slug}`}>{t('app.name')}</BrandLink>}
+          aria-label={t('shell.mainMenu')}
+          collapseLabel={t('shell.collapseMenu')}
+          expandLabel={t('shell.expandMenu')}
+        />
+      </MenuArea>
+      <Main>
+        <TopBar
+          brand={company?.name}
+          onMenuPress={narrow ? () => setDrawerOpen((open) => !open) : undefined}
+          isMenuOpen={drawerOpen}
+          menuId={MENU_ID}
+          menuButtonLabel={t('shell.openMenu')}
+          actions={<TopBarActions />}
+          isSticky
+        >
+          <QuickMenu
+            items={quickMenu.starred.map((route) => {
+              const Icon = route.menu ? groupIcon[route.menu.group] : undefined;
+              return {
+                id: route.id,
+                label: t(route.title),
+                href: companyHref(slug, route),
+                icon: Icon ? <Icon aria-hidden size={16} /> : undefined,
+              };
+            })}
+            currentHref={location.pathname}
+            renderLink={renderRouterLink}
+            onNavigate={(href) => navigate(href)}
+            aria-label={t('shell.quickMenu')}
+            moreLabel={(count) => t('shell.quickMenuMore', { count })}
+            emptyText={null}
+          />
+        </TopBar>
+        <Content>
+          <Outlet />
+        </Content>
+      </Main>
+    </Layout>
+  );
+}

@@ -1,0 +1,63 @@
+import { Breadcrumbs, IconButton, PageHeader } from '@retoma/ui';
+import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useCompanySession } from '../app/CompanyGate';
+import { companyHref } from '../app/menu';
+import { routes } from '../app/routes';
+import { useT } from '../i18n';
+import { renderRouterLink } from './RouterLink';
+import { useCurrentRoute } from './useCurrentRoute';
+import { useQuickMenu } from './useQuickMenu';
+
+export interface ScreenHeaderProps {
+  description?: ReactNode;
+  actions?: ReactNode;
+}
+
+/**
+ * The heading of a company page: title and breadcrumbs from the route table, and the star that adds a
+ * bookmarkable page to the quick menu. Every company screen starts with it.
+ */
+export function ScreenHeader({ description, actions }: ScreenHeaderProps) {
+  const t = useT();
+  const route = useCurrentRoute();
+  const { slug } = useCompanySession();
+  const quickMenu = useQuickMenu();
+  if (!route) return null;
+
+  const title = t(route.title);
+  const crumbs = [
+    ...(route.breadcrumbs ?? []).map((crumb) => {
+      const target = crumb.to ? routes.find((r) => r.id === crumb.to) : undefined;
+      return { label: t(crumb.title), href: target ? companyHref(slug, target) : undefined };
+    }),
+    { label: title },
+  ];
+  const starred = quickMenu.isStarred(route.id);
+  const star = route.bookmark ? (
+    <IconButton
+      aria-label={t(starred ? 'shell.unstar' : 'shell.star')}
+      aria-pressed={starred}
+      icon={<Star aria-hidden size={18} fill={starred ? 'currentColor' : 'none'} />}
+      onPress={() => quickMenu.toggle(route.id)}
+    />
+  ) : null;
+
+  return (
+    <PageHeader
+      title={title}
+      description={description}
+      breadcrumbs={
+        crumbs.length > 1 ? <Breadcrumbs items={crumbs} renderLink={renderRouterLink} aria-label={t('shell.breadcrumbs')} /> : undefined
+      }
+      actions={
+        star || actions ? (
+          <>
+            {star}
+            {actions}
+          </>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { Avatar, Button, Menu } from '@retoma/ui';
+import { Building2, ChevronDown } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCompanySession } from '../app/CompanyGate';
+import { useT } from '../i18n';
+import { useLogout } from '../session/useLogout';
+import { PreferencesDialog } from './PreferencesDialog';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+/** Below sm only the avatar stays: the name is in the menu's button label. */
+const Name = styled.span`
+  ${({ theme }) => theme.media.down('sm')} {
+    display: none;
+  }
+`;
+
+/** The top bar's end: company switcher, preferences and the user's menu. */
+export function TopBarActions() {
+  const t = useT();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { user, slug } = useCompanySession();
+  const current = user.companies.find((company) => company.slug === slug);
+  const others = user.companies.filter((company) => company.status === 'active' && company.slug !== slug);
+
+  return (
+    <Row>
+      <Menu
+        aria-label={t('shell.company')}
+        onNavigate={(href) => navigate(href)}
+        trigger={
+          <Button variant="ghost" aria-label={t('shell.switchCompany', { company: current?.name ?? slug })}>
+            <Building2 aria-hidden size={18} />
+            <Name>{current?.name ?? slug}</Name>
+            <ChevronDown aria-hidden size={16} />
+          </Button>
+        }
+        items={[
+          ...others.map((company) => ({ id: company.slug, label: company.name, href: `/${company.slug}` })),
+          { id: 'all', label: t('shell.allCompanies'), href: '/' },
+        ]}
+      />
+      <PreferencesDialog />
+      <Menu
+        aria-label={t('shell.userMenu')}
+        onNavigate={(href) => navigate(href)}
+        trigger={
+          <Button variant="ghost" aria-label={t('shell.userMenuOf', { name: user.name, role: user.role_name })}>
+            <Avatar name={user.name} src={user.avatar} size="sm" status={user.status ? 'online' : 'offline'} decorative />
+            <Name>{user.name}</Name>
+          </Button>
+        }
+        items={[
+          { id: 'profile', label: t('shell.profile'), href: `/${slug}/perfil` },
+          { id: 'logout', label: t('shell.logout'), tone: 'danger', onAction: () => void logout() },
+        ]}
+      />
+    </Row>
+  );
+}

@@ -1,0 +1,10 @@
+import type { PermissionRecord, RoleListItem } from '../../types';
+import { item, put } from './core';
+
+/** `mockHandlers.identity.*`: the identity service inside a company. */
+export const identityHandlers = {
+  permissions: item<PermissionRecord[]>('get', 'permissions'),
+  roles: item<RoleListItem[]>('get', 'roles'),
+  /** `POST /users/{uid}` with `_method` PUT: the quick menu. */
+  menuRapido: put<{ menu_rapido: string[] }>('users/:id'),
+};

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BarChart } from './BarChart';
+
+interface ChannelPoint {
+  channel: string;
+  opened: number;
+  closed: number;
+}
+
+const data: ChannelPoint[] = [
+  { channel: 'WhatsApp', opened: 1320, closed: 1180 },
+  { channel: 'E-mail', opened: 640, closed: 610 },
+  { channel: 'Telefone', opened: 410, closed: 395 },
+  { channel: 'Chat do site', opened: 280, closed: 140 },
+];
+
+const series = [
+  { key: 'opened' as const, label: 'Abertos' },
+  { key: 'closed' as const, label: 'Encerrados' },
+];
+
+const meta = {
+  title: 'Kit/Charts/BarChart',
+  component: BarChart<ChannelPoint>,
+  args: { title: 'Atendimentos por canal', data, xKey: 'channel', xLabel: 'Canal', series, height: 240 },
+} satisfies Meta<typeof BarChart<ChannelPoint>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bars = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('.recharts-bar-rectangle');
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Atendimentos por canal' })).toBeVisible();
+    await waitFor(() => expect(bars(canvasElement)).toHaveLength(8));
+    await expect(canvas.getByText('WhatsApp')).toBeInTheDocument();
+  },
+};
+
+export const TableView: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver tabela' }));
+    const table = canvas.getByRole('table', { name: 'Atendimentos por canal' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Canal', 'Abertos', 'Encerrados']);
+    await expect(within(table).getByRole('rowheader', { name: 'WhatsApp' }).parentElement).toHaveTextContent('WhatsApp1.3201.180');
+    // Keyboard: the toggle is a real button.
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('img', { name: 'Atendimentos por canal' })).toBeVisible();
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+      <BarChart {...args} title="Agrupadas" height={180} />
+      <BarChart {...args} title="Empilhadas" stacked height={180} />
+      <BarChart {...args} title="Horizontais" orientation="horizontal" height={180} />
+      <BarChart {...args} title="Horizontais empilhadas" orientation="horizontal" stacked height={180} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('figure')).toHaveLength(4);
+    await waitFor(() => expect(bars(canvasElement)).toHaveLength(32));
+  },
+};
+
+const revenue = [
+  { month: '2026-01-01', value: 48_250.5 },
+  { month: '2026-02-01', value: 51_900 },
+  { month: '2026-03-01', value: 23_410.25 },
+];
+
+export const CurrencyByMonth: Story = {
+  render: () => (
+    <BarChart
+      title="Receita por mês"
+      description="Março até o dia 14."
+      data={revenue}
+      xKey="month"
+      xFormat="month"
+      xLabel="Mês"
+      series={[{ key: 'value', label: 'Receita', color: 'var(--rt-color-success)' }]}
+      valueFormat="currency"
+      height={220}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('janeiro de 2026')).toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver tabela' }));
+    await expect(canvas.getByRole('rowheader', { name: 'fevereiro de 2026' }).parentElement).toHaveTextContent('R$ 51.900,00');
+  },
+};
+
+export const LongCategories: Story = {
+  args: {
+    orientation: 'horizontal',
+    data: [
+      { channel: 'Central de atendimento telefônico', opened: 410, closed: 395 },
+      { channel: 'Formulário de contato do site institucional', opened: 280, closed: 140 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(bars(canvasElement)).toHaveLength(4));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ver tabela' }));
+    await expect(within(canvasElement).getByRole('rowheader', { name: 'Formulário de contato do site institucional' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [], texts: { empty: 'Sem atendimentos no período' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sem atendimentos no período')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, texts: { loading: 'Carregando atendimentos…' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Carregando atendimentos…')).toBeInTheDocument();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(bars(canvasElement)).toHaveLength(8));
+    await waitFor(() =>
+      expect(canvas.getByText('WhatsApp').getBoundingClientRect().left).toBeGreaterThan(
+        canvas.getByText('Chat do site').getBoundingClientRect().left,
+      ),
+    );
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { stacked: true },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(bars(canvasElement)).toHaveLength(8));
+  },
+};

@@ -1,0 +1,158 @@
+import styled from 'styled-components';
+
+export const Figure = styled.figure`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-inline-size: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const Titles = styled.div`
+  flex: 1 1 200px;
+  min-inline-size: 0;
+`;
+
+export const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+export const Description = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Plot = styled.div`
+  position: relative;
+  inline-size: 100%;
+  min-inline-size: 0;
+
+  .recharts-cartesian-axis-tick-value {
+    fill: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+  }
+  .recharts-cartesian-grid line {
+    stroke: ${({ theme }) => theme.colors.border};
+  }
+  .recharts-cartesian-axis-line,
+  .recharts-cartesian-axis-tick-line {
+    stroke: ${({ theme }) => theme.colors.border};
+  }
+  .recharts-surface:focus,
+  .recharts-wrapper:focus {
+    outline: none;
+  }
+`;
+
+export const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+export const LegendItem = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const Swatch = styled.span`
+  flex-shrink: 0;
+  inline-size: 12px;
+  block-size: 12px;
+  border-radius: 3px;
+  background: var(--swatch);
+`;
+
+export const TableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+export const Table = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  th,
+  td {
+    padding-block: ${({ theme }) => theme.space[2]};
+    padding-inline: ${({ theme }) => theme.space[3]};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: start;
+    white-space: nowrap;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    text-transform: uppercase;
+  }
+  tbody th {
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+  [data-numeric] {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const Skeleton = styled.div`
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+export const TooltipBox = styled.div`
+  padding-block: ${({ theme }) => theme.space[2]};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  strong {
+    display: block;
+    margin-block-end: ${({ theme }) => theme.space[1]};
+  }
+  ul {
+    display: grid;
+    gap: 2px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  li span:last-child {
+    margin-inline-start: auto;
+    padding-inline-start: ${({ theme }) => theme.space[3]};
+    font-variant-numeric: tabular-nums;
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+`;

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DonutChart, type DonutSlice } from './DonutChart';
+
+const data: DonutSlice[] = [
+  { id: 'credit_card', label: 'Cartão de crédito', value: 5240 },
+  { id: 'billet', label: 'Boleto', value: 2610 },
+  { id: 'pix', label: 'Pix', value: 3150 },
+];
+
+const meta = {
+  title: 'Kit/Charts/DonutChart',
+  component: DonutChart,
+  args: { title: 'Pagamentos por tipo', data, height: 220 },
+} satisfies Meta<typeof DonutChart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slices = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('.recharts-pie-sector');
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Pagamentos por tipo' })).toBeVisible();
+    await waitFor(() => expect(slices(canvasElement)).toHaveLength(3));
+    // The total (11 000) sits in the hole, compact; the legend shows each share.
+    await expect(canvas.getByText('11k')).toBeInTheDocument();
+    await expect(canvas.getByText('Cartão de crédito · 47,6%')).toBeVisible();
+  },
+};
+
+export const TableView: Story = {
+  args: { defaultView: 'table' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Pagamentos por tipo' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Categoria', 'Valor', 'Percentual']);
+    await expect(within(table).getByRole('rowheader', { name: 'Pix' }).parentElement).toHaveTextContent('Pix3.15028,6%');
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
+      <DonutChart {...args} title="Padrão" />
+      <DonutChart {...args} title="Moeda" valueFormat="currency" totalLabel="Faturado (R$)" />
+      <DonutChart
+        {...args}
+        title="Sem total"
+        totalLabel={null}
+        data={[...data, { label: 'Outros', value: 420, color: 'var(--rt-color-dark)' }]}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(slices(canvasElement)).toHaveLength(10));
+    await expect(canvas.getAllByText('11k')).toHaveLength(2);
+    await expect(canvas.getByText('Faturado (R$)')).toBeInTheDocument();
+  },
+};
+
+export const SingleSlice: Story = {
+  args: { data: [{ label: 'Pix', value: 10 }] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(slices(canvasElement)).toHaveLength(1));
+    await expect(within(canvasElement).getByText('Pix · 100%')).toBeVisible();
+  },
+};
+
+export const AllZero: Story = {
+  args: {
+    data: [
+      { label: 'Cartão de crédito', value: 0 },
+      { label: 'Boleto', value: 0 },
+    ],
+    defaultView: 'table',
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).getByRole('rowheader', { name: 'Boleto' }).parentElement).toHaveTextContent('Boleto00%');
+    await expect(canvasElement.textContent).not.toMatch(/NaN/);
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Não existe registro por aqui')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Carregando…')).toBeInTheDocument();
+  },
+};
+
+export const Toggle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver tabela' }));
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver gráfico' }));
+    await waitFor(() => expect(slices(canvasElement)).toHaveLength(3));
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(slices(canvasElement)).toHaveLength(3));
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(slices(canvasElement)).toHaveLength(3));
+    const title = within(canvasElement).getByRole('heading', { name: 'Pagamentos por tipo' });
+    const toggle = within(canvasElement).getByRole('button', { name: 'Ver tabela' });
+    await expect(title.getBoundingClientRect().left).toBeGreaterThan(toggle.getBoundingClientRect().left);
+  },
+};

@@ -1,0 +1,1 @@
+export { DonutChart, type DonutChartProps, type DonutSlice } from './DonutChart';

@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LineChart } from './LineChart';
+
+interface MonthPoint {
+  month: string;
+  leads: number;
+  customers: number;
+}
+
+const data: MonthPoint[] = [
+  { month: '2025-10-01', leads: 820, customers: 310 },
+  { month: '2025-11-01', leads: 1150, customers: 420 },
+  { month: '2025-12-01', leads: 980, customers: 515 },
+  { month: '2026-01-01', leads: 1420, customers: 630 },
+  { month: '2026-02-01', leads: 1780, customers: 702 },
+  { month: '2026-03-01', leads: 1634, customers: 811 },
+];
+
+const series = [
+  { key: 'leads' as const, label: 'Leads' },
+  { key: 'customers' as const, label: 'Clientes' },
+];
+
+const meta = {
+  title: 'Kit/Charts/LineChart',
+  component: LineChart<MonthPoint>,
+  args: { title: 'Leads e clientes por mês', data, xKey: 'month', xFormat: 'month', series, height: 240 },
+} satisfies Meta<typeof LineChart<MonthPoint>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const plotted = async (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve').length).toBeGreaterThan(0));
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('figure', { name: 'Leads e clientes por mês' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Leads e clientes por mês' })).toBeVisible();
+    await plotted(canvasElement);
+    await expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(2);
+    // Axis ticks go through the kit's formatters: months in Portuguese, figures with k.
+    await expect(canvas.getByText('outubro de 2025')).toBeInTheDocument();
+    await waitFor(() => {
+      const ticks = [...canvasElement.querySelectorAll('.recharts-yAxis-tick-labels text')].map((t) => t.textContent);
+      expect(ticks).toContain('0');
+      expect(ticks.some((t) => /^\d+(,\d)?k$/.test(t ?? ''))).toBe(true);
+    });
+  },
+};
+
+export const TableView: Story = {
+  args: { onViewChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver tabela' }));
+    await expect(args.onViewChange).toHaveBeenCalledWith('table');
+    const table = canvas.getByRole('table', { name: 'Leads e clientes por mês' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Período', 'Leads', 'Clientes']);
+    await expect(within(table).getByRole('rowheader', { name: 'fevereiro de 2026' }).parentElement).toHaveTextContent(
+      'fevereiro de 20261.780702',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver gráfico' }));
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await plotted(canvasElement);
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+      <LineChart {...args} title="Retas com pontos" height={160} />
+      <LineChart {...args} title="Curvas sem pontos" curved showDots={false} height={160} />
+      <LineChart
+        {...args}
+        title="Uma série, cor própria"
+        series={[{ key: 'customers', label: 'Clientes', color: 'var(--rt-color-danger)' }]}
+        height={160}
+      />
+      <LineChart {...args} title="Começa em tabela" defaultView="table" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('figure')).toHaveLength(4);
+    await expect(canvas.getByRole('table', { name: 'Começa em tabela' })).toBeVisible();
+    await plotted(canvasElement);
+  },
+};
+
+const revenue = [
+  { day: '2026-03-10', revenue: 1234.5 },
+  { day: '2026-03-11', revenue: 2890 },
+  { day: '2026-03-12', revenue: 0 },
+  { day: '2026-03-13', revenue: 4100.75 },
+];
+
+export const Currency: Story = {
+  render: () => (
+    <LineChart
+      title="Receita diária"
+      data={revenue}
+      xKey="day"
+      xFormat="date"
+      xLabel="Dia"
+      series={[{ key: 'revenue', label: 'Receita' }]}
+      valueFormat="currency"
+      defaultView="table"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Receita diária' });
+    await expect(within(table).getByRole('rowheader', { name: '10/03/2026' }).parentElement).toHaveTextContent('R$ 1.234,50');
+    await expect(within(table).getByRole('rowheader', { name: '12/03/2026' }).parentElement).toHaveTextContent('R$ 0,00');
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Não existe registro por aqui')).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Carregando…')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const CustomTexts: Story = {
+  args: {
+    title: 'Leads per month',
+    texts: { showTable: 'Show table', showChart: 'Show chart' },
+    xLabel: 'Month',
+    summary: 'Leads grew from 820 to 1,634.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Leads grew from 820 to 1,634.' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show table' }));
+    await expect(canvas.getByRole('columnheader', { name: 'Month' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show chart' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await plotted(canvasElement);
+    // The time axis runs from right to left and the value axis sits on the right.
+    const first = within(canvasElement).getByText('outubro de 2025');
+    const last = within(canvasElement).getByText('março de 2026');
+    await waitFor(() => expect(first.getBoundingClientRect().left).toBeGreaterThan(last.getBoundingClientRect().left));
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await plotted(canvasElement);
+    await expect(getComputedStyle(canvasElement.querySelector('.recharts-line-curve')!).stroke).toBe('rgb(165, 140, 245)');
+  },
+};

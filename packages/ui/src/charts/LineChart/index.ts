@@ -1,0 +1,1 @@
+export { LineChart, type LineChartProps, type CartesianChartProps, type ChartSeries } from './LineChart';

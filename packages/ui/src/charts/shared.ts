@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { formatDate, formatDateTime, formatMonthYear, type DateInput } from '../format/date';
+import type { Locale } from '../format/locale';
+import { formatNumber, formatPercent, formatPrice, formatThousands } from '../format/number';
+import { theme } from '../theme/theme';
+
+/** Series colours: theme tokens (CSS variables), so charts follow light, dark and semi-dark. */
+export const CHART_PALETTE: readonly string[] = [
+  theme.colors.primary,
+  theme.colors.success,
+  theme.colors.warning,
+  theme.colors.danger,
+  theme.colors.secondary,
+  theme.colors.dark,
+];
+
+export const colorAt = (index: number, given?: string) => given ?? CHART_PALETTE[index % CHART_PALETTE.length]!;
+
+/** How values are written: in tooltips and the table in full, on axes compact (`1,2k`). */
+export type ChartValueFormat = 'number' | 'thousands' | 'price' | 'currency' | 'percent';
+/** How the category axis is written. */
+export type ChartCategoryFormat = 'category' | 'date' | 'datetime' | 'month';
+
+type Numeric = number | string | null | undefined;
+
+export function formatChartValue(value: Numeric, format: ChartValueFormat, locale: Locale): string {
+  switch (format) {
+    case 'price':
+      return formatPrice(value, { locale });
+    case 'currency':
+      return formatPrice(value, { locale, currency: true });
+    case 'percent':
+      return formatPercent(value, { locale });
+    case 'thousands':
+      return formatThousands(value, { locale });
+    case 'number':
+    default:
+      return formatNumber(value, { locale });
+  }
+}
+
+export function formatAxisValue(value: Numeric, format: ChartValueFormat, locale: Locale): string {
+  return format === 'percent' ? formatPercent(value, { locale }) : formatThousands(value, { locale });
+}
+
+export function formatCategory(value: unknown, format: ChartCategoryFormat, locale: Locale): string {
+  const input: DateInput = value instanceof Date || typeof value === 'string' || typeof value === 'number' ? value : null;
+  switch (format) {
+    case 'date':
+      return formatDate(input, { locale });
+    case 'datetime':
+      return formatDateTime(input, { locale });
+    case 'month':
+      return formatMonthYear(input, { locale });
+    case 'category':
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}
+
+/**
+ * The writing direction of `node` as laid out (UiProvider sets it once on <html>); charts mirror their axes in
+ * rtl. Read after layout effects (the provider's own runs after its children's) and again when `dir` changes.
+ */
+export function useLayoutDirection(node: HTMLElement | null): 'ltr' | 'rtl' {
+  const [direction, setDirection] = useState<'ltr' | 'rtl'>('ltr');
+  useEffect(() => {
+    if (!node) return undefined;
+    const read = () => setDirection(getComputedStyle(node).direction === 'rtl' ? 'rtl' : 'ltr');
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+    return () => observer.disconnect();
+  }, [node]);
+  return direction;
+}
+
+export interface ChartTexts {
+  /** The toggle's text in chart view; default 'Ver tabela'. */
+  showTable: string;
+  /** The toggle's text in table view; default 'Ver gráfico'. */
+  showChart: string;
+  loading: string;
+  /** Shown when there is no data; the kit's default empty text otherwise. */
+  empty?: string;
+}
+
+export const CHART_TEXTS: ChartTexts = { showTable: 'Ver tabela', showChart: 'Ver gráfico', loading: 'Carregando…' };
