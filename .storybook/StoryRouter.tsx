@@ -26,11 +26,16 @@ function OutsideTheStory() {
 export function StoryRouter({ Story, route }: { Story: ComponentType; route: StoryRoute }) {
   const [router] = useState(() => {
     const screen = async () => ({ default: Story });
+    const outside = async () => ({ default: OutsideTheStory });
     const entry = route.id ? routes.find((candidate) => candidate.id === route.id) : undefined;
     if (route.id && !entry) throw new Error(`No route '${route.id}' in the route table`);
+    // Every other page of the app is a marker showing where the story navigated to (/500, /login, /nao-autorizado…).
     const table: AppRoute[] = entry
-      ? [{ ...entry, screen }]
-      : [{ id: 'story', path: route.pattern ?? '/', scope: 'public', title: 'app.name', screen }];
+      ? routes.map((candidate) => ({ ...candidate, screen: candidate.id === entry.id ? screen : outside }))
+      : [
+          { id: 'story', path: route.pattern ?? '/', scope: 'public', title: 'app.name', screen },
+          ...routes.filter((candidate) => candidate.scope !== 'company' && candidate.path !== route.pattern).map((candidate) => ({ ...candidate, screen: outside })),
+        ];
     return createMemoryRouter(toRouteObjects(table, { path: '*', element: <OutsideTheStory /> }), {
       initialEntries: [route.path ?? route.pattern ?? '/'],
     });

@@ -31,7 +31,9 @@ const entryBytes = [...entryFiles].reduce((sum, file) => sum + gz(file), 0);
 const table = readFileSync(path.join(app, 'src/app/routes.tsx'), 'utf8');
 const routes = [...table.matchAll(/path:\s*'([^']+)'[^\n]*?import\('\.\.\/([^']+)'\)/g)].map(([, route, module]) => ({ route, module }));
 
-console.log(`\nJS per route (gzip) — budget: /login ≤ ${BUDGET.loginKb} kB in total, a module route's own chunk ≤ ${BUDGET.routeChunkKb} kB`);
+console.log(
+  `\nJS per route (gzip) — budget: /login ≤ ${BUDGET.loginKb} kB in total, a module route's own chunk ≤ ${BUDGET.routeChunkKb} kB`,
+);
 console.log(`${'route'.padEnd(44)} ${'total'.padStart(9)} ${'own chunk'.padStart(10)}`);
 for (const { route, module } of routes) {
   const key = Object.keys(manifest).find((k) => k.startsWith(`src/${module}.`));

@@ -11,9 +11,18 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, RETOMA_DATA_DIR: process.env.RETOMA_DATA_DIR ?? path.join(root, '.data') },
   }),
-  spawn(...pnpmCommand(['--filter', '@retoma/backoffice', 'dev']), { cwd: root, stdio: 'inherit', env: { ...process.env, RETOMA_API_PORT: apiPort } }),
+  spawn(...pnpmCommand(['--filter', '@retoma/backoffice', 'dev']), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, RETOMA_API_PORT: apiPort },
+  }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

@@ -39,13 +39,7 @@ const vitest = (project, id, env) =>
   layer(
     id,
     bin('vitest'),
-    [
-      'run',
-      `--project=${project}`,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${path.join(reports, `${id}.json`)}`,
-    ],
+    ['run', `--project=${project}`, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${id}.json`)}`],
     {
       env,
       counts: () => vitestCounts(path.join(reports, `${id}.json`)),

@@ -11,6 +11,7 @@ import {
   SYSTEM_STATUS,
   type DemoCatalogue,
 } from './demoData';
+import { seedTickets } from './seedTickets';
 import {
   catalogos,
   companies,
@@ -103,6 +104,16 @@ export const GRANTS: Record<string, readonly PermissionName[]> = {
     'leads_detalhamento',
     'whatsapplist',
   ],
+};
+
+/**
+ * Demo tickets per company: who attends (the first gets the agenda), who only creates, and how many leads.
+ * None of them holds a ticket when the seed ends, so every demo login starts free to attend.
+ */
+const DEMO_TICKET_PEOPLE: Record<string, { leads: number; agents: string[]; creators: string[] }> = {
+  aurora: { leads: 260, agents: ['atendente@retoma.dev', 'admin@retoma.dev'], creators: ['editor@retoma.dev'] },
+  casabela: { leads: 24, agents: ['atendente@retoma.dev', 'eduardo@casabela.dev'], creators: ['editor@retoma.dev'] },
+  vitoria: { leads: 8, agents: ['igor@vitoria.dev', 'helena@vitoria.dev'], creators: [] },
 };
 
 /** Fixed timestamps, one step apart, so "newest first" lists and screenshots never change between seeds. */
@@ -256,7 +267,7 @@ export async function seed(db: Database): Promise<void> {
     const userRows = await tx
       .insert(users)
       .values(people.map((u, i) => ({ name: u.name, email: u.email, ramal: u.ramal, passwordHash: hashes[i]! })))
-      .returning({ id: users.id, email: users.email });
+      .returning({ id: users.id, email: users.email, name: users.name });
     await tx.insert(memberships).values(
       DEMO_MEMBERSHIPS.map((m, i) => ({
         companyId: companyRows.find((c) => c.slug === m.company)!.id,
@@ -275,6 +286,21 @@ export async function seed(db: Database): Promise<void> {
         mes: sql`date_trunc('month', now())::date`,
         numeroEmails: company.slug === 'aurora' ? 1_284 : 312,
         numeroSms: company.slug === 'aurora' ? 96 : 0,
+      });
+    }
+
+    // Tickets are counted back from the seeding hour, so the agenda always has returns late, today and ahead.
+    const now = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    const person = (email: string) => userRows.find((u) => u.email === email)!;
+    for (const [index, company] of companyRows.entries()) {
+      const people = DEMO_TICKET_PEOPLE[company.slug]!;
+      await seedTickets(tx, {
+        companyId: company.id,
+        seed: index + 1,
+        leads: people.leads,
+        agents: people.agents.map(person),
+        creators: people.creators.map(person),
+        now,
       });
     }
   });

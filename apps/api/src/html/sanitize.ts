@@ -8,6 +8,9 @@ import sanitizeHtml from 'sanitize-html';
  */
 const COLOUR = [/^#[0-9a-f]{3}$/i, /^#[0-9a-f]{6}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i];
 
+const ABSOLUTE_LINK = /^(https?:\/\/|mailto:|tel:)/i;
+const ABSOLUTE_IMAGE = /^https?:\/\//i;
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -72,11 +75,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Text inside these is code or form state, never content: dropped with the tag.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'iframe', 'object', 'xmp', 'noembed', 'noframes'],
   transformTags: {
-    // Links in an e-mail open outside and never hand the opener to the target page.
-    a: (tagName, attribs) => ({
+    // Links in an e-mail open outside and never hand the opener to the target page. A relative address means
+    // nothing in a mailbox: only absolute ones stay (the scheme allow-list still applies after this).
+    a: (tagName, { href, ...attribs }) => ({
       tagName,
-      attribs: { ...attribs, ...(attribs.href ? { target: '_blank' } : {}), rel: 'noopener noreferrer' },
+      attribs: { ...attribs, ...(href && ABSOLUTE_LINK.test(href.trim()) ? { href } : {}), target: '_blank', rel: 'noopener noreferrer' },
     }),
+    img: (tagName, { src, ...attribs }) => ({ tagName, attribs: { ...attribs, ...(src && ABSOLUTE_IMAGE.test(src.trim()) ? { src } : {}) } }),
   },
 };
 

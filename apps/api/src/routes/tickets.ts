@@ -1,3 +1,4 @@
+import type { EndpointKey } from '@retoma/api-client';
 import {
   finishAttendanceInput,
   reopenTicketInput,
@@ -30,13 +31,13 @@ export function ticketRoutes() {
   const app = new Hono<AppEnv>();
   const endpoint = endpoints(app);
 
-  const tabs: Array<[`GET /${string}`, TicketTab]> = [
+  const tabs: Array<[EndpointKey, TicketTab]> = [
     ['GET /tickets', 'todos'],
     ['GET /ticketsAbertos', 'abertos'],
     ['GET /ticketsFechados', 'fechados'],
   ];
   for (const [key, tab] of tabs) {
-    endpoint(key as 'GET /tickets', async (c) => {
+    endpoint(key, async (c) => {
       const q = readQuery(c, ticketListQuery);
       return c.json({ data: await listTickets(c.var.deps.db, await callerFor(c), tab, q) });
     });

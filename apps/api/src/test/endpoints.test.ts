@@ -39,7 +39,7 @@ function samplePath(key: EndpointKey, email: string): string {
   const { path } = parseEndpointKey(key);
   // The quick menu may only be changed by its owner: the sample uses the caller's own id.
   const id = key === 'PUT /users/:id' ? ids.get(email)! : MISSING_ID;
-  return `/api/aurora${path.replace(':id', String(id))}`;
+  return `/api/aurora${path.replace(/:[a-z_]+/g, String(id))}`;
 }
 
 function send(key: EndpointKey, email: string) {
@@ -75,8 +75,10 @@ describe('permission matrix (aurora: Administrador, editor, Atendente)', () => {
 describe('every write validates its input (422 with field errors)', () => {
   const writes = KEYS.filter((key) => {
     const { method } = parseEndpointKey(key);
-    // send_invite carries no input: it acts on the pending invitation named by the path.
-    return (method === 'POST' || method === 'PUT') && key !== 'POST /users_companies/send_invite/:id';
+    // send_invite and desligarchamada carry no input: they act on the record named by the path.
+    return (
+      (method === 'POST' || method === 'PUT') && key !== 'POST /users_companies/send_invite/:id' && key !== 'POST /desligarchamada/:identificacao'
+    );
   });
   it.each(writes)('%s', async (key) => {
     const { method } = parseEndpointKey(key);

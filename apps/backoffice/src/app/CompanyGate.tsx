@@ -76,9 +76,7 @@ export function CompanyGate({ children }: { children?: ReactNode }) {
   if (error) return <Navigate to="/500" replace state={{ from: here } satisfies ServerErrorState} />;
   if (!data) return <LoadingOverlay isLoading fullScreen label={t('app.loading')} />;
 
-  return (
-    <CompanySessionContext.Provider value={{ ...data, slug: companySlug }}>{children ?? <Outlet />}</CompanySessionContext.Provider>
-  );
+  return <CompanySessionContext.Provider value={{ ...data, slug: companySlug }}>{children ?? <Outlet />}</CompanySessionContext.Provider>;
 }
 
 /** A company route's permission: without it the user lands on /nao-autorizado. */

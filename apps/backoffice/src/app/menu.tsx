@@ -1,17 +1,5 @@
 import type { SideNavEntry } from '@retoma/ui';
-import {
-  ChartColumn,
-  Gift,
-  House,
-  MessageCircle,
-  Puzzle,
-  Settings,
-  Target,
-  Ticket,
-  Trophy,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { ChartColumn, Gift, House, MessageCircle, Puzzle, Settings, Target, Ticket, Trophy, Users, type LucideIcon } from 'lucide-react';
 import type { Translate, MessageKey } from '../i18n';
 import type { AppRoute, MenuGroupId } from './routeTypes';
 

@@ -10,7 +10,8 @@ import type { MessageKey } from '../i18n';
  */
 export type RouteScope = 'public' | 'session' | 'company';
 
-export type MenuGroupId = 'home' | 'tickets' | 'leads' | 'plans' | 'commissions' | 'gifts' | 'whatsapp' | 'reports' | 'extensions' | 'settings';
+export type MenuGroupId =
+  'home' | 'tickets' | 'leads' | 'plans' | 'commissions' | 'gifts' | 'whatsapp' | 'reports' | 'extensions' | 'settings';
 
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 

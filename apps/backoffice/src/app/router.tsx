@@ -19,8 +19,22 @@ function toRouteObject(route: AppRoute, path: string): RouteObject {
     handle: { route } satisfies RouteHandle,
     lazy: async () => {
       const { default: Screen } = await withTimeout(route.screen());
-      if (route.scope === 'session') return { Component: () => <RequireAuth><Screen /></RequireAuth> };
-      if (route.scope === 'company') return { Component: () => <PermissionGate permission={route.permission}><Screen /></PermissionGate> };
+      if (route.scope === 'session')
+        return {
+          Component: () => (
+            <RequireAuth>
+              <Screen />
+            </RequireAuth>
+          ),
+        };
+      if (route.scope === 'company')
+        return {
+          Component: () => (
+            <PermissionGate permission={route.permission}>
+              <Screen />
+            </PermissionGate>
+          ),
+        };
       return { Component: Screen };
     },
   };
@@ -49,7 +63,12 @@ export function toRouteObjects(table: AppRoute[] = routes, catchAll: RouteObject
               {
                 path: '/:companySlug',
                 element: <CompanyGate />,
-                children: [{ element: <CompanyShell />, children: [{ index: true, element: <Navigate to={companyHome(table)} replace /> }, ...company] }],
+                children: [
+                  {
+                    element: <CompanyShell />,
+                    children: [{ index: true, element: <Navigate to={companyHome(table)} replace /> }, ...company],
+                  },
+                ],
               },
             ]
           : []),

@@ -10,7 +10,8 @@ const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Every source file of the app outside the catalogues themselves. */
 function sourceText(): string {
   const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => /\.(ts|tsx)$/.test(file) && !file.includes('__screenshots__') && !file.startsWith(`i18n${path.sep}`) && !/\.test\.tsx?$/.test(file),
+    (file) =>
+      /\.(ts|tsx)$/.test(file) && !file.includes('__screenshots__') && !file.startsWith(`i18n${path.sep}`) && !/\.test\.tsx?$/.test(file),
   );
   return files.map((file) => readFileSync(path.join(srcDir, file), 'utf8')).join('\n');
 }

@@ -10,7 +10,11 @@ export interface CompanySession {
  * permission rules from the identity service (built the same way as the server's).
  */
 export async function fetchCompanySession(api: ApiClient, signal?: AbortSignal): Promise<CompanySession> {
-  const [user, permissions, roles] = await Promise.all([api.session.me(signal), api.identity.permissions(signal), api.identity.roles(signal)]);
+  const [user, permissions, roles] = await Promise.all([
+    api.session.me(signal),
+    api.identity.permissions(signal),
+    api.identity.roles(signal),
+  ]);
   return {
     user,
     rules: buildPermissionRules(

@@ -5,7 +5,14 @@ import { toUserInfo } from './userInfo';
 describe('toUserInfo', () => {
   it('keeps the user under the spec names', () => {
     const info = toUserInfo(buildCurrentUser({ id: 7, name: 'Ana', status: true, role_name: 'editor', permissions: ['ticket'] }));
-    expect(info).toMatchObject({ uid: 7, displayName: 'Ana', status: 'online', userRole: 'editor', permissoes: ['ticket'], autenticado: true });
+    expect(info).toMatchObject({
+      uid: 7,
+      displayName: 'Ana',
+      status: 'online',
+      userRole: 'editor',
+      permissoes: ['ticket'],
+      autenticado: true,
+    });
   });
 
   it('defaults the role to Administrador and maps offline users', () => {

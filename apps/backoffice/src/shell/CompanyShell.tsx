@@ -1,6 +1,6 @@
 import { media, QuickMenu, SideNav, TopBar } from '@retoma/ui';
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCan, useCompanySession } from '../app/CompanyGate';
@@ -74,10 +74,10 @@ export function CompanyShell() {
   const quickMenu = useQuickMenu();
   const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom);
   const narrow = useMediaQuery(media.down('md').replace('@media ', ''));
-  const [drawerOpen, setDrawerOpen] = useState(false);
-
-  // A navigation closes the drawer.
-  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  // The drawer is open on the page where it was opened: any navigation closes it.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = drawerOpenOn === location.pathname;
+  const setDrawerOpen = (open: boolean) => setDrawerOpenOn(open ? location.pathname : null);
 
   const company = user.companies.find((c) => c.slug === slug);
   const groupIcon = Object.fromEntries(MENU_GROUPS.map((group) => [group.id, group.icon]));
@@ -102,7 +102,7 @@ export function CompanyShell() {
       <Main>
         <TopBar
           brand={company?.name}
-          onMenuPress={narrow ? () => setDrawerOpen((open) => !open) : undefined}
+          onMenuPress={narrow ? () => setDrawerOpen(!drawerOpen) : undefined}
           isMenuOpen={drawerOpen}
           menuId={MENU_ID}
           menuButtonLabel={t('shell.openMenu')}

@@ -10,7 +10,11 @@ const Fields = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-const THEME_LABEL: Record<ThemeName, MessageKey> = { light: 'shell.themeLight', dark: 'shell.themeDark', 'semi-dark': 'shell.themeSemiDark' };
+const THEME_LABEL: Record<ThemeName, MessageKey> = {
+  light: 'shell.themeLight',
+  dark: 'shell.themeDark',
+  'semi-dark': 'shell.themeSemiDark',
+};
 const DIRECTION_LABEL: Record<Direction, MessageKey> = { ltr: 'shell.directionLtr', rtl: 'shell.directionRtl' };
 /** Language names are written in their own language, so anyone can find theirs. */
 const LOCALE_LABEL: Record<Locale, string> = { pt: 'Português', en: 'English', de: 'Deutsch', fr: 'Français' };

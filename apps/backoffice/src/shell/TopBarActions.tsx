@@ -12,10 +12,15 @@ const Row = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
 `;
-/** Below sm only the avatar stays: the name is in the menu's button label. */
+/** Below sm only the icons show; the name stays for assistive technology (it is the button's name). */
 const Name = styled.span`
   ${({ theme }) => theme.media.down('sm')} {
-    display: none;
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
 `;
 
@@ -34,7 +39,7 @@ export function TopBarActions() {
         aria-label={t('shell.company')}
         onNavigate={(href) => navigate(href)}
         trigger={
-          <Button variant="ghost" aria-label={t('shell.switchCompany', { company: current?.name ?? slug })}>
+          <Button variant="ghost">
             <Building2 aria-hidden size={18} />
             <Name>{current?.name ?? slug}</Name>
             <ChevronDown aria-hidden size={16} />
@@ -50,7 +55,7 @@ export function TopBarActions() {
         aria-label={t('shell.userMenu')}
         onNavigate={(href) => navigate(href)}
         trigger={
-          <Button variant="ghost" aria-label={t('shell.userMenuOf', { name: user.name, role: user.role_name })}>
+          <Button variant="ghost">
             <Avatar name={user.name} src={user.avatar} size="sm" status={user.status ? 'online' : 'offline'} decorative />
             <Name>{user.name}</Name>
           </Button>

@@ -39,8 +39,8 @@ export function identityResource(http: HttpClient) {
 
     /** The caller's own quick menu (the server refuses anyone else's). */
     updateMenuRapido: async (userId: number, menu: string[], signal?: AbortSignal) =>
+      // The spec's call: POST /users/{uid} {menu_rapido, _method: PUT}.
       (
-        // The spec's call: POST /users/{uid} {menu_rapido, _method: PUT}.
         await http.request<DataEnvelope<{ menu_rapido: string[] }>>(`users/${userId}`, {
           method: 'PUT',
           spoofMethod: true,

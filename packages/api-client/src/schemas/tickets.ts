@@ -6,10 +6,13 @@ import { listParamsInput, idField as queryIdField, sortField } from './settings'
 
 /** A calendar day that exists (`2025-02-30` does not). */
 const dayField = (message: string) =>
-  dateField(message).refine((value) => {
-    const date = new Date(`${value}T12:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, { error: message });
+  dateField(message).refine(
+    (value) => {
+      const date = new Date(`${value}T12:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    },
+    { error: message },
+  );
 
 /** `dt_inicio` / `dt_fim`, inclusive days; the end may not come before the start. */
 const periodShape = {
@@ -52,10 +55,10 @@ export type TicketCountsQuery = z.input<typeof ticketCountsQuery>;
 export const agendaQuery = z
   .object(periodShape)
   .refine(periodInOrder, { error: PERIOD_ORDER_MESSAGE, path: ['dt_fim'] })
-  .refine(
-    (value) => !value.dt_inicio || !value.dt_fim || Date.parse(value.dt_fim) - Date.parse(value.dt_inicio) <= 400 * 86_400_000,
-    { error: 'Escolha um período de até 400 dias.', path: ['dt_fim'] },
-  );
+  .refine((value) => !value.dt_inicio || !value.dt_fim || Date.parse(value.dt_fim) - Date.parse(value.dt_inicio) <= 400 * 86_400_000, {
+    error: 'Escolha um período de até 400 dias.',
+    path: ['dt_fim'],
+  });
 export type AgendaQuery = z.input<typeof agendaQuery>;
 
 /** Create or edit a ticket (manual creation by an agent). */

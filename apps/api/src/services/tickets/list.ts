@@ -25,16 +25,16 @@ const MAX_ID = 2_147_483_647;
 
 /**
  * Search: the ticket number, or the lead's e-mail, name or phone (anywhere in the text; the phone also by its
- * digits, so "(11) 98765-4321" finds "987654321"). The leads are matched first through their trigram indexes.
+ * digits, with or without the area code, so "(11) 98765-4321" finds DDD 11 + "987654321"). The leads are matched first through their trigram indexes.
  */
 function searchCondition(caller: Caller, db: Database, term: string | undefined): SQL | undefined {
   if (!term) return undefined;
   const digits = term.replace(/\D/g, '');
   const asNumber = /^#?\d+$/.test(term) ? Number(digits) : Number.NaN;
-  const byLead = and(
-    eq(leads.companyId, caller.scope.id),
-    or(searchOf(term, [leads.email, leads.nome, leads.telefone]), digits.length >= 4 && digits !== term ? searchOf(digits, [leads.telefone]) : undefined),
-  );
+  const byDigits = digits.length >= 4 && digits !== term ? searchOf(digits, [leads.telefone]) : undefined;
+  // A Brazilian number typed with its area code: the area code is kept apart from the number.
+  const withAreaCode = digits.length >= 10 ? and(eq(leads.ddd, digits.slice(0, 2)), searchOf(digits.slice(2), [leads.telefone])) : undefined;
+  const byLead = and(eq(leads.companyId, caller.scope.id), or(searchOf(term, [leads.email, leads.nome, leads.telefone]), byDigits, withAreaCode));
   return or(
     Number.isSafeInteger(asNumber) && asNumber > 0 && asNumber <= MAX_ID ? eq(tickets.id, asNumber) : undefined,
     inArray(tickets.leadId, db.select({ id: leads.id }).from(leads).where(byLead)),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { keepLiveAnnouncerLast } from '../IconButton/storySupport';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { findOverlay, keepLiveAnnouncerLast } from '../IconButton/storySupport';
 import type { SelectOption } from '../Select';
 import { ComboBox } from './ComboBox';
 
@@ -48,7 +48,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Cidade' });
     await userEvent.type(input, 'São');
-    const list = within(document.body).getByRole('listbox');
+    const list = await findOverlay('listbox');
     await expect(within(list).getAllByRole('option')).toHaveLength(2);
     await userEvent.click(within(list).getByRole('option', { name: 'São Luís' }));
     await expect(input).toHaveValue('São Luís');
@@ -98,7 +98,7 @@ export const AsyncLoading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Carregando…' })).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Cidade' }));
-    await expect(await within(document.body).findByText('Carregando…', { selector: '[role="listbox"] *' })).toBeVisible();
+    await expect(within(await findOverlay('listbox')).getByText('Carregando…')).toBeVisible();
   },
 };
 
@@ -107,7 +107,7 @@ export const AsyncError: Story = {
   args: { options: undefined, loadOptions: searchCities(50, true), menuTrigger: 'focus' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Cidade' }));
-    await expect(await within(document.body).findByText('Não foi possível carregar as opções')).toBeVisible();
+    await expect(await within(await findOverlay('listbox')).findByText('Não foi possível carregar as opções')).toBeVisible();
   },
 };
 
@@ -115,7 +115,7 @@ export const NoResults: Story = {
   decorators: withRoom(160),
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Cidade' }), 'Manaus');
-    await expect(within(document.body).getByText('Nenhum resultado encontrado')).toBeVisible();
+    await expect(within(await findOverlay('listbox')).getByText('Nenhum resultado encontrado')).toBeVisible();
   },
 };
 
@@ -126,7 +126,7 @@ export const TextsOverridden: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Show cities/ })).toBeVisible();
     await userEvent.type(canvas.getByRole('combobox', { name: 'City' }), 'Zzz');
-    await expect(within(document.body).getByText('No matches')).toBeVisible();
+    await expect(within(await findOverlay('listbox')).getByText('No matches')).toBeVisible();
   },
 };
 
@@ -152,7 +152,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     await userEvent.keyboard('Belo');
-    await waitFor(() => expect(within(document.body).getByRole('listbox')).toBeVisible());
+    await findOverlay('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('bh');
     await expect(within(canvasElement).getByRole('combobox')).toHaveValue('Belo Horizonte');

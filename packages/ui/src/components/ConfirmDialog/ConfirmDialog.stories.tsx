@@ -117,7 +117,8 @@ const slowAction = () =>
 
 /** The action takes time: the button shows it is working; the dialog closes when it succeeds. */
 export const AsyncConfirm: Story = {
-  args: { defaultOpen: true, onConfirm: slowAction },
+  args: { defaultOpen: true },
+  render: (args) => <ConfirmDialog {...args} onConfirm={slowAction} />,
   play: async () => {
     const dialog = await findOverlay('alertdialog');
     const confirm = within(dialog).getByRole('button', { name: 'Sim, reabrir!' });
@@ -131,7 +132,8 @@ export const AsyncConfirm: Story = {
 
 /** The action fails: the question stays open (the screen shows the error), ready to retry. */
 export const FailedConfirm: Story = {
-  args: { defaultOpen: true, onConfirm: slowAction },
+  args: { defaultOpen: true },
+  render: (args) => <ConfirmDialog {...args} onConfirm={slowAction} />,
   play: async () => {
     const dialog = await findOverlay('alertdialog');
     const confirm = within(dialog).getByRole('button', { name: 'Sim, reabrir!' });

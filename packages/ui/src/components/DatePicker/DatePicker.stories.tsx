@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { isWeekend } from '@internationalized/date';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { keepLiveAnnouncerLast } from '../IconButton/storySupport';
+import { findOverlay, keepLiveAnnouncerLast } from '../IconButton/storySupport';
 import { DatePicker } from './DatePicker';
 import { parseDate } from './index';
 
@@ -68,7 +68,7 @@ export const CalendarOpen: Story = {
   args: { defaultValue: parseDate('2026-03-20') },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendário/ }));
-    const dialog = within(document.body).getByRole('dialog');
+    const dialog = await findOverlay('dialog');
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('março de 2026');
     await expect(within(dialog).getByRole('grid')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: /20 de março de 2026/ })).toHaveFocus();
@@ -80,7 +80,7 @@ export const PickFromCalendar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Calendário/ }));
-    const dialog = within(document.body).getByRole('dialog');
+    const dialog = await findOverlay('dialog');
     // react-aria adds a visually hidden copy of the month buttons for screen readers: press the visible one.
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Próximo' })[0] as HTMLElement);
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('abril de 2026');
@@ -97,7 +97,7 @@ export const UnavailableDates: Story = {
   args: { isDateUnavailable: (date) => isWeekend(date, 'pt-BR'), defaultValue: parseDate('2026-03-16') },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendário/ }));
-    const dialog = within(document.body).getByRole('dialog');
+    const dialog = await findOverlay('dialog');
     const saturday = within(dialog).getByRole('button', { name: /21 de março de 2026/ });
     await expect(saturday).toHaveAttribute('aria-disabled', 'true');
   },
@@ -126,7 +126,7 @@ export const LabelsOverridden: Story = {
   args: { label: 'Due date', calendarLabel: 'Open calendar', previousMonthLabel: 'Earlier', nextMonthLabel: 'Later' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Open calendar/ }));
-    const dialog = within(document.body).getByRole('dialog');
+    const dialog = await findOverlay('dialog');
     await expect(within(dialog).getByRole('button', { name: 'Earlier' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Later' })).toBeVisible();
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { parseDate } from '../DatePicker';
-import { keepLiveAnnouncerLast } from '../IconButton/storySupport';
+import { findOverlay, keepLiveAnnouncerLast } from '../IconButton/storySupport';
 import { DateRangePicker } from './DateRangePicker';
 
 /** Stories run on a pinned clock: "today" is Saturday 14/03/2026. */
@@ -69,7 +69,7 @@ export const CalendarOpen: Story = {
   args: { defaultValue: march },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getAllByRole('button', { name: /Calendário/ })[0] as HTMLElement);
-    const dialog = within(document.body).getByRole('dialog');
+    const dialog = await findOverlay('dialog');
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('março de 2026');
     await expect(within(dialog).getAllByRole('gridcell', { selected: true })).toHaveLength(12);
   },
@@ -80,7 +80,7 @@ export const PickFromCalendar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Calendário/ }));
-    const dialog = within(document.body).getByRole('dialog');
+    const dialog = await findOverlay('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /, 9 de março de 2026/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: /, 20 de março de 2026/ }));
     await expect(within(document.body).queryByRole('dialog')).toBeNull();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { keepLiveAnnouncerLast } from '../IconButton/storySupport';
+import { findOverlay, keepLiveAnnouncerLast } from '../IconButton/storySupport';
 import { Select, type SelectOption } from './Select';
 
 const statuses: SelectOption[] = [
@@ -34,7 +34,7 @@ export const Default: Story = {
     const trigger = canvas.getByRole('button', { name: /Status do ticket/ });
     await expect(trigger).toHaveTextContent('Selecione');
     await userEvent.click(trigger);
-    const list = within(document.body).getByRole('listbox');
+    const list = await findOverlay('listbox');
     await userEvent.click(within(list).getByRole('option', { name: /Pendente/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
     await expect(trigger).toHaveTextContent('Pendente');
@@ -65,7 +65,7 @@ export const Open: Story = {
   args: { defaultValue: 2 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Status do ticket/ }));
-    const list = within(document.body).getByRole('listbox');
+    const list = await findOverlay('listbox');
     await expect(within(list).getAllByRole('option')).toHaveLength(4);
     await expect(within(list).getByRole('option', { name: /Fechado/ })).toHaveAttribute('aria-selected', 'true');
     await expect(within(list).getByRole('option', { name: /Reaberto/ })).toHaveAttribute('aria-disabled', 'true');
@@ -76,7 +76,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    const list = within(document.body).getByRole('listbox');
+    const list = await findOverlay('listbox');
     await expect(list).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(1);

@@ -47,7 +47,9 @@ export const Starred: Story = {
     const canvas = within(canvasElement);
     const star = await canvas.findByRole('button', { name: 'Adicionar às páginas favoritas' });
     await userEvent.click(star);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remover das páginas favoritas' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Remover das páginas favoritas' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     const quickMenu = canvas.getByRole('navigation', { name: 'Páginas favoritas' });
     await expect(within(quickMenu).getByRole('link', { name: 'Meu perfil' })).toHaveAttribute('href', '/aurora/perfil');
   },
@@ -74,7 +76,10 @@ export const Error: Story = {
 
 export const Forbidden: Story = {
   beforeEach({ msw }) {
-    msw.use(mockHandlers.session.me.error(403, { error: 'not.access.in.company', message: 'Sem acesso.' }), ...companySessionHandlers().slice(1));
+    msw.use(
+      mockHandlers.session.me.error(403, { error: 'not.access.in.company', message: 'Sem acesso.' }),
+      ...companySessionHandlers().slice(1),
+    );
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Navegou para fora da tela: /company-not-authorized')).toBeVisible();
@@ -100,7 +105,7 @@ export const CompanyNotFound: Story = {
 };
 
 export const LoggedOut: Story = {
-  parameters: { session: {} },
+  parameters: { session: { token: '' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Navegou para fora da tela: /login?redirect=%2Faurora%2Fperfil')).toBeVisible();
   },

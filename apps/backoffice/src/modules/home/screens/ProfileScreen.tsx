@@ -42,7 +42,11 @@ const Companies = styled.ul`
   }
 `;
 
-const MEMBERSHIP: Record<string, MessageKey> = { active: 'membership.active', pending: 'membership.pending', inactive: 'membership.inactive' };
+const MEMBERSHIP: Record<string, MessageKey> = {
+  active: 'membership.active',
+  pending: 'membership.pending',
+  inactive: 'membership.inactive',
+};
 
 /** `perfil`: who I am in this company — name, e-mail, role, extension, presence — and my other companies. */
 export default function ProfileScreen() {

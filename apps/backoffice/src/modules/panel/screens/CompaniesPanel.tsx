@@ -97,7 +97,7 @@ export default function CompaniesPanel() {
                 <Muted>{t('panel.role')}:</Muted> {company.role_name}
               </span>
               <span>{t(STATUS_LABEL[company.status])}</span>
-              {company.status === "active" && <Link to={`/${company.slug}`}>{t('panel.open', { company: company.name })}</Link>}
+              {company.status === 'active' && <Link to={`/${company.slug}`}>{t('panel.open', { company: company.name })}</Link>}
             </CompanyCard>
           ))}
         </Grid>
