@@ -12,6 +12,10 @@ export interface StoryRoute {
   path?: string;
   id?: string;
   pattern?: string;
+  /** Location state the screen is opened with (as the app's guards pass it). */
+  state?: unknown;
+  /** A page visited before, so "back" has somewhere to go. */
+  from?: string;
 }
 
 export const OUTSIDE_TEXT = 'Navegou para fora da tela';
@@ -36,8 +40,10 @@ export function StoryRouter({ Story, route }: { Story: ComponentType; route: Sto
           { id: 'story', path: route.pattern ?? '/', scope: 'public', title: 'app.name', screen },
           ...routes.filter((candidate) => candidate.scope !== 'company' && candidate.path !== route.pattern).map((candidate) => ({ ...candidate, screen: outside })),
         ];
+    const start = { pathname: route.path ?? route.pattern ?? '/', state: route.state };
+    const [pathname = '/', search = ''] = start.pathname.split(/(?=\?)/);
     return createMemoryRouter(toRouteObjects(table, { path: '*', element: <OutsideTheStory /> }), {
-      initialEntries: [route.path ?? route.pattern ?? '/'],
+      initialEntries: [...(route.from ? [route.from] : []), { pathname, search, state: start.state }],
     });
   });
   return <RouterProvider router={router} />;

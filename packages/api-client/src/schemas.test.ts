@@ -9,6 +9,7 @@ import {
   finishAttendanceInput,
   generateOrdersInput,
   giftInput,
+  agendaQuery,
   idsQueryInput,
   leadInput,
   planPatch,
@@ -20,7 +21,9 @@ import {
   smsStepInput,
   stepOrderInput,
   stepPeriodMinutes,
+  ticketCountsQuery,
   ticketInput,
+  ticketListQuery,
   toLabelText,
   whatsappCampaignInput,
 } from './schemas';
@@ -250,5 +253,35 @@ describe('gift and extension schemas', () => {
     expect(shippingRuleInput.safeParse({ tipo: 'estado', variavel: 'AM', servico: '03220' }).success).toBe(true);
     expect(shippingRuleInput.safeParse({ tipo: 'estado', variavel: 'Amazonas', servico: '03220' }).success).toBe(false);
     expect(shippingRuleInput.safeParse({ tipo: 'brinde', variavel: '12', servico: '03220' }).success).toBe(true);
+  });
+});
+
+describe('ticket list and agenda queries', () => {
+  it('coerce the query text, default the page and accept only the page sizes and sorts of the lists', () => {
+    expect(ticketListQuery.parse({ produto_id: '3', status: '2', sort: '-created_at', dt_inicio: '2025-03-01' })).toEqual({
+      page: 1,
+      per_page: 25,
+      search: undefined,
+      produto_id: 3,
+      status: 2,
+      sort: '-created_at',
+      dt_inicio: '2025-03-01',
+    });
+    expect(
+      Object.keys(fieldErrors(ticketListQuery.safeParse({ per_page: '20', sort: 'lead', status: '4', responsavel_type: 'robo' }))),
+    ).toEqual(['per_page', 'sort', 'responsavel_type', 'status']);
+  });
+
+  it('refuse days that do not exist, periods backwards and agendas longer than 400 days', () => {
+    expect(fieldErrors(ticketCountsQuery.safeParse({ dt_inicio: '2025-02-30' }))).toEqual({
+      dt_inicio: ['Data inicial inválida (AAAA-MM-DD).'],
+    });
+    expect(fieldErrors(ticketCountsQuery.safeParse({ dt_inicio: '2025-03-02', dt_fim: '2025-03-01' }))).toEqual({
+      dt_fim: ['A data final não pode ser anterior à inicial.'],
+    });
+    expect(agendaQuery.safeParse({ dt_inicio: '2025-01-01', dt_fim: '2026-02-05' }).success).toBe(true);
+    expect(fieldErrors(agendaQuery.safeParse({ dt_inicio: '2025-01-01', dt_fim: '2026-02-06' }))).toEqual({
+      dt_fim: ['Escolha um período de até 400 dias.'],
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * List-endpoint latency with 100 000 rows in one company's table (architecture §9: p95 ≤ 50 ms for page 1 of
- * 25 rows). Seeds the demo data, bulk-inserts products into `aurora`, then times requests through the real app
+ * 25 rows). Seeds the demo data, bulk-inserts products, and leads with one ticket each (and its "created" history
+ * entry) into `aurora`, then times requests through the real app
  * (routing, auth, permission check, SQL, JSON) — no network. PGlite in memory by default;
  * BENCH_DATABASE_URL=postgres://... for PostgreSQL (the database is wiped first).
  *
@@ -11,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { tokenService } from '../auth/tokens';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { companies, contas, users } from '../db/schema';
+import { catalogos, companies, contas, produtos, users } from '../db/schema';
 import { seed } from '../db/seed';
 import { createApp } from '../http/app';
 import { createLogger } from '../log';
@@ -44,8 +45,39 @@ await db.execute(sql`
   select ${aurora!.id}, ${conta!.id}, 'Produto de teste ' || lpad(i::text, 6, '0'), i % 5 <> 0, (i % 900) + 19.9,
          (2000000 + i)::text, 'BENCH' || i, '#3598DB', now() - (i || ' minutes')::interval
   from generate_series(1, ${ROWS}) as i`);
-await db.execute(sql`analyze`);
 const insertMs = Math.round(performance.now() - started);
+
+// Tickets: one lead per ticket, on the demo's active products, a quarter in each status, each with its history entry.
+const ticketsStarted = performance.now();
+const [ana0] = await db.select().from(users).where(eq(users.email, 'admin@retoma.dev'));
+const demoProdutos = (await db.select({ id: produtos.id }).from(produtos).where(eq(produtos.companyId, aurora!.id)).limit(4)).map((p) => p.id);
+const [origem] = await db.select({ id: catalogos.id }).from(catalogos).where(eq(catalogos.companyId, aurora!.id)).limit(1);
+const produtoArray = sql.raw(`array[${demoProdutos.join(',')}]`);
+if (process.env.BENCH_TRACE) process.stderr.write(`step ${Math.round(performance.now() - ticketsStarted)} ms\n`);
+await db.execute(sql`
+  insert into leads (company_id, nome, email, ddi, ddd, telefone, created_at, updated_at)
+  select ${aurora!.id}, 'Lead de teste ' || lpad(i::text, 6, '0'), 'lead' || i || '@bench.test', '55', '11', (900000000 + i)::text,
+         now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
+  from generate_series(1, ${ROWS}) as i`);
+if (process.env.BENCH_TRACE) process.stderr.write(`step ${Math.round(performance.now() - ticketsStarted)} ms\n`);
+await db.execute(sql`
+  insert into lead_produtos (company_id, lead_id, produto_id, created_at)
+  select company_id, id, (${produtoArray})[1 + id % ${demoProdutos.length}], created_at from leads
+  where company_id = ${aurora!.id} and email like '%@bench.test'`);
+if (process.env.BENCH_TRACE) process.stderr.write(`step ${Math.round(performance.now() - ticketsStarted)} ms\n`);
+await db.execute(sql`
+  insert into tickets (company_id, lead_id, produto_id, lead_produto_id, origem_id, status, responsavel_type, responsavel_id, created_at, updated_at)
+  select company_id, lead_id, produto_id, id, ${origem!.id}, (id % 4)::smallint, 'user', ${ana0!.id}, created_at, created_at from lead_produtos
+  where company_id = ${aurora!.id} and lead_id in (select id from leads where email like '%@bench.test')`);
+if (process.env.BENCH_TRACE) process.stderr.write(`step ${Math.round(performance.now() - ticketsStarted)} ms\n`);
+await db.execute(sql`
+  insert into atividades (company_id, lead_id, ticket_id, evento, description, causer_type, causer_id, created_at)
+  select company_id, lead_id, id, 'criado', 'Ticket criado', 'user', ${ana0!.id}, created_at from tickets
+  where company_id = ${aurora!.id} and lead_id in (select id from leads where email like '%@bench.test')`);
+if (process.env.BENCH_TRACE) process.stderr.write(`step ${Math.round(performance.now() - ticketsStarted)} ms\n`);
+await db.execute(sql`analyze`);
+if (process.env.BENCH_TRACE) process.stderr.write(`step ${Math.round(performance.now() - ticketsStarted)} ms\n`);
+const ticketsMs = Math.round(performance.now() - ticketsStarted);
 
 const silent = createLogger(() => undefined);
 const tokens = tokenService(db, { secret: 'bench', ttlSeconds: 3600, refreshWindowSeconds: 3600 });
@@ -65,12 +97,20 @@ const cases = [
   { name: 'search', path: '/api/aurora/produtos?per_page=25&search=teste%20042' },
   { name: 'status=1, sorted by -preco', path: '/api/aurora/produtos?per_page=25&status=1&sort=-preco' },
   { name: 'deep page (3000 of 25)', path: '/api/aurora/produtos?per_page=25&page=3000' },
+  { name: 'tickets: open, page 1', path: '/api/aurora/ticketsAbertos?per_page=25' },
+  { name: 'tickets: closed, page 1', path: '/api/aurora/ticketsFechados?per_page=25' },
+  { name: 'tickets: all, page 1', path: '/api/aurora/tickets?per_page=25' },
+  { name: 'tickets: search e-mail', path: '/api/aurora/tickets?per_page=25&search=lead4242%40bench' },
+  { name: 'tickets: open, one product', path: `/api/aurora/ticketsAbertos?per_page=25&produto_id=${demoProdutos[0]}` },
+  { name: 'tickets: deep page (3000)', path: '/api/aurora/tickets?per_page=25&page=3000' },
+  { name: 'tickets: tab counters', path: '/api/aurora/ticketsNum' },
 ];
 
 const lines = [
-  `${handle.driver}: ${ROWS.toLocaleString('en')} products inserted in ${insertMs} ms; ${RUNS} runs per case (after 5 warm-up)`,
+  `${handle.driver}: ${ROWS.toLocaleString('en')} products inserted in ${insertMs} ms, ${ROWS.toLocaleString('en')} leads and tickets in ${ticketsMs} ms; ${RUNS} runs per case (after 5 warm-up)`,
 ];
 for (const c of cases) {
+  if (process.env.BENCH_TRACE) process.stderr.write(`${c.name}\n`);
   const times: number[] = [];
   for (let i = 0; i < RUNS + 5; i += 1) {
     const t0 = performance.now();

@@ -514,12 +514,20 @@ export const tickets = pgTable(
   (t) => [
     // One ticket per agent at a time, and one open ticket per lead and product: the database refuses a second
     // one even when two requests race past the application's own checks.
-    uniqueIndex('tickets_company_atendente_unique').on(t.companyId, t.atendenteId).where(sql`${t.atendenteId} is not null`),
-    uniqueIndex('tickets_company_open_lead_produto_unique').on(t.companyId, t.leadProdutoId).where(sql`${t.status} <> 2`),
+    uniqueIndex('tickets_company_atendente_unique')
+      .on(t.companyId, t.atendenteId)
+      .where(sql`${t.atendenteId} is not null`),
+    uniqueIndex('tickets_company_open_lead_produto_unique')
+      .on(t.companyId, t.leadProdutoId)
+      .where(sql`${t.status} <> 2`),
     // The three tabs, newest first (the open and closed tabs have their own partial index).
     index('tickets_company_created_idx').on(t.companyId, t.createdAt, t.id),
-    index('tickets_company_open_created_idx').on(t.companyId, t.createdAt, t.id).where(sql`${t.status} <> 2`),
-    index('tickets_company_closed_created_idx').on(t.companyId, t.createdAt, t.id).where(sql`${t.status} = 2`),
+    index('tickets_company_open_created_idx')
+      .on(t.companyId, t.createdAt, t.id)
+      .where(sql`${t.status} <> 2`),
+    index('tickets_company_closed_created_idx')
+      .on(t.companyId, t.createdAt, t.id)
+      .where(sql`${t.status} = 2`),
     index('tickets_company_produto_idx').on(t.companyId, t.produtoId, t.createdAt),
     index('tickets_company_lead_idx').on(t.companyId, t.leadId),
   ],

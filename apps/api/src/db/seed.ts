@@ -128,7 +128,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   return true;
 }
 
-async function seedCatalogue(tx: Database, companyId: number, data: DemoCatalogue, integracaoId: (slug: string) => number) {
+export async function seedCatalogue(tx: Database, companyId: number, data: DemoCatalogue, integracaoId: (slug: string) => number) {
   let step = 0;
   const contaRows = await tx
     .insert(contas)

@@ -2,7 +2,18 @@ import type { ActivityEvent, ActivityProperties, ActorType, AttendanceOutcome, P
 import { and, eq } from 'drizzle-orm';
 import type { Database } from './client';
 import { DEMO_PEOPLE, DEMO_TICKET_TEXTS } from './demoData';
-import { agendamentos, atendimentos, atividades, catalogos, leadProdutos, leads, produtos, statusDeFinalizacao, tickets, transacoes } from './schema';
+import {
+  agendamentos,
+  atendimentos,
+  atividades,
+  catalogos,
+  leadProdutos,
+  leads,
+  produtos,
+  statusDeFinalizacao,
+  tickets,
+  transacoes,
+} from './schema';
 
 /**
  * Demo leads and tickets of one company: every status, origin and product, creators that are users and
@@ -49,7 +60,8 @@ const plain = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-const chunks = <T>(rows: T[], size = 400): T[][] => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+const chunks = <T>(rows: T[], size = 400): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
 async function insertAll<T>(rows: T[], insert: (chunk: T[]) => Promise<Array<{ id: number }>>): Promise<number[]> {
   const ids: number[] = [];
@@ -100,7 +112,12 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
       .where(and(eq(produtos.companyId, companyId), eq(produtos.status, true))),
     db.select({ id: catalogos.id, kind: catalogos.kind, nome: catalogos.nome }).from(catalogos).where(eq(catalogos.companyId, companyId)),
     db
-      .select({ id: statusDeFinalizacao.id, tipo: statusDeFinalizacao.tipo, habPerda: statusDeFinalizacao.habPerda, padrao: statusDeFinalizacao.padrao })
+      .select({
+        id: statusDeFinalizacao.id,
+        tipo: statusDeFinalizacao.tipo,
+        habPerda: statusDeFinalizacao.habPerda,
+        padrao: statusDeFinalizacao.padrao,
+      })
       .from(statusDeFinalizacao)
       .where(eq(statusDeFinalizacao.companyId, companyId)),
   ]);
@@ -148,7 +165,11 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
 
   // One ticket per pair, in creation order so ids grow with time.
   const plans = pairs
-    .map((pair, i) => ({ ...pair, leadProdutoId: pairIds[i]!, createdAt: new Date(pair.lead.createdAt.getTime() + random.int(5, 90) * 60_000) }))
+    .map((pair, i) => ({
+      ...pair,
+      leadProdutoId: pairIds[i]!,
+      createdAt: new Date(pair.lead.createdAt.getTime() + random.int(5, 90) * 60_000),
+    }))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     .map((pair) => {
       const roll = random.int(1, 100);
@@ -340,10 +361,13 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
     if (abandoned) {
       const payment: PaymentType = random.pick(['billet', 'credit_card', 'pix'] as const);
       const status: TransactionStatus =
-        payment === 'billet' ? random.pick(['billet_printed', 'expired'] as const) : random.pick(['canceled', 'started', 'delayed'] as const);
+        payment === 'billet'
+          ? random.pick(['billet_printed', 'expired'] as const)
+          : random.pick(['canceled', 'started', 'delayed'] as const);
       rows.push({ status, payment, at: new Date(plan.pair.createdAt.getTime() - random.int(10, 120) * 60_000) });
     }
-    if (won) rows.push({ status: 'approved', payment: random.pick(['credit_card', 'pix', 'billet'] as const), at: plan.attendances.at(-1)!.at });
+    if (won)
+      rows.push({ status: 'approved', payment: random.pick(['credit_card', 'pix', 'billet'] as const), at: plan.attendances.at(-1)!.at });
     return rows.map((t) => {
       const full = plan.pair.produto.preco;
       const fee = Math.round(full * 0.099 * 100) / 100;

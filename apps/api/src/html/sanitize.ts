@@ -81,7 +81,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: { ...attribs, ...(href && ABSOLUTE_LINK.test(href.trim()) ? { href } : {}), target: '_blank', rel: 'noopener noreferrer' },
     }),
-    img: (tagName, { src, ...attribs }) => ({ tagName, attribs: { ...attribs, ...(src && ABSOLUTE_IMAGE.test(src.trim()) ? { src } : {}) } }),
+    img: (tagName, { src, ...attribs }) => ({
+      tagName,
+      attribs: { ...attribs, ...(src && ABSOLUTE_IMAGE.test(src.trim()) ? { src } : {}) },
+    }),
   },
 };
 

@@ -2,20 +2,33 @@ import type { Attendance, AttendResult, DataEnvelope, ErrorBody, ListResponse, T
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agendamentos, tickets } from '../db/schema';
-import { ADMIN, EDITOR, getHarness, type Harness } from '../test/harness';
-import { addMember, inDays, type Member, newTicket, statusNamed, ticketOptions, type TicketOptions } from '../test/tickets';
+import { getHarness, type Harness } from '../test/harness';
+import {
+  addMember,
+  createTestCompany,
+  inDays,
+  type Member,
+  newTicket,
+  statusNamed,
+  ticketOptions,
+  type TicketOptions,
+} from '../test/tickets';
 
 let h: Harness;
+let co: string;
 let admin: string;
 let options: TicketOptions;
 beforeAll(async () => {
   h = await getHarness();
-  admin = await h.tokenFor(ADMIN);
-  options = await ticketOptions(h, admin);
+  co = await createTestCompany(h);
+  admin = (await addMember(h, 'Administrador', 'gestor', co)).token;
+  options = await ticketOptions(h, admin, co);
 });
 
-const attend = (token: string, id: number) => h.call<DataEnvelope<AttendResult>>('POST', '/api/aurora/atender-ticket', { token, json: { id } });
-const detail = async (id: number) => (await h.call<DataEnvelope<TicketDetail>>('GET', `/api/aurora/tickets/${id}`, { token: admin })).body.data;
+const attend = (token: string, id: number) =>
+  h.call<DataEnvelope<AttendResult>>('POST', `/api/${co}/atender-ticket`, { token, json: { id } });
+const detail = async (id: number) =>
+  (await h.call<DataEnvelope<TicketDetail>>('GET', `/api/${co}/tickets/${id}`, { token: admin })).body.data;
 const finishBody = (ticket: Ticket, extra: Record<string, unknown>) => ({
   ticket_id: ticket.id,
   lead_id: ticket.lead_id,
@@ -25,18 +38,18 @@ const finishBody = (ticket: Ticket, extra: Record<string, unknown>) => ({
   ...extra,
 });
 const finish = (token: string, ticket: Ticket, extra: Record<string, unknown>) =>
-  h.call<DataEnvelope<Attendance> & ErrorBody>('POST', '/api/aurora/atendimentos', { token, json: finishBody(ticket, extra) });
+  h.call<DataEnvelope<Attendance> & ErrorBody>('POST', `/api/${co}/atendimentos`, { token, json: finishBody(ticket, extra) });
 const held = async (userId: number) =>
   h.db
     .select({ id: tickets.id })
     .from(tickets)
-    .where(and(eq(tickets.companyId, await h.companyId('aurora')), eq(tickets.atendenteId, userId)));
+    .where(and(eq(tickets.companyId, await h.companyId(co)), eq(tickets.atendenteId, userId)));
 
 describe('attending (the lock)', () => {
   it('answers ok, jaatendendo, atendendo and fechado; editors cannot attend', async () => {
-    const [ana, bia] = [await addMember(h, 'Atendente', 'ana'), await addMember(h, 'Atendente', 'bia')];
-    const first = await newTicket(h, admin, options);
-    const second = await newTicket(h, admin, options);
+    const [ana, bia] = [await addMember(h, 'Atendente', 'ana', co), await addMember(h, 'Atendente', 'bia', co)];
+    const first = await newTicket(h, admin, options, {}, co);
+    const second = await newTicket(h, admin, options, {}, co);
 
     expect((await attend(ana.token, first.id)).body.data).toEqual({ status: 'ok', id: first.id });
     expect((await attend(ana.token, first.id)).body.data).toEqual({ status: 'ok', id: first.id });
@@ -54,12 +67,12 @@ describe('attending (the lock)', () => {
     await finish(ana.token, first, { tipo: 'perdeu', status_atendimento_id: statusNamed(options, 'Contato inválido').id });
     expect((await attend(bia.token, first.id)).body.data).toMatchObject({ status: 'fechado', id: first.id });
     expect((await attend(bia.token, 999_999)).status).toBe(404);
-    expect((await attend(await h.tokenFor(EDITOR), second.id)).status).toBe(403);
+    expect((await attend((await addMember(h, 'editor', 'editor', co)).token, second.id)).status).toBe(403);
   });
 
   it('two agents pressing attend together: exactly one wins (10 parallel requests)', async () => {
-    const [ana, bia] = [await addMember(h, 'Atendente', 'ana'), await addMember(h, 'Atendente', 'bia')];
-    const ticket = await newTicket(h, admin, options);
+    const [ana, bia] = [await addMember(h, 'Atendente', 'ana', co), await addMember(h, 'Atendente', 'bia', co)];
+    const ticket = await newTicket(h, admin, options, {}, co);
     const tries = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? ana : bia));
     const results = await Promise.all(tries.map(async (m) => ({ m, r: (await attend(m.token, ticket.id)).body.data })));
     const winners = new Set(results.filter(({ r }) => r.status === 'ok').map(({ m }) => m.id));
@@ -74,8 +87,8 @@ describe('attending (the lock)', () => {
 
   it('ten different agents at the same moment: exactly one ok', async () => {
     const agents: Member[] = [];
-    for (let i = 0; i < 10; i += 1) agents.push(await addMember(h, 'Atendente', `agente${i}`));
-    const ticket = await newTicket(h, admin, options);
+    for (let i = 0; i < 10; i += 1) agents.push(await addMember(h, 'Atendente', `agente${i}`, co));
+    const ticket = await newTicket(h, admin, options, {}, co);
     const results = await Promise.all(agents.map((m) => attend(m.token, ticket.id)));
     expect(results.map((r) => r.status).every((s) => s === 200)).toBe(true);
     expect(results.filter((r) => r.body.data.status === 'ok')).toHaveLength(1);
@@ -83,9 +96,9 @@ describe('attending (the lock)', () => {
   });
 
   it('one ticket per agent, even from parallel tabs on different tickets', async () => {
-    const ana = await addMember(h, 'Atendente', 'ana');
+    const ana = await addMember(h, 'Atendente', 'ana', co);
     const ids = [];
-    for (let i = 0; i < 4; i += 1) ids.push((await newTicket(h, admin, options)).id);
+    for (let i = 0; i < 4; i += 1) ids.push((await newTicket(h, admin, options, {}, co)).id);
     const results = (await Promise.all(ids.map((id) => attend(ana.token, id)))).map((r) => r.body.data);
     const ok = results.filter((r) => r.status === 'ok');
     expect(ok).toHaveLength(1);
@@ -94,41 +107,61 @@ describe('attending (the lock)', () => {
   });
 
   it('cancelling releases the ticket and records nothing; only the holder may cancel', async () => {
-    const [ana, bia] = [await addMember(h, 'Atendente', 'ana'), await addMember(h, 'Atendente', 'bia')];
-    const ticket = await newTicket(h, admin, options);
+    const [ana, bia] = [await addMember(h, 'Atendente', 'ana', co), await addMember(h, 'Atendente', 'bia', co)];
+    const ticket = await newTicket(h, admin, options, {}, co);
     await attend(ana.token, ticket.id);
     const before = (await detail(ticket.id)).acoesrecebidas.length;
-    const notMine = await h.call<ErrorBody>('POST', '/api/aurora/cancelar-atendimento-ticket', { token: bia.token, json: { id: ticket.id } });
+    const notMine = await h.call<ErrorBody>('POST', `/api/${co}/cancelar-atendimento-ticket`, {
+      token: bia.token,
+      json: { id: ticket.id },
+    });
     expect(notMine.status).toBe(409);
-    const cancelled = await h.call<DataEnvelope<Ticket>>('POST', '/api/aurora/cancelar-atendimento-ticket', { token: ana.token, json: { id: ticket.id } });
+    const cancelled = await h.call<DataEnvelope<Ticket>>('POST', `/api/${co}/cancelar-atendimento-ticket`, {
+      token: ana.token,
+      json: { id: ticket.id },
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ status: 0, atendente: null, atendente_desde: null });
     expect((await detail(ticket.id)).acoesrecebidas).toHaveLength(before);
     expect((await attend(bia.token, ticket.id)).body.data.status).toBe('ok');
-    expect((await h.call('POST', '/api/aurora/cancelar-atendimento-ticket', { token: ana.token, json: { id: 'x' } })).status).toBe(422);
+    expect((await h.call('POST', `/api/${co}/cancelar-atendimento-ticket`, { token: ana.token, json: { id: 'x' } })).status).toBe(422);
   });
 });
 
 describe('finishing an attendance', () => {
   it('won closes the ticket and frees the agent; only the holder finishes', async () => {
-    const [ana, bia] = [await addMember(h, 'Atendente', 'ana'), await addMember(h, 'Atendente', 'bia')];
-    const ticket = await newTicket(h, admin, options);
+    const [ana, bia] = [await addMember(h, 'Atendente', 'ana', co), await addMember(h, 'Atendente', 'bia', co)];
+    const ticket = await newTicket(h, admin, options, {}, co);
     const won = { tipo: 'ganhou', status_atendimento_id: statusNamed(options, 'Venda de upsell').id };
     expect((await finish(ana.token, ticket, won)).status).toBe(409);
     await attend(ana.token, ticket.id);
     expect((await finish(bia.token, ticket, won)).status).toBe(409);
     const res = await finish(ana.token, ticket, won);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ ticket_id: ticket.id, tipo: 'ganhou', atendente: { id: ana.id }, status_atendimento: { nome: 'Venda de upsell', tipo: 'ganhou' } });
+    expect(res.body.data).toMatchObject({
+      ticket_id: ticket.id,
+      tipo: 'ganhou',
+      atendente: { id: ana.id },
+      status_atendimento: { nome: 'Venda de upsell', tipo: 'ganhou' },
+    });
     const after = await detail(ticket.id);
     expect(after).toMatchObject({ status: 2, atendente: null });
-    expect(after.acoesrecebidas[0]).toMatchObject({ evento: 'finalizado', properties: { id: res.body.data.id, resultado: 'ganhou', follow_up: 'Conversamos pelo WhatsApp.' } });
+    expect(after.acoesrecebidas[0]).toMatchObject({
+      evento: 'finalizado',
+      properties: { id: res.body.data.id, resultado: 'ganhou', follow_up: 'Conversamos pelo WhatsApp.' },
+    });
     expect(await held(ana.id)).toEqual([]);
   });
 
   it('validates the outcome against the chosen status: type, loss reason, gift, upsell, ids, follow-up', async () => {
-    const ana = await addMember(h, 'Atendente', 'ana');
-    const ticket = await newTicket(h, admin, options, { produto_id: options.produtos.find((p) => p.label === 'Curso de Confeitaria Profissional')!.id });
+    const ana = await addMember(h, 'Atendente', 'ana', co);
+    const ticket = await newTicket(
+      h,
+      admin,
+      options,
+      { produto_id: options.produtos.find((p) => p.label === 'Curso de Confeitaria Profissional')!.id },
+      co,
+    );
     await attend(ana.token, ticket.id);
     const errorsOf = async (extra: Record<string, unknown>) => {
       const res = await finish(ana.token, ticket, extra);
@@ -146,7 +179,14 @@ describe('finishing an attendance', () => {
       tipo_de_perda_id: ['Selecione o motivo.'],
     });
     expect(
-      await errorsOf({ tipo: 'ganhou', status_atendimento_id: upsellOnly.id, tembrinde: true, brinde_id: 1, nome_destinatario: 'X', email_destinatario: 'x@y.com.br' }),
+      await errorsOf({
+        tipo: 'ganhou',
+        status_atendimento_id: upsellOnly.id,
+        tembrinde: true,
+        brinde_id: 1,
+        nome_destinatario: 'X',
+        email_destinatario: 'x@y.com.br',
+      }),
     ).toEqual({ tembrinde: ['Este status não permite inserir brinde.'] });
     const notUpsell = options.produtos.find((p) => p.label === 'Kit Receitas Fit')!.id;
     expect(await errorsOf({ tipo: 'ganhou', status_atendimento_id: realizada.id, hasupsell: true, upsell: notUpsell })).toEqual({
@@ -160,7 +200,11 @@ describe('finishing an attendance', () => {
       data_agendamento: ['Escolha a data e o horário do novo atendimento.'],
     });
     expect(
-      await errorsOf({ tipo: 'aguardando', status_atendimento_id: statusNamed(options, 'Retornar contato').id, data_agendamento: '2020-01-01 10:00' }),
+      await errorsOf({
+        tipo: 'aguardando',
+        status_atendimento_id: statusNamed(options, 'Retornar contato').id,
+        data_agendamento: '2020-01-01 10:00',
+      }),
     ).toEqual({ data_agendamento: ['Agende para uma data futura.'] });
 
     // Allowed: a gift where the status permits it, and an upsell of the product.
@@ -176,23 +220,37 @@ describe('finishing an attendance', () => {
       upsell: upsell.id,
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ tembrinde: true, brinde_id: 7, nome_destinatario: 'Quem Recebe', hasupsell: true, upsell: upsell.id });
+    expect(res.body.data).toMatchObject({
+      tembrinde: true,
+      brinde_id: 7,
+      nome_destinatario: 'Quem Recebe',
+      hasupsell: true,
+      upsell: upsell.id,
+    });
   });
 
   it('lost with a loss reason closes; waiting schedules a return and assigns the ticket to the agent', async () => {
-    const [ana, bia] = [await addMember(h, 'Atendente', 'ana'), await addMember(h, 'Atendente', 'bia')];
-    const lost = await newTicket(h, admin, options);
+    const [ana, bia] = [await addMember(h, 'Atendente', 'ana', co), await addMember(h, 'Atendente', 'bia', co)];
+    const lost = await newTicket(h, admin, options, {}, co);
     await attend(ana.token, lost.id);
-    const motivos = await h.call<ListResponse<{ id: number }>>('GET', '/api/aurora/tipo_de_perdas?status=1', { token: ana.token });
+    const motivos = await h.call<ListResponse<{ id: number }>>('GET', `/api/${co}/tipo_de_perdas?status=1`, { token: ana.token });
     const perdida = statusNamed(options, 'Venda perdida');
-    const res = await finish(ana.token, lost, { tipo: 'perdeu', status_atendimento_id: perdida.id, tipo_de_perda_id: motivos.body.data.data[0]!.id });
+    const res = await finish(ana.token, lost, {
+      tipo: 'perdeu',
+      status_atendimento_id: perdida.id,
+      tipo_de_perda_id: motivos.body.data.data[0]!.id,
+    });
     expect(res.body.data.tipo_de_perda?.id).toBe(motivos.body.data.data[0]!.id);
     expect((await detail(lost.id)).status).toBe(2);
 
-    const waiting = await newTicket(h, admin, options);
+    const waiting = await newTicket(h, admin, options, {}, co);
     await attend(ana.token, waiting.id);
     const when = inDays(2);
-    const waited = await finish(ana.token, waiting, { tipo: 'aguardando', status_atendimento_id: statusNamed(options, 'Retornar contato').id, data_agendamento: when });
+    const waited = await finish(ana.token, waiting, {
+      tipo: 'aguardando',
+      status_atendimento_id: statusNamed(options, 'Retornar contato').id,
+      data_agendamento: when,
+    });
     expect(waited.status).toBe(201);
     expect(waited.body.data.data_agendamento).toBe(when);
     const after = await detail(waiting.id);
@@ -209,8 +267,8 @@ describe('finishing an attendance', () => {
   });
 
   it('closes after the status’ number of waits (fechamento), counted since the last reopening', async () => {
-    const ana = await addMember(h, 'Atendente', 'ana');
-    const ticket = await newTicket(h, admin, options);
+    const ana = await addMember(h, 'Atendente', 'ana', co);
+    const ticket = await newTicket(h, admin, options, {}, co);
     const retornar = statusNamed(options, 'Retornar contato');
     expect(retornar.fechamento).toBe(2);
     await attend(ana.token, ticket.id);
@@ -225,7 +283,10 @@ describe('finishing an attendance', () => {
     expect(pending.every((a) => a.concluidoEm !== null)).toBe(true);
 
     // Reopened, the count starts over: one wait keeps it pending.
-    const reopened = await h.call<DataEnvelope<Ticket>>('POST', '/api/aurora/ticketsReabrir', { token: admin, json: { ticket_id: ticket.id } });
+    const reopened = await h.call<DataEnvelope<Ticket>>('POST', `/api/${co}/ticketsReabrir`, {
+      token: admin,
+      json: { ticket_id: ticket.id },
+    });
     expect(reopened.body.data).toMatchObject({ status: 3, designado: null });
     await attend(ana.token, ticket.id);
     await finish(ana.token, ticket, { tipo: 'aguardando', status_atendimento_id: retornar.id, data_agendamento: inDays(1) });
@@ -235,19 +296,32 @@ describe('finishing an attendance', () => {
 
 describe('transfer and reopen', () => {
   it('transfers a ticket (and its pending returns) to another member, freeing any holder', async () => {
-    const [ana, bia] = [await addMember(h, 'Atendente', 'ana'), await addMember(h, 'Atendente', 'bia')];
-    const ticket = await newTicket(h, admin, options);
+    const [ana, bia] = [await addMember(h, 'Atendente', 'ana', co), await addMember(h, 'Atendente', 'bia', co)];
+    const ticket = await newTicket(h, admin, options, {}, co);
     await attend(ana.token, ticket.id);
-    await finish(ana.token, ticket, { tipo: 'aguardando', status_atendimento_id: statusNamed(options, 'Retornar contato').id, data_agendamento: inDays(1) });
+    await finish(ana.token, ticket, {
+      tipo: 'aguardando',
+      status_atendimento_id: statusNamed(options, 'Retornar contato').id,
+      data_agendamento: inDays(1),
+    });
     await attend(ana.token, ticket.id);
 
-    const denied = await h.call<ErrorBody>('POST', '/api/aurora/ticketsTransferir', { token: ana.token, json: { ticket_id: ticket.id, user_id: bia.id } });
+    const denied = await h.call<ErrorBody>('POST', `/api/${co}/ticketsTransferir`, {
+      token: ana.token,
+      json: { ticket_id: ticket.id, user_id: bia.id },
+    });
     expect(denied.status).toBe(403);
     const helena = await h.userId('helena@vitoria.dev');
-    const outsider = await h.call<ErrorBody>('POST', '/api/aurora/ticketsTransferir', { token: admin, json: { ticket_id: ticket.id, user_id: helena } });
+    const outsider = await h.call<ErrorBody>('POST', `/api/${co}/ticketsTransferir`, {
+      token: admin,
+      json: { ticket_id: ticket.id, user_id: helena },
+    });
     expect(outsider.body.errors?.user_id).toEqual(['Selecione um usuário ativo da empresa.']);
 
-    const moved = await h.call<DataEnvelope<Ticket>>('POST', '/api/aurora/ticketsTransferir', { token: admin, json: { ticket_id: ticket.id, user_id: bia.id } });
+    const moved = await h.call<DataEnvelope<Ticket>>('POST', `/api/${co}/ticketsTransferir`, {
+      token: admin,
+      json: { ticket_id: ticket.id, user_id: bia.id },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.data).toMatchObject({ designado: { id: bia.id }, atendente: null });
     expect(moved.body.data.ultima_acao).toMatchObject({ evento: 'transferido', description: `Ticket transferido para ${bia.name}` });
@@ -258,21 +332,27 @@ describe('transfer and reopen', () => {
   });
 
   it('reopens closed tickets only, and not while the lead has another open ticket for the product', async () => {
-    const ana = await addMember(h, 'Atendente', 'ana');
-    const ticket = await newTicket(h, admin, options);
-    const notClosed = await h.call<ErrorBody>('POST', '/api/aurora/ticketsReabrir', { token: admin, json: { ticket_id: ticket.id } });
+    const ana = await addMember(h, 'Atendente', 'ana', co);
+    const ticket = await newTicket(h, admin, options, {}, co);
+    const notClosed = await h.call<ErrorBody>('POST', `/api/${co}/ticketsReabrir`, { token: admin, json: { ticket_id: ticket.id } });
     expect(notClosed.status).toBe(409);
     await attend(ana.token, ticket.id);
     await finish(ana.token, ticket, { tipo: 'perdeu', status_atendimento_id: statusNamed(options, 'Contato inválido').id });
-    const transferClosed = await h.call<ErrorBody>('POST', '/api/aurora/ticketsTransferir', { token: admin, json: { ticket_id: ticket.id, user_id: ana.id } });
+    const transferClosed = await h.call<ErrorBody>('POST', `/api/${co}/ticketsTransferir`, {
+      token: admin,
+      json: { ticket_id: ticket.id, user_id: ana.id },
+    });
     expect(transferClosed.status).toBe(409);
-    expect((await h.call('POST', '/api/aurora/ticketsReabrir', { token: ana.token, json: { ticket_id: ticket.id } })).status).toBe(403);
+    expect((await h.call('POST', `/api/${co}/ticketsReabrir`, { token: ana.token, json: { ticket_id: ticket.id } })).status).toBe(403);
 
-    const again = await newTicket(h, admin, options, { email: ticket.lead.email });
-    const blocked = await h.call<ErrorBody>('POST', '/api/aurora/ticketsReabrir', { token: admin, json: { ticket_id: ticket.id } });
+    const again = await newTicket(h, admin, options, { email: ticket.lead.email }, co);
+    const blocked = await h.call<ErrorBody>('POST', `/api/${co}/ticketsReabrir`, { token: admin, json: { ticket_id: ticket.id } });
     expect(blocked.status).toBe(409);
-    await h.call('DELETE', `/api/aurora/tickets/${again.id}`, { token: admin });
-    const reopened = await h.call<DataEnvelope<Ticket>>('POST', '/api/aurora/ticketsReabrir', { token: admin, json: { ticket_id: ticket.id } });
+    await h.call('DELETE', `/api/${co}/tickets/${again.id}`, { token: admin });
+    const reopened = await h.call<DataEnvelope<Ticket>>('POST', `/api/${co}/ticketsReabrir`, {
+      token: admin,
+      json: { ticket_id: ticket.id },
+    });
     expect(reopened.body.data).toMatchObject({ status: 3, ultima_acao: { evento: 'reaberto' } });
     expect((await attend(ana.token, ticket.id)).body.data.status).toBe('ok');
   });
@@ -281,16 +361,16 @@ describe('transfer and reopen', () => {
 describe('permissions of the attendance flow', () => {
   it('readers without ticket_detalhar see a ticket only while they hold it', async () => {
     // An agent's role minus the detail permission: the attend screen still loads what it holds.
-    const created = await h.call<DataEnvelope<{ id: number }>>('POST', '/api/aurora/roles', {
+    const created = await h.call<DataEnvelope<{ id: number }>>('POST', `/api/${co}/roles`, {
       token: admin,
       json: { nome: `Só atende ${Date.now()}`, permissions: ['ticket', 'ticket_atender'], full_products: true, produtos: [] },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const ana = await addMember(h, 'Atendente', 'ana');
-    await h.call('PUT', `/api/aurora/users_companies/${ana.id}`, { token: admin, json: { role_id: created.body.data.id } });
-    const ticket = await newTicket(h, admin, options);
-    expect((await h.call<ErrorBody>('GET', `/api/aurora/tickets/${ticket.id}`, { token: ana.token })).status).toBe(403);
+    const ana = await addMember(h, 'Atendente', 'ana', co);
+    await h.call('PUT', `/api/${co}/users_companies/${ana.id}`, { token: admin, json: { role_id: created.body.data.id } });
+    const ticket = await newTicket(h, admin, options, {}, co);
+    expect((await h.call<ErrorBody>('GET', `/api/${co}/tickets/${ticket.id}`, { token: ana.token })).status).toBe(403);
     expect((await attend(ana.token, ticket.id)).body.data.status).toBe('ok');
-    expect((await h.call<ErrorBody>('GET', `/api/aurora/tickets/${ticket.id}`, { token: ana.token })).status).toBe(200);
+    expect((await h.call<ErrorBody>('GET', `/api/${co}/tickets/${ticket.id}`, { token: ana.token })).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import type { DataEnvelope, ErrorBody, ListResponse, Ticket, TicketCounts, TicketDetail, TicketProductCheck } from '@retoma/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, AGENT, EDITOR, getHarness, type Harness } from '../test/harness';
-import { addMember, newTicket, ticketOptions, type TicketOptions } from '../test/tickets';
+import { addMember, createTestCompany, newTicket, ticketOptions, type TicketOptions } from '../test/tickets';
 
 let h: Harness;
 let admin: string;
@@ -53,7 +53,11 @@ describe('ticket lists', () => {
   });
 
   it('search by ticket number, e-mail, name or phone digits, and filter by product, origin, creator, status and period', async () => {
-    const ticket = await newTicket(h, admin, options, { nome: 'Quitéria Buscável', telefone: '21991234567', produto_id: options.produtos[1]!.id });
+    const ticket = await newTicket(h, admin, options, {
+      nome: 'Quitéria Buscável',
+      telefone: '21991234567',
+      produto_id: options.produtos[1]!.id,
+    });
     const hits = async (query: string) => (await list(`tickets?per_page=100&${query}`)).body.data.data.map((t) => t.id);
     expect(await hits(`search=${ticket.id}`)).toContain(ticket.id);
     expect(await hits(`search=${encodeURIComponent(ticket.lead.email.toUpperCase())}`)).toEqual([ticket.id]);
@@ -90,9 +94,13 @@ describe('creating a ticket', () => {
   it('creates the lead once by e-mail and refuses a second open ticket for the same lead and product (422)', async () => {
     const email = `Duplo.${Date.now()}@Exemplo.com.br`;
     const check = (produto: number) =>
-      h.call<DataEnvelope<TicketProductCheck>>('GET', `/api/aurora/verificaTicketProduto?email=${encodeURIComponent(email)}&produto_id=${produto}`, {
-        token: agent,
-      });
+      h.call<DataEnvelope<TicketProductCheck>>(
+        'GET',
+        `/api/aurora/verificaTicketProduto?email=${encodeURIComponent(email)}&produto_id=${produto}`,
+        {
+          token: agent,
+        },
+      );
     expect((await check(options.produtos[0]!.id)).body.data).toEqual({ verificacao: false, message: null, ticket_id: null });
 
     const first = await newTicket(h, agent, options, { email, nome: 'Rita Duplo', telefone: '11987654321' });
@@ -103,10 +111,23 @@ describe('creating a ticket', () => {
     expect(first.ultima_acao).toMatchObject({ evento: 'criado', description: 'Ticket criado' });
 
     const checked = (await check(options.produtos[0]!.id)).body.data;
-    expect(checked).toEqual({ verificacao: true, ticket_id: first.id, message: `Este lead já possui um ticket aberto para este produto (#${first.id}).` });
+    expect(checked).toEqual({
+      verificacao: true,
+      ticket_id: first.id,
+      message: `Este lead já possui um ticket aberto para este produto (#${first.id}).`,
+    });
     const again = await h.call<ErrorBody>('POST', '/api/aurora/tickets', {
       token: admin,
-      json: { origem_id: options.origemId, tipo_duvida_id: options.tipoDuvidaId, produto_id: options.produtos[0]!.id, nome: 'Outra', email: email.toLowerCase(), ddi: '55', telefone: '11911112222', detalhamento: 'x' },
+      json: {
+        origem_id: options.origemId,
+        tipo_duvida_id: options.tipoDuvidaId,
+        produto_id: options.produtos[0]!.id,
+        nome: 'Outra',
+        email: email.toLowerCase(),
+        ddi: '55',
+        telefone: '11911112222',
+        detalhamento: 'x',
+      },
     });
     expect(again.status).toBe(422);
     expect(again.body.errors?.email).toEqual([checked.message]);
@@ -117,8 +138,19 @@ describe('creating a ticket', () => {
 
   it('refuses the same pair raced by parallel requests: one ticket is created', async () => {
     const email = `corrida.${Date.now()}@exemplo.com.br`;
-    const body = { origem_id: options.origemId, tipo_duvida_id: options.tipoDuvidaId, produto_id: options.produtos[0]!.id, nome: 'Corrida', email, ddi: '55', telefone: '11987650000', detalhamento: 'x' };
-    const results = await Promise.all(Array.from({ length: 5 }, () => h.call<ErrorBody>('POST', '/api/aurora/tickets', { token: admin, json: body })));
+    const body = {
+      origem_id: options.origemId,
+      tipo_duvida_id: options.tipoDuvidaId,
+      produto_id: options.produtos[0]!.id,
+      nome: 'Corrida',
+      email,
+      ddi: '55',
+      telefone: '11987650000',
+      detalhamento: 'x',
+    };
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => h.call<ErrorBody>('POST', '/api/aurora/tickets', { token: admin, json: body })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 422)).toHaveLength(4);
   });
@@ -133,11 +165,24 @@ describe('creating a ticket', () => {
     const theirs = await ticketOptions(h, helena, 'vitoria');
     const foreign = await h.call<ErrorBody>('POST', '/api/aurora/tickets', {
       token: admin,
-      json: { origem_id: theirs.origemId, tipo_duvida_id: theirs.tipoDuvidaId, produto_id: theirs.produtos[0]!.id, nome: 'X', email: 'x@y.com.br', ddi: '55', telefone: '11987654321', detalhamento: 'x' },
+      json: {
+        origem_id: theirs.origemId,
+        tipo_duvida_id: theirs.tipoDuvidaId,
+        produto_id: theirs.produtos[0]!.id,
+        nome: 'X',
+        email: 'x@y.com.br',
+        ddi: '55',
+        telefone: '11987654321',
+        detalhamento: 'x',
+      },
     });
     expect(foreign.status).toBe(422);
     expect(Object.keys(foreign.body.errors ?? {}).sort()).toEqual(['origem_id', 'produto_id', 'tipo_duvida_id']);
-    const check = await h.call<ErrorBody>('GET', `/api/aurora/verificaTicketProduto?email=x@y.com.br&produto_id=${theirs.produtos[0]!.id}`, { token: admin });
+    const check = await h.call<ErrorBody>(
+      'GET',
+      `/api/aurora/verificaTicketProduto?email=x@y.com.br&produto_id=${theirs.produtos[0]!.id}`,
+      { token: admin },
+    );
     expect(check.body.errors?.produto_id).toEqual(['Produto inválido.']);
   });
 });
@@ -150,7 +195,10 @@ describe('one ticket', () => {
     expect(res.status).toBe(200);
     const detail = res.body.data;
     expect(detail.atendimentos.length).toBeGreaterThan(0);
-    expect(detail.atendimentos[0]).toMatchObject({ tipo: expect.stringMatching(/^(ganhou|perdeu)$/), status_atendimento: { nome: expect.any(String) } });
+    expect(detail.atendimentos[0]).toMatchObject({
+      tipo: expect.stringMatching(/^(ganhou|perdeu)$/),
+      status_atendimento: { nome: expect.any(String) },
+    });
     expect(detail.acoesrecebidas.map((a) => a.evento)).toEqual(expect.arrayContaining(['criado', 'atendimento_iniciado', 'finalizado']));
     expect(detail.acoesrecebidas.at(-1)!.evento).toBe('criado');
     expect(detail.transacaos.every((t) => t.lead.id === detail.lead_id)).toBe(true);
@@ -165,7 +213,20 @@ describe('one ticket', () => {
     expect(mine.some((t) => t.lead.email === theirs.lead.email)).toBe(false);
     const calls: Array<[string, string, object?]> = [
       ['GET', `tickets/${theirs.id}`],
-      ['PUT', `tickets/${theirs.id}`, { origem_id: 1, tipo_duvida_id: 1, produto_id: 1, nome: 'X', email: 'x@y.com.br', ddi: '55', telefone: '11987654321', detalhamento: 'x' }],
+      [
+        'PUT',
+        `tickets/${theirs.id}`,
+        {
+          origem_id: 1,
+          tipo_duvida_id: 1,
+          produto_id: 1,
+          nome: 'X',
+          email: 'x@y.com.br',
+          ddi: '55',
+          telefone: '11987654321',
+          detalhamento: 'x',
+        },
+      ],
       ['DELETE', `tickets/${theirs.id}`],
       ['POST', 'atender-ticket', { id: theirs.id }],
       ['POST', 'cancelar-atendimento-ticket', { id: theirs.id }],
@@ -177,7 +238,15 @@ describe('one ticket', () => {
       [
         'POST',
         'atendimentos',
-        { ticket_id: theirs.id, lead_id: theirs.lead_id, lead_produto_id: theirs.lead_produto_id, produto_id: theirs.produto_id, tipo: 'ganhou', follow_up: 'x', status_atendimento_id: 1 },
+        {
+          ticket_id: theirs.id,
+          lead_id: theirs.lead_id,
+          lead_produto_id: theirs.lead_produto_id,
+          produto_id: theirs.produto_id,
+          tipo: 'ganhou',
+          follow_up: 'x',
+          status_atendimento_id: 1,
+        },
       ],
     ];
     for (const [method, path, json] of calls) {
@@ -185,35 +254,48 @@ describe('one ticket', () => {
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.body.error, `${method} ${path}`).toBe('not_found');
     }
-    expect((await h.call<ErrorBody>('GET', `/api/vitoria/tickets/${theirs.id}`, { token: admin })).body.error).toBe('not.access.in.company');
+    expect((await h.call<ErrorBody>('GET', `/api/vitoria/tickets/${theirs.id}`, { token: admin })).body.error).toBe(
+      'not.access.in.company',
+    );
   });
 });
 
 describe('editing and deleting', () => {
   it('lets the creator edit (not the e-mail) and managers delete; closed tickets are history', async () => {
-    const manager = await addMember(h, 'Administrador', 'gestor');
-    const ticket = await newTicket(h, manager.token, options);
+    // In a company of its own: the member added here must not show in the demo companies' member lists.
+    const co = await createTestCompany(h);
+    const manager = await addMember(h, 'Administrador', 'gestor', co);
+    const agentThere = await addMember(h, 'Atendente', 'agente', co);
+    const mine = await ticketOptions(h, manager.token, co);
+    const ticket = await newTicket(h, manager.token, mine, {}, co);
     const body = {
-      origem_id: options.origemId,
-      tipo_duvida_id: options.tipoDuvidaId,
-      produto_id: options.produtos[2]!.id,
+      origem_id: mine.origemId,
+      tipo_duvida_id: mine.tipoDuvidaId,
+      produto_id: mine.produtos[2]!.id,
       nome: 'Nome Corrigido',
       email: ticket.lead.email.toUpperCase(),
       ddi: '351',
       telefone: '912345678',
       detalhamento: 'Detalhe revisto.',
     };
-    const edited = await h.call<DataEnvelope<Ticket>>('PUT', `/api/aurora/tickets/${ticket.id}`, { token: manager.token, json: body });
+    const edited = await h.call<DataEnvelope<Ticket>>('PUT', `/api/${co}/tickets/${ticket.id}`, { token: manager.token, json: body });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ produto_id: options.produtos[2]!.id, detalhamento: 'Detalhe revisto.', lead: { nome: 'Nome Corrigido', ddi: '351', ddd: '', telefone: '912345678' } });
+    expect(edited.body.data).toMatchObject({
+      produto_id: mine.produtos[2]!.id,
+      detalhamento: 'Detalhe revisto.',
+      lead: { nome: 'Nome Corrigido', ddi: '351', ddd: '', telefone: '912345678' },
+    });
     expect(edited.body.data.ultima_acao?.evento).toBe('editado');
-    const otherEmail = await h.call<ErrorBody>('PUT', `/api/aurora/tickets/${ticket.id}`, { token: manager.token, json: { ...body, email: 'outro@exemplo.com.br' } });
+    const otherEmail = await h.call<ErrorBody>('PUT', `/api/${co}/tickets/${ticket.id}`, {
+      token: manager.token,
+      json: { ...body, email: 'outro@exemplo.com.br' },
+    });
     expect(otherEmail.body.errors?.email).toEqual(['O e-mail identifica o lead e não pode ser alterado aqui.']);
-    expect((await h.call<ErrorBody>('PUT', `/api/aurora/tickets/${ticket.id}`, { token: agent, json: body })).status).toBe(403);
-    expect((await h.call<ErrorBody>('DELETE', `/api/aurora/tickets/${ticket.id}`, { token: agent })).status).toBe(403);
+    expect((await h.call<ErrorBody>('PUT', `/api/${co}/tickets/${ticket.id}`, { token: agentThere.token, json: body })).status).toBe(403);
+    expect((await h.call<ErrorBody>('DELETE', `/api/${co}/tickets/${ticket.id}`, { token: agentThere.token })).status).toBe(403);
 
-    expect((await h.call('DELETE', `/api/aurora/tickets/${ticket.id}`, { token: manager.token })).status).toBe(204);
-    expect((await h.call('GET', `/api/aurora/tickets/${ticket.id}`, { token: manager.token })).status).toBe(404);
+    expect((await h.call('DELETE', `/api/${co}/tickets/${ticket.id}`, { token: manager.token })).status).toBe(204);
+    expect((await h.call('GET', `/api/${co}/tickets/${ticket.id}`, { token: manager.token })).status).toBe(404);
 
     const closed = (await list('ticketsFechados?per_page=10')).body.data.data[0]!;
     expect((await h.call<ErrorBody>('DELETE', `/api/aurora/tickets/${closed.id}`, { token: admin })).status).toBe(409);

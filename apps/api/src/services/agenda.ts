@@ -51,7 +51,12 @@ const toAppointment = ({ responsavel_id: _owner, ...row }: AppointmentRow, now: 
  * The three agenda tabs, by period, soonest first: `meus` my pending returns; `natendimento` everyone's pending
  * returns whose ticket nobody is attending right now; `todos` every return, done ones included.
  */
-export async function listAgenda(db: Database, caller: Caller, scope: AgendaScope, q: z.output<typeof agendaQuery>): Promise<Appointment[]> {
+export async function listAgenda(
+  db: Database,
+  caller: Caller,
+  scope: AgendaScope,
+  q: z.output<typeof agendaQuery>,
+): Promise<Appointment[]> {
   const now = new Date();
   const from = q.dt_inicio ? startOfBusinessDay(q.dt_inicio) : new Date(now.getTime() - DEFAULT_DAYS_BACK * 86_400_000);
   const to = q.dt_fim ? endOfBusinessDay(q.dt_fim) : new Date(now.getTime() + DEFAULT_DAYS_AHEAD * 86_400_000);
@@ -76,7 +81,9 @@ export async function listAgenda(db: Database, caller: Caller, scope: AgendaScop
 }
 
 async function findAppointment(db: Database, caller: Caller, id: number): Promise<AppointmentRow> {
-  const [row] = await selectAppointments(db).where(and(eq(agendamentos.companyId, caller.scope.id), ticketsOf(caller), eq(agendamentos.id, id)));
+  const [row] = await selectAppointments(db).where(
+    and(eq(agendamentos.companyId, caller.scope.id), ticketsOf(caller), eq(agendamentos.id, id)),
+  );
   if (!row) throw notFound('Agendamento não encontrado.');
   return row;
 }
@@ -119,4 +126,3 @@ export async function reschedule(db: Database, caller: Caller, id: number, data:
   });
   return toAppointment(await findAppointment(db, caller, id), new Date());
 }
-

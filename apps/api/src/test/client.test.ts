@@ -1,20 +1,24 @@
 import { createApiClient, NotFoundError, ValidationError, type ApiClient } from '@retoma/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, getHarness, type Harness } from './harness';
+import { addMember, createTestCompany } from './tickets';
 
 /** The app's own client against the real server: paths, verbs, envelopes and errors agree on both sides. */
 let h: Harness;
 let client: ApiClient;
-beforeAll(async () => {
-  h = await getHarness();
-  let token: string | null = await h.tokenFor(ADMIN);
+function clientFor(initial: string, identity = 'aurora'): ApiClient {
+  let token: string | null = initial;
   const app = h.freshApp();
-  client = createApiClient({
+  return createApiClient({
     apiUrl: 'http://retoma.test/api',
-    getIdentity: () => 'aurora',
+    getIdentity: () => identity,
     tokens: { get: () => token, set: (next) => (token = next) },
     fetch: (input, init) => app.fetch(new Request(input, init)),
   });
+}
+beforeAll(async () => {
+  h = await getHarness();
+  client = clientFor(await h.tokenFor(ADMIN));
 });
 
 describe('api-client resources against the server', () => {
@@ -45,5 +49,61 @@ describe('api-client resources against the server', () => {
     expect(await identity.updateMenuRapido(me, ['perfil'])).toEqual(['perfil']);
     expect((await client.session.remember({ email: 'ninguem@exemplo.com.br' })).message).toContain('Se o e-mail estiver cadastrado');
     await expect(client.session.findResetToken('nao-existe')).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('tickets: the attendance flow end to end through the typed calls', async () => {
+    // A company of its own: the agent and the e-mails here do not change the demo companies' numbers.
+    const co = await createTestCompany(h);
+    const manager = clientFor((await addMember(h, 'Administrador', 'gestor', co)).token, co);
+    const agent = clientFor((await addMember(h, 'Atendente', 'cliente', co)).token, co);
+    const tickets = manager.tickets;
+    const counts = await tickets.counts();
+    expect(counts.todos).toBe(counts.abertos + counts.fechados);
+    expect((await client.tickets.open({ per_page: 10 })).data).toHaveLength(10);
+    expect(counts.todos).toBe(0);
+    const demo = await client.tickets.counts();
+    expect(demo.todos).toBeGreaterThan(250);
+    const [produto] = await manager.settings.selects.produtos();
+    const origem = (await manager.settings.origens.list({ status: 1 })).data[0]!;
+    const duvida = (await manager.settings.tiposDeDuvida.list({ status: 1 })).data[0]!;
+    const email = `cliente.tipado.${Date.now()}@exemplo.com.br`;
+    const input = {
+      origem_id: origem.id,
+      tipo_duvida_id: duvida.id,
+      produto_id: produto!.id,
+      nome: 'Lia Tipada',
+      email,
+      ddi: '55',
+      telefone: '11987654321',
+      detalhamento: 'Via cliente.',
+    };
+    const ticket = await tickets.create(input);
+    expect((await tickets.checkProduct({ email, produto_id: produto!.id })).ticket_id).toBe(ticket.id);
+    const duplicate = await tickets.create(input).catch((e: unknown) => e);
+    expect((duplicate as ValidationError).fieldMessage('email')).toContain(`#${ticket.id}`);
+
+    expect(await agent.tickets.attend(ticket.id)).toEqual({ status: 'ok', id: ticket.id });
+    const link = await agent.tickets.sendWhatsapp({ id: ticket.id, mensagem: 'Oi, [NOME_LEAD]!' });
+    expect(link.mensagem).toBe('Oi, Lia Tipada!');
+    const status = (await manager.settings.statusDeFinalizacao.list({ tipo: 'aguardando', status: 1 })).data[0]!;
+    const when = new Date(Date.now() + 86_400_000).toISOString();
+    const attendance = await agent.tickets.finish({
+      ticket_id: ticket.id,
+      lead_id: ticket.lead_id,
+      lead_produto_id: ticket.lead_produto_id,
+      produto_id: ticket.produto_id,
+      tipo: 'aguardando',
+      follow_up: 'Retornar amanhã.',
+      status_atendimento_id: status.id,
+      data_agendamento: when,
+    });
+    expect(attendance.data_agendamento).toBe(when);
+    const [entry] = await agent.tickets.agenda.list('meus');
+    expect(entry?.ticket_id).toBe(ticket.id);
+    const moved = await agent.tickets.agenda.reschedule(entry!.id, '2099-01-02 10:00');
+    expect(moved.data_agendamento).toBe('2099-01-02T13:00:00.000Z');
+    const detail = await tickets.get(ticket.id);
+    expect(detail.acoesrecebidas.map((a) => a.evento)).toEqual(['reagendado', 'finalizado', 'whatsapp', 'atendimento_iniciado', 'criado']);
+    await expect(tickets.get(999_999)).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -77,7 +77,9 @@ describe('every write validates its input (422 with field errors)', () => {
     const { method } = parseEndpointKey(key);
     // send_invite and desligarchamada carry no input: they act on the record named by the path.
     return (
-      (method === 'POST' || method === 'PUT') && key !== 'POST /users_companies/send_invite/:id' && key !== 'POST /desligarchamada/:identificacao'
+      (method === 'POST' || method === 'PUT') &&
+      key !== 'POST /users_companies/send_invite/:id' &&
+      key !== 'POST /desligarchamada/:identificacao'
     );
   });
   it.each(writes)('%s', async (key) => {

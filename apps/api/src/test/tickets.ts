@@ -3,13 +3,28 @@ import type { DataEnvelope, ListResponse, ProdutoOption, StatusDeFinalizacao, Ti
 import { and, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { NO_PASSWORD } from '../auth/password';
-import { memberships, roles, users } from '../db/schema';
+import { DEMO_CATALOGUES } from '../db/demoData';
+import { companies, integracoes, memberships, roles, users } from '../db/schema';
+import { seedCatalogue } from '../db/seed';
 import type { Harness } from './harness';
 
 /**
  * Helpers of the ticket suites. On PostgreSQL the test files of a run share one database and run in parallel, and
- * an agent may hold one ticket at a time: so every suite attends with agents of its own, on tickets of its own.
+ * an agent may hold one ticket at a time; other suites count the demo companies' members and e-mails. So the
+ * suites that attend work in a company of their own, with agents of their own, on tickets of their own.
  */
+
+/** A new company with the demo catalogue of `aurora` (products with upsells, origins, statuses, messages). */
+export async function createTestCompany(h: Harness): Promise<string> {
+  const slug = `t-${randomUUID().slice(0, 8)}`;
+  const [company] = await h.db
+    .insert(companies)
+    .values({ slug, name: `Empresa de teste ${slug}` })
+    .returning({ id: companies.id });
+  const platforms = await h.db.select({ id: integracoes.id, slug: integracoes.slug }).from(integracoes);
+  await seedCatalogue(h.db, company!.id, DEMO_CATALOGUES.aurora!, (name) => platforms.find((p) => p.slug === name)!.id);
+  return slug;
+}
 
 export interface Member {
   id: number;

@@ -116,4 +116,3 @@ export async function cancelAttendance(db: Database, caller: Caller, id: number)
   }
   return getTicket(db, caller, id);
 }
-

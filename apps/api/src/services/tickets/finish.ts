@@ -33,7 +33,13 @@ async function checkRules(db: Database, caller: Caller, state: TicketState, data
   const [status] = await db
     .select()
     .from(statusDeFinalizacao)
-    .where(and(eq(statusDeFinalizacao.companyId, companyId), eq(statusDeFinalizacao.id, data.status_atendimento_id), eq(statusDeFinalizacao.status, true)));
+    .where(
+      and(
+        eq(statusDeFinalizacao.companyId, companyId),
+        eq(statusDeFinalizacao.id, data.status_atendimento_id),
+        eq(statusDeFinalizacao.status, true),
+      ),
+    );
   const errors: Record<string, string[]> = {};
   if (!status) errors.status_atendimento_id = ['Escolha como o atendimento terminou.'];
   else if (status.tipo !== data.tipo) errors.status_atendimento_id = ['Este status não corresponde ao resultado escolhido.'];
@@ -43,7 +49,14 @@ async function checkRules(db: Database, caller: Caller, state: TicketState, data
     const [motivo] = await db
       .select({ id: catalogos.id })
       .from(catalogos)
-      .where(and(eq(catalogos.companyId, companyId), eq(catalogos.kind, 'motivo_perda'), eq(catalogos.id, data.tipo_de_perda_id), eq(catalogos.status, true)));
+      .where(
+        and(
+          eq(catalogos.companyId, companyId),
+          eq(catalogos.kind, 'motivo_perda'),
+          eq(catalogos.id, data.tipo_de_perda_id),
+          eq(catalogos.status, true),
+        ),
+      );
     if (!motivo) errors.tipo_de_perda_id = ['Selecione o motivo.'];
     else tipoDePerdaId = motivo.id;
   } else if (data.tipo === 'perdeu' && status?.habPerda) errors.tipo_de_perda_id = ['Selecione o motivo.'];
@@ -60,7 +73,13 @@ async function checkRules(db: Database, caller: Caller, state: TicketState, data
     const [offered] = await db
       .select({ id: produtoUpsells.upsellId })
       .from(produtoUpsells)
-      .where(and(eq(produtoUpsells.companyId, companyId), eq(produtoUpsells.produtoId, state.produtoId), eq(produtoUpsells.upsellId, data.upsell)));
+      .where(
+        and(
+          eq(produtoUpsells.companyId, companyId),
+          eq(produtoUpsells.produtoId, state.produtoId),
+          eq(produtoUpsells.upsellId, data.upsell),
+        ),
+      );
     if (!offered) errors.upsell = ['Este produto não é um upsell do produto do ticket.'];
   }
   if (Object.keys(errors).length > 0 || !status) throw validationError(errors);

@@ -33,8 +33,12 @@ function searchCondition(caller: Caller, db: Database, term: string | undefined)
   const asNumber = /^#?\d+$/.test(term) ? Number(digits) : Number.NaN;
   const byDigits = digits.length >= 4 && digits !== term ? searchOf(digits, [leads.telefone]) : undefined;
   // A Brazilian number typed with its area code: the area code is kept apart from the number.
-  const withAreaCode = digits.length >= 10 ? and(eq(leads.ddd, digits.slice(0, 2)), searchOf(digits.slice(2), [leads.telefone])) : undefined;
-  const byLead = and(eq(leads.companyId, caller.scope.id), or(searchOf(term, [leads.email, leads.nome, leads.telefone]), byDigits, withAreaCode));
+  const withAreaCode =
+    digits.length >= 10 ? and(eq(leads.ddd, digits.slice(0, 2)), searchOf(digits.slice(2), [leads.telefone])) : undefined;
+  const byLead = and(
+    eq(leads.companyId, caller.scope.id),
+    or(searchOf(term, [leads.email, leads.nome, leads.telefone]), byDigits, withAreaCode),
+  );
   return or(
     Number.isSafeInteger(asNumber) && asNumber > 0 && asNumber <= MAX_ID ? eq(tickets.id, asNumber) : undefined,
     inArray(tickets.leadId, db.select({ id: leads.id }).from(leads).where(byLead)),

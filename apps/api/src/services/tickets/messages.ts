@@ -91,9 +91,12 @@ export async function sendEmail(
 ): Promise<SendEmailResult> {
   const context = await contextFor(db, caller, data.id);
   // A header may not carry line breaks: a subject with one could add headers to the message.
-  const assunto = renderVariables(data.assunto, context).replace(/[\r\n]+/g, ' ').trim();
+  const assunto = renderVariables(data.assunto, context)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
   const mensagem = sanitizeHtmlFragment(renderVariables(data.mensagem, context, escapeHtml));
-  if (!hasVisibleContent(mensagem)) throw validationError({ mensagem: ['A mensagem ficou vazia depois de removido o conteúdo não permitido.'] });
+  if (!hasVisibleContent(mensagem))
+    throw validationError({ mensagem: ['A mensagem ficou vazia depois de removido o conteúdo não permitido.'] });
   const companyId = caller.scope.id;
   await db.transaction(async (tx) => {
     await mailer.send(tx, { kind: 'ticket_email', to: context.lead.email, subject: assunto, body: mensagem, companyId });

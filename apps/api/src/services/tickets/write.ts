@@ -33,12 +33,19 @@ async function assertReferences(db: Database, caller: Caller, data: TicketData):
     db
       .select({ id: catalogos.id })
       .from(catalogos)
-      .where(and(eq(catalogos.companyId, companyId), eq(catalogos.kind, 'origem'), eq(catalogos.id, data.origem_id), eq(catalogos.status, true))),
+      .where(
+        and(eq(catalogos.companyId, companyId), eq(catalogos.kind, 'origem'), eq(catalogos.id, data.origem_id), eq(catalogos.status, true)),
+      ),
     db
       .select({ id: catalogos.id })
       .from(catalogos)
       .where(
-        and(eq(catalogos.companyId, companyId), eq(catalogos.kind, 'tipo_duvida'), eq(catalogos.id, data.tipo_duvida_id), eq(catalogos.status, true)),
+        and(
+          eq(catalogos.companyId, companyId),
+          eq(catalogos.kind, 'tipo_duvida'),
+          eq(catalogos.id, data.tipo_duvida_id),
+          eq(catalogos.status, true),
+        ),
       ),
   ]);
   const errors: Record<string, string[]> = {};
@@ -108,7 +115,14 @@ export async function createTicket(db: Database, caller: Caller, data: TicketDat
           responsavelId: caller.userId,
         })
         .returning({ id: tickets.id });
-      await recordActivity(tx, { companyId, leadId, ticketId: row!.id, evento: 'criado', description: 'Ticket criado', userId: caller.userId });
+      await recordActivity(tx, {
+        companyId,
+        leadId,
+        ticketId: row!.id,
+        evento: 'criado',
+        description: 'Ticket criado',
+        userId: caller.userId,
+      });
       return row!.id;
     }),
   );
@@ -116,7 +130,11 @@ export async function createTicket(db: Database, caller: Caller, data: TicketDat
 }
 
 /** Editing or deleting: one's own tickets with the base permission, anyone's with the `_todos` one. */
-function assertOwnerOr(caller: Caller, state: { responsavelType: string; responsavelId: number }, all: 'ticket_editar_todos' | 'ticket_deletar_todos') {
+function assertOwnerOr(
+  caller: Caller,
+  state: { responsavelType: string; responsavelId: number },
+  all: 'ticket_editar_todos' | 'ticket_deletar_todos',
+) {
   const own = state.responsavelType === 'user' && state.responsavelId === caller.userId;
   if (!own && !can(caller, all)) throw forbidden('Você só pode alterar os tickets que criou.');
 }
@@ -157,7 +175,14 @@ export async function updateTicket(db: Database, caller: Caller, id: number, dat
           updatedAt: now,
         })
         .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)));
-      await recordActivity(tx, { companyId, leadId: state.leadId, ticketId: id, evento: 'editado', description: 'Ticket editado', userId: caller.userId });
+      await recordActivity(tx, {
+        companyId,
+        leadId: state.leadId,
+        ticketId: id,
+        evento: 'editado',
+        description: 'Ticket editado',
+        userId: caller.userId,
+      });
     }),
   );
   return getTicket(db, caller, id);

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { withFocusRoom } from '../IconButton/storySupport';
 
 const meta = {
   title: 'Kit/Checkbox',
   component: Checkbox,
   args: { children: 'Eu aceito os termos e condições.', onChange: fn() },
+  decorators: [withFocusRoom],
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

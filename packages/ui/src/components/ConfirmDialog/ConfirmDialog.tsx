@@ -16,6 +16,7 @@ export interface ConfirmDialogProps extends Omit<ModalOverlayProps, 'children' |
    * dialog closes when it resolves; if it rejects, the dialog stays open (the screen reports the error).
    */
   onConfirm: () => void | PromiseLike<unknown>;
+  /** Runs when the Cancel button is pressed (Escape just closes, through `onOpenChange`). */
   onCancel?: () => void;
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { isWeekend } from '@internationalized/date';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findOverlay, keepLiveAnnouncerLast } from '../IconButton/storySupport';
+import { findOverlay, keepLiveAnnouncerLast, withFocusRoom } from '../IconButton/storySupport';
 import { DatePicker } from './DatePicker';
 import { parseDate } from './index';
 
@@ -24,6 +24,7 @@ const meta = {
   beforeEach: () => {
     onChange.mockClear();
   },
+  decorators: [withFocusRoom],
 } satisfies Meta<typeof DatePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { parseDate } from '../DatePicker';
-import { findOverlay, keepLiveAnnouncerLast } from '../IconButton/storySupport';
+import { findOverlay, keepLiveAnnouncerLast, withFocusRoom } from '../IconButton/storySupport';
 import { DateRangePicker } from './DateRangePicker';
 
 /** Stories run on a pinned clock: "today" is Saturday 14/03/2026. */
@@ -29,6 +29,7 @@ const meta = {
   beforeEach: () => {
     onChange.mockClear();
   },
+  decorators: [withFocusRoom],
 } satisfies Meta<typeof DateRangePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

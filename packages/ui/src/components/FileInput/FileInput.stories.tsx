@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FileInput } from './FileInput';
+import { withFocusRoom } from '../IconButton/storySupport';
 
 /** A 16×12 PNG (purple with a yellow square), so previews look the same on every run. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAAG0lEQVR42mOItjlCEmKgr4b/Z4yxolENgy/iAPvfIuBspkqAAAAAAElFTkSuQmCC';
@@ -17,6 +18,7 @@ const meta = {
   title: 'Kit/FileInput',
   component: FileInput,
   args: { label: 'Comprovante de venda', accept: ['image/*', '.pdf'], onChange: fn() },
+  decorators: [withFocusRoom],
 } satisfies Meta<typeof FileInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

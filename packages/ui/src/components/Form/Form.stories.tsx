@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { ComboBox } from '../ComboBox';
 import { DatePicker } from '../DatePicker';
-import { keepLiveAnnouncerLast } from '../IconButton/storySupport';
+import { keepLiveAnnouncerLast, withFocusRoom } from '../IconButton/storySupport';
 import { MoneyField } from '../MoneyField';
 import { NumberField } from '../NumberField';
 import { RadioGroup } from '../RadioGroup';
@@ -85,6 +85,7 @@ const meta = {
   beforeEach: () => {
     onSave.mockClear();
   },
+  decorators: [withFocusRoom],
 } satisfies Meta<typeof Form>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from './IconButton';
 import { ChevronStartGlyph, CloseGlyph, PlusGlyph } from './glyphs';
+import { withFocusRoom } from './storySupport';
 
 const meta = {
   title: 'Kit/IconButton',
   component: IconButton,
   args: { 'aria-label': 'Fechar', icon: <CloseGlyph />, onPress: fn() },
+  decorators: [withFocusRoom],
 } satisfies Meta<typeof IconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

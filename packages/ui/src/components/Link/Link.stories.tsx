@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link } from './Link';
+import { withFocusRoom } from '../IconButton/storySupport';
 
 /** Apps wrap the kit in react-aria's RouterProvider so links navigate client-side; stories record the calls. */
 const navigate = fn();
@@ -11,6 +12,7 @@ const meta = {
   component: Link,
   args: { children: 'Ver detalhes do ticket', href: '/acme/tickets/42', onPress: fn() },
   decorators: [
+    withFocusRoom,
     (Story) => (
       <RouterProvider navigate={navigate}>
         <Story />

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MoneyField } from './MoneyField';
+import { withFocusRoom } from '../IconButton/storySupport';
 
 const meta = {
   title: 'Kit/MoneyField',
   component: MoneyField,
   args: { label: 'Valor da oferta', onChange: fn() },
+  decorators: [withFocusRoom],
 } satisfies Meta<typeof MoneyField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { keepLiveAnnouncerLast } from '../IconButton/storySupport';
+import { keepLiveAnnouncerLast, withFocusRoom } from '../IconButton/storySupport';
 import { NumberField } from './NumberField';
 
 const meta = {
@@ -8,6 +8,7 @@ const meta = {
   component: NumberField,
   args: { label: 'Comissão (%)', onChange: fn() },
   afterEach: keepLiveAnnouncerLast,
+  decorators: [withFocusRoom],
 } satisfies Meta<typeof NumberField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

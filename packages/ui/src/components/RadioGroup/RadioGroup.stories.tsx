@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup, type RadioOption } from './RadioGroup';
+import { withFocusRoom } from '../IconButton/storySupport';
 
 const payment: RadioOption[] = [
   { value: 'credit_card', label: 'Cartão de crédito' },
@@ -12,6 +13,7 @@ const meta = {
   title: 'Kit/RadioGroup',
   component: RadioGroup,
   args: { label: 'Forma de pagamento', options: payment, onChange: fn() },
+  decorators: [withFocusRoom],
 } satisfies Meta<typeof RadioGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './Switch';
+import { withFocusRoom } from '../IconButton/storySupport';
 
 const meta = {
   title: 'Kit/Switch',
   component: Switch,
   args: { children: 'Receber notificações por e-mail', onChange: fn() },
+  decorators: [withFocusRoom],
 } satisfies Meta<typeof Switch>;
 export default meta;
 type Story = StoryObj<typeof meta>;

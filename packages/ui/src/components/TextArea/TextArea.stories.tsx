@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea } from './TextArea';
+import { withFocusRoom } from '../IconButton/storySupport';
 
 const meta = {
   title: 'Kit/TextArea',
   component: TextArea,
   args: { label: 'Mensagem', placeholder: 'Escreva a mensagem para o lead', onChange: fn() },
+  decorators: [withFocusRoom],
 } satisfies Meta<typeof TextArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,42 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import AuthLoginRedirect from './AuthLoginRedirect';
-
-/** Shows where the redirect landed. */
-function Destination() {
-  const location = useLocation();
-  return (
-    <main>
-      <h1>Destino</h1>
-      <p>{`${location.pathname}${location.search}`}</p>
-    </main>
-  );
-}
 
 const meta = {
   title: 'Screens/Auth/AuthLoginRedirect',
   component: AuthLoginRedirect,
-  parameters: { layout: 'fullscreen', route: { path: '/auth/login', pattern: '*' } },
-  render: () => (
-    <Routes>
-      <Route path="/auth/login" element={<AuthLoginRedirect />} />
-      <Route path="*" element={<Destination />} />
-    </Routes>
-  ),
+  parameters: { layout: 'fullscreen', route: { id: 'auth-login', path: '/auth/login' } },
 } satisfies Meta<typeof AuthLoginRedirect>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^\/login$/)).toBeVisible();
+    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /login')).toBeVisible();
   },
 };
 
+/** Only `redirect` travels on to the login page; other parameters are dropped. */
 export const KeepsTheRedirect: Story = {
-  parameters: { route: { path: '/auth/login?redirect=%2Faurora%2Ftickets&outro=1', pattern: '*' } },
+  parameters: { route: { id: 'auth-login', path: '/auth/login?redirect=%2Faurora%2Ftickets&outro=1' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('/login?redirect=%2Faurora%2Ftickets')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /login?redirect=%2Faurora%2Ftickets')).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 
 /**
@@ -6,8 +7,9 @@ import { expect, waitFor, within } from 'storybook/test';
  * react-aria's live announcer is a class-less 1×1 `<div data-live-announcer>` that it *prepends* to <body> the
  * first time a widget announces something (number steps, list results, toasts...). The screenshot hook in
  * `.storybook/vitest.visual.ts` takes the first class-less `<div>` child of <body> as the story canvas, so after
- * an announcement it would shoot the announcer. Used as a story's `afterEach` (which runs after `play` and
- * before that hook), this moves the announcer behind the canvas; the node is kept, so announcing still works.
+ * an announcement it would take the announcer for the canvas (and shoot something else than the story's box).
+ * Used as a story's `afterEach` (which runs after `play` and before that hook), this moves the announcer behind
+ * the canvas; the node is kept, so announcing still works.
  */
 export function keepLiveAnnouncerLast(): void {
   const announcer = document.body.querySelector(':scope > [data-live-announcer]');
@@ -23,4 +25,16 @@ export async function findOverlay(role: string, name?: string | RegExp): Promise
   const overlay = await within(document.body).findByRole(role, name === undefined ? {} : { name });
   await waitFor(() => expect(overlay).toBeVisible());
   return overlay;
+}
+
+/**
+ * A 4 px margin around the story, so focus rings (drawn outside their element) stay inside the screenshot's box:
+ * an outline cut by the box edge is drawn slightly differently from run to run and breaks the 0-pixel baseline.
+ */
+export function withFocusRoom(Story: () => ReactNode) {
+  return (
+    <div style={{ padding: 4 }}>
+      <Story />
+    </div>
+  );
 }
