@@ -1,14 +1,21 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
+/** Whether an element paints something a person can see in the viewport (not a visually hidden helper). */
+function paintsInViewport(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const visible = box.width > 1 && box.height > 1 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+  return visible && getComputedStyle(element).visibility !== 'hidden';
+}
+
 /** Something drawn outside the story's own box: a portal (dialog, popover, toast) or a fixed full-screen layer. */
 function drawsOutside(canvas: HTMLElement): boolean {
-  const portals = [...document.body.children].filter((element) => {
-    if (element === canvas || !(element instanceof HTMLElement) || element.matches('script, style, [class^="sb-"]')) return false;
-    const box = element.getBoundingClientRect();
-    return box.width > 1 && box.height > 1; // react-aria's live announcer is 1×1 and visually hidden
-  });
-  const fixedLayer = [...canvas.querySelectorAll<HTMLElement>('*')].some((element) => getComputedStyle(element).position === 'fixed');
+  const portals = [...document.body.children].filter(
+    (element) => element !== canvas && !element.matches('script, style, [class^="sb-"]') && paintsInViewport(element),
+  );
+  const fixedLayer = [...canvas.querySelectorAll('*')].some(
+    (element) => getComputedStyle(element).position === 'fixed' && paintsInViewport(element),
+  );
   return portals.length > 0 || fixedLayer || canvas.getBoundingClientRect().height < 2;
 }
 
@@ -20,8 +27,8 @@ function drawsOutside(canvas: HTMLElement): boolean {
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
   await document.fonts.ready;
-  // addon-vitest renders each story into a class-less <div> appended to <body>.
-  const canvas = document.body.querySelector<HTMLElement>(':scope > div:not([class])') ?? document.body;
+  // addon-vitest renders each story into a class-less <div> appended to <body> (react-aria's live announcer is one too).
+  const canvas = document.body.querySelector<HTMLElement>(':scope > div:not([class]):not([data-live-announcer])') ?? document.body;
   let target = canvas;
   if (drawsOutside(canvas)) {
     // The whole viewport: the body stretched to it, so fixed layers and portals are inside the picture.

@@ -134,14 +134,6 @@ const meta = {
     layout: 'table',
   },
   render: (args) => <ServerTable {...args} />,
-  // react-aria prepends its live announcer (a class-less <div>) to <body> on the first sort or selection
-  // announcement, and the offline screenshot takes the first class-less <div> of <body> as the story canvas.
-  // Moving the announcer after the canvas keeps it working and the screenshots right; drop this once
-  // .storybook/vitest.visual.ts skips `[data-live-announcer]`.
-  afterEach: () => {
-    const announcer = document.querySelector('body > [data-live-announcer]');
-    if (announcer) document.body.append(announcer);
-  },
 } satisfies Meta<typeof DataTable<Customer>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
