@@ -35,8 +35,6 @@ afterEach(async ({ task }) => {
     document.body.style.minHeight = '100vh';
     target = document.body;
   }
-  await expect.element(page.elementLocator(target)).toMatchScreenshot({
-    comparatorName: 'pixelmatch',
-    comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
-  });
+  // Comparator and tolerance (none) are set once, in vitest.config.ts (browser.expect.toMatchScreenshot).
+  await expect.element(page.elementLocator(target)).toMatchScreenshot();
 });

@@ -31,10 +31,13 @@ function searchCondition(caller: Caller, db: Database, term: string | undefined)
   if (!term) return undefined;
   const digits = term.replace(/\D/g, '');
   const asNumber = /^#?\d+$/.test(term) ? Number(digits) : Number.NaN;
-  const byDigits = digits.length >= 4 && digits !== term ? searchOf(digits, [leads.telefone]) : undefined;
+  // Only a term that reads as a phone number ("(11) 98765-4321") is searched by its digits: an e-mail with digits
+  // in it ("lead42@...") is not a phone.
+  const phone = /^[\d\s()+.-]+$/.test(term) && digits.length >= 4;
+  const byDigits = phone && digits !== term ? searchOf(digits, [leads.telefone]) : undefined;
   // A Brazilian number typed with its area code: the area code is kept apart from the number.
   const withAreaCode =
-    digits.length >= 10 ? and(eq(leads.ddd, digits.slice(0, 2)), searchOf(digits.slice(2), [leads.telefone])) : undefined;
+    phone && digits.length >= 10 ? and(eq(leads.ddd, digits.slice(0, 2)), searchOf(digits.slice(2), [leads.telefone])) : undefined;
   const byLead = and(
     eq(leads.companyId, caller.scope.id),
     or(searchOf(term, [leads.email, leads.nome, leads.telefone]), byDigits, withAreaCode),
@@ -83,17 +86,22 @@ export async function listTickets(
     tickets.id,
     { filterFirst: Boolean(q.search) },
   );
-  const pageIds = db
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.per_page)
-    .offset(offsetOf(q));
-  const [rows, [total]] = await Promise.all([
-    selectTickets(db, inArray(tickets.id, pageIds)).orderBy(...order),
+  // The page's ids first, on `tickets` and its indexes alone; then the rows for those ids as constants, so the
+  // planner never weighs joining every ticket against the page.
+  const [page, [total]] = await Promise.all([
+    db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.per_page)
+      .offset(offsetOf(q)),
     db.select({ n: count() }).from(tickets).where(where),
   ]);
+  const ids = page.map((row) => row.id);
+  const found = ids.length > 0 ? await selectTickets(db, inArray(tickets.id, ids)) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return pageOf(await toTickets(db, caller.scope.id, rows), total?.n ?? 0, q);
 }
 
