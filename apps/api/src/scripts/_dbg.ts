@@ -23,17 +23,27 @@ await db.execute(sql`insert into atividades (company_id, lead_id, ticket_id, eve
   select company_id, lead_id, id, 'criado', 'Ticket criado', 'user', ${ana0!.id}, created_at from tickets where company_id = ${aurora!.id}`);
 await db.execute(sql`analyze`);
 const t = async (name: string, fn: () => Promise<unknown>) => { const t0 = performance.now(); await fn(); await fn(); const t1 = performance.now(); await fn(); console.error(name, Math.round(performance.now() - t1), 'ms'); };
-const where = and(eq(tickets.companyId, aurora!.id), sql`${tickets.status} <> 2`);
-const pageIds = db.select({ id: tickets.id }).from(tickets).where(where).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(25);
-await t('pageIds', () => pageIds);
-const ids = (await pageIds).map((r) => r.id);
-await t('select with ids const', () => selectTickets(db, inArray(tickets.id, ids)));
-await t('select with subquery', () => selectTickets(db, inArray(tickets.id, pageIds)).orderBy(desc(tickets.createdAt), desc(tickets.id)));
-const rows = await selectTickets(db, inArray(tickets.id, ids));
-await t('toTickets', () => toTickets(db, aurora!.id, rows));
-await t('latest', () => latestActivities(db, aurora!.id, ids));
-await t('count', () => db.select({ n: sql`count(*)` }).from(tickets).where(where));
-const q = selectTickets(db, inArray(tickets.id, ids)).toSQL();
-const plan = await db.execute(sql.raw(`explain analyze ${q.sql.replace(/\$(\d+)/g, (_, n) => { const v = q.params[Number(n) - 1]; return typeof v === 'string' ? `'${v}'` : String(v); })}`));
-console.error((plan.rows as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n'));
+const explain = async (label: string, text: string) => {
+  const plan = (await db.execute(sql.raw(`explain (analyze, costs off) ${text}`))) as unknown as { rows: Array<Record<string, string>> };
+  console.error(`--- ${label}\n` + plan.rows.map((r) => Object.values(r)[0]).join('\n'));
+};
+const { listTickets, countTickets, listCondition } = await import('../services/tickets/list');
+const { callerOf } = await import('../services/tickets/access');
+const scope = { id: aurora!.id, slug: 'aurora', name: 'x', roleId: 1, role: 'Administrador', rules: {} };
+const caller = await callerOf(db, scope, ana0!.id);
+const base = { page: 1, per_page: 25 as const, search: undefined, sort: undefined };
+const inline = (q: { sql: string; params: unknown[] }) =>
+  q.sql.replace(/\$(\d+)/g, (_m: string, n: string) => {
+    const v = q.params[Number(n) - 1];
+    return typeof v === 'string' ? `'${v}'` : v instanceof Date ? `'${v.toISOString()}'` : String(v);
+  });
+for (const [label, tab, extra] of [['search', 'todos', { search: 'lead4242@bench' }], ['all', 'todos', {}], ['open', 'abertos', {}]] as const) {
+  const w = listCondition(db, caller, tab, { ...base, ...extra });
+  await explain(`${label} page`, inline(db.select({ id: tickets.id }).from(tickets).where(w).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(25).toSQL()));
+  await explain(`${label} count`, inline(db.select({ n: sql`count(*)` }).from(tickets).where(w).toSQL()));
+}
+await t('open', () => listTickets(db, caller, 'abertos', base));
+await t('all', () => listTickets(db, caller, 'todos', base));
+await t('search', () => listTickets(db, caller, 'todos', { ...base, search: 'lead4242@bench' }));
+await t('counts', () => countTickets(db, caller, { search: undefined }));
 await handle.close();

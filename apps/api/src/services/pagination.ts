@@ -55,6 +55,7 @@ function unindexed(value: AnyColumn | SQL): AnyColumn | SQL {
   if (!is(value, Column)) return value;
   if (value.dataType === 'string') return sql`(${value} || '')`;
   if (value.dataType === 'number') return sql`(${value} + 0)`;
+  if (value.dataType === 'date') return sql`(${value} + interval '0 seconds')`;
   return value;
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findOverlay, keepLiveAnnouncerLast, withFocusRoom } from '../IconButton/storySupport';
+import { findOverlay, withFocusRoom } from '../IconButton/storySupport';
 import type { SelectOption } from '../Select';
 import { ComboBox } from './ComboBox';
 
@@ -39,7 +39,6 @@ const meta = {
   title: 'Kit/ComboBox',
   component: ComboBox,
   args: { label: 'Cidade', options: cities, onChange: fn() },
-  afterEach: keepLiveAnnouncerLast,
   decorators: [withFocusRoom],
 } satisfies Meta<typeof ComboBox>;
 export default meta;

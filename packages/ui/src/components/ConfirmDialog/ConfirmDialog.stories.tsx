@@ -49,8 +49,7 @@ export const Default: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reabrir' }));
     const dialog = await findOverlay('alertdialog', 'Reabrir registro');
     await expect(dialog).toHaveTextContent('Deseja reabrir este ticket? Procedimento irreversível.');
-    await expect(within(dialog).getByRole('button', { name: 'Sim, reabrir!' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, reabrir!' }));
     await expect(onConfirm).toHaveBeenCalledOnce();
     await expect(body().queryByRole('alertdialog')).toBeNull();
   },

@@ -58,7 +58,7 @@ function Actions({
       >
         {cancelLabel}
       </Button>
-      <Button variant={tone} isPending={pending} onPress={confirm} autoFocus>
+      <Button variant={tone} isPending={pending} onPress={confirm}>
         {confirmLabel}
       </Button>
     </>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { isWeekend } from '@internationalized/date';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findOverlay, keepLiveAnnouncerLast, withFocusRoom } from '../IconButton/storySupport';
+import { findOverlay, withFocusRoom } from '../IconButton/storySupport';
 import { DatePicker } from './DatePicker';
 import { parseDate } from './index';
 
@@ -20,7 +20,6 @@ const meta = {
   title: 'Kit/DatePicker',
   component: DatePicker,
   args: { label: 'Data de agendamento', onChange },
-  afterEach: keepLiveAnnouncerLast,
   beforeEach: () => {
     onChange.mockClear();
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { parseDate } from '../DatePicker';
-import { findOverlay, keepLiveAnnouncerLast, withFocusRoom } from '../IconButton/storySupport';
+import { findOverlay, withFocusRoom } from '../IconButton/storySupport';
 import { DateRangePicker } from './DateRangePicker';
 
 /** Stories run on a pinned clock: "today" is Saturday 14/03/2026. */
@@ -25,7 +25,6 @@ const meta = {
   title: 'Kit/DateRangePicker',
   component: DateRangePicker,
   args: { label: 'Período', onChange },
-  afterEach: keepLiveAnnouncerLast,
   beforeEach: () => {
     onChange.mockClear();
   },

@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { ComboBox } from '../ComboBox';
 import { DatePicker } from '../DatePicker';
-import { keepLiveAnnouncerLast, withFocusRoom } from '../IconButton/storySupport';
+import { withFocusRoom } from '../IconButton/storySupport';
 import { MoneyField } from '../MoneyField';
 import { NumberField } from '../NumberField';
 import { RadioGroup } from '../RadioGroup';
@@ -81,7 +81,6 @@ const meta = {
   title: 'Kit/Form',
   component: Form,
   args: { 'aria-label': 'Produto' },
-  afterEach: keepLiveAnnouncerLast,
   beforeEach: () => {
     onSave.mockClear();
   },

@@ -1,20 +1,6 @@
+/** Helpers for the kit's stories (not exported by the kit). */
 import type { ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-
-/**
- * Story support (not exported by the kit).
- *
- * react-aria's live announcer is a class-less 1×1 `<div data-live-announcer>` that it *prepends* to <body> the
- * first time a widget announces something (number steps, list results, toasts...). The screenshot hook in
- * `.storybook/vitest.visual.ts` takes the first class-less `<div>` child of <body> as the story canvas, so after
- * an announcement it would take the announcer for the canvas (and shoot something else than the story's box).
- * Used as a story's `afterEach` (which runs after `play` and before that hook), this moves the announcer behind
- * the canvas; the node is kept, so announcing still works.
- */
-export function keepLiveAnnouncerLast(): void {
-  const announcer = document.body.querySelector(':scope > [data-live-announcer]');
-  if (announcer) document.body.append(announcer);
-}
 
 /**
  * Finds an overlay rendered in a portal (dialog, listbox, tooltip...) and waits until it can be seen: react-aria

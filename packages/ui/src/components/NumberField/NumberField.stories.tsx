@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { keepLiveAnnouncerLast, withFocusRoom } from '../IconButton/storySupport';
+import { withFocusRoom } from '../IconButton/storySupport';
 import { NumberField } from './NumberField';
 
 const meta = {
   title: 'Kit/NumberField',
   component: NumberField,
   args: { label: 'Comissão (%)', onChange: fn() },
-  afterEach: keepLiveAnnouncerLast,
   decorators: [withFocusRoom],
 } satisfies Meta<typeof NumberField>;
 export default meta;

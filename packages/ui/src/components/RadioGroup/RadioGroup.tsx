@@ -1,4 +1,4 @@
-import { Text, type RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
+import { type RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/TextField.styles';
 import { Dot, Options, StyledRadioButton, StyledRadioField, StyledRadioGroup } from './RadioGroup.styles';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findOverlay, keepLiveAnnouncerLast, withFocusRoom } from '../IconButton/storySupport';
+import { findOverlay, withFocusRoom } from '../IconButton/storySupport';
 import { Select, type SelectOption } from './Select';
 
 const statuses: SelectOption[] = [
@@ -23,7 +23,6 @@ const meta = {
   title: 'Kit/Select',
   component: Select,
   args: { label: 'Status do ticket', options: statuses, onChange: fn() },
-  afterEach: keepLiveAnnouncerLast,
   decorators: [withFocusRoom],
 } satisfies Meta<typeof Select>;
 export default meta;

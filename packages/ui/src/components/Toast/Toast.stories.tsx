@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { findOverlay, keepLiveAnnouncerLast } from '../IconButton/storySupport';
+import { findOverlay } from '../IconButton/storySupport';
 import { ToastProvider, useToast, type ShowToastOptions } from './ToastProvider';
 
 const fullHeight = [
@@ -38,7 +38,6 @@ const meta = {
   component: ToastProvider,
   args: { children: null },
   decorators: fullHeight,
-  afterEach: keepLiveAnnouncerLast,
 } satisfies Meta<typeof ToastProvider>;
 export default meta;
 type Story = StoryObj<typeof meta>;
