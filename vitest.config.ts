@@ -60,7 +60,9 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1024, height: 768 },
             // Strict on purpose: shipped font, pinned clock, no animation make every run pixel-identical.
-            expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 } } },
+            expect: {
+              toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 } },
+            },
           },
           setupFiles: ['.storybook/vitest.setup.ts', ...(process.env.VISUAL === '0' ? [] : ['.storybook/vitest.visual.ts'])],
         },

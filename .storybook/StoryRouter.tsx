@@ -38,7 +38,9 @@ export function StoryRouter({ Story, route }: { Story: ComponentType; route: Sto
       ? routes.map((candidate) => ({ ...candidate, screen: candidate.id === entry.id ? screen : outside }))
       : [
           { id: 'story', path: route.pattern ?? '/', scope: 'public', title: 'app.name', screen },
-          ...routes.filter((candidate) => candidate.scope !== 'company' && candidate.path !== route.pattern).map((candidate) => ({ ...candidate, screen: outside })),
+          ...routes
+            .filter((candidate) => candidate.scope !== 'company' && candidate.path !== route.pattern)
+            .map((candidate) => ({ ...candidate, screen: outside })),
         ];
     const start = { pathname: route.path ?? route.pattern ?? '/', state: route.state };
     const [pathname = '/', search = ''] = start.pathname.split(/(?=\?)/);

@@ -50,33 +50,29 @@ const insertMs = Math.round(performance.now() - started);
 // Tickets: one lead per ticket, on the demo's active products, a quarter in each status, each with its history entry.
 const ticketsStarted = performance.now();
 const [ana0] = await db.select().from(users).where(eq(users.email, 'admin@retoma.dev'));
-const demoProdutos = (await db.select({ id: produtos.id }).from(produtos).where(eq(produtos.companyId, aurora!.id)).limit(4)).map((p) => p.id);
+const demoProdutos = (await db.select({ id: produtos.id }).from(produtos).where(eq(produtos.companyId, aurora!.id)).limit(4)).map(
+  (p) => p.id,
+);
 const [origem] = await db.select({ id: catalogos.id }).from(catalogos).where(eq(catalogos.companyId, aurora!.id)).limit(1);
 const produtoArray = sql.raw(`array[${demoProdutos.join(',')}]`);
-if (process.env.BENCH_TRACE) process.stderr.write(`step ${Math.round(performance.now() - ticketsStarted)} ms\n`);
 await db.execute(sql`
   insert into leads (company_id, nome, email, ddi, ddd, telefone, created_at, updated_at)
   select ${aurora!.id}, 'Lead de teste ' || lpad(i::text, 6, '0'), 'lead' || i || '@bench.test', '55', '11', (900000000 + i)::text,
          now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
   from generate_series(1, ${ROWS}) as i`);
-if (process.env.BENCH_TRACE) process.stderr.write(`step ${Math.round(performance.now() - ticketsStarted)} ms\n`);
 await db.execute(sql`
   insert into lead_produtos (company_id, lead_id, produto_id, created_at)
   select company_id, id, (${produtoArray})[1 + id % ${demoProdutos.length}], created_at from leads
   where company_id = ${aurora!.id} and email like '%@bench.test'`);
-if (process.env.BENCH_TRACE) process.stderr.write(`step ${Math.round(performance.now() - ticketsStarted)} ms\n`);
 await db.execute(sql`
   insert into tickets (company_id, lead_id, produto_id, lead_produto_id, origem_id, status, responsavel_type, responsavel_id, created_at, updated_at)
   select company_id, lead_id, produto_id, id, ${origem!.id}, (id % 4)::smallint, 'user', ${ana0!.id}, created_at, created_at from lead_produtos
   where company_id = ${aurora!.id} and lead_id in (select id from leads where email like '%@bench.test')`);
-if (process.env.BENCH_TRACE) process.stderr.write(`step ${Math.round(performance.now() - ticketsStarted)} ms\n`);
 await db.execute(sql`
   insert into atividades (company_id, lead_id, ticket_id, evento, description, causer_type, causer_id, created_at)
   select company_id, lead_id, id, 'criado', 'Ticket criado', 'user', ${ana0!.id}, created_at from tickets
   where company_id = ${aurora!.id} and lead_id in (select id from leads where email like '%@bench.test')`);
-if (process.env.BENCH_TRACE) process.stderr.write(`step ${Math.round(performance.now() - ticketsStarted)} ms\n`);
 await db.execute(sql`analyze`);
-if (process.env.BENCH_TRACE) process.stderr.write(`step ${Math.round(performance.now() - ticketsStarted)} ms\n`);
 const ticketsMs = Math.round(performance.now() - ticketsStarted);
 
 const silent = createLogger(() => undefined);
@@ -110,7 +106,6 @@ const lines = [
   `${handle.driver}: ${ROWS.toLocaleString('en')} products inserted in ${insertMs} ms, ${ROWS.toLocaleString('en')} leads and tickets in ${ticketsMs} ms; ${RUNS} runs per case (after 5 warm-up)`,
 ];
 for (const c of cases) {
-  if (process.env.BENCH_TRACE) process.stderr.write(`${c.name}\n`);
   const times: number[] = [];
   for (let i = 0; i < RUNS + 5; i += 1) {
     const t0 = performance.now();

@@ -64,6 +64,8 @@ describe('ticket lists', () => {
     expect(await hits('search=quit%C3%A9ria%20busc')).toEqual([ticket.id]);
     expect(await hits(`search=${encodeURIComponent('(21) 99123-4567')}`)).toEqual([ticket.id]);
     expect(await hits('search=100%25')).not.toContain(ticket.id);
+    // Digits inside an e-mail are not a phone number.
+    expect(await hits('search=x9912345%40y')).not.toContain(ticket.id);
 
     const byProduct = (await list(`tickets?per_page=100&produto_id=${options.produtos[1]!.id}`)).body.data;
     expect(byProduct.data.every((t) => t.produto_id === options.produtos[1]!.id)).toBe(true);
@@ -299,5 +301,22 @@ describe('editing and deleting', () => {
 
     const closed = (await list('ticketsFechados?per_page=10')).body.data.data[0]!;
     expect((await h.call<ErrorBody>('DELETE', `/api/aurora/tickets/${closed.id}`, { token: admin })).status).toBe(409);
+  });
+
+  it('keeps what tickets refer to: a product or origin in use cannot be deleted (409), nothing is removed', async () => {
+    const co = await createTestCompany(h);
+    const manager = await addMember(h, 'Administrador', 'gestor', co);
+    const mine = await ticketOptions(h, manager.token, co);
+    await newTicket(h, manager.token, mine, {}, co);
+    const produto = await h.call<ErrorBody>('DELETE', `/api/${co}/produtos/${mine.produtos[0]!.id}`, { token: manager.token });
+    expect(produto.status).toBe(409);
+    expect(produto.body.message).toContain('em uso');
+    expect((await h.call('GET', `/api/${co}/produtos/${mine.produtos[0]!.id}`, { token: manager.token })).status).toBe(200);
+    const created = await h.call<DataEnvelope<{ id: number }>>('POST', `/api/${co}/origems`, {
+      token: manager.token,
+      json: { nome: 'Feira' },
+    });
+    await newTicket(h, manager.token, { ...mine, origemId: created.body.data.id }, {}, co);
+    expect((await h.call('DELETE', `/api/${co}/origems/${created.body.data.id}`, { token: manager.token })).status).toBe(409);
   });
 });

@@ -27,7 +27,10 @@ export function tokenStyleSheet(): string {
     `--rt-font-family: ${typography.fontFamily};`,
   ].join('\n');
   const themes = Object.entries(colorThemes)
-    .map(([name, colors]) => `:root[data-theme='${name}'] {\n${colorVariables(colors)}\n color-scheme: ${name === 'dark' ? 'dark' : 'light'};\n}`)
+    .map(
+      ([name, colors]) =>
+        `:root[data-theme='${name}'] {\n${colorVariables(colors)}\n color-scheme: ${name === 'dark' ? 'dark' : 'light'};\n}`,
+    )
     .join('\n');
   return `:root {\n${base}\n${colorVariables(colorThemes.light)}\n}\n${themes}`;
 }

@@ -76,7 +76,11 @@ function filterCondition(db: Database, caller: Caller, q: Filters): SQL {
 
 /** The rows of one tab with the list's filters. */
 export function listCondition(db: Database, caller: Caller, tab: TicketTab, q: z.output<typeof ticketListQuery>): SQL | undefined {
-  return and(filterCondition(db, caller, q), TAB[tab], tab === 'todos' && q.status !== undefined ? eq(tickets.status, q.status) : undefined);
+  return and(
+    filterCondition(db, caller, q),
+    TAB[tab],
+    tab === 'todos' && q.status !== undefined ? eq(tickets.status, q.status) : undefined,
+  );
 }
 
 /**

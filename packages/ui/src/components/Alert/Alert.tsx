@@ -11,10 +11,18 @@ const Box = styled.div`
   border-inline-start-width: 4px;
   background: ${({ theme }) => theme.colors.surface};
 
-  &[data-tone='info'] { color: ${({ theme }) => theme.colors.primary}; }
-  &[data-tone='success'] { color: ${({ theme }) => theme.colors.success}; }
-  &[data-tone='warning'] { color: ${({ theme }) => theme.colors.warning}; }
-  &[data-tone='danger'] { color: ${({ theme }) => theme.colors.danger}; }
+  &[data-tone='info'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-tone='success'] {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  &[data-tone='warning'] {
+    color: ${({ theme }) => theme.colors.warning};
+  }
+  &[data-tone='danger'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 const Title = styled.strong`
   display: block;

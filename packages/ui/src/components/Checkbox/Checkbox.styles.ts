@@ -6,8 +6,12 @@ export const StyledCheckboxField = styled(CheckboxField)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
 
-  [slot='description'] { padding-inline-start: 26px; }
-  [slot='errorMessage'] { padding-inline-start: 26px; }
+  [slot='description'] {
+    padding-inline-start: 26px;
+  }
+  [slot='errorMessage'] {
+    padding-inline-start: 26px;
+  }
 `;
 
 export const Box = styled.span`
@@ -31,15 +35,31 @@ export const StyledCheckboxButton = styled(CheckboxButton)`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
 
-  &[data-hovered] ${Box} { border-color: ${({ theme }) => theme.colors.primary}; }
+  &[data-hovered] ${Box} {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
   &[data-selected] ${Box}, &[data-indeterminate] ${Box} {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};
   }
-  &[data-pressed] ${Box} { filter: brightness(0.9); }
-  &[data-focus-visible] ${Box} { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }
-  &[data-invalid] ${Box} { border-color: ${({ theme }) => theme.colors.danger}; }
-  &[data-invalid][data-selected] ${Box} { background: ${({ theme }) => theme.colors.danger}; }
-  &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
-  &[data-readonly] { cursor: default; }
+  &[data-pressed] ${Box} {
+    filter: brightness(0.9);
+  }
+  &[data-focus-visible] ${Box} {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+  &[data-invalid] ${Box} {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-invalid][data-selected] ${Box} {
+    background: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-disabled] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &[data-readonly] {
+    cursor: default;
+  }
 `;

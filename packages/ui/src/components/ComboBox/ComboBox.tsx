@@ -10,8 +10,10 @@ import { Status, StyledComboBox } from './ComboBox.styles';
 /** Fetches the options matching `search`; abort when `signal` fires (the user typed again). */
 export type LoadOptions<T extends SelectOption> = (search: string, signal: AbortSignal) => Promise<readonly T[]>;
 
-export interface ComboBoxProps<T extends SelectOption = SelectOption>
-  extends Omit<AriaComboBoxProps<T, 'single'>, 'children' | 'items' | 'defaultItems' | 'selectionMode' | 'placeholder'> {
+export interface ComboBoxProps<T extends SelectOption = SelectOption> extends Omit<
+  AriaComboBoxProps<T, 'single'>,
+  'children' | 'items' | 'defaultItems' | 'selectionMode' | 'placeholder'
+> {
   label: string;
   /** A fixed list, filtered as the user types. */
   options?: readonly T[];

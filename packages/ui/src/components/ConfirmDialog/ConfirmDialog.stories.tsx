@@ -146,7 +146,14 @@ export const FailedConfirm: Story = {
 };
 
 export const LabelsOverridden: Story = {
-  args: { isOpen: true, title: 'Delete lead', message: 'This cannot be undone.', confirmLabel: 'Delete', cancelLabel: 'Keep', tone: 'danger' },
+  args: {
+    isOpen: true,
+    title: 'Delete lead',
+    message: 'This cannot be undone.',
+    confirmLabel: 'Delete',
+    cancelLabel: 'Keep',
+    tone: 'danger',
+  },
   play: async () => {
     const dialog = await findOverlay('alertdialog', 'Delete lead');
     await expect(within(dialog).getByRole('button', { name: 'Keep' })).toBeVisible();

@@ -4,5 +4,7 @@ export const Message = styled.div`
   color: ${({ theme }) => theme.colors.text};
   overflow-wrap: anywhere;
 
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;

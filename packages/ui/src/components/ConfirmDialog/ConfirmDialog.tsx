@@ -86,7 +86,14 @@ export function ConfirmDialog({
       hideCloseButton
       isDismissable={isDismissable}
       footer={(close) => (
-        <Actions close={close} confirmLabel={confirmLabel} cancelLabel={cancelLabel} tone={tone} onConfirm={onConfirm} onCancel={onCancel} />
+        <Actions
+          close={close}
+          confirmLabel={confirmLabel}
+          cancelLabel={cancelLabel}
+          tone={tone}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
       )}
     >
       <Message>{message}</Message>

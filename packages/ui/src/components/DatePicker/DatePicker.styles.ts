@@ -39,10 +39,17 @@ export const StyledDateInput = styled(DateInput)`
    * setting would reverse them as flex items; keep the date itself ltr and only push it to the inline start.
    */
   direction: ltr;
-  &:dir(rtl) { justify-content: flex-end; }
+  &:dir(rtl) {
+    justify-content: flex-end;
+  }
 
-  &[slot='start'] { flex: 0 1 auto; padding-inline-end: 0; }
-  &[slot='end'] { padding-inline-start: 0; }
+  &[slot='start'] {
+    flex: 0 1 auto;
+    padding-inline-end: 0;
+  }
+  &[slot='end'] {
+    padding-inline-start: 0;
+  }
 `;
 
 export const Segment = styled(DateSegment)`
@@ -50,9 +57,16 @@ export const Segment = styled(DateSegment)`
   border-radius: ${({ theme }) => theme.radii.sm};
   outline: none;
 
-  &[data-placeholder] { color: ${({ theme }) => theme.colors.textMuted}; }
-  &[data-type='literal'] { padding-inline: 0; }
-  &[data-focused] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; }
+  &[data-placeholder] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &[data-type='literal'] {
+    padding-inline: 0;
+  }
+  &[data-focused] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
 `;
 
 export const RangeDash = styled.span`
@@ -84,14 +98,18 @@ const calendarBox = css`
     gap: ${({ theme }) => theme.space[2]};
     margin-block-end: ${({ theme }) => theme.space[2]};
   }
-  table { border-collapse: collapse; }
+  table {
+    border-collapse: collapse;
+  }
   th {
     padding-block-end: ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.fontSize.xs};
     font-weight: ${({ theme }) => theme.fontWeight.semibold};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  td { padding: 1px; }
+  td {
+    padding: 1px;
+  }
 `;
 
 export const StyledCalendar = styled(Calendar<DateValue>)`
@@ -108,7 +126,9 @@ export const MonthHeading = styled(CalendarHeading)`
   font-size: ${({ theme }) => theme.fontSize.md};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
 
-  &::first-letter { text-transform: uppercase; }
+  &::first-letter {
+    text-transform: uppercase;
+  }
 `;
 
 /** Previous/next month; the chevrons point the reading direction's way (mirrored in rtl). */
@@ -125,10 +145,20 @@ export const NavButton = styled(AriaButton)`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
 
-  &:dir(rtl) svg { transform: scaleX(-1); }
-  &[data-hovered] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 0; }
-  &[data-disabled] { opacity: 0.4; cursor: not-allowed; }
+  &:dir(rtl) svg {
+    transform: scaleX(-1);
+  }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 0;
+  }
+  &[data-disabled] {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
 `;
 
 export const Grid = styled(CalendarGrid)``;
@@ -144,9 +174,15 @@ export const Cell = styled(CalendarCell)`
   cursor: pointer;
   outline: none;
 
-  &[data-outside-month] { display: none; }
-  &[data-today] { box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary}; }
-  &[data-hovered] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &[data-outside-month] {
+    display: none;
+  }
+  &[data-today] {
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
+  }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
   /* Single date: the chosen day is filled. Range: the days between are tinted, the two ends filled. */
   [data-mode='single'] &[data-selected],
   [data-mode='range'] &[data-selection-start],
@@ -159,7 +195,18 @@ export const Cell = styled(CalendarCell)`
     background: ${({ theme }) => theme.colors.primarylight};
     color: ${({ theme }) => theme.colors.text};
   }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: -2px; }
-  &[data-disabled], &[data-unavailable] { color: ${({ theme }) => theme.colors.textMuted}; text-decoration: line-through; cursor: not-allowed; }
-  &[data-invalid] { background: ${({ theme }) => theme.colors.danger}; color: #ffffff; }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
+  &[data-disabled],
+  &[data-unavailable] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: line-through;
+    cursor: not-allowed;
+  }
+  &[data-invalid] {
+    background: ${({ theme }) => theme.colors.danger};
+    color: #ffffff;
+  }
 `;

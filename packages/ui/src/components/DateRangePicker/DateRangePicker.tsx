@@ -1,13 +1,6 @@
 import type { DateRangePickerProps as AriaDateRangePickerProps, DateValue } from 'react-aria-components';
 import { CalendarBody, type CalendarNavLabels } from '../DatePicker/CalendarParts';
-import {
-  CalendarDialog,
-  CalendarPopover,
-  RangeDash,
-  Segment,
-  StyledDateInput,
-  StyledRangeCalendar,
-} from '../DatePicker/DatePicker.styles';
+import { CalendarDialog, CalendarPopover, RangeDash, Segment, StyledDateInput, StyledRangeCalendar } from '../DatePicker/DatePicker.styles';
 import { CalendarGlyph } from '../IconButton/glyphs';
 import { FieldGroup, GroupButton } from '../NumberField/NumberField.styles';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/TextField.styles';

@@ -39,7 +39,12 @@ export const Catalog: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(2, 1fr)' }}>
       <FileInput {...args} label="Vazio" description="PNG, JPG ou PDF até 5 MB." />
-      <FileInput {...args} label="Com arquivos" allowsMultiple defaultValue={[image('foto-da-entrega.png'), pdf('nota-fiscal.pdf', 1536)]} />
+      <FileInput
+        {...args}
+        label="Com arquivos"
+        allowsMultiple
+        defaultValue={[image('foto-da-entrega.png'), pdf('nota-fiscal.pdf', 1536)]}
+      />
       <FileInput {...args} label="Inválido" errorMessage="Envie o comprovante." />
       <FileInput {...args} label="Desativado" isDisabled defaultValue={[pdf('contrato.pdf', 12)]} />
     </div>
@@ -100,7 +105,9 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('O arquivo deve ter no máximo 5 MB.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Selecionar arquivo/ })).toHaveAccessibleDescription('O arquivo deve ter no máximo 5 MB.');
+    await expect(canvas.getByRole('button', { name: /Selecionar arquivo/ })).toHaveAccessibleDescription(
+      'O arquivo deve ter no máximo 5 MB.',
+    );
   },
 };
 

@@ -24,10 +24,20 @@ export const Zone = styled(DropZone)`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
 
-  &[data-drop-target] { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarylight}; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }
-  [data-invalid] > & { border-color: ${({ theme }) => theme.colors.danger}; }
-  [data-disabled] > & { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &[data-drop-target] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarylight};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+  [data-invalid] > & {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  [data-disabled] > & {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 export const Help = styled.span`
@@ -71,7 +81,11 @@ export const Thumb = styled.span`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textMuted};
 
-  img { inline-size: 100%; block-size: 100%; object-fit: cover; }
+  img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
 `;
 
 export const FileMeta = styled.span`
@@ -87,5 +101,8 @@ export const FileMeta = styled.span`
     font-weight: ${({ theme }) => theme.fontWeight.semibold};
     color: ${({ theme }) => theme.colors.text};
   }
-  span { font-size: ${({ theme }) => theme.fontSize.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  span {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -155,7 +155,10 @@ export const ServerErrorsAfterSubmit: Story = {
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           onSave(Object.fromEntries(new FormData(event.currentTarget)));
-          setErrors({ email: ['Este e-mail já está cadastrado.', 'Use o e-mail da empresa.'], senha: ['A senha deve ter no mínimo 6 caracteres.'] });
+          setErrors({
+            email: ['Este e-mail já está cadastrado.', 'Use o e-mail da empresa.'],
+            senha: ['A senha deve ter no mínimo 6 caracteres.'],
+          });
         }}
         style={{ maxInlineSize: 420 }}
       >

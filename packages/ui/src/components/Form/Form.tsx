@@ -35,11 +35,7 @@ export function Form({ serverErrors, errorSummary, children, ...props }: FormPro
   );
   return (
     <StyledForm {...props} validationErrors={validationErrors}>
-      {errorSummary && (
-        <Alert tone="danger">
-          {errorSummary}
-        </Alert>
-      )}
+      {errorSummary && <Alert tone="danger">{errorSummary}</Alert>}
       {children}
     </StyledForm>
   );

@@ -26,10 +26,33 @@ export const Catalog: Story = {
     <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(5, max-content)', alignItems: 'center' }}>
       {(['primary', 'secondary', 'danger', 'ghost'] as const).map((variant) =>
         (['sm', 'md', 'lg'] as const)
-          .map((size) => <IconButton key={`${variant}-${size}`} {...args} aria-label={`Adicionar ${variant} ${size}`} icon={<PlusGlyph />} variant={variant} size={size} />)
+          .map((size) => (
+            <IconButton
+              key={`${variant}-${size}`}
+              {...args}
+              aria-label={`Adicionar ${variant} ${size}`}
+              icon={<PlusGlyph />}
+              variant={variant}
+              size={size}
+            />
+          ))
           .concat(
-            <IconButton key={`${variant}-disabled`} {...args} aria-label={`Adicionar ${variant} desativado`} icon={<PlusGlyph />} variant={variant} isDisabled />,
-            <IconButton key={`${variant}-pending`} {...args} aria-label={`Adicionar ${variant} carregando`} icon={<PlusGlyph />} variant={variant} isPending />,
+            <IconButton
+              key={`${variant}-disabled`}
+              {...args}
+              aria-label={`Adicionar ${variant} desativado`}
+              icon={<PlusGlyph />}
+              variant={variant}
+              isDisabled
+            />,
+            <IconButton
+              key={`${variant}-pending`}
+              {...args}
+              aria-label={`Adicionar ${variant} carregando`}
+              icon={<PlusGlyph />}
+              variant={variant}
+              isPending
+            />,
           ),
       )}
     </div>

@@ -14,27 +14,61 @@ export const StyledIconButton = styled(AriaButton)`
   border-radius: ${({ theme }) => theme.radii.md};
   font: inherit;
   cursor: pointer;
-  transition: background-color var(--rt-duration-fast), box-shadow var(--rt-duration-fast);
+  transition:
+    background-color var(--rt-duration-fast),
+    box-shadow var(--rt-duration-fast);
 
-  &[data-variant='primary'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; }
+  &[data-variant='primary'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
   &[data-variant='secondary'] {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
   }
-  &[data-variant='danger'] { background: ${({ theme }) => theme.colors.danger}; color: #ffffff; }
-  &[data-variant='ghost'] { background: transparent; color: ${({ theme }) => theme.colors.text}; }
-  &[data-variant='ghost'][data-hovered] { background: ${({ theme }) => theme.colors.surfaceMuted}; filter: none; }
+  &[data-variant='danger'] {
+    background: ${({ theme }) => theme.colors.danger};
+    color: #ffffff;
+  }
+  &[data-variant='ghost'] {
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[data-variant='ghost'][data-hovered] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    filter: none;
+  }
 
-  &[data-size='sm'] { inline-size: 28px; block-size: 28px; }
-  &[data-size='lg'] { inline-size: 44px; block-size: 44px; }
+  &[data-size='sm'] {
+    inline-size: 28px;
+    block-size: 28px;
+  }
+  &[data-size='lg'] {
+    inline-size: 44px;
+    block-size: 44px;
+  }
 
-  &[data-hovered] { filter: brightness(0.95); }
-  &[data-pressed] { filter: brightness(0.88); }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }
-  &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
-  &[data-busy] { cursor: progress; }
+  &[data-hovered] {
+    filter: brightness(0.95);
+  }
+  &[data-pressed] {
+    filter: brightness(0.88);
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+  &[data-disabled] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &[data-busy] {
+    cursor: progress;
+  }
 
   /* Glyphs drawn for ltr (arrows, "back") mirror in rtl when asked to. */
-  &[data-mirror-rtl] svg:dir(rtl) { transform: scaleX(-1); }
+  &[data-mirror-rtl] svg:dir(rtl) {
+    transform: scaleX(-1);
+  }
 `;

@@ -20,7 +20,15 @@ export interface IconButtonProps extends Omit<AriaButtonProps, 'children' | 'ari
 }
 
 /** A button that shows only a glyph. Its accessible name is required by type. */
-export function IconButton({ icon, variant = 'ghost', size = 'md', mirrorInRtl = false, isPending = false, isDisabled, ...props }: IconButtonProps) {
+export function IconButton({
+  icon,
+  variant = 'ghost',
+  size = 'md',
+  mirrorInRtl = false,
+  isPending = false,
+  isDisabled,
+  ...props
+}: IconButtonProps) {
   return (
     <StyledIconButton
       {...props}

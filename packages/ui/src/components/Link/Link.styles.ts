@@ -12,15 +12,37 @@ export const StyledLink = styled(AriaLink)`
   cursor: pointer;
   border-radius: ${({ theme }) => theme.radii.sm};
 
-  &[data-variant='standalone'] { font-weight: ${({ theme }) => theme.fontWeight.semibold}; text-decoration: none; }
-  &[data-variant='standalone'][data-hovered] { text-decoration: underline; }
-  &[data-variant='subtle'] { color: inherit; }
+  &[data-variant='standalone'] {
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    text-decoration: none;
+  }
+  &[data-variant='standalone'][data-hovered] {
+    text-decoration: underline;
+  }
+  &[data-variant='subtle'] {
+    color: inherit;
+  }
 
-  &[data-hovered] { text-decoration-thickness: 2px; }
-  &[data-pressed] { filter: brightness(0.85); }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }
-  &[data-current] { color: ${({ theme }) => theme.colors.text}; text-decoration: none; cursor: default; }
-  &[data-disabled] { color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; cursor: not-allowed; }
+  &[data-hovered] {
+    text-decoration-thickness: 2px;
+  }
+  &[data-pressed] {
+    filter: brightness(0.85);
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+  &[data-current] {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    cursor: default;
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+    cursor: not-allowed;
+  }
 `;
 
 /** Text only for assistive technology (e.g. "opens in a new tab"). */

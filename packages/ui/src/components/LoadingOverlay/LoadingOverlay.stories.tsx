@@ -6,7 +6,16 @@ import { LoadingOverlay } from './LoadingOverlay';
 const onPress = fn();
 
 const card = (
-  <div style={{ display: 'grid', gap: 12, padding: 24, background: 'var(--rt-color-surface)', border: '1px solid var(--rt-color-border)', borderRadius: 8 }}>
+  <div
+    style={{
+      display: 'grid',
+      gap: 12,
+      padding: 24,
+      background: 'var(--rt-color-surface)',
+      border: '1px solid var(--rt-color-border)',
+      borderRadius: 8,
+    }}
+  >
     <strong>Campanha Carrinho abandonado</strong>
     <span>42 leads recuperados nesta semana, R$ 12.345,60 em vendas.</span>
     <Button onPress={onPress}>Ver leads</Button>
@@ -70,7 +79,13 @@ export const CustomLabel: Story = {
 
 export const FullScreen: Story = {
   args: { fullScreen: true, children: undefined, label: 'Processando pagamento…' },
-  decorators: [(Story) => <div style={{ minHeight: '100vh' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '100vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Processando pagamento…' });
     const veil = bar.closest('div')?.parentElement?.parentElement as HTMLElement;

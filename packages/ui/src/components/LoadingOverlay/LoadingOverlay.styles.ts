@@ -4,7 +4,10 @@ export const Wrapper = styled.div`
   position: relative;
   min-block-size: 64px;
 
-  &[data-fullscreen] { position: static; min-block-size: 0; }
+  &[data-fullscreen] {
+    position: static;
+    min-block-size: 0;
+  }
 `;
 
 export const Veil = styled.div`

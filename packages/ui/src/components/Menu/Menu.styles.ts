@@ -30,8 +30,17 @@ export const MenuRow = styled(AriaMenuItem)`
   cursor: pointer;
   outline: none;
 
-  &[data-focused] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &[data-tone='danger'] { color: ${({ theme }) => theme.colors.danger}; }
-  &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
-  svg { flex: none; }
+  &[data-focused] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &[data-tone='danger'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-disabled] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  svg {
+    flex: none;
+  }
 `;

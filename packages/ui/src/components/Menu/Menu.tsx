@@ -32,7 +32,14 @@ export function Menu({ trigger, items, onNavigate, placement = 'bottom end', 'ar
         <MenuPopover placement={placement}>
           <MenuList aria-label={ariaLabel} onAction={(key) => items.find((item) => item.id === key)?.onAction?.()}>
             {items.map((item) => (
-              <MenuRow key={item.id} id={item.id} href={item.href} textValue={item.label} isDisabled={item.isDisabled} data-tone={item.tone ?? 'default'}>
+              <MenuRow
+                key={item.id}
+                id={item.id}
+                href={item.href}
+                textValue={item.label}
+                isDisabled={item.isDisabled}
+                data-tone={item.tone ?? 'default'}
+              >
                 {item.icon}
                 {item.label}
               </MenuRow>

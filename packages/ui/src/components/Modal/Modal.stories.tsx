@@ -69,7 +69,11 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const [size, width] of [['sm', 400], ['lg', 900], ['md', 600]] as const) {
+    for (const [size, width] of [
+      ['sm', 400],
+      ['lg', 900],
+      ['md', 600],
+    ] as const) {
       await userEvent.click(canvas.getByRole('button', { name: `Abrir ${size}` }));
       const dialog = await findOverlay('dialog', `Tamanho ${size}`);
       await expect((dialog.parentElement as HTMLElement).getBoundingClientRect().width).toBe(width);
@@ -140,7 +144,9 @@ export const LongContent: Story = {
     children: (
       <div>
         {Array.from({ length: 30 }, (_, i) => (
-          <p key={i}>{`${i + 1}. O afiliado recebe comissão sobre as vendas recuperadas por seus links, após a confirmação do pagamento.`}</p>
+          <p
+            key={i}
+          >{`${i + 1}. O afiliado recebe comissão sobre as vendas recuperadas por seus links, após a confirmação do pagamento.`}</p>
         ))}
       </div>
     ),

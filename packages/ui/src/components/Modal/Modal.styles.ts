@@ -30,12 +30,20 @@ export const Box = styled(AriaModal)`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   outline: none;
 
-  &[data-size='sm'] { inline-size: min(400px, 100%); }
-  &[data-size='lg'] { inline-size: min(900px, 100%); }
-  &[data-size='full'] { inline-size: 100%; block-size: calc(100dvh - 32px); }
+  &[data-size='sm'] {
+    inline-size: min(400px, 100%);
+  }
+  &[data-size='lg'] {
+    inline-size: min(900px, 100%);
+  }
+  &[data-size='full'] {
+    inline-size: 100%;
+    block-size: calc(100dvh - 32px);
+  }
 
   ${media.down('sm')} {
-    &, &[data-size] {
+    &,
+    &[data-size] {
       inline-size: 100%;
       block-size: 100dvh;
       max-block-size: none;
@@ -60,7 +68,9 @@ export const Header = styled.div`
   padding-inline: ${({ theme }) => theme.space[5]};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 
-  > button { margin-inline-start: auto; }
+  > button {
+    margin-inline-start: auto;
+  }
 `;
 
 export const Title = styled(Heading)`
@@ -77,7 +87,10 @@ export const Body = styled.div`
   padding-block: ${({ theme }) => theme.space[4]};
   padding-inline: ${({ theme }) => theme.space[5]};
 
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: -2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
 `;
 
 export const Footer = styled.div`

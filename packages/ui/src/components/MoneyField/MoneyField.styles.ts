@@ -6,5 +6,7 @@ export const StyledMoneyField = styled(AriaTextField)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
 
-  input { text-align: end; }
+  input {
+    text-align: end;
+  }
 `;

@@ -8,8 +8,10 @@ import { formatMoneyInput, parseMoneyInput } from './money';
 
 const countDigits = (text: string) => text.replace(/\D/g, '').length;
 
-export interface MoneyFieldProps
-  extends Omit<AriaTextFieldProps, 'children' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode' | 'pattern'> {
+export interface MoneyFieldProps extends Omit<
+  AriaTextFieldProps,
+  'children' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode' | 'pattern'
+> {
   label: string;
   description?: string;
   /** A message from the server or the form; shown under the field and marks it invalid. */

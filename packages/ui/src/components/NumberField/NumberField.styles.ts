@@ -15,9 +15,18 @@ export const FieldGroup = styled(Group)`
   color: ${({ theme }) => theme.colors.text};
   overflow: hidden;
 
-  &[data-focus-within] { border-color: ${({ theme }) => theme.colors.primary}; outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 0; }
-  &[data-invalid] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &[data-disabled] { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.textMuted}; }
+  &[data-focus-within] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 0;
+  }
+  &[data-invalid] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-disabled] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** The input inside a `FieldGroup`: the group draws border and focus ring. */
@@ -33,7 +42,9 @@ export const GroupInput = styled(Input)`
   font-variant-numeric: tabular-nums;
   outline: none;
 
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** A square button at the group's end (stepper, open list, open calendar). */
@@ -50,10 +61,20 @@ export const GroupButton = styled(AriaButton)`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
 
-  &[data-hovered] { filter: brightness(0.96); }
-  &[data-pressed] { filter: brightness(0.9); }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: -2px; }
-  &[data-disabled] { cursor: not-allowed; color: ${({ theme }) => theme.colors.textMuted}; }
+  &[data-hovered] {
+    filter: brightness(0.96);
+  }
+  &[data-pressed] {
+    filter: brightness(0.9);
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** A prefix or suffix inside the group (currency symbol, unit). */
@@ -64,7 +85,9 @@ export const Affix = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;
 
-  & + input { padding-inline-start: ${({ theme }) => theme.space[2]}; }
+  & + input {
+    padding-inline-start: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 export const StyledNumberField = styled(AriaNumberField)`

@@ -12,14 +12,20 @@ export const Options = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
 
-  [data-orientation='horizontal'] > & { flex-direction: row; flex-wrap: wrap; column-gap: ${({ theme }) => theme.space[5]}; }
+  [data-orientation='horizontal'] > & {
+    flex-direction: row;
+    flex-wrap: wrap;
+    column-gap: ${({ theme }) => theme.space[5]};
+  }
 `;
 
 export const StyledRadioField = styled(RadioField)`
   display: flex;
   flex-direction: column;
 
-  [slot='description'] { padding-inline-start: 26px; }
+  [slot='description'] {
+    padding-inline-start: 26px;
+  }
 `;
 
 export const Dot = styled.span`
@@ -50,12 +56,30 @@ export const StyledRadioButton = styled(RadioButton)`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
 
-  &[data-hovered] ${Dot} { border-color: ${({ theme }) => theme.colors.primary}; }
-  &[data-selected] ${Dot} { border-color: ${({ theme }) => theme.colors.primary}; }
-  &[data-selected] ${Dot}::after { background: ${({ theme }) => theme.colors.primary}; }
-  &[data-pressed] ${Dot} { filter: brightness(0.9); }
-  &[data-focus-visible] ${Dot} { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }
-  &[data-invalid] ${Dot} { border-color: ${({ theme }) => theme.colors.danger}; }
-  &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
-  &[data-readonly] { cursor: default; }
+  &[data-hovered] ${Dot} {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-selected] ${Dot} {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-selected] ${Dot}::after {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-pressed] ${Dot} {
+    filter: brightness(0.9);
+  }
+  &[data-focus-visible] ${Dot} {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+  &[data-invalid] ${Dot} {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-disabled] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &[data-readonly] {
+    cursor: default;
+  }
 `;

@@ -22,12 +22,27 @@ export const Trigger = styled(AriaButton)`
   text-align: start;
   cursor: pointer;
 
-  &[data-focus-visible] { border-color: ${({ theme }) => theme.colors.primary}; outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 0; }
-  &[data-pressed] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &[data-disabled] { opacity: 0.6; cursor: not-allowed; }
-  [data-invalid] > & { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[data-focus-visible] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 0;
+  }
+  &[data-pressed] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &[data-disabled] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  [data-invalid] > & {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 
-  svg { flex: none; margin-inline-start: auto; color: ${({ theme }) => theme.colors.textMuted}; }
+  svg {
+    flex: none;
+    margin-inline-start: auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const Value = styled(SelectValue)`
@@ -37,7 +52,9 @@ export const Value = styled(SelectValue)`
   text-overflow: ellipsis;
   white-space: nowrap;
 
-  &[data-placeholder] { color: ${({ theme }) => theme.colors.textMuted}; }
+  &[data-placeholder] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** The floating list of a Select or ComboBox: at least as wide as its field. */
@@ -67,10 +84,21 @@ export const OptionItem = styled(ListBoxItem)`
   cursor: pointer;
   outline: none;
 
-  &[data-focused] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: -2px; }
-  &[data-selected] { background: ${({ theme }) => theme.colors.primarylight}; font-weight: ${({ theme }) => theme.fontWeight.semibold}; }
-  &[data-disabled] { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
+  &[data-focused] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
+  &[data-selected] {
+    background: ${({ theme }) => theme.colors.primarylight};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
 `;
 
 /**

@@ -13,8 +13,10 @@ export interface SelectOption {
   isDisabled?: boolean;
 }
 
-export interface SelectProps<T extends SelectOption = SelectOption>
-  extends Omit<AriaSelectProps<T, 'single'>, 'children' | 'items' | 'selectionMode' | 'placeholder'> {
+export interface SelectProps<T extends SelectOption = SelectOption> extends Omit<
+  AriaSelectProps<T, 'single'>,
+  'children' | 'items' | 'selectionMode' | 'placeholder'
+> {
   label: string;
   options: readonly T[];
   /** Shown while nothing is chosen. */
@@ -37,7 +39,11 @@ export function Select<T extends SelectOption = SelectOption>({
   ...props
 }: SelectProps<T>) {
   return (
-    <StyledSelect {...props} placeholder={options.length === 0 ? emptyText : placeholder} isInvalid={Boolean(errorMessage) || props.isInvalid}>
+    <StyledSelect
+      {...props}
+      placeholder={options.length === 0 ? emptyText : placeholder}
+      isInvalid={Boolean(errorMessage) || props.isInvalid}
+    >
       <FieldLabel>{label}</FieldLabel>
       <Trigger>
         {/* The chosen option's label only (not its description line). */}

@@ -90,7 +90,11 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const [size, width] of [['sm', 360], ['md', 480], ['lg', 720]] as const) {
+    for (const [size, width] of [
+      ['sm', 360],
+      ['md', 480],
+      ['lg', 720],
+    ] as const) {
       await userEvent.click(canvas.getByRole('button', { name: `Painel ${size}` }));
       const panel = await findOverlay('dialog', `Painel ${size}`);
       await expect(edges(panel).width).toBe(width);

@@ -24,10 +24,18 @@ export const Panel = styled(AriaModal)`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   outline: none;
 
-  &[data-size='sm'] { inline-size: min(360px, 100%); }
-  &[data-size='lg'] { inline-size: min(720px, 100%); }
+  &[data-size='sm'] {
+    inline-size: min(360px, 100%);
+  }
+  &[data-size='lg'] {
+    inline-size: min(720px, 100%);
+  }
 
   ${media.down('sm')} {
-    &, &[data-size] { inline-size: 100%; border-radius: 0; }
+    &,
+    &[data-size] {
+      inline-size: 100%;
+      border-radius: 0;
+    }
   }
 `;

@@ -37,7 +37,11 @@ export const Catalog: Story = {
 /** How a loading card is drawn: avatar, name, two lines; the region announces that it is busy. */
 export const CardPlaceholder: Story = {
   render: () => (
-    <section aria-label="Lead" aria-busy="true" style={{ display: 'flex', gap: 12, inlineSize: 320, padding: 16, background: 'var(--rt-color-surface)', borderRadius: 8 }}>
+    <section
+      aria-label="Lead"
+      aria-busy="true"
+      style={{ display: 'flex', gap: 12, inlineSize: 320, padding: 16, background: 'var(--rt-color-surface)', borderRadius: 8 }}
+    >
       <Skeleton variant="circle" width={48} height={48} />
       <div style={{ flex: 1 }}>
         <Skeleton width="60%" height={16} />

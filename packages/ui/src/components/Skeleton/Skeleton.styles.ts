@@ -11,13 +11,25 @@ export const Bone = styled.span`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   animation: ${pulse} 1.6s ease-in-out infinite;
 
-  &[data-variant='text'] { block-size: 0.8em; margin-block: 0.35em; }
-  &[data-variant='rect'] { block-size: 96px; border-radius: ${({ theme }) => theme.radii.md}; }
-  &[data-variant='circle'] { inline-size: 40px; block-size: 40px; border-radius: ${({ theme }) => theme.radii.round}; }
+  &[data-variant='text'] {
+    block-size: 0.8em;
+    margin-block: 0.35em;
+  }
+  &[data-variant='rect'] {
+    block-size: 96px;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  &[data-variant='circle'] {
+    inline-size: 40px;
+    block-size: 40px;
+    border-radius: ${({ theme }) => theme.radii.round};
+  }
 `;
 
 export const Lines = styled.span`
   display: block;
 
-  > :last-child:not(:first-child) { inline-size: 60%; }
+  > :last-child:not(:first-child) {
+    inline-size: 60%;
+  }
 `;

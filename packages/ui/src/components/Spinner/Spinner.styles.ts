@@ -17,8 +17,15 @@ export const Ring = styled.span`
   opacity: 0.9;
   animation: ${spin} 0.8s linear infinite;
 
-  &[data-size='sm'] { inline-size: 14px; block-size: 14px; }
-  &[data-size='lg'] { inline-size: 32px; block-size: 32px; border-width: 3px; }
+  &[data-size='sm'] {
+    inline-size: 14px;
+    block-size: 14px;
+  }
+  &[data-size='lg'] {
+    inline-size: 32px;
+    block-size: 32px;
+    border-width: 3px;
+  }
 `;
 
 export const SpinnerRoot = styled(ProgressBar)`
@@ -27,7 +34,9 @@ export const SpinnerRoot = styled(ProgressBar)`
   gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.primary};
 
-  &[data-tone='inherit'] { color: inherit; }
+  &[data-tone='inherit'] {
+    color: inherit;
+  }
 `;
 
 export const SpinnerText = styled(Label)`

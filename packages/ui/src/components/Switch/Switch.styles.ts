@@ -6,7 +6,9 @@ export const StyledSwitchField = styled(SwitchField)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
 
-  [slot='description'] { padding-inline-start: 46px; }
+  [slot='description'] {
+    padding-inline-start: 46px;
+  }
 `;
 
 /** The track; its thumb sits at the inline start, and at the inline end when on (mirrors in rtl by itself). */
@@ -38,10 +40,25 @@ export const StyledSwitchButton = styled(SwitchButton)`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
 
-  &[data-selected] ${Track} { justify-content: flex-end; background: ${({ theme }) => theme.colors.primary}; }
-  &[data-hovered] ${Track} { filter: brightness(0.95); }
-  &[data-pressed] ${Track} { filter: brightness(0.88); }
-  &[data-focus-visible] ${Track} { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }
-  &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
-  &[data-readonly] { cursor: default; }
+  &[data-selected] ${Track} {
+    justify-content: flex-end;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-hovered] ${Track} {
+    filter: brightness(0.95);
+  }
+  &[data-pressed] ${Track} {
+    filter: brightness(0.88);
+  }
+  &[data-focus-visible] ${Track} {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+  &[data-disabled] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &[data-readonly] {
+    cursor: default;
+  }
 `;

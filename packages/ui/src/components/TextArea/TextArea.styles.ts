@@ -13,9 +13,18 @@ export const StyledTextArea = styled(AriaTextArea)`
   line-height: 1.5;
   resize: vertical;
 
-  &[data-focused] { border-color: ${({ theme }) => theme.colors.primary}; outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 0; }
-  &[data-invalid] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &[data-disabled] { opacity: 0.6; resize: none; }
+  &[data-focused] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 0;
+  }
+  &[data-invalid] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-disabled] {
+    opacity: 0.6;
+    resize: none;
+  }
 `;
 
 /** Description on the start side, character count on the end side. */
@@ -32,5 +41,7 @@ export const Counter = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
 
-  &[data-full] { color: ${({ theme }) => theme.colors.danger}; }
+  &[data-full] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;

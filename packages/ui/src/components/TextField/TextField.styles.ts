@@ -23,9 +23,17 @@ export const FieldInput = styled(Input)`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
 
-  &[data-focused] { border-color: ${({ theme }) => theme.colors.primary}; outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 0; }
-  &[data-invalid] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &[data-disabled] { opacity: 0.6; }
+  &[data-focused] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 0;
+  }
+  &[data-invalid] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-disabled] {
+    opacity: 0.6;
+  }
 `;
 
 export const FieldDescription = styled(Text)`

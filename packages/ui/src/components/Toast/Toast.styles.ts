@@ -1,4 +1,8 @@
-import { UNSTABLE_Toast as AriaToast, UNSTABLE_ToastContent as AriaToastContent, UNSTABLE_ToastRegion as AriaToastRegion } from 'react-aria-components';
+import {
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from 'react-aria-components';
 import styled from 'styled-components';
 import { media } from '../../theme/breakpoints';
 import type { ToastValue } from './ToastProvider';
@@ -18,8 +22,14 @@ export const Region = styled(AriaToastRegion<ToastValue>)`
   inline-size: min(380px, calc(100vw - 32px));
   outline: none;
 
-  :root[dir='rtl'] &[dir='ltr'] { inset-inline-end: auto; inset-inline-start: ${({ theme }) => theme.space[4]}; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 4px; }
+  :root[dir='rtl'] &[dir='ltr'] {
+    inset-inline-end: auto;
+    inset-inline-start: ${({ theme }) => theme.space[4]};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 4px;
+  }
 
   ${media.down('sm')} {
     inset-inline: ${({ theme }) => theme.space[2]};
@@ -40,14 +50,33 @@ export const StyledToast = styled(AriaToast<ToastValue>)`
   box-shadow: ${({ theme }) => theme.shadows.md};
   outline: none;
 
-  &[data-tone='info'] { color: ${({ theme }) => theme.colors.primary}; }
-  &[data-tone='success'] { color: ${({ theme }) => theme.colors.success}; }
-  &[data-tone='warning'] { color: ${({ theme }) => theme.colors.warning}; }
-  &[data-tone='error'] { color: ${({ theme }) => theme.colors.danger}; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }
+  &[data-tone='info'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-tone='success'] {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  &[data-tone='warning'] {
+    color: ${({ theme }) => theme.colors.warning};
+  }
+  &[data-tone='error'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
 
-  > svg { flex: none; margin-block-start: 2px; }
-  > button { flex: none; margin-block: -4px; margin-inline-start: auto; color: ${({ theme }) => theme.colors.textMuted}; }
+  > svg {
+    flex: none;
+    margin-block-start: 2px;
+  }
+  > button {
+    flex: none;
+    margin-block: -4px;
+    margin-inline-start: auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const Content = styled(AriaToastContent)`
@@ -58,6 +87,11 @@ export const Content = styled(AriaToastContent)`
   color: ${({ theme }) => theme.colors.text};
   overflow-wrap: anywhere;
 
-  [slot='title'] { font-weight: ${({ theme }) => theme.fontWeight.semibold}; }
-  [slot='description'] { font-size: ${({ theme }) => theme.fontSize.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  [slot='title'] {
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+  [slot='description'] {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -56,7 +56,9 @@ export const Catalog: Story = {
     </div>
   ),
   play: async () => {
-    const placements = await Promise.all(['top', 'bottom', 'start', 'end'].map(async (p) => placementOf(await findOverlay('tooltip', `Dica: ${p}`))));
+    const placements = await Promise.all(
+      ['top', 'bottom', 'start', 'end'].map(async (p) => placementOf(await findOverlay('tooltip', `Dica: ${p}`))),
+    );
     await expect(placements).toEqual(['top', 'bottom', 'left', 'right']);
   },
 };

@@ -17,9 +17,18 @@ export const Bubble = styled(AriaTooltip)`
 
 /** The little triangle, turned towards the trigger on every side. */
 export const Arrow = styled(OverlayArrow)`
-  svg { display: block; fill: ${({ theme }) => theme.colors.dark}; }
+  svg {
+    display: block;
+    fill: ${({ theme }) => theme.colors.dark};
+  }
 
-  &[data-placement='bottom'] svg { transform: rotate(180deg); }
-  &[data-placement='left'] svg { transform: rotate(-90deg); }
-  &[data-placement='right'] svg { transform: rotate(90deg); }
+  &[data-placement='bottom'] svg {
+    transform: rotate(180deg);
+  }
+  &[data-placement='left'] svg {
+    transform: rotate(-90deg);
+  }
+  &[data-placement='right'] svg {
+    transform: rotate(90deg);
+  }
 `;

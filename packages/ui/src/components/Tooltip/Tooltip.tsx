@@ -15,7 +15,14 @@ export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'childr
 }
 
 /** A short hint on hover and keyboard focus; top by default, flipping when there is no room. */
-export function Tooltip({ content, children, placement = TOOLTIP_DEFAULT_PLACEMENT, showArrow = true, delay = 600, ...props }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  placement = TOOLTIP_DEFAULT_PLACEMENT,
+  showArrow = true,
+  delay = 600,
+  ...props
+}: TooltipProps) {
   return (
     <TooltipTrigger delay={delay} {...props}>
       {children}
