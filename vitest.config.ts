@@ -58,7 +58,8 @@ export default defineConfig({
               contextOptions: { locale: 'pt-BR', timezoneId: TZ, reducedMotion: 'reduce', deviceScaleFactor: 1 },
             }),
             instances: [{ browser: 'chromium' }],
-            viewport: { width: 1024, height: 768 },
+            // At least addon-vitest's own 1200×900 story viewport, so the story frame is never scaled (scaling blurs edges).
+            viewport: { width: 1280, height: 960 },
             // Strict on purpose: shipped font, pinned clock, no animation make every run pixel-identical.
             expect: {
               toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 } },

@@ -105,22 +105,24 @@ interface PlannedAttendance {
 export async function seedTickets(db: Database, options: TicketSeedOptions): Promise<void> {
   const { companyId, now } = options;
   const random = generator(options.seed);
-  const [produtoRows, catalogueRows, statusRows] = await Promise.all([
-    db
-      .select({ id: produtos.id, nome: produtos.nome, preco: produtos.preco })
-      .from(produtos)
-      .where(and(eq(produtos.companyId, companyId), eq(produtos.status, true))),
-    db.select({ id: catalogos.id, kind: catalogos.kind, nome: catalogos.nome }).from(catalogos).where(eq(catalogos.companyId, companyId)),
-    db
-      .select({
-        id: statusDeFinalizacao.id,
-        tipo: statusDeFinalizacao.tipo,
-        habPerda: statusDeFinalizacao.habPerda,
-        padrao: statusDeFinalizacao.padrao,
-      })
-      .from(statusDeFinalizacao)
-      .where(eq(statusDeFinalizacao.companyId, companyId)),
-  ]);
+  // One after the other: inside the seed's transaction there is one connection, which runs one query at a time.
+  const produtoRows = await db
+    .select({ id: produtos.id, nome: produtos.nome, preco: produtos.preco })
+    .from(produtos)
+    .where(and(eq(produtos.companyId, companyId), eq(produtos.status, true)));
+  const catalogueRows = await db
+    .select({ id: catalogos.id, kind: catalogos.kind, nome: catalogos.nome })
+    .from(catalogos)
+    .where(eq(catalogos.companyId, companyId));
+  const statusRows = await db
+    .select({
+      id: statusDeFinalizacao.id,
+      tipo: statusDeFinalizacao.tipo,
+      habPerda: statusDeFinalizacao.habPerda,
+      padrao: statusDeFinalizacao.padrao,
+    })
+    .from(statusDeFinalizacao)
+    .where(eq(statusDeFinalizacao.companyId, companyId));
   const origensManuais = catalogueRows.filter((c) => c.kind === 'origem' && !['Hotmart', 'Campanha automática'].includes(c.nome));
   const origensCampanha = catalogueRows.filter((c) => c.kind === 'origem' && ['Hotmart', 'Campanha automática'].includes(c.nome));
   const duvidas = catalogueRows.filter((c) => c.kind === 'tipo_duvida');

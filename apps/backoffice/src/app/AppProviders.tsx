@@ -1,4 +1,4 @@
-import { UiProvider } from '@retoma/ui';
+import { ToastProvider, UiProvider } from '@retoma/ui';
 import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -18,7 +18,7 @@ function ThemedUi({ children }: { children: ReactNode }) {
   const locale = useAtomValue(safeLocaleAtom);
   return (
     <UiProvider themeName={themeName} direction={direction} locale={locale}>
-      {children}
+      <ToastProvider>{children}</ToastProvider>
     </UiProvider>
   );
 }
