@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findOverlay, withFocusRoom } from '../IconButton/storySupport';
 import type { SelectOption } from '../Select';
 import { ComboBox } from './ComboBox';
@@ -88,6 +88,9 @@ export const AsyncOptions: Story = {
     await expect(canvas.queryByRole('progressbar', { hidden: true })).toBeNull();
     await userEvent.click(option);
     await expect(args.onChange).toHaveBeenLastCalledWith('poa');
+    await expect(input).toHaveValue('Porto Alegre');
+    // Choosing fills the input, which searches once more; the picture is taken only once that search settled.
+    await waitFor(() => expect(canvas.queryByRole('progressbar', { hidden: true })).toBeNull(), { timeout: 3000 });
   },
 };
 
