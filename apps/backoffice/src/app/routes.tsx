@@ -1,4 +1,7 @@
+import { agendaRoutes } from '../modules/agenda/routes';
 import { homeRoutes } from '../modules/home/routes';
+import { ticketSettingsRoutes } from '../modules/ticketSettings/routes';
+import { ticketsRoutes } from '../modules/tickets/routes';
 import type { AppRoute } from './routeTypes';
 
 /**
@@ -102,6 +105,6 @@ export const shellRoutes: AppRoute[] = [
   },
 ];
 
-const moduleRoutes: AppRoute[][] = [homeRoutes];
+const moduleRoutes: AppRoute[][] = [homeRoutes, ticketsRoutes, agendaRoutes, ticketSettingsRoutes];
 
 export const routes: AppRoute[] = [...shellRoutes, ...moduleRoutes.flat()];

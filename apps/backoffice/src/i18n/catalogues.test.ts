@@ -7,11 +7,15 @@ import { pt } from './pt';
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Every source file of the app outside the catalogues themselves. */
+/** Every source file of the app outside the catalogues themselves (the shell's and each module's `messages.ts`). */
 function sourceText(): string {
   const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter(
     (file) =>
-      /\.(ts|tsx)$/.test(file) && !file.includes('__screenshots__') && !file.startsWith(`i18n${path.sep}`) && !/\.test\.tsx?$/.test(file),
+      /\.(ts|tsx)$/.test(file) &&
+      !file.includes('__screenshots__') &&
+      !file.startsWith(`i18n${path.sep}`) &&
+      !file.endsWith(`${path.sep}messages.ts`) &&
+      !/\.test\.tsx?$/.test(file),
   );
   return files.map((file) => readFileSync(path.join(srcDir, file), 'utf8')).join('\n');
 }

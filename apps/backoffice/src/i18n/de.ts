@@ -1,6 +1,12 @@
+import { agendaMessages } from '../modules/agenda/messages';
+import { ticketSettingsMessages } from '../modules/ticketSettings/messages';
+import { ticketsMessages } from '../modules/tickets/messages';
 import type { Catalogue } from './pt';
 
 export const de: Catalogue = {
+  ...ticketsMessages.de,
+  ...agendaMessages.de,
+  ...ticketSettingsMessages.de,
   'app.name': 'Retoma',
   'app.loading': 'Wird geladen…',
   'login.title': 'Anmelden',

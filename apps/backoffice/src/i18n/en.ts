@@ -1,6 +1,12 @@
+import { agendaMessages } from '../modules/agenda/messages';
+import { ticketSettingsMessages } from '../modules/ticketSettings/messages';
+import { ticketsMessages } from '../modules/tickets/messages';
 import type { Catalogue } from './pt';
 
 export const en: Catalogue = {
+  ...ticketsMessages.en,
+  ...agendaMessages.en,
+  ...ticketSettingsMessages.en,
   'app.name': 'Retoma',
   'app.loading': 'Loading…',
   'login.title': 'Sign in',

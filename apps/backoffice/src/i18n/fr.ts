@@ -1,6 +1,12 @@
+import { agendaMessages } from '../modules/agenda/messages';
+import { ticketSettingsMessages } from '../modules/ticketSettings/messages';
+import { ticketsMessages } from '../modules/tickets/messages';
 import type { Catalogue } from './pt';
 
 export const fr: Catalogue = {
+  ...ticketsMessages.fr,
+  ...agendaMessages.fr,
+  ...ticketSettingsMessages.fr,
   'app.name': 'Retoma',
   'app.loading': 'Chargement…',
   'login.title': 'Se connecter',

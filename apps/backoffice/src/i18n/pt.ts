@@ -1,5 +1,15 @@
-/** The source catalogue: every user-facing text of the app, in Portuguese. Other locales must have the same keys. */
+import { agendaMessages } from '../modules/agenda/messages';
+import { ticketSettingsMessages } from '../modules/ticketSettings/messages';
+import { ticketsMessages } from '../modules/tickets/messages';
+
+/**
+ * The source catalogue: every user-facing text of the app, in Portuguese: the shell's own texts below, then each
+ * module's slice (`modules/<module>/messages.ts`). Other locales must have the same keys.
+ */
 export const pt = {
+  ...ticketsMessages.pt,
+  ...agendaMessages.pt,
+  ...ticketSettingsMessages.pt,
   'app.name': 'Retoma',
   'app.loading': 'Carregando…',
   'login.title': 'Entrar',
