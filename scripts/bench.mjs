@@ -1,6 +1,6 @@
 // `pnpm bench`: what each route costs the browser (gzip JS) and what list endpoints cost the server (p50/p95),
 // next to the budgets of architecture.md §9. Reports; it does not fail on a missed budget.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { must, pnpmCommand, root, run } from './lib.mjs';
@@ -27,9 +27,19 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFiles = closure(entryKey);
 const entryBytes = [...entryFiles].reduce((sum, file) => sum + gz(file), 0);
 
-// Route paths from the route table's source: `path: '/x', screen: () => import('../modules/…')`.
-const table = readFileSync(path.join(app, 'src/app/routes.tsx'), 'utf8');
-const routes = [...table.matchAll(/path:\s*'([^']+)'[^\n]*?import\('\.\.\/([^']+)'\)/g)].map(([, route, module]) => ({ route, module }));
+// Route paths from the route tables' source: the shell's (`path: '/x', screen: () => import('../modules/…')`) and each
+// module's (`path: 'tickets', screen: () => import('./screens/…')`, shown under `/{company}/`).
+const src = path.join(app, 'src');
+const tableFiles = ['app/routes.tsx', ...readdirSync(path.join(src, 'modules')).map((module) => `modules/${module}/routes.ts`)].filter(
+  (file) => existsSync(path.join(src, file)),
+);
+const routes = tableFiles.flatMap((file) => {
+  const text = readFileSync(path.join(src, file), 'utf8').replace(/\n\s*/g, ' ');
+  return [...text.matchAll(/path:\s*'([^']+)'.*?import\('(\.[^']+)'\)/g)].map(([, route, specifier]) => ({
+    route: route.startsWith('/') ? route : `/{company}/${route}`,
+    module: path.relative(src, path.join(src, path.dirname(file), specifier)),
+  }));
+});
 
 console.log(
   `\nJS per route (gzip) — budget: /login ≤ ${BUDGET.loginKb} kB in total, a module route's own chunk ≤ ${BUDGET.routeChunkKb} kB`,
@@ -45,6 +55,8 @@ for (const { route, module } of routes) {
   console.log(`${route.padEnd(44)} ${kb(total).padStart(6)} kB ${kb(ownBytes).padStart(7)} kB${over ? '  OVER BUDGET' : ''}`);
 }
 console.log(`(shared entry: ${kb(entryBytes)} kB gzip in ${entryFiles.size} file(s))`);
+
+if (process.argv.includes('--sizes-only')) process.exit();
 
 // The list endpoints, measured through the real app on 100 000 rows (apps/api/src/bench/lists.ts).
 console.log(`\nList endpoints — budget: p95 ≤ ${BUDGET.listP95Ms} ms for page 1 of 25 rows with 100 000 rows in the table`);

@@ -1,7 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { withTimeout } from './chunkTimeout';
-import { CompanyGate, PermissionGate } from './CompanyGate';
-import { CompanyShell } from '../shell/CompanyShell';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
@@ -27,7 +25,8 @@ function toRouteObject(route: AppRoute, path: string): RouteObject {
             </RequireAuth>
           ),
         };
-      if (route.scope === 'company')
+      if (route.scope === 'company') {
+        const { PermissionGate } = await withTimeout(import('./CompanyGate'));
         return {
           Component: () => (
             <PermissionGate permission={route.permission}>
@@ -35,6 +34,7 @@ function toRouteObject(route: AppRoute, path: string): RouteObject {
             </PermissionGate>
           ),
         };
+      }
       return { Component: Screen };
     },
   };
@@ -62,10 +62,11 @@ export function toRouteObjects(table: AppRoute[] = routes, catchAll: RouteObject
           ? [
               {
                 path: '/:companySlug',
-                element: <CompanyGate />,
+                // The company gate and shell load with the first company page: the public pages never need them.
+                lazy: async () => ({ Component: (await withTimeout(import('./CompanyGate'))).CompanyGate }),
                 children: [
                   {
-                    element: <CompanyShell />,
+                    lazy: async () => ({ Component: (await withTimeout(import('../shell/CompanyShell'))).CompanyShell }),
                     children: [{ index: true, element: <Navigate to={companyHome(table)} replace /> }, ...company],
                   },
                 ],

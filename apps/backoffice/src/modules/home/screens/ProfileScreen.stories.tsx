@@ -57,10 +57,12 @@ export const Starred: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(mockHandlers.session.me.loading());
+    msw.use(mockHandlers.session.me.loading(), ...companySessionHandlers().slice(1));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Carregando…')).toBeVisible();
+    // The company gate's overlay: the page waits for the user's data of this company.
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Carregando…' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('heading', { name: 'Meu perfil' })).toBeNull();
   },
 };
 
