@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { catalogos, type CatalogueKind } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
-import { activeStatus, offsetOf, orderOf, pageOf, searchOf } from './pagination';
+import { activeStatus, orderOf, paginate, searchOf } from './pagination';
 
 /** What each kind is called in messages. */
 const LABELS: Record<CatalogueKind, { one: string; missing: string }> = {
@@ -62,17 +62,19 @@ export function catalogueService(kind: CatalogueKind) {
         'nome',
         catalogos.id,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(columns)
-          .from(catalogos)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.per_page)
-          .offset(offsetOf(q)),
+      return paginate(
+        q,
+        (window) =>
+          db
+            .select(columns)
+            .from(catalogos)
+            .where(where)
+            .orderBy(...order)
+            .limit(window.limit)
+            .offset(window.offset),
         db.select({ n: count() }).from(catalogos).where(where),
-      ]);
-      return pageOf(rows.map(toItem), total?.n ?? 0, q);
+        (rows) => rows.map(toItem),
+      );
     },
 
     async create(db: Database, companyId: number, data: z.output<typeof catalogueInput>): Promise<CatalogueItem> {

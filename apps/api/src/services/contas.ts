@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { contas, integracoes, produtos } from '../db/schema';
 import { conflict, notFound, validationError } from '../http/errors';
-import { offsetOf, orderOf, pageOf, searchOf } from './pagination';
+import { orderOf, paginate, searchOf } from './pagination';
 
 /** Whether a token is set, computed in SQL: reads for responses never load the secret itself. */
 const isSet = (column: typeof contas.token | typeof contas.token2 | typeof contas.token3) =>
@@ -56,14 +56,16 @@ export async function listContas(db: Database, companyId: number, q: z.output<ty
     searchOf(q.search, [contas.nome, integracoes.descricao]),
   );
   const order = orderOf(q.sort, { nome: contas.nome, created_at: contas.createdAt, id: contas.id }, 'nome', contas.id);
-  const [rows, [total]] = await Promise.all([
-    contasQuery(db, where)
-      .orderBy(...order)
-      .limit(q.per_page)
-      .offset(offsetOf(q)),
+  return paginate(
+    q,
+    (window) =>
+      contasQuery(db, where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
     db.select({ n: count() }).from(contas).innerJoin(integracoes, eq(integracoes.id, contas.integracaoId)).where(where),
-  ]);
-  return pageOf(rows.map(toConta), total?.n ?? 0, q);
+    (rows) => rows.map(toConta),
+  );
 }
 
 export async function getConta(db: Database, companyId: number, id: number): Promise<Conta> {

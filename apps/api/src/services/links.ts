@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { links, produtos } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
-import { activeStatus, offsetOf, orderOf, pageOf, searchOf } from './pagination';
+import { activeStatus, orderOf, paginate, searchOf } from './pagination';
 
 type LinkData = z.output<typeof linkInput>;
 
@@ -52,18 +52,21 @@ export async function listLinks(db: Database, companyId: number, q: z.output<typ
     { filterFirst: Boolean(q.search) },
   );
   // The page is picked on `links` alone; the product join runs for its rows only (deep pages stay cheap).
-  const pageIds = db
-    .select({ id: links.id })
-    .from(links)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.per_page)
-    .offset(offsetOf(q));
-  const [rows, [total]] = await Promise.all([
-    linksQuery(db, inArray(links.id, pageIds)).orderBy(...order),
+  return paginate(
+    q,
+    (window) => {
+      const pageIds = db
+        .select({ id: links.id })
+        .from(links)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset);
+      return linksQuery(db, inArray(links.id, pageIds)).orderBy(...order);
+    },
     db.select({ n: count() }).from(links).where(where),
-  ]);
-  return pageOf(rows.map(toLink), total?.n ?? 0, q);
+    (rows) => rows.map(toLink),
+  );
 }
 
 export async function getLink(db: Database, companyId: number, id: number): Promise<Link> {

@@ -8,7 +8,7 @@ import { companies, memberships, plans, roles, users } from '../db/schema';
 import type { CompanyScope, Deps } from '../http/context';
 import { forbidden, notFound, validationError } from '../http/errors';
 import { inviteMail, resetLink } from '../mail/templates';
-import { offsetOf, orderOf, pageOf, searchOf, type PageRequest } from './pagination';
+import { orderOf, type PageRequest, paginate, searchOf } from './pagination';
 import { createResetToken } from './passwordReset';
 
 type MemberStatus = CompanyMember['status'];
@@ -63,19 +63,21 @@ export async function listMembers(db: Database, companyId: number, q: MemberList
     'name',
     users.id,
   );
-  const [rows, [total]] = await Promise.all([
-    membersQuery(db, where)
-      .orderBy(...order)
-      .limit(q.per_page)
-      .offset(offsetOf(q)),
+  return paginate(
+    q,
+    (window) =>
+      membersQuery(db, where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
     db
       .select({ n: count() })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .innerJoin(roles, eq(roles.id, memberships.roleId))
       .where(where),
-  ]);
-  return pageOf(rows.map(toMember), total?.n ?? 0, q);
+    (rows) => rows.map(toMember),
+  );
 }
 
 export async function findMember(db: Database, companyId: number, userId: number): Promise<CompanyMember | null> {

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { mensagensPadrao as table } from '../db/schema';
 import { forbidden, notFound, validationError } from '../http/errors';
 import { existingIdentities } from './links';
-import { activeStatus, offsetOf, orderOf, pageOf, searchOf } from './pagination';
+import { activeStatus, orderOf, paginate, searchOf } from './pagination';
 
 type MensagemData = z.output<typeof mensagemPadraoInput>;
 
@@ -45,15 +45,17 @@ export async function listMensagens(
     'titulo',
     table.id,
   );
-  const [rows, [total]] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.per_page)
-      .offset(offsetOf(q)),
+  return paginate(
+    q,
+    (window) =>
+      selectRows(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
     db.select({ n: count() }).from(table).where(where),
-  ]);
-  return pageOf(rows.map(toMensagem), total?.n ?? 0, q);
+    (rows) => rows.map(toMensagem),
+  );
 }
 
 export async function getMensagem(db: Database, companyId: number, id: number): Promise<MensagemPadrao> {

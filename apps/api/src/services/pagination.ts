@@ -8,10 +8,10 @@ export interface PageRequest {
   sort?: string | undefined;
 }
 
-export const offsetOf = (q: PageRequest) => (q.page - 1) * q.per_page;
+const offsetOf = (q: PageRequest) => (q.page - 1) * q.per_page;
 
 /** The Laravel length-aware paginator every list returns (architecture §3). */
-export function pageOf<T>(rows: T[], total: number, q: PageRequest): Paginator<T> {
+function pageOf<T>(rows: T[], total: number, q: PageRequest): Paginator<T> {
   const from = rows.length > 0 ? offsetOf(q) + 1 : null;
   return {
     data: rows,
@@ -22,6 +22,26 @@ export function pageOf<T>(rows: T[], total: number, q: PageRequest): Paginator<T
     from,
     to: from === null ? null : from + rows.length - 1,
   };
+}
+
+/** Which rows of the list one page is. */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of a list and its total, fetched side by side: `page` reads the rows of the window, `counted` is the
+ * count of the same filter, `toItems` shapes the rows for the wire. Every list endpoint answers through here.
+ */
+export async function paginate<Row, Item>(
+  q: PageRequest,
+  page: (window: PageWindow) => Promise<Row[]>,
+  counted: PromiseLike<Array<{ n: number }>>,
+  toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
+): Promise<Paginator<Item>> {
+  const [rows, [total]] = await Promise.all([page({ limit: q.per_page, offset: offsetOf(q) }), counted]);
+  return pageOf(await toItems(rows), total?.n ?? 0, q);
 }
 
 /**

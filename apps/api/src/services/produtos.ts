@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { contas, integracoes, links, produtoUpsells, produtos } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
-import { activeStatus, offsetOf, orderOf, pageOf, searchOf } from './pagination';
+import { activeStatus, orderOf, paginate, searchOf } from './pagination';
 
 type ProdutoData = z.output<typeof produtoInput>;
 
@@ -100,25 +100,26 @@ export async function listProdutos(db: Database, companyId: number, q: z.output<
     produtos.id,
     { filterFirst: Boolean(q.search) },
   );
-  const pageIds = db
-    .select({ id: produtos.id })
-    .from(produtos)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.per_page)
-    .offset(offsetOf(q));
-  const [rows, [total]] = await Promise.all([
-    produtosQuery(db, inArray(produtos.id, pageIds)).orderBy(...order),
-    db.select({ n: count() }).from(produtos).where(where),
-  ]);
-  const upsells = await upsellsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return pageOf(
-    rows.map((row) => toProduto(row, upsells.get(row.id) ?? [])),
-    total?.n ?? 0,
+  return paginate(
     q,
+    (window) => {
+      const pageIds = db
+        .select({ id: produtos.id })
+        .from(produtos)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset);
+      return produtosQuery(db, inArray(produtos.id, pageIds)).orderBy(...order);
+    },
+    db.select({ n: count() }).from(produtos).where(where),
+    async (rows) => {
+      const upsells = await upsellsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toProduto(row, upsells.get(row.id) ?? []));
+    },
   );
 }
 

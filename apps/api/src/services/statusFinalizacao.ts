@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { statusDeFinalizacao as table } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
-import { activeStatus, offsetOf, orderOf, pageOf, searchOf } from './pagination';
+import { activeStatus, orderOf, paginate, searchOf } from './pagination';
 
 type StatusData = z.output<typeof statusFinalizacaoInput>;
 
@@ -59,15 +59,17 @@ export async function listStatus(
     'nome',
     table.id,
   );
-  const [rows, [total]] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.per_page)
-      .offset(offsetOf(q)),
+  return paginate(
+    q,
+    (window) =>
+      selectRows(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
     db.select({ n: count() }).from(table).where(where),
-  ]);
-  return pageOf(rows.map(toStatus), total?.n ?? 0, q);
+    (rows) => rows.map(toStatus),
+  );
 }
 
 export async function getStatus(db: Database, companyId: number, id: number): Promise<StatusDeFinalizacao> {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { leadProdutos, leads, produtos, tickets } from '../../db/schema';
 import { validationError } from '../../http/errors';
-import { offsetOf, orderOf, pageOf, searchOf } from '../pagination';
+import { orderOf, paginate, searchOf } from '../pagination';
 import { type Caller, ticketsOf } from './access';
 import { endOfBusinessDay, startOfBusinessDay } from './dates';
 import { selectTickets, toTickets } from './read';
@@ -103,21 +103,24 @@ export async function listTickets(
   );
   // The page's ids first, on `tickets` and its indexes alone; then the rows for those ids as constants, so the
   // planner never weighs joining every ticket against the page.
-  const [page, [total]] = await Promise.all([
-    db
-      .select({ id: tickets.id })
-      .from(tickets)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.per_page)
-      .offset(offsetOf(q)),
+  return paginate(
+    q,
+    async (window) => {
+      const page = await db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset);
+      const ids = page.map((row) => row.id);
+      const found = ids.length > 0 ? await selectTickets(db, inArray(tickets.id, ids)) : [];
+      const byId = new Map(found.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
     db.select({ n: count() }).from(tickets).where(where),
-  ]);
-  const ids = page.map((row) => row.id);
-  const found = ids.length > 0 ? await selectTickets(db, inArray(tickets.id, ids)) : [];
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  return pageOf(await toTickets(db, caller.scope.id, rows), total?.n ?? 0, q);
+    (rows) => toTickets(db, caller.scope.id, rows),
+  );
 }
 
 /** `GET /ticketsNum`: the three tab counters in one pass. */
