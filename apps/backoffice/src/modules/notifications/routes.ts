@@ -1,0 +1,3 @@
+import type { AppRoute } from '../../app/routeTypes';
+
+export const notificationsRoutes: AppRoute[] = [];
