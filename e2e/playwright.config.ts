@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser.mjs';
-
-const PORT = Number(process.env.E2E_PORT ?? 4310);
+import { E2E_PORT as PORT, SHORT_TOKEN_PORT } from './tests/support/ports';
 
 /**
  * Journeys in a real browser against the built SPA, served by the real reference server on a freshly
@@ -22,12 +21,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: `node ../scripts/serve-e2e.mjs ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node ../scripts/serve-e2e.mjs ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node ../scripts/serve-e2e.mjs ${SHORT_TOKEN_PORT}`,
+      url: `http://127.0.0.1:${SHORT_TOKEN_PORT}/api/health`,
+      env: { RETOMA_ACCESS_TOKEN_TTL: '3' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lastResetLink, mailCount } from './support/mail';
+import { logIn } from './support/session';
 
 /** A new address per run: the database is fresh, but a retried test must not collide with its first attempt. */
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@retoma.dev`;
@@ -8,12 +9,6 @@ const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Ma
 async function createAccount(page: Page, name: string, email: string, password: string) {
   const response = await page.request.post('/api/master/register', { data: { name, email, password } });
   expect(response.status()).toBe(201);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
 test('registering: a mismatched confirmation is caught, then the account is created and the person enters the app', async ({ page }) => {

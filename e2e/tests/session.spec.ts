@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logIn } from './support/session';
 
 const ADMIN = { email: 'admin@retoma.dev', password: 'retoma123' };
 
@@ -14,9 +15,7 @@ test('wrong credentials keep the user on /login with the spec message', async ({
 test('logging in lists every company of the user with role and status, and logging out revokes the session', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Senha').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await logIn(page, ADMIN.email, ADMIN.password);
 
   await expect(page.getByRole('heading', { name: 'Suas empresas' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Loja Aurora' })).toBeVisible();

@@ -1,14 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function login(page: Page, email = 'admin@retoma.dev') {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill('retoma123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/session';
 
 test('from the company panel into a company: its menu, top bar and profile', async ({ page }) => {
   await page.goto('/login');
-  await login(page);
+  await logIn(page);
   await page.getByRole('link', { name: 'Abrir Loja Aurora' }).click();
   await expect(page).toHaveURL(/\/aurora\/perfil$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
@@ -27,14 +22,14 @@ test('from the company panel into a company: its menu, top bar and profile', asy
 test('a deep link while logged out goes through login and lands on the page asked for', async ({ page }) => {
   await page.goto('/aurora/perfil');
   await expect(page).toHaveURL(/\/login\?redirect=%2Faurora%2Fperfil$/);
-  await login(page);
+  await logIn(page);
   await expect(page).toHaveURL(/\/aurora\/perfil$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
 });
 
 test('an unknown company goes to /404-company, a company of others to /company-not-authorized', async ({ page }) => {
   await page.goto('/login');
-  await login(page);
+  await logIn(page);
   await expect(page.getByRole('heading', { name: 'Suas empresas' })).toBeVisible();
   await page.goto('/nao-existe-esta/perfil');
   await expect(page).toHaveURL(/\/404-company$/);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { E2E_PORT } from './ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
 /** Where scripts/serve-e2e.mjs copies the server's log (same formula there). */
-export const SERVER_LOG = path.join(tmpdir(), `retoma-e2e-${PORT}-server.log`);
+export const SERVER_LOG = path.join(tmpdir(), `retoma-e2e-${E2E_PORT}-server.log`);
 
 interface MailLine {
   msg: string;
