@@ -7,7 +7,9 @@ export const IN_COMPANY = { session: { token: 'token-demo', company: 'aurora' } 
 
 /**
  * What the company gate asks before any company screen renders — the user in the company and the identity
- * service's permissions and roles — answered with fixtures. `role` picks one of the demo grants.
+ * service's permissions and roles — answered with fixtures, and the top bar's unread notifications (none, so the
+ * bell never changes a screen's picture; a story with unread ones adds its own handler). `role` picks one of the
+ * demo grants.
  */
 export function companySessionHandlers({
   user = {},
@@ -17,5 +19,6 @@ export function companySessionHandlers({
     mockHandlers.session.me(buildCurrentUser(user)),
     mockHandlers.identity.permissions(buildPermissionRecords(grants)),
     mockHandlers.identity.roles(buildRoles()),
+    mockHandlers.notifications.unread([]),
   ];
 }

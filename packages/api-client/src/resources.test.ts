@@ -509,6 +509,22 @@ const cases: Array<[string, (client: ApiClient) => Promise<unknown>, Wire]> = [
   ['menus.list', (c) => c.menus.list(), { method: 'GET', path: 'menus' }],
   ['notifications.list', (c) => c.notifications.list({ page: 2 }), { method: 'GET', path: 'notifications/todas', query: { page: '2' } }],
   ['notifications.markAllRead', (c) => c.notifications.markAllRead(), { method: 'POST', path: 'notifications/setlidas' }],
+  ['notifications.unread', (c) => c.notifications.unread(), { method: 'GET', path: 'notifications/nlidas' }],
+  [
+    'identity.updateProfile',
+    (c) =>
+      c.identity.updateProfile(7, {
+        name: 'Ana Souza',
+        current_password: 'antiga123',
+        password: 'nova12345',
+        password_confirmation: 'nova12345',
+      }),
+    {
+      method: 'POST',
+      path: 'users/7',
+      body: { name: 'Ana Souza', current_password: 'antiga123', password: 'nova12345', password_confirmation: 'nova12345', _method: 'PUT' },
+    },
+  ],
   ['generic.list', (c) => c.generic.list('origems', { status: 1 }), { method: 'GET', path: 'origems', query: { status: '1' } }],
   ['generic.create', (c) => c.generic.create('origems', { nome: 'Feira' }), { method: 'POST', path: 'origems', body: { nome: 'Feira' } }],
   [

@@ -1,4 +1,13 @@
-import type { ActivityEvent, ActivityProperties, ActorType, AttendanceOutcome, PaymentType, TransactionStatus } from '@retoma/api-client';
+import type {
+  ActivityEvent,
+  ActivityProperties,
+  ActorType,
+  AppNotification,
+  AttendanceOutcome,
+  PaymentType,
+  TransactionStatus,
+} from '@retoma/api-client';
+import type { AvatarType } from '@retoma/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -572,7 +581,11 @@ export const atendimentos = pgTable(
     upsellProdutoId: integer('upsell_produto_id').references(() => produtos.id),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('atendimentos_company_ticket_idx').on(t.companyId, t.ticketId, t.createdAt)],
+  (t) => [
+    index('atendimentos_company_ticket_idx').on(t.companyId, t.ticketId, t.createdAt),
+    // The dashboard's figures of one agent over a period.
+    index('atendimentos_company_atendente_created_idx').on(t.companyId, t.atendenteId, t.createdAt),
+  ],
 );
 
 /** The history timeline of leads and tickets ("acoesrecebidas"): one row per thing that happened. */
@@ -602,6 +615,10 @@ export const atividades = pgTable(
   (t) => [
     index('atividades_company_ticket_idx').on(t.companyId, t.ticketId, t.createdAt, t.id),
     index('atividades_company_lead_idx').on(t.companyId, t.leadId, t.createdAt, t.id),
+    // The dashboard's "tickets you took part in": one user's entries, newest first.
+    index('atividades_company_user_created_idx')
+      .on(t.companyId, t.causerId, t.createdAt)
+      .where(sql`${t.causerType} = 'user'`),
   ],
 );
 
@@ -663,3 +680,54 @@ export const chamadas = pgTable(
     index('chamadas_company_ticket_idx').on(t.companyId, t.ticketId, t.createdAt),
   ],
 );
+
+// -------------------------------------------------------------------------------------------------------------
+// Home: what users are told about, and their profile photos.
+
+/**
+ * A notification of one user in one company: a ticket transferred to them, a ticket they attended reopened, a
+ * return of theirs that came due. The texts are written when it is created (pt, like the timeline's).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    icon: text('icon').notNull(),
+    category: text('category').$type<AppNotification['data']['category']>().notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** When what it tells happened (for a return: the moment it was due). Lists are newest first by it. */
+    time: at('time').notNull(),
+    /** Names the event, so the same thing is never notified twice (`retorno:{agendamento}:{due time}`). */
+    dedupeKey: text('dedupe_key').notNull(),
+    readAt: at('read_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_company_user_time_idx').on(t.companyId, t.userId, t.time, t.id),
+    uniqueIndex('notifications_company_user_dedupe_unique').on(t.companyId, t.userId, t.dedupeKey),
+  ],
+);
+
+/**
+ * Uploaded profile photos, kept apart from `users` so that every list carrying a user's avatar carries a short
+ * address, not the image. The photo is served at that address without a session (like a CDN would).
+ */
+export const userAvatars = pgTable('user_avatars', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Random and unguessable; a new photo gets a new one, so no cache ever shows the previous photo. */
+  token: text('token').notNull().unique(),
+  mime: text('mime').$type<AvatarType>().notNull(),
+  /** The image bytes, base64. */
+  content: text('content').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -11,6 +11,7 @@ import {
   SYSTEM_STATUS,
   type DemoCatalogue,
 } from './demoData';
+import { seedNotifications } from './seedNotifications';
 import { seedTickets } from './seedTickets';
 import {
   catalogos,
@@ -302,6 +303,7 @@ export async function seed(db: Database): Promise<void> {
         creators: people.creators.map(person),
         now,
       });
+      await seedNotifications(tx, company.id, now);
     }
   });
 }

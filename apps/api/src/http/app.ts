@@ -3,7 +3,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { agendaRoutes } from '../routes/agenda';
+import { avatarRoutes } from '../routes/avatars';
+import { dashboardRoutes } from '../routes/dashboard';
 import { identityRoutes } from '../routes/identity';
+import { notificationRoutes } from '../routes/notifications';
 import { passwordResetRoutes } from '../routes/passwordReset';
 import { productRoutes } from '../routes/products';
 import { selectRoutes } from '../routes/selects';
@@ -68,6 +71,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api/master', sessionRoutes());
   app.route('/api/master', passwordResetRoutes());
+  app.route('/api/master', avatarRoutes());
 
   const company = new Hono<AppEnv>();
   // `master` is the identity of session calls, never a company: its unknown paths are plain 404s.
@@ -84,6 +88,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', selectRoutes());
   company.route('/', ticketRoutes());
   company.route('/', agendaRoutes());
+  company.route('/', dashboardRoutes());
+  company.route('/', notificationRoutes());
   app.route('/api/:company', company);
 
   app.notFound((c) => c.json({ error: 'not_found', message: 'Recurso não encontrado.' }, 404));

@@ -1,22 +1,22 @@
-import { inviteInput, memberListQuery, memberUpdateInput, menuRapidoInput } from '@retoma/api-client/schemas';
+import { inviteInput, memberListQuery, memberUpdateInput, ownUserInput } from '@retoma/api-client/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { endpoints } from '../http/endpoints';
 import { forbidden } from '../http/errors';
 import { pathId, readInput, readQuery } from '../http/validate';
-import { getMember, inviteMember, listMembers, removeMember, resendInvite, updateMember, updateMenuRapido } from '../services/members';
+import { getMember, inviteMember, listMembers, removeMember, resendInvite, updateMember } from '../services/members';
+import { updateOwnUser } from '../services/profile';
 
-/** The company's people: the legacy `users` calls and the invitations of `users_companies`. */
+/** The caller's own account, and the company's people: the legacy `users` calls and the invitations of `users_companies`. */
 export function userRoutes() {
   const app = new Hono<AppEnv>();
   const endpoint = endpoints(app);
 
-  // Only the caller's own quick menu: the id is checked against the session before anything is read.
+  // Only the caller's own quick menu and profile: the id is checked against the session before anything is read.
   endpoint('PUT /users/:id', async (c) => {
-    const id = pathId(c);
-    if (id !== c.var.userId) throw forbidden('Você só pode alterar o seu próprio menu rápido.');
-    const input = await readInput(c, menuRapidoInput);
-    return c.json({ data: { menu_rapido: await updateMenuRapido(c.var.deps.db, c.var.userId, id, input.menu_rapido) } });
+    if (pathId(c) !== c.var.userId) throw forbidden('Você só pode alterar a sua própria conta.');
+    const input = await readInput(c, ownUserInput);
+    return c.json({ data: await updateOwnUser(c.var.deps.db, c.var.company, c.var.userId, c.var.tokenId, input) });
   });
   endpoint('GET /users', async (c) => c.json({ data: await listMembers(c.var.deps.db, c.var.company.id, readQuery(c, memberListQuery)) }));
   endpoint('GET /users/:id', async (c) => c.json({ data: await getMember(c.var.deps.db, c.var.company.id, pathId(c)) }));

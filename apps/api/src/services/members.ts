@@ -225,15 +225,3 @@ export async function removeMember(db: Database, scope: CompanyScope, actorId: n
   assertMayTouchAdmin(scope, current.role_name);
   await db.delete(memberships).where(and(eq(memberships.companyId, scope.id), eq(memberships.userId, userId)));
 }
-
-/** `PUT /users/{id}`: the caller's own quick menu. */
-export async function updateMenuRapido(db: Database, actorId: number, userId: number, menu: string[]): Promise<string[]> {
-  if (actorId !== userId) throw forbidden('Você só pode alterar o seu próprio menu rápido.');
-  const [row] = await db
-    .update(users)
-    .set({ menuRapido: menu, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ menu: users.menuRapido });
-  if (!row) throw notFound('Usuário não encontrado.');
-  return row.menu;
-}

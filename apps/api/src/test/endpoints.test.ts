@@ -75,11 +75,13 @@ describe('permission matrix (aurora: Administrador, editor, Atendente)', () => {
 describe('every write validates its input (422 with field errors)', () => {
   const writes = KEYS.filter((key) => {
     const { method } = parseEndpointKey(key);
-    // send_invite and desligarchamada carry no input: they act on the record named by the path.
+    // send_invite and desligarchamada carry no input: they act on the record named by the path; setlidas on the
+    // caller's own notifications.
     return (
       (method === 'POST' || method === 'PUT') &&
       key !== 'POST /users_companies/send_invite/:id' &&
-      key !== 'POST /desligarchamada/:identificacao'
+      key !== 'POST /desligarchamada/:identificacao' &&
+      key !== 'POST /notifications/setlidas'
     );
   });
   it.each(writes)('%s', async (key) => {

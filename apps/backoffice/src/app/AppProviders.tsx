@@ -2,7 +2,7 @@ import { ToastProvider, UiProvider } from '@retoma/ui';
 import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { safeLocaleAtom } from '../i18n';
+import { safeLocaleAtom, translate } from '../i18n';
 import { accessTokenAtom, directionAtom, themeNameAtom, userInfoAtom, permissionRulesAtom } from '../session/atoms';
 import { ApiContext, createAppClient } from './api';
 
@@ -18,7 +18,9 @@ function ThemedUi({ children }: { children: ReactNode }) {
   const locale = useAtomValue(safeLocaleAtom);
   return (
     <UiProvider themeName={themeName} direction={direction} locale={locale}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider regionLabel={translate(locale, 'shell.toastRegion')} closeLabel={translate(locale, 'shell.close')}>
+        {children}
+      </ToastProvider>
     </UiProvider>
   );
 }

@@ -1,5 +1,8 @@
 import { agendaRoutes } from '../modules/agenda/routes';
+import { dashboardRoutes } from '../modules/dashboard/routes';
+import { attendRoutes } from '../modules/attend/routes';
 import { homeRoutes } from '../modules/home/routes';
+import { notificationsRoutes } from '../modules/notifications/routes';
 import { ticketSettingsRoutes } from '../modules/ticketSettings/routes';
 import { ticketsRoutes } from '../modules/tickets/routes';
 import type { AppRoute } from './routeTypes';
@@ -105,6 +108,14 @@ export const shellRoutes: AppRoute[] = [
   },
 ];
 
-const moduleRoutes: AppRoute[][] = [homeRoutes, ticketsRoutes, agendaRoutes, ticketSettingsRoutes];
+const moduleRoutes: AppRoute[][] = [
+  dashboardRoutes,
+  homeRoutes,
+  notificationsRoutes,
+  ticketsRoutes,
+  attendRoutes,
+  agendaRoutes,
+  ticketSettingsRoutes,
+];
 
 export const routes: AppRoute[] = [...shellRoutes, ...moduleRoutes.flat()];

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Locale } from '@retoma/ui';
 import { describe, expect, it } from 'vitest';
+import type { MessageSlice } from './defineMessages';
 import { catalogues } from './index';
-import { pt } from './pt';
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,28 +21,35 @@ function sourceText(): string {
   return files.map((file) => readFileSync(path.join(srcDir, file), 'utf8')).join('\n');
 }
 
-describe('i18n catalogues', () => {
-  const keys = Object.keys(pt).sort();
+/** The shell's catalogue and every module's slice, each checked on its own. */
+const moduleSlices = Object.entries(
+  import.meta.glob<Record<string, MessageSlice<string>>>('../modules/*/messages.ts', { eager: true }),
+).map(([file, exports]) => [file.replace(/^\.\.\/modules\/|\/messages\.ts$/g, ''), Object.values(exports)[0]!] as const);
+const sets: Array<readonly [string, Record<Locale, Record<string, string>>]> = [['shell', catalogues], ...moduleSlices];
+
+describe.each(sets)('i18n: %s', (_name, set) => {
+  const keys = Object.keys(set.pt).sort();
 
   it.each(['en', 'de', 'fr'] as const)('%s has exactly the keys of pt, none empty', (locale) => {
-    const catalogue = catalogues[locale];
-    expect(Object.keys(catalogue).sort()).toEqual(keys);
-    for (const key of keys) expect(catalogue[key as keyof typeof pt].trim(), `${locale}: ${key}`).not.toBe('');
+    expect(Object.keys(set[locale]).sort()).toEqual(keys);
+    for (const key of keys) expect(set[locale][key]!.trim(), `${locale}: ${key}`).not.toBe('');
   });
 
   it('keeps placeholders the same in every locale', () => {
     const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
     for (const locale of ['en', 'de', 'fr'] as const) {
-      for (const key of keys) {
-        const k = key as keyof typeof pt;
-        expect(placeholders(catalogues[locale][k]), `${locale}: ${key}`).toEqual(placeholders(pt[k]));
-      }
+      for (const key of keys) expect(placeholders(set[locale][key]!), `${locale}: ${key}`).toEqual(placeholders(set.pt[key]!));
     }
   });
 
   it('has no unused key: every key is named somewhere in the app', () => {
     const text = sourceText();
-    const unused = keys.filter((key) => !text.includes(`'${key}'`));
-    expect(unused).toEqual([]);
+    expect(keys.filter((key) => !text.includes(`'${key}'`))).toEqual([]);
   });
+});
+
+it('no key is defined twice: a module never shadows the shell or another module', () => {
+  const owners = new Map<string, string[]>();
+  for (const [name, set] of sets) for (const key of Object.keys(set.pt)) owners.set(key, [...(owners.get(key) ?? []), name]);
+  expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
 });

@@ -1,12 +1,17 @@
-import { agendaMessages } from '../modules/agenda/messages';
+import { attendMessages } from '../modules/attend/messages';
 import { ticketSettingsMessages } from '../modules/ticketSettings/messages';
-import { ticketsMessages } from '../modules/tickets/messages';
 import type { Catalogue } from './pt';
 
 export const de: Catalogue = {
-  ...ticketsMessages.de,
-  ...agendaMessages.de,
+  ...attendMessages.de,
   ...ticketSettingsMessages.de,
+  // Navigation texts of the modules' routes (titles, breadcrumbs, menu labels): the shell shows them before a module loads.
+  'dashboard.title': 'Dashboard',
+  'notifications.title': 'Benachrichtigungen der letzten Woche',
+  'notifications.menu': 'Benachrichtigungen',
+  'agenda.title': 'Terminkalender',
+  'tickets.title': 'Rückgewinnungstickets',
+  'tickets.menu': 'Tickets',
   'app.name': 'Retoma',
   'app.loading': 'Wird geladen…',
   'login.title': 'Anmelden',
@@ -153,6 +158,7 @@ export const de: Catalogue = {
   'profile.offline': 'Offline',
   'shell.preferences': 'Einstellungen',
   'shell.close': 'Schließen',
+  'shell.toastRegion': 'Hinweise',
   'shell.direction': 'Textrichtung',
   'profile.details': 'Kontodaten',
 };

@@ -1,12 +1,17 @@
-import { agendaMessages } from '../modules/agenda/messages';
+import { attendMessages } from '../modules/attend/messages';
 import { ticketSettingsMessages } from '../modules/ticketSettings/messages';
-import { ticketsMessages } from '../modules/tickets/messages';
 import type { Catalogue } from './pt';
 
 export const en: Catalogue = {
-  ...ticketsMessages.en,
-  ...agendaMessages.en,
+  ...attendMessages.en,
   ...ticketSettingsMessages.en,
+  // Navigation texts of the modules' routes (titles, breadcrumbs, menu labels): the shell shows them before a module loads.
+  'dashboard.title': 'Dashboard',
+  'notifications.title': "Last week's notifications",
+  'notifications.menu': 'Notifications',
+  'agenda.title': 'Schedule',
+  'tickets.title': 'Recovery tickets',
+  'tickets.menu': 'Tickets',
   'app.name': 'Retoma',
   'app.loading': 'Loading…',
   'login.title': 'Sign in',
@@ -148,6 +153,7 @@ export const en: Catalogue = {
   'profile.offline': 'Offline',
   'shell.preferences': 'Preferences',
   'shell.close': 'Close',
+  'shell.toastRegion': 'Notices',
   'shell.direction': 'Text direction',
   'profile.details': 'Account details',
 };

@@ -1,12 +1,17 @@
-import { agendaMessages } from '../modules/agenda/messages';
+import { attendMessages } from '../modules/attend/messages';
 import { ticketSettingsMessages } from '../modules/ticketSettings/messages';
-import { ticketsMessages } from '../modules/tickets/messages';
 import type { Catalogue } from './pt';
 
 export const fr: Catalogue = {
-  ...ticketsMessages.fr,
-  ...agendaMessages.fr,
+  ...attendMessages.fr,
   ...ticketSettingsMessages.fr,
+  // Navigation texts of the modules' routes (titles, breadcrumbs, menu labels): the shell shows them before a module loads.
+  'dashboard.title': 'Tableau de bord',
+  'notifications.title': 'Notifications de la semaine dernière',
+  'notifications.menu': 'Notifications',
+  'agenda.title': 'Agenda',
+  'tickets.title': 'Tickets de récupération',
+  'tickets.menu': 'Tickets',
   'app.name': 'Retoma',
   'app.loading': 'Chargement…',
   'login.title': 'Se connecter',
@@ -151,6 +156,7 @@ export const fr: Catalogue = {
   'profile.offline': 'Hors ligne',
   'shell.preferences': 'Préférences',
   'shell.close': 'Fermer',
+  'shell.toastRegion': 'Avis',
   'shell.direction': 'Sens du texte',
   'profile.details': 'Informations du compte',
 };

@@ -20,6 +20,9 @@ export const safeLocaleAtom = atom((get) => {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 });
 
+/** The keys a module's translator accepts: its slice's and the shell's. */
+export type SliceKey<S> = S extends MessageSlice<infer K> ? MessageKey | K : never;
+
 export type Translate<K extends string = MessageKey> = (key: K, values?: Record<string, string | number>) => string;
 
 /**

@@ -1,15 +1,20 @@
-import { agendaMessages } from '../modules/agenda/messages';
+import { attendMessages } from '../modules/attend/messages';
 import { ticketSettingsMessages } from '../modules/ticketSettings/messages';
-import { ticketsMessages } from '../modules/tickets/messages';
 
 /**
  * The source catalogue: every user-facing text of the app, in Portuguese: the shell's own texts below, then each
  * module's slice (`modules/<module>/messages.ts`). Other locales must have the same keys.
  */
 export const pt = {
-  ...ticketsMessages.pt,
-  ...agendaMessages.pt,
+  ...attendMessages.pt,
   ...ticketSettingsMessages.pt,
+  // Navigation texts of the modules' routes (titles, breadcrumbs, menu labels): the shell shows them before a module loads.
+  'dashboard.title': 'Dashboard',
+  'notifications.title': 'Notificações da última semana',
+  'notifications.menu': 'Notificações',
+  'agenda.title': 'Agenda',
+  'tickets.title': 'Tickets de recuperação',
+  'tickets.menu': 'Tickets',
   'app.name': 'Retoma',
   'app.loading': 'Carregando…',
   'login.title': 'Entrar',
@@ -150,6 +155,7 @@ export const pt = {
   'profile.offline': 'Offline',
   'shell.preferences': 'Preferências',
   'shell.close': 'Fechar',
+  'shell.toastRegion': 'Avisos',
   'shell.direction': 'Direção do texto',
   'profile.details': 'Dados da conta',
 } as const;

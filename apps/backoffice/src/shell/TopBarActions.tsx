@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCompanySession } from '../app/CompanyGate';
 import { useT } from '../i18n';
+import { NotificationsBell } from '../modules/notifications/components/NotificationsBell';
 import { useLogout } from '../session/useLogout';
 import { PreferencesDialog } from './PreferencesDialog';
 
@@ -24,7 +25,7 @@ const Name = styled.span`
   }
 `;
 
-/** The top bar's end: company switcher, preferences and the user's menu. */
+/** The top bar's end: company switcher, notifications, preferences and the user's menu. */
 export function TopBarActions() {
   const t = useT();
   const navigate = useNavigate();
@@ -50,6 +51,7 @@ export function TopBarActions() {
           { id: 'all', label: t('shell.allCompanies'), href: '/' },
         ]}
       />
+      <NotificationsBell />
       <PreferencesDialog />
       <Menu
         aria-label={t('shell.userMenu')}

@@ -11,5 +11,7 @@ export * from './builders/gifts';
 export * from './builders/commissions';
 export * from './builders/campaigns';
 export * from './builders/misc';
+export * from './builders/links';
+export * from './builders/ticketOptions';
 export * from './handlers';
 export * from './builders/identity';

@@ -1,7 +1,8 @@
 import type { HttpClient } from '../client';
-import type { InviteInput, MemberUpdateInput, RoleInput } from '../schemas/identity';
+import type { InviteInput, MemberUpdateInput, ProfileInput, RoleInput } from '../schemas/identity';
 import type {
   CompanyMember,
+  CurrentUser,
   DataEnvelope,
   ListParams,
   ListResponse,
@@ -48,6 +49,12 @@ export function identityResource(http: HttpClient) {
           signal,
         })
       ).data.menu_rapido,
+    /**
+     * The caller's own name, photo (`data:` URL of the chosen file; null removes it) and password (with the current
+     * one); absent fields stay as they are. Answers the user as `GET /user` shows them in this company.
+     */
+    updateProfile: async (userId: number, input: ProfileInput, signal?: AbortSignal) =>
+      (await http.request<DataEnvelope<CurrentUser>>(`users/${userId}`, { method: 'PUT', spoofMethod: true, body: input, signal })).data,
     users: members('users'),
     user: (id: number, signal?: AbortSignal) => data<CompanyMember>(`users/${id}`, signal),
 

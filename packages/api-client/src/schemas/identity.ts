@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSION_NAMES } from '../permissionNames';
+import { issue } from './fields';
 import { flag, idField, listParamsInput, sortField, text } from './settings';
 
 /** Password reset (identity `master`). */
@@ -49,6 +50,88 @@ export const menuRapidoInput = z.object({
     ),
 });
 export type MenuRapidoInput = z.input<typeof menuRapidoInput>;
+
+/** Profile photos: small raster images only (an SVG can carry scripts). */
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type AvatarType = (typeof AVATAR_TYPES)[number];
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+/** The longest `data:` URL of an AVATAR_MAX_BYTES image (base64 grows by 4/3, plus the prefix). */
+const AVATAR_DATA_URL_MAX = Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 32;
+const AVATAR_DATA_URL = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]*={0,2})$/;
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+/** The first bytes each format starts with: a file is what its bytes say, not what its name or type claims. */
+const SIGNATURES: Record<AvatarType, (bytes: Uint8Array) => boolean> = {
+  'image/png': (bytes) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => bytes[i] === byte),
+  'image/jpeg': (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
+  'image/webp': (bytes) => ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP',
+};
+
+/** The image of a `data:` URL when it is one of AVATAR_TYPES and its bytes are that format; null otherwise. */
+export function decodeAvatarDataUrl(value: string): { type: AvatarType; bytes: Uint8Array } | null {
+  const match = AVATAR_DATA_URL.exec(value);
+  if (!match) return null;
+  let binary: string;
+  try {
+    binary = atob(match[2]!);
+  } catch {
+    return null;
+  }
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  const type = match[1] as AvatarType;
+  return bytes.length <= AVATAR_MAX_BYTES && SIGNATURES[type](bytes) ? { type, bytes } : null;
+}
+
+export const AVATAR_TOO_LARGE_MESSAGE = 'A foto pode ter no máximo 1 MB.';
+export const AVATAR_INVALID_MESSAGE = 'Envie uma foto em PNG, JPEG ou WebP.';
+
+/** A new photo as a `data:` URL (the file chosen on the profile), or null to remove the photo. */
+const avatarField = z
+  .string({ error: AVATAR_INVALID_MESSAGE })
+  .max(AVATAR_DATA_URL_MAX, { error: AVATAR_TOO_LARGE_MESSAGE, abort: true })
+  .refine((value) => decodeAvatarDataUrl(value) !== null, { error: AVATAR_INVALID_MESSAGE })
+  .nullable();
+
+/**
+ * What a person may change of their own account. Every field is optional: absent means unchanged. A new
+ * password needs the current one and its confirmation.
+ */
+const profileShape = {
+  name: z
+    .string({ error: 'Informe seu nome.' })
+    .trim()
+    .min(2, { error: 'Informe seu nome.' })
+    .max(120, { error: 'Use no máximo 120 caracteres.' })
+    .optional(),
+  avatar: avatarField.optional(),
+  current_password: z.string({ error: 'Informe sua senha atual.' }).max(200, { error: 'Use no máximo 200 caracteres.' }).optional(),
+  password: z
+    .string({ error: 'Informe a nova senha.' })
+    .min(8, { error: 'A senha deve ter ao menos 8 caracteres.' })
+    .max(200, { error: 'Use no máximo 200 caracteres.' })
+    .optional(),
+  password_confirmation: z.string({ error: 'Repita a nova senha.' }).optional(),
+};
+
+function passwordChangeRule(
+  value: { current_password?: string | undefined; password?: string | undefined; password_confirmation?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (value.password === undefined) return;
+  if (!value.current_password) issue(ctx, 'current_password', 'Informe sua senha atual.');
+  if (value.password !== value.password_confirmation) issue(ctx, 'password_confirmation', 'As senhas precisam ser idênticas.');
+}
+
+/** The profile form (`perfil`): name, photo and password. */
+export const profileInput = z.object(profileShape).superRefine(passwordChangeRule);
+export type ProfileInput = z.input<typeof profileInput>;
+
+/** `PUT /users/{own id}`: the quick menu or the profile, each field optional, at least one given. */
+export const ownUserInput = z
+  .object({ ...profileShape, menu_rapido: menuRapidoInput.shape.menu_rapido.optional() })
+  .superRefine(passwordChangeRule)
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { error: 'Informe o que deseja alterar.' });
+export type OwnUserInput = z.input<typeof ownUserInput>;
 
 /** Invite someone to the company by e-mail, with a role; the membership starts pending. */
 export const inviteInput = z.object({

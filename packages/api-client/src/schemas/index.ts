@@ -10,3 +10,4 @@ export * from './campaigns';
 export * from './whatsapplists';
 export * from './gifts';
 export * from './extensions';
+export * from './dashboard';

@@ -21,7 +21,7 @@ export const ENDPOINT_PERMISSIONS = {
   'POST /roles': 'configuracao_funcao_incluir',
   'PUT /roles/:id': 'configuracao_funcao_editar',
   'DELETE /roles/:id': 'configuracao_funcao_editar',
-  // Users (the caller's own quick menu; the company's people)
+  // Users (the caller's own quick menu and profile; the company's people)
   'PUT /users/:id': 'public',
   'GET /users': 'configuracao_usuario',
   'GET /users/:id': 'configuracao_usuario',
@@ -110,6 +110,15 @@ export const ENDPOINT_PERMISSIONS = {
   'GET /selects/responsaveis': 'public',
   'GET /selects/usuarios': 'public',
   'GET /selects/produtos': 'public',
+  // Home: the caller's own dashboard figures (of the tickets their role sees) and notifications
+  'GET /dashboard/meus_tickets': 'public',
+  'GET /dashboard/meus_tickets_atividades': 'public',
+  'GET /dashboard/tickets_atrasados': 'public',
+  'GET /dashboard/atendimentos': 'public',
+  'GET /dashboard/inseridos': 'public',
+  'GET /notifications/todas': 'public',
+  'GET /notifications/nlidas': 'public',
+  'POST /notifications/setlidas': 'public',
 } as const satisfies Record<string, PermissionName>;
 
 export type EndpointKey = keyof typeof ENDPOINT_PERMISSIONS;

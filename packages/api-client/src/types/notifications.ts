@@ -12,9 +12,19 @@ export interface AppNotification {
     title: string;
     message: string;
     time: IsoDateTime;
+    /** The ticket it is about, when any: the app links to it. */
+    ticket_id: number | null;
   };
   read_at: IsoDateTime | null;
   created_at: IsoDateTime;
 }
 
 export type NotificationListParams = ListParams;
+
+/** What the server notifies about, by the icon it sends: a ticket transferred to you, reopened, a return due. */
+export const NOTIFICATION_ICONS = { transferido: 'swap_horiz', reaberto: 'replay', retorno: 'event' } as const;
+
+/** The notifications page and the top bar look back one week. */
+export const NOTIFICATION_WINDOW_DAYS = 7;
+/** `GET notifications/nlidas` answers at most this many (the top bar shows `99+` beyond). */
+export const UNREAD_NOTIFICATIONS_LIMIT = 100;

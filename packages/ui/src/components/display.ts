@@ -15,3 +15,5 @@ export * from './Timeline';
 export * from './ChatBubble';
 export * from './PageTransition';
 export * from './DataTable';
+export * from './EventCalendar';
+export * from './SafeHtml';

@@ -25,3 +25,4 @@ export * from './Spinner';
 export * from './Skeleton';
 export * from './LoadingOverlay';
 export * from './Menu';
+export * from './Popover';

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonthYear, formatRelativeTime, toDate } from './date';
+import {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatDayOfMonth,
+  formatLongDate,
+  formatMonthYear,
+  formatRelativeTime,
+  formatTime,
+  formatWeekday,
+  toDate,
+} from './date';
 import { LOCALES } from './locale';
 
 /** Tests run with TZ=America/Sao_Paulo (vitest.config.ts): UTC-3, no daylight saving since 2019. */
@@ -108,6 +119,55 @@ describe('formatMonthYear', () => {
   });
   it('falls back to a dash', () => {
     for (const value of INVALID) expect(formatMonthYear(value)).toBe('—');
+  });
+});
+
+describe('formatTime', () => {
+  it('is H:mm in pt, hour not padded, 24 h', () => {
+    expect(formatTime('2024-01-05 09:07:00')).toBe('9:07');
+    expect(formatTime('2024-01-05 21:07:00')).toBe('21:07');
+    expect(formatTime('2024-01-05T23:30:00Z', { timeZone: 'Europe/Berlin' })).toBe('0:30');
+  });
+  it('follows each locale, with plain spaces', () => {
+    expect(formatTime('2024-01-05 21:07:00', { locale: 'en' })).toBe('9:07 PM');
+    expect(formatTime('2024-01-05 21:07:00', { locale: 'de' })).toBe('21:07');
+  });
+  it('falls back to a dash', () => {
+    for (const value of INVALID) expect(formatTime(value)).toBe('—');
+  });
+});
+
+describe('calendar labels', () => {
+  const saturday = new Date(2026, 2, 14);
+  it('names the weekday short or long', () => {
+    expect(formatWeekday(saturday)).toBe('sáb.');
+    expect(formatWeekday(saturday, { width: 'long' })).toBe('sábado');
+    expect(formatWeekday(saturday, { locale: 'en' })).toBe('Sat');
+    expect(formatWeekday(saturday, { locale: 'de' })).toBe('Sa');
+  });
+  it('writes the day of the month alone', () => {
+    expect(formatDayOfMonth(saturday)).toBe('14');
+    expect(formatDayOfMonth('2026-03-01', { locale: 'fr' })).toBe('1');
+  });
+  it('writes a day out with its weekday', () => {
+    expect(formatLongDate(saturday)).toBe('sábado, 14 de março de 2026');
+    expect(formatLongDate(saturday, { locale: 'en' })).toBe('Saturday, March 14, 2026');
+    expect(formatLongDate(saturday, { locale: 'fr' })).toBe('samedi 14 mars 2026');
+  });
+  it('writes a span of days with the shared parts once, in either order', () => {
+    expect(formatDateRange('2026-03-08', '2026-03-14')).toBe('8 – 14 de mar. de 2026');
+    expect(formatDateRange('2026-03-14', '2026-03-08')).toBe('8 – 14 de mar. de 2026');
+    expect(formatDateRange('2026-03-29', '2026-04-04')).toBe('29 de mar. – 4 de abr. de 2026');
+    expect(formatDateRange('2026-03-08', '2026-03-14', { locale: 'en' })).toBe('Mar 8 – 14, 2026');
+    expect(formatDateRange('2026-03-08', '2026-03-14', { locale: 'de' })).toBe('8.–14. März 2026');
+  });
+  it('falls back to a dash', () => {
+    for (const value of INVALID) {
+      expect(formatWeekday(value)).toBe('—');
+      expect(formatDayOfMonth(value)).toBe('—');
+      expect(formatLongDate(value)).toBe('—');
+      expect(formatDateRange(value, saturday)).toBe('—');
+    }
   });
 });
 

@@ -58,17 +58,63 @@ export function formatDate(value: DateInput, { locale = DEFAULT_LOCALE, timeZone
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 }
 
+/** Intl puts narrow and thin no-break spaces around times and range dashes: plain spaces read and match the same. */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ');
+
 /** pt `DD/MM/YYYY H:mm` (hour not padded, 24 h); other locales append their own short time. */
 export function formatDateTime(value: DateInput, options: DateOptions = {}): string {
   const date = toDate(value);
   if (!date) return EMPTY_VALUE;
-  const { locale = DEFAULT_LOCALE, timeZone } = options;
+  return `${formatDate(date, options)} ${formatTime(date, options)}`;
+}
+
+/** The time of day: pt `H:mm` (hour not padded, 24 h, as in `formatDateTime`); other locales their own short time. */
+export function formatTime(value: DateInput, { locale = DEFAULT_LOCALE, timeZone }: DateOptions = {}): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
   if (locale === 'pt') {
     const p = parts(date, timeZone);
-    return `${formatDate(date, options)} ${p.hour}:${pad(p.minute)}`;
+    return `${p.hour}:${pad(p.minute)}`;
   }
-  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, hour: 'numeric', minute: '2-digit' }).format(date);
-  return `${formatDate(date, options)} ${time}`.replace(/\u202f|\u00a0/g, ' ');
+  return plainSpaces(new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, hour: 'numeric', minute: '2-digit' }).format(date));
+}
+
+/** The day of the week: pt `sáb.` (`short`, calendar column headers) or `sábado` (`long`). */
+export function formatWeekday(
+  value: DateInput,
+  { locale = DEFAULT_LOCALE, timeZone, width = 'short' }: DateOptions & { width?: 'short' | 'long' } = {},
+): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, weekday: width }).format(date);
+}
+
+/** The day of the month alone (`14`), in the locale's digits. */
+export function formatDayOfMonth(value: DateInput, { locale = DEFAULT_LOCALE, timeZone }: DateOptions = {}): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, day: 'numeric' }).format(date);
+}
+
+/** A day written out with its weekday: pt `sábado, 14 de março de 2026`, en `Saturday, March 14, 2026`. */
+export function formatLongDate(value: DateInput, { locale = DEFAULT_LOCALE, timeZone }: DateOptions = {}): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    date,
+  );
+}
+
+/**
+ * A span of days with what both ends share written once: pt `8 – 14 de mar. de 2026`,
+ * `29 de mar. – 4 de abr. de 2026`; en `Mar 8 – 14, 2026`.
+ */
+export function formatDateRange(start: DateInput, end: DateInput, { locale = DEFAULT_LOCALE, timeZone }: DateOptions = {}): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  if (!from || !to) return EMPTY_VALUE;
+  const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
+  return plainSpaces(from <= to ? format.formatRange(from, to) : format.formatRange(to, from));
 }
 
 /** Month and year: pt `janeiro de 2024`, en `January 2024`. */

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { agendamentos, memberships, tickets, users } from '../../db/schema';
 import { conflict, validationError } from '../../http/errors';
+import { notifyReopen, notifyTransfer } from '../notifications';
 import { type Caller, ticketState } from './access';
 import { recordActivity } from './history';
 import { getTicket } from './read';
@@ -49,6 +50,7 @@ export async function transferTicket(db: Database, caller: Caller, data: z.outpu
       properties: { user_id: target.id },
       createdAt: now,
     });
+    await notifyTransfer(tx, { companyId, ticketId: state.id, userId: caller.userId, toUserId: target.id, at: now });
   });
   return getTicket(db, caller, data.ticket_id);
 }
@@ -77,6 +79,7 @@ export async function reopenTicket(db: Database, caller: Caller, data: z.output<
         userId: caller.userId,
         createdAt: now,
       });
+      await notifyReopen(tx, { companyId, ticketId: state.id, userId: caller.userId, at: now });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('O lead já tem outro ticket aberto para este produto: atenda aquele.');

@@ -1,3 +1,16 @@
 import type { AppRoute } from '../../app/routeTypes';
 
-export const agendaRoutes: AppRoute[] = [];
+/** Tickets group: the agent's calendar of scheduled call-backs (a bookmarkable page, spec §2). */
+export const agendaRoutes: AppRoute[] = [
+  {
+    id: 'agenda',
+    path: 'agenda',
+    scope: 'company',
+    permission: 'ticket_agenda',
+    title: 'agenda.title',
+    breadcrumbs: [{ title: 'menu.tickets', to: 'tickets' }],
+    screen: () => import('./screens/AgendaScreen'),
+    menu: { group: 'tickets', label: 'agenda.title', order: 20 },
+    bookmark: true,
+  },
+];

@@ -7,6 +7,7 @@ export const homeRoutes: AppRoute[] = [
     path: 'perfil',
     scope: 'company',
     title: 'profile.title',
+    breadcrumbs: [{ title: 'dashboard.title', to: 'dashboard' }],
     screen: () => import('./screens/ProfileScreen'),
     menu: { group: 'home', label: 'profile.title', order: 50 },
     bookmark: true,

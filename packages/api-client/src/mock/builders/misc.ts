@@ -209,6 +209,7 @@ export function buildNotification(overrides: Partial<AppNotification> = {}): App
       title: 'Ticket atrasado',
       message: `O ticket #${random.int(10, 99)} passou do horário agendado.`,
       time: isoMinutesAgo(minutes),
+      ticket_id: null,
     },
     read_at: null,
     created_at: isoMinutesAgo(minutes),

@@ -6,13 +6,16 @@ import type {
   AttendanceOutcome,
   CallDetail,
   CallRecord,
+  ProdutoOption,
+  Responsaveis,
   Ticket,
   TicketCounts,
   TicketDetail,
   TicketMessage,
   TicketStatus,
+  UsuarioOption,
 } from '../../types';
-import { agent, isoDaysAgo, isoMinutesAgo, product, productRef } from '../data';
+import { AGENTS, agent, isoDaysAgo, isoMinutesAgo, PRODUCTS, product, productRef } from '../data';
 import { entityRandom } from '../random';
 import { buildLead } from './leads';
 
@@ -217,6 +220,30 @@ export function buildCallDetail(overrides: Partial<CallDetail> = {}): CallDetail
       status_geral: 'finalizada',
       url_gravacao: null,
     },
+    ...overrides,
+  };
+}
+
+const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'pt-BR');
+
+/** `GET /selects/produtos`: the active products as options, by name (as the server orders them). */
+export function buildProductOptions(): ProdutoOption[] {
+  return PRODUCTS.map(({ id, nome, cor }) => ({ id, label: nome, cor })).sort(byLabel);
+}
+
+/** `GET /selects/usuarios`: the company's active members, by name. */
+export function buildUserOptions(): UsuarioOption[] {
+  return AGENTS.map(({ id, name, avatar }) => ({ id, label: name, avatar })).sort(byLabel);
+}
+
+/** `GET /selects/responsaveis`: who may have created a ticket — the members and the active sales links. */
+export function buildResponsaveis(overrides: Partial<Responsaveis> = {}): Responsaveis {
+  return {
+    usuarios: buildUserOptions(),
+    links: [
+      { id: 1, label: 'Link da bio' },
+      { id: 2, label: 'Oferta de aniversário' },
+    ],
     ...overrides,
   };
 }

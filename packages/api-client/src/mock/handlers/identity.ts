@@ -1,4 +1,4 @@
-import type { PermissionRecord, RoleListItem } from '../../types';
+import type { CurrentUser, PermissionRecord, RoleListItem } from '../../types';
 import { item, put } from './core';
 
 /** `mockHandlers.identity.*`: the identity service inside a company. */
@@ -7,4 +7,6 @@ export const identityHandlers = {
   roles: item<RoleListItem[]>('get', 'roles'),
   /** `POST /users/{uid}` with `_method` PUT: the quick menu. */
   menuRapido: put<{ menu_rapido: string[] }>('users/:id'),
+  /** The same call from the profile (name, photo, password): answers the updated user. */
+  profile: put<CurrentUser>('users/:id'),
 };

@@ -2,8 +2,10 @@ import { campaignHandlers, planHandlers, whatsappListHandlers } from './campaign
 import { commissionHandlers } from './commissions';
 import { giftHandlers } from './gifts';
 import { identityHandlers } from './identity';
+import { linkHandlers } from './links';
 import { dashboardHandlers, extensionHandlers, menuHandlers, notificationHandlers, sessionHandlers } from './misc';
-import { leadHandlers, ticketHandlers } from './tickets';
+import { leadHandlers, selectHandlers, ticketHandlers } from './tickets';
+import { ticketOptionHandlers } from './ticketOptions';
 
 export {
   COMPANY_NOT_FOUND_BODY,
@@ -40,7 +42,9 @@ export const mockHandlers = {
   session: sessionHandlers,
   identity: identityHandlers,
   tickets: ticketHandlers,
+  selects: selectHandlers,
   leads: leadHandlers,
+  links: linkHandlers,
   commissions: commissionHandlers,
   plans: planHandlers,
   campaigns: campaignHandlers,
@@ -50,4 +54,5 @@ export const mockHandlers = {
   dashboard: dashboardHandlers,
   menus: menuHandlers,
   notifications: notificationHandlers,
+  ticketOptions: ticketOptionHandlers,
 };

@@ -7,12 +7,15 @@ import type {
   HangUpResult,
   Lead,
   LeadDetail,
+  ProdutoOption,
+  Responsaveis,
   SendEmailResult,
   Ticket,
   TicketCounts,
   TicketDetail,
   TicketProductCheck,
   Transaction,
+  UsuarioOption,
   WhatsappLink,
 } from '../../types';
 import { item, list, put, remove } from './core';
@@ -46,6 +49,13 @@ export const ticketHandlers = {
     todos: item<Appointment[]>('get', 'agendamentos_todos'),
     reschedule: put<Appointment>('agendamentos/:id'),
   },
+};
+
+/** `mockHandlers.selects.*`, mirroring `client.settings.selects.*`: the option lists of the ticket screens' pickers. */
+export const selectHandlers = {
+  produtos: item<ProdutoOption[]>('get', 'selects/produtos'),
+  usuarios: item<UsuarioOption[]>('get', 'selects/usuarios'),
+  responsaveis: item<Responsaveis>('get', 'selects/responsaveis'),
 };
 
 /** `mockHandlers.leads.*`. */

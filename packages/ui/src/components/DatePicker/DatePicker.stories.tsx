@@ -3,7 +3,7 @@ import { isWeekend } from '@internationalized/date';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { findOverlay, withFocusRoom } from '../IconButton/storySupport';
 import { DatePicker } from './DatePicker';
-import { parseDate } from './index';
+import { CalendarDateTime, getLocalTimeZone, now, parseDate, toCalendarDateTime } from './index';
 
 /** Stories run on a pinned clock: "today" is Saturday 14/03/2026. */
 const onChange = fn();
@@ -138,5 +138,25 @@ export const EnglishLocale: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group', { name: 'Due date' })).toHaveTextContent('3/14/2026');
+  },
+};
+
+/** `granularity="minute"`: date and time (24 h in pt), here with the current moment as the earliest value. */
+export const WithTime: Story = {
+  decorators: withRoom(0),
+  args: {
+    label: 'Data e horário do retorno',
+    granularity: 'minute',
+    placeholderValue: new CalendarDateTime(2026, 3, 14, 9, 0),
+    minValue: toCalendarDateTime(now(getLocalTimeZone())),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Data e horário do retorno' });
+    await userEvent.click(canvas.getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('150320261030');
+    // The time segment is wrapped in bidi isolation marks by the browser's formatter.
+    await expect(group).toHaveTextContent(/15\/03\/2026, \u2066?10:30\u2069?/);
+    await expect(lastValue()).toBe('2026-03-15T10:30:00');
   },
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { Field, FieldDescription, FieldErrorText, FieldLabel } from '../TextField/TextField.styles';
 import { Counter, HelpRow, StyledTextArea } from './TextArea.styles';
@@ -15,6 +15,8 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children' | 'ty
   showCount?: boolean;
   /** The counter's text; `12/500` by default. */
   formatCount?: (length: number, maxLength: number) => string;
+  /** The `<textarea>` itself, for callers that work with the caret (e.g. inserting a token where it stands). */
+  inputRef?: Ref<HTMLTextAreaElement>;
 }
 
 const defaultCount = (length: number, max: number) => `${length}/${max}`;
@@ -28,6 +30,7 @@ export function TextArea({
   rows = 4,
   showCount = false,
   formatCount = defaultCount,
+  inputRef,
   onChange,
   ...props
 }: TextAreaProps) {
@@ -45,7 +48,7 @@ export function TextArea({
       }}
     >
       <FieldLabel>{label}</FieldLabel>
-      <StyledTextArea placeholder={placeholder} rows={rows} />
+      <StyledTextArea ref={inputRef} placeholder={placeholder} rows={rows} />
       {(description || counter) && (
         <HelpRow>
           {description && <FieldDescription slot="description">{description}</FieldDescription>}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useCompanySession } from '../../../app/CompanyGate';
 import { useT, type MessageKey } from '../../../i18n';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
+import { ProfileForm } from '../components/ProfileForm';
 
 const Identity = styled.div`
   display: flex;
@@ -48,7 +49,10 @@ const MEMBERSHIP: Record<string, MessageKey> = {
   inactive: 'membership.inactive',
 };
 
-/** `perfil`: who I am in this company — name, e-mail, role, extension, presence — and my other companies. */
+/**
+ * `perfil`: who I am in this company — name, e-mail, role, extension, presence —, my name, photo and password to
+ * change, and my other companies.
+ */
 export default function ProfileScreen() {
   const t = useT();
   const { user } = useCompanySession();
@@ -64,6 +68,7 @@ export default function ProfileScreen() {
           </div>
         </Identity>
       </Card>
+      <ProfileForm />
       <Card title={t('profile.details')}>
         <Facts>
           <dt>{t('profile.email')}</dt>

@@ -1,0 +1,196 @@
+import type { DailyCount, MonthComparison, MyTicketsStats, Paginator, Ticket } from '@retoma/api-client';
+import type { dashboardPeriodQuery, myTicketActivitiesQuery, myTicketsQuery } from '@retoma/api-client/schemas';
+import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { validationError } from '../http/errors';
+import { agendamentos, atendimentos, atividades, tickets } from '../db/schema';
+import { paginate } from './pagination';
+import { type Caller, ticketsOf } from './tickets/access';
+import { BUSINESS_UTC_OFFSET, endOfBusinessDay, startOfBusinessDay } from './tickets/dates';
+import { selectTickets, toTickets } from './tickets/read';
+
+/**
+ * The caller's own figures on the dashboard (`GET dashboard/{route}`), from the tickets their role may see. Periods
+ * are Brasília days (`dt_inicio`..`dt_fim`, inclusive); without them, the last 7 days up to today.
+ */
+
+const DAY = 86_400_000;
+const DEFAULT_PERIOD_DAYS = 7;
+const MAX_PERIOD_DAYS = 400;
+const PERIOD_ORDER_MESSAGE = 'A data final não pode ser anterior à inicial.';
+const PERIOD_LENGTH_MESSAGE = 'Escolha um período de até 400 dias.';
+/** Brasília's offset in minutes (−180), from the one constant the ticket dates use. */
+const OFFSET_MINUTES = (([, sign, hours, minutes]) => (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)))(
+  /^([+-])(\d{2}):(\d{2})$/.exec(BUSINESS_UTC_OFFSET)!,
+);
+
+/** `YYYY-MM-DD` of a moment, in Brasília. */
+const businessDay = (moment: Date) => new Date(moment.getTime() + OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+/** The same in SQL: the instant in UTC, moved by the offset, then its date. */
+const businessDayOf = (column: AnyPgColumn) =>
+  sql<string>`to_char((${column} at time zone 'UTC') + make_interval(mins => ${OFFSET_MINUTES}), 'YYYY-MM-DD')`;
+const addDays = (day: string, days: number) => businessDay(new Date(startOfBusinessDay(day).getTime() + days * DAY));
+
+interface Period {
+  /** The period's days, in order. */
+  days: string[];
+  from: Date;
+  to: Date;
+}
+
+function periodOf(q: z.output<typeof dashboardPeriodQuery>, now = new Date()): Period {
+  const last = q.dt_fim ?? businessDay(now);
+  const first = q.dt_inicio ?? addDays(last, 1 - DEFAULT_PERIOD_DAYS);
+  const length = Math.round((startOfBusinessDay(last).getTime() - startOfBusinessDay(first).getTime()) / DAY) + 1;
+  // The schema bounds a period given whole; one end alone is bounded against its default other end here.
+  if (length < 1) throw validationError({ dt_inicio: [PERIOD_ORDER_MESSAGE] });
+  if (length > MAX_PERIOD_DAYS) throw validationError({ dt_inicio: [PERIOD_LENGTH_MESSAGE] });
+  return {
+    days: Array.from({ length }, (_, i) => addDays(first, i)),
+    from: startOfBusinessDay(first),
+    to: endOfBusinessDay(last),
+  };
+}
+
+/** The same number of days right before a period (the comparison's "previous period"). */
+function previousOf(period: Period): Period {
+  const length = period.days.length;
+  const first = addDays(period.days[0]!, -length);
+  return {
+    days: Array.from({ length }, (_, i) => addDays(first, i)),
+    from: new Date(period.from.getTime() - length * DAY),
+    to: period.from,
+  };
+}
+
+/** Attendances the caller finished. */
+const attendedBy = (caller: Caller, extra?: SQL) =>
+  and(eq(atendimentos.companyId, caller.scope.id), eq(atendimentos.atendenteId, caller.userId), extra);
+
+/** Tickets the caller created by hand (not the campaigns'), among those their role sees. */
+const insertedBy = (caller: Caller, extra?: SQL) =>
+  ticketsOf(caller, and(eq(tickets.responsavelType, 'user'), eq(tickets.responsavelId, caller.userId), extra));
+
+/** `dashboard/meus_tickets`: what the caller's attendances ended as, or where the tickets they inserted stand. */
+export async function myTickets(db: Database, caller: Caller, q: z.output<typeof myTicketsQuery>): Promise<MyTicketsStats> {
+  const period = periodOf(q);
+  if (q.type === 'atendimento') {
+    const rows = await db
+      .select({ tipo: atendimentos.tipo, n: count() })
+      .from(atendimentos)
+      .where(attendedBy(caller, and(gte(atendimentos.createdAt, period.from), lt(atendimentos.createdAt, period.to))))
+      .groupBy(atendimentos.tipo);
+    const of = (tipo: string) => rows.find((row) => row.tipo === tipo)?.n ?? 0;
+    return { type: 'atendimento', tickets_ganhou: of('ganhou'), tickets_aguardando: of('aguardando'), tickets_perdeu: of('perdeu') };
+  }
+  const [row] = await db
+    .select({
+      finalizados: sql<number>`count(*) filter (where ${tickets.status} = 2)`.mapWith(Number),
+      pendentes: sql<number>`count(*) filter (where ${tickets.status} = 1)`.mapWith(Number),
+      abertos: sql<number>`count(*) filter (where ${tickets.status} in (0, 3))`.mapWith(Number),
+    })
+    .from(tickets)
+    .where(insertedBy(caller, and(gte(tickets.createdAt, period.from), lt(tickets.createdAt, period.to))));
+  return {
+    type: 'inseridos',
+    tickets_finalizados: row?.finalizados ?? 0,
+    tickets_pendentes: row?.pendentes ?? 0,
+    tickets_abertos: row?.abertos ?? 0,
+  };
+}
+
+/**
+ * `dashboard/meus_tickets_atividades`: the tickets the caller took part in (created, attended, wrote to, ...),
+ * the one they touched last first, with their last action.
+ */
+export async function myTicketActivities(
+  db: Database,
+  caller: Caller,
+  q: z.output<typeof myTicketActivitiesQuery>,
+): Promise<Paginator<Ticket>> {
+  const where = and(
+    eq(atividades.companyId, caller.scope.id),
+    eq(atividades.causerType, 'user'),
+    eq(atividades.causerId, caller.userId),
+    isNotNull(atividades.ticketId),
+    ticketsOf(caller),
+  );
+  const lastTouch = max(atividades.createdAt);
+  return paginate(
+    q,
+    async (window) => {
+      const page = await db
+        .select({ id: atividades.ticketId })
+        .from(atividades)
+        .innerJoin(tickets, eq(tickets.id, atividades.ticketId))
+        .where(where)
+        .groupBy(atividades.ticketId)
+        .orderBy(desc(lastTouch), desc(atividades.ticketId))
+        .limit(window.limit)
+        .offset(window.offset);
+      const ids = page.map((row) => row.id!);
+      const found = ids.length > 0 ? await selectTickets(db, inArray(tickets.id, ids)) : [];
+      const byId = new Map(found.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    db
+      .select({ n: countDistinct(atividades.ticketId) })
+      .from(atividades)
+      .innerJoin(tickets, eq(tickets.id, atividades.ticketId))
+      .where(where),
+    (rows) => toTickets(db, caller.scope.id, rows),
+  );
+}
+
+/** `dashboard/tickets_atrasados`: the caller's returns whose time has passed and that are still pending. */
+export async function overdueReturns(db: Database, caller: Caller): Promise<{ total: number }> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(agendamentos)
+    .innerJoin(tickets, eq(tickets.id, agendamentos.ticketId))
+    .where(
+      and(
+        eq(agendamentos.companyId, caller.scope.id),
+        eq(agendamentos.responsavelId, caller.userId),
+        isNull(agendamentos.concluidoEm),
+        lt(agendamentos.dataAgendamento, new Date()),
+        ticketsOf(caller),
+      ),
+    );
+  return { total: row?.n ?? 0 };
+}
+
+export type DailyFigure = 'atendimentos' | 'inseridos';
+
+/**
+ * `dashboard/atendimentos` and `dashboard/inseridos`: day by day over the period, against the same number of days
+ * right before it.
+ */
+export async function dailyComparison(
+  db: Database,
+  caller: Caller,
+  figure: DailyFigure,
+  q: z.output<typeof dashboardPeriodQuery>,
+): Promise<MonthComparison> {
+  const current = periodOf(q);
+  const previous = previousOf(current);
+  const within = (createdAt: AnyPgColumn) => and(gte(createdAt, previous.from), lt(createdAt, current.to));
+  // Grouped by the first column: the day expression carries a bound parameter, which GROUP BY cannot repeat.
+  const rows =
+    figure === 'atendimentos'
+      ? await db
+          .select({ dia: businessDayOf(atendimentos.createdAt), n: count() })
+          .from(atendimentos)
+          .where(attendedBy(caller, within(atendimentos.createdAt)))
+          .groupBy(sql`1`)
+      : await db
+          .select({ dia: businessDayOf(tickets.createdAt), n: count() })
+          .from(tickets)
+          .where(insertedBy(caller, within(tickets.createdAt)))
+          .groupBy(sql`1`);
+  const byDay = new Map(rows.map((row) => [row.dia, row.n]));
+  const series = (period: Period): DailyCount[] => period.days.map((dia) => ({ dia, quantidade: byDay.get(dia) ?? 0 }));
+  return { periodo_atual: series(current), periodo_anterior: series(previous) };
+}

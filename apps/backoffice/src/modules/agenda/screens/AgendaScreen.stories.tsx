@@ -1,0 +1,359 @@
+import { mockHandlers } from '@retoma/api-client/mock';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { IN_COMPANY } from '../../../../../../.storybook/companySession';
+import AgendaScreen from './AgendaScreen';
+import { AGENT_ROLE, agendaHandlers, rescheduleRequests } from './agendaStoryData';
+
+/** Every story opens on the pinned day (Saturday 14/03/2026), so the fixtures are in view in Storybook too. */
+const at = (search: string) => ({ id: 'agenda', path: `/aurora/agenda?${search}` });
+
+const meta = {
+  title: 'Screens/Agenda',
+  component: AgendaScreen,
+  parameters: { layout: 'fullscreen', route: at('data=2026-03-14'), ...IN_COMPANY },
+  beforeEach({ msw }) {
+    rescheduleRequests.mockClear();
+    msw.use(...agendaHandlers());
+  },
+} satisfies Meta<typeof AgendaScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+/** The first look waits for the lazy screen and the company session, slow on a busy machine. */
+const FIRST_LOOK = { timeout: 5000 };
+const body = () => within(document.body);
+
+/** The calendar once its appointments are in (no spinner left). */
+async function settled(canvasElement: HTMLElement, entry: RegExp): Promise<Canvas> {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('button', { name: entry }, FIRST_LOOK);
+  await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+  return canvas;
+}
+const dayCell = (canvas: Canvas, name: string) => canvas.getByRole('group', { name });
+/** After a drop, no day is highlighted any more (react-aria clears it a moment later). */
+const dragSettled = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelector('[data-drop-target]')).toBeNull());
+
+/** Opens an appointment from the calendar and waits for its dialog. */
+async function openAppointment(canvas: Canvas, entry: RegExp, lead: string) {
+  await userEvent.click(canvas.getByRole('button', { name: entry }));
+  const dialog = await body().findByRole('dialog', { name: `Retorno de ${lead}` });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+/** What the date and time picker shows, without the bidi isolation marks react-aria puts around the time. */
+const shown = (field: HTMLElement) => (field.textContent ?? '').replace(/[\u2066-\u2069]/g, '');
+
+/** Types a date and time into the dialog's picker, segment by segment (pt order: day, month, year, hour, minute). */
+async function typeNewTime(dialog: Canvas, digits: string) {
+  await userEvent.click(dialog.getAllByRole('spinbutton')[0] as HTMLElement);
+  await userEvent.keyboard(digits);
+}
+
+/** My month: overdue returns say so in words, today is marked, weeks start on Sunday (pt-BR). */
+export const MonthLoaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Meus agendamentos' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader')[0]).toHaveTextContent('domingo');
+    const today = dayCell(canvas, 'sábado, 14 de março de 2026');
+    await expect(within(today).getByText('Hoje')).toBeVisible();
+    await expect(within(today).getByRole('button', { name: /^10:00 Juliana Costa.*Atrasado/ })).toBeVisible();
+    await expect(within(today).getByRole('button', { name: /^15:00 Marcos Oliveira/ })).not.toHaveTextContent('Atrasado');
+    await expect(dayCell(canvas, 'sexta-feira, 13 de março de 2026')).toHaveTextContent('Carlos PereiraMétodo ReconquistaAtrasado');
+    await expect(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).toHaveTextContent('Receitas Fit em 30 Dias');
+  },
+};
+
+export const WeekLoaded: Story = {
+  parameters: { route: at('visao=semana&data=2026-03-16') },
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^10:00 Patrícia Gomes/);
+    await expect(canvas.getByRole('heading', { level: 2, name: '15 – 21 de mar. de 2026' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Semana' })).toBeChecked();
+    await expect(dayCell(canvas, 'segunda-feira, 16 de março de 2026, 10:00')).toHaveTextContent('Patrícia Gomes');
+    // Days without returns say so in their column.
+    await expect(canvas.getByRole('columnheader', { name: /terça-feira, 17 de março de 2026/ })).toHaveTextContent('Nenhum retorno');
+  },
+};
+
+export const DayLoaded: Story = {
+  parameters: { route: at('visao=dia&data=2026-03-14') },
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'sábado, 14 de março de 2026' })).toBeVisible();
+    await expect(dayCell(canvas, 'sábado, 14 de março de 2026, 10:00')).toHaveTextContent('Juliana Costa');
+    await expect(dayCell(canvas, 'sábado, 14 de março de 2026, 15:00')).toHaveTextContent('Marcos Oliveira');
+  },
+};
+
+/** The list: one heading per day with returns, each line with time, lead, product, owner and situation. */
+export const ListLoaded: Story = {
+  parameters: { route: at('visao=lista&data=2026-03-14') },
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
+    const days = canvas.getAllByRole('heading', { level: 3 });
+    await expect(days.map((day: HTMLElement) => day.textContent)).toEqual([
+      'sexta-feira, 13 de março de 2026',
+      'sábado, 14 de março de 2026Hoje',
+      'segunda-feira, 16 de março de 2026',
+    ]);
+    const entry = canvas.getByRole('button', { name: /^10:00 Patrícia Gomes/ });
+    await expect(entry).toHaveTextContent('Responsável: Ana Souza');
+    await expect(entry).toHaveTextContent('No prazo');
+  },
+};
+
+/** Overdue returns (before now, not attended) are marked with the word "Atrasado", not only with a colour. */
+export const OverdueEntries: Story = {
+  parameters: { route: at('visao=lista&data=2026-03-14') },
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^9:30 Carlos Pereira/);
+    await expect(canvas.getByRole('button', { name: /^9:30 Carlos Pereira/ })).toHaveTextContent('Atrasado');
+    await expect(canvas.getByRole('button', { name: /^10:00 Juliana Costa/ })).toHaveTextContent('Atrasado');
+    await expect(canvas.getAllByText('Atrasado')).toHaveLength(2);
+  },
+};
+
+/** A month without returns: the grid stays, a note says there is nothing; the list says it in an empty state. */
+export const EmptyRange: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.agenda.meus([]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', {}, FIRST_LOOK)).toHaveTextContent('Nenhum retorno agendado neste período.');
+    await expect(within(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).getByText('Nenhum retorno')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Lista' }));
+    await expect(await canvas.findByText('Nenhum retorno agendado neste período.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.agenda.meus.loading());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Carregando a agenda…' }, FIRST_LOOK)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
+  },
+};
+
+/** A failed load: the server's message and a retry, the toolbar still there to pick another period. */
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.agenda.meus.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Não foi possível carregar a agenda.', {}, FIRST_LOOK)).toBeVisible();
+    await expect(canvas.getByText('Erro interno do servidor.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Próximo período' })).toBeEnabled();
+  },
+};
+
+/** Without `ticket_agenda` the route sends the user away. */
+export const Forbidden: Story = {
+  beforeEach({ msw }) {
+    msw.use(...agendaHandlers({ role: AGENT_ROLE, grants: { [AGENT_ROLE]: ['ticket', 'ticket_atender'] } }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado', {}, FIRST_LOOK)).toBeVisible();
+  },
+};
+
+/** The server refuses the list (permission revoked meanwhile): the same way out as the route guard. */
+export const ForbiddenByServer: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.agenda.meus.forbidden());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado', {}, FIRST_LOOK)).toBeVisible();
+  },
+};
+
+/** The dialog: details, a date and time picker, and the toast once the server saved the new moment. */
+export const RescheduleByDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
+    const dialog = await openAppointment(canvas, /^15:00 Marcos Oliveira/, 'Marcos Oliveira');
+    await expect(dialog.getByText('Retornar para fechar o parcelamento em 12x.')).toBeVisible();
+    await expect(shown(dialog.getByRole('group', { name: 'Nova data e horário' }))).toBe('14/03/2026, 15:00');
+    await typeNewTime(dialog, '200320261630');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar novo horário' }));
+    await expect(await body().findByText('Retorno reagendado para 20/03/2026 16:30.')).toBeVisible();
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(rescheduleRequests).toHaveBeenCalledWith({ id: 3, data_agendamento: '2026-03-20T19:30:00.000Z' });
+    await waitFor(() => expect(dayCell(canvas, 'sexta-feira, 20 de março de 2026')).toHaveTextContent('16:30 Marcos Oliveira'));
+  },
+};
+
+/** A past moment is refused on the field before anything is sent; what was typed stays. */
+export const RescheduleToThePastRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
+    const dialog = await openAppointment(canvas, /^15:00 Marcos Oliveira/, 'Marcos Oliveira');
+    await typeNewTime(dialog, '130320261000');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar novo horário' }));
+    const field = dialog.getByRole('group', { name: 'Nova data e horário' });
+    await expect(await dialog.findByText('Escolha um horário futuro.')).toBeVisible();
+    await expect(field).toHaveAttribute('data-invalid', 'true');
+    await expect(shown(field)).toBe('13/03/2026, 10:00');
+    await expect(rescheduleRequests).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's 422 lands under the field, the typed moment kept. */
+export const RescheduleServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.tickets.agenda.reschedule.error(422, {
+        message: 'Os dados informados são inválidos.',
+        errors: { data_agendamento: ['Fora do horário de atendimento da empresa (8h às 18h).'] },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
+    const dialog = await openAppointment(canvas, /^15:00 Marcos Oliveira/, 'Marcos Oliveira');
+    await typeNewTime(dialog, '200320262130');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar novo horário' }));
+    await expect(await dialog.findByText('Fora do horário de atendimento da empresa (8h às 18h).')).toBeVisible();
+    const field = dialog.getByRole('group', { name: 'Nova data e horário' });
+    await expect(field).toHaveAttribute('data-invalid', 'true');
+    await expect(shown(field)).toBe('20/03/2026, 21:30');
+    await expect(dialog.getByRole('button', { name: 'Salvar novo horário' })).toBeEnabled();
+  },
+};
+
+/**
+ * Dragging with the keyboard: Enter on the return's handle, Tab to the next day, Enter drops. The time is kept,
+ * the server saves it and a toast confirms.
+ */
+export const DragToAnotherDay: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^10:00 Patrícia Gomes/);
+    canvas.getByRole('button', { name: 'Mover 10:00 Patrícia Gomes' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).toHaveFocus());
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(dayCell(canvas, 'terça-feira, 17 de março de 2026')).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(await body().findByText('Retorno reagendado para 17/03/2026 10:00.')).toBeVisible();
+    await expect(rescheduleRequests).toHaveBeenCalledWith({ id: 4, data_agendamento: '2026-03-17T13:00:00.000Z' });
+    await expect(dayCell(canvas, 'terça-feira, 17 de março de 2026')).toHaveTextContent('10:00 Patrícia Gomes');
+    await expect(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).not.toHaveTextContent('Patrícia Gomes');
+    await dragSettled(canvasElement);
+  },
+};
+
+/** A drop the server refuses goes back, and the dialog opens on the attempted moment with the server's reason. */
+export const DragRefusedByServer: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.agenda.reschedule.error(409, { message: 'Este agendamento já foi concluído.' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^10:00 Patrícia Gomes/);
+    canvas.getByRole('button', { name: 'Mover 10:00 Patrícia Gomes' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).toHaveFocus());
+    await userEvent.keyboard('{Tab}{Enter}');
+    const dialog = within(await body().findByRole('dialog', { name: 'Retorno de Patrícia Gomes' }));
+    await expect(dialog.getByText('Este agendamento já foi concluído.')).toBeVisible();
+    await expect(shown(dialog.getByRole('group', { name: 'Nova data e horário' }))).toBe('17/03/2026, 10:00');
+    await expect(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).toHaveTextContent('10:00 Patrícia Gomes');
+    await dragSettled(canvasElement);
+  },
+};
+
+/** From the dialog to the ticket: the owner attends it. */
+export const OpenTicketToAttend: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
+    const dialog = await openAppointment(canvas, /^15:00 Marcos Oliveira/, 'Marcos Oliveira');
+    await userEvent.click(dialog.getByRole('link', { name: 'Atender ticket' }));
+    await expect(
+      await within(canvasElement).findByText('Navegou para fora da tela: /aurora/tickets/atender/103', {}, FIRST_LOOK),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * "Aguardando atendimento" seen by an agent: Bruno's return cannot be moved by Ana (no handle, the dialog says
+ * why) and its ticket opens read-only.
+ */
+export const AwaitingScopeAsAgent: Story = {
+  parameters: { route: at('escopo=natendimento&data=2026-03-14') },
+  beforeEach({ msw }) {
+    msw.use(...agendaHandlers({ role: AGENT_ROLE }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^14:30 Rafael Souza/);
+    await expect(canvas.getByRole('tab', { name: 'Aguardando atendimento' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('button', { name: 'Mover 10:00 Patrícia Gomes' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Mover 14:30 Rafael Souza' })).toBeNull();
+    const dialog = await openAppointment(canvas, /^14:30 Rafael Souza/, 'Rafael Souza');
+    await expect(dialog.getByText('Bruno Lima')).toBeVisible();
+    await expect(dialog.getByText('Só o responsável por este retorno, ou quem pode transferir tickets, pode reagendá-lo.')).toBeVisible();
+    await expect(dialog.queryByRole('group', { name: 'Nova data e horário' })).toBeNull();
+    await expect(dialog.getByRole('link', { name: 'Ver ticket' })).toHaveAttribute('href', '/aurora/tickets/detalhar/105');
+  },
+};
+
+/** "Todos": done returns too, marked "Concluído", and they cannot be moved. */
+export const AllScope: Story = {
+  parameters: { route: at('escopo=todos&visao=lista&data=2026-03-14') },
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^11:00 Sandra Lima/);
+    await expect(canvas.getByRole('tab', { name: 'Todos os agendamentos' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('button', { name: /^11:00 Sandra Lima/ })).toHaveTextContent('Concluído');
+    const dialog = await openAppointment(canvas, /^11:00 Sandra Lima/, 'Sandra Lima');
+    await expect(dialog.getByText('Comprou o plano anual no retorno.')).toBeVisible();
+    await expect(dialog.getByText('Este retorno já foi concluído e não pode ser reagendado.')).toBeVisible();
+  },
+};
+
+/** Switching tabs loads that tab's returns and keeps the view and the day. */
+export const SwitchScope: Story = {
+  parameters: { route: at('visao=semana&data=2026-03-16') },
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^10:00 Patrícia Gomes/);
+    await expect(canvas.queryByRole('button', { name: /^14:30 Rafael Souza/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Aguardando atendimento' }));
+    await settled(canvasElement, /^14:30 Rafael Souza/);
+    await expect(canvas.getByRole('heading', { level: 2, name: '15 – 21 de mar. de 2026' })).toBeVisible();
+    await expect(dayCell(canvas, 'quarta-feira, 18 de março de 2026, 14:00')).toHaveTextContent('Rafael Souza');
+  },
+};
+
+/** Previous / next / today move the range; the address keeps it. */
+export const PeriodNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Próximo período' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'abril de 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Nenhum retorno agendado neste período.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hoje' }));
+    await settled(canvasElement, /^15:00 Marcos Oliveira/);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
+  },
+};
+
+/** The agenda in English: dates, weekdays and labels follow the locale. */
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^3:00 PM Marcos Oliveira/);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'March 2026' })).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader')[0]).toHaveTextContent('Sunday');
+    await expect(canvas.getByRole('button', { name: /^10:00 AM Juliana Costa/ })).toHaveTextContent('Overdue');
+  },
+};

@@ -1,0 +1,76 @@
+import type { Ticket, TicketDetail } from '@retoma/api-client';
+import { Button } from '@retoma/ui';
+import { Mail, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCompanySession } from '../../../app/CompanyGate';
+import { useT } from '../../../i18n';
+import { useForgetAttendanceLock } from '../hooks/useAttendanceLock';
+import { ticketsListPath } from '../lib/paths';
+import { CallPanel } from './CallPanel';
+import { CancelAttendanceAction } from './CancelAttendanceAction';
+import { EmailPanel } from './EmailPanel';
+import { FinishAttendanceForm } from './FinishAttendanceForm';
+import { SalesLinksCard } from './SalesLinksCard';
+import { TicketToolbar } from './TicketToolbar';
+import { TicketView } from './TicketView';
+import { TransferTicketAction } from './TransferTicketAction';
+import { WhatsappPanel } from './WhatsappPanel';
+
+export interface AttendingTicketProps {
+  ticket: TicketDetail;
+  reload: () => Promise<unknown>;
+}
+
+/**
+ * The ticket the agent holds: reach the lead (WhatsApp, e-mail, a call), copy sales links, and end the attendance
+ * — finished, cancelled or transferred.
+ */
+export function AttendingTicket({ ticket, reload }: AttendingTicketProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { slug, user } = useCompanySession();
+  const forgetLock = useForgetAttendanceLock(ticket.id);
+  const [panel, setPanel] = useState<'whatsapp' | 'email' | null>(null);
+
+  const transferred = (updated: Ticket) => {
+    // Transferred to someone else, the ticket is no longer ours to attend.
+    if (updated.atendente?.id === user.id) return void reload();
+    forgetLock();
+    navigate(ticketsListPath(slug));
+  };
+  const panelToggle = (which: 'whatsapp' | 'email') => (isOpen: boolean) => setPanel(isOpen ? which : null);
+
+  return (
+    <>
+      <TicketToolbar status={ticket.status}>
+        <TransferTicketAction ticket={ticket} onTransferred={transferred} />
+        <CancelAttendanceAction ticketId={ticket.id} />
+      </TicketToolbar>
+      <TicketView
+        ticket={ticket}
+        leadActions={
+          <>
+            <Button variant="secondary" onPress={() => setPanel('whatsapp')}>
+              <MessageCircle aria-hidden size={16} />
+              {t('attend.actions.whatsapp')}
+            </Button>
+            <Button variant="secondary" onPress={() => setPanel('email')}>
+              <Mail aria-hidden size={16} />
+              {t('attend.actions.email')}
+            </Button>
+          </>
+        }
+        aside={
+          <>
+            {user.ramal && <CallPanel ticket={ticket} ramal={user.ramal} onEnded={reload} />}
+            <SalesLinksCard produtoId={ticket.produto_id} />
+          </>
+        }
+        attendance={<FinishAttendanceForm ticket={ticket} />}
+      />
+      <WhatsappPanel ticket={ticket} isOpen={panel === 'whatsapp'} onOpenChange={panelToggle('whatsapp')} onSent={reload} />
+      <EmailPanel ticket={ticket} isOpen={panel === 'email'} onOpenChange={panelToggle('email')} onSent={reload} />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import type { TicketDetail } from '@retoma/api-client';
+import { ticketEmailInput } from '@retoma/api-client/schemas';
+import { Alert, Button, SafeHtml, SidePanel, TextField, useToast } from '@retoma/ui';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useApi } from '../../../app/api';
+import { useT } from '../../../i18n';
+import { useMessageInsertions } from '../hooks/useMessageInsertions';
+import { failureOf, issuesToFailure, NO_FAILURE, type Failure } from '../lib/failure';
+import { DefaultMessageMenu } from './DefaultMessageMenu';
+import { MessageComposer } from './MessageComposer';
+
+const Body = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+`;
+const Preview = styled.section`
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+type EmailField = 'assunto' | 'mensagem';
+const EMPTY = { assunto: '', mensagem: '' };
+
+export interface EmailPanelProps {
+  ticket: TicketDetail;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** After the e-mail is accepted: the ticket is read again, so the history shows it. */
+  onSent: () => Promise<unknown>;
+}
+
+/**
+ * An e-mail to the lead, written in simple HTML with a formatting toolbar and a preview. The server fills in the
+ * variables and sanitises the HTML before sending; the preview passes the same kind of sanitiser.
+ */
+export function EmailPanel({ ticket, isOpen, onOpenChange, onSent }: EmailPanelProps) {
+  const t = useT();
+  const api = useApi();
+  const toast = useToast();
+  const formId = useId();
+  const insertions = useMessageInsertions('email');
+  const [values, setValues] = useState(EMPTY);
+  const [failure, setFailure] = useState<Failure<EmailField>>(NO_FAILURE);
+  const [pending, setPending] = useState(false);
+
+  const change = (field: EmailField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFailure((current) => ({ fields: { ...current.fields, [field]: undefined }, message: current.message }));
+  };
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ticketEmailInput.safeParse({ id: ticket.id, ...values });
+    if (!parsed.success) return setFailure(issuesToFailure(parsed.error.issues));
+    setPending(true);
+    setFailure(NO_FAILURE);
+    try {
+      const result = await api.tickets.sendEmail(parsed.data);
+      if (!result.return) return setFailure({ fields: {}, message: t('attend.email.notSent') });
+      toast.success(t('attend.email.sent'));
+      setValues(EMPTY);
+      onOpenChange(false);
+      await onSent();
+    } catch (error) {
+      setFailure(failureOf(error, ['assunto', 'mensagem']));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <SidePanel
+      title={t('attend.email.title')}
+      closeLabel={t('attend.dialog.close')}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      size="lg"
+      footer={(close) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            {t('attend.dialog.cancel')}
+          </Button>
+          <Button type="submit" form={formId} isPending={pending}>
+            {t('attend.email.send')}
+          </Button>
+        </>
+      )}
+    >
+      <Body id={formId} onSubmit={send} noValidate>
+        {failure.message && <Alert tone="danger">{failure.message}</Alert>}
+        <TextField label={t('attend.email.to')} value={`${ticket.lead.nome} <${ticket.lead.email}>`} isReadOnly />
+        <DefaultMessageMenu
+          channel="email"
+          onChoose={(message) => {
+            setValues({ assunto: message.assunto ?? '', mensagem: message.mensagem });
+            setFailure(NO_FAILURE);
+          }}
+        />
+        <TextField
+          label={t('attend.email.subject')}
+          value={values.assunto}
+          onChange={change('assunto')}
+          errorMessage={failure.fields.assunto}
+          maxLength={200}
+          isRequired
+        />
+        <MessageComposer
+          label={t('attend.email.message')}
+          description={t('attend.email.help')}
+          toolbarLabel={t('attend.composer.toolbar')}
+          groups={insertions}
+          value={values.mensagem}
+          onChange={change('mensagem')}
+          errorMessage={failure.fields.mensagem}
+          rows={8}
+          isRequired
+        />
+        <Preview aria-labelledby={`${formId}-preview`}>
+          <h3 id={`${formId}-preview`}>{t('attend.email.preview')}</h3>
+          <SafeHtml html={values.mensagem} />
+        </Preview>
+      </Body>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,21 @@
+import { Alert, Button } from '@retoma/ui';
+import { useT } from '../../../i18n';
+
+export interface LoadFailureProps {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A load that failed for a reason other than "not found" or "forbidden": the server's message and a retry. */
+export function LoadFailure({ title, error, onRetry }: LoadFailureProps) {
+  const t = useT();
+  return (
+    <Alert tone="danger" title={title}>
+      {error instanceof Error && <p>{error.message}</p>}
+      <Button variant="secondary" size="sm" onPress={onRetry}>
+        {t('attend.retry')}
+      </Button>
+    </Alert>
+  );
+}

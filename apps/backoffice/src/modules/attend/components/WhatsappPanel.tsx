@@ -1,0 +1,152 @@
+import type { TicketDetail } from '@retoma/api-client';
+import { ticketWhatsappInput } from '@retoma/api-client/schemas';
+import { Alert, Button, ChatBubble, EmptyState, Link, SidePanel, formatPhone } from '@retoma/ui';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useApi } from '../../../app/api';
+import { useT } from '../../../i18n';
+import { useMessageInsertions } from '../hooks/useMessageInsertions';
+import { failureOf, issuesToFailure, NO_FAILURE, type Failure } from '../lib/failure';
+import { leadPhoneDigits } from '../lib/leadPhone';
+import { DefaultMessageMenu } from './DefaultMessageMenu';
+import { MessageComposer } from './MessageComposer';
+
+const Log = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  max-block-size: 280px;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+const Body = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export interface WhatsappPanelProps {
+  ticket: TicketDetail;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** After a message is recorded: the ticket is read again, so the history shows it. */
+  onSent: () => Promise<unknown>;
+}
+
+/**
+ * A WhatsApp message to the lead, from the agent's own WhatsApp: the server fills in the variables, records the
+ * message in the history and answers the WhatsApp link, which opens in a new window (and stays here as a link in
+ * case the browser blocked that window).
+ */
+export function WhatsappPanel({ ticket, isOpen, onOpenChange, onSent }: WhatsappPanelProps) {
+  const t = useT();
+  const api = useApi();
+  const formId = useId();
+  const insertions = useMessageInsertions('whatsapp');
+  const [mensagem, setMensagem] = useState('');
+  const [failure, setFailure] = useState<Failure<'mensagem'>>(NO_FAILURE);
+  const [pending, setPending] = useState(false);
+  /** What was sent since the panel opened, as the server rendered it, until the ticket read again includes it. */
+  const [justSent, setJustSent] = useState<string[]>([]);
+  const [link, setLink] = useState<string | null>(null);
+  const history = ticket.mensagens.filter((message) => message.tipo === 'whatsapp').reverse();
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ticketWhatsappInput.safeParse({ id: ticket.id, mensagem });
+    if (!parsed.success) return setFailure(issuesToFailure(parsed.error.issues));
+    setPending(true);
+    setFailure(NO_FAILURE);
+    try {
+      const sent = await api.tickets.sendWhatsapp(parsed.data);
+      setJustSent((current) => [...current, sent.mensagem]);
+      setLink(sent.url);
+      setMensagem('');
+      window.open(sent.url, '_blank', 'noopener,noreferrer');
+      await onSent();
+      setJustSent([]);
+    } catch (error) {
+      setFailure(failureOf(error, ['mensagem']));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <SidePanel
+      title={t('attend.whatsapp.title')}
+      closeLabel={t('attend.dialog.close')}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      size="lg"
+      footer={(close) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            {t('attend.dialog.close')}
+          </Button>
+          <Button type="submit" form={formId} isPending={pending}>
+            {t('attend.whatsapp.send')}
+          </Button>
+        </>
+      )}
+    >
+      <Body id={formId} onSubmit={send} noValidate>
+        <p>{t('attend.whatsapp.to', { name: ticket.lead.nome, phone: formatPhone(leadPhoneDigits(ticket.lead)) })}</p>
+        <section aria-labelledby={`${formId}-log`}>
+          <h3 id={`${formId}-log`}>{t('attend.whatsapp.log')}</h3>
+          {history.length + justSent.length === 0 ? (
+            <EmptyState size="sm" icon={null} title={t('attend.whatsapp.noMessages')} />
+          ) : (
+            <Log role="log" tabIndex={0} aria-labelledby={`${formId}-log`}>
+              {history.map((message) => (
+                <ChatBubble
+                  key={message.id}
+                  isSent
+                  textContent={message.mensagem}
+                  sentAt={message.created_at}
+                  sentLabel={message.responsavel.name}
+                />
+              ))}
+              {justSent.map((text, index) => (
+                <ChatBubble key={`sent-${index}`} isSent textContent={text} sentLabel={t('attend.whatsapp.you')} />
+              ))}
+            </Log>
+          )}
+        </section>
+        {link && (
+          <Alert tone="success" title={t('attend.whatsapp.sent')}>
+            <p>{t('attend.whatsapp.openHint')}</p>
+            <Link href={link} isExternal externalLabel={t('attend.externalHint')}>
+              {t('attend.whatsapp.open')}
+            </Link>
+          </Alert>
+        )}
+        {failure.message && <Alert tone="danger">{failure.message}</Alert>}
+        <DefaultMessageMenu channel="whatsapp" onChoose={(message) => setMensagem(message.mensagem)} />
+        <MessageComposer
+          label={t('attend.whatsapp.message')}
+          placeholder={t('attend.whatsapp.messagePlaceholder')}
+          description={t('attend.whatsapp.hint')}
+          toolbarLabel={t('attend.composer.toolbar')}
+          groups={insertions}
+          value={mensagem}
+          onChange={(value) => {
+            setMensagem(value);
+            setFailure(NO_FAILURE);
+          }}
+          errorMessage={failure.fields.mensagem}
+          maxLength={4096}
+          rows={5}
+          isRequired
+        />
+      </Body>
+    </SidePanel>
+  );
+}

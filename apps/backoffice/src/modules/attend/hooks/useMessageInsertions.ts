@@ -1,0 +1,35 @@
+import type { MessageVariable } from '@retoma/api-client';
+import { useT, type MessageKey } from '../../../i18n';
+import type { InsertionGroup } from '../components/MessageComposer';
+
+/** The variables the server fills in before a message leaves (spec §3). */
+const VARIABLES: Array<{ variable: MessageVariable; label: MessageKey }> = [
+  { variable: '[NOME_LEAD]', label: 'attend.variables.leadName' },
+  { variable: '[EMAIL_LEAD]', label: 'attend.variables.leadEmail' },
+  { variable: '[NOME_ATENDENTE]', label: 'attend.variables.agentName' },
+  { variable: '[NOME_PRODUTO]', label: 'attend.variables.productName' },
+];
+
+/** The formatting an e-mail may carry (the server's sanitiser keeps these tags). */
+const FORMATS: Array<{ id: string; label: MessageKey; before: string; after: string }> = [
+  { id: 'bold', label: 'attend.email.format.bold', before: '<strong>', after: '</strong>' },
+  { id: 'italic', label: 'attend.email.format.italic', before: '<em>', after: '</em>' },
+  { id: 'paragraph', label: 'attend.email.format.paragraph', before: '<p>', after: '</p>' },
+  { id: 'list', label: 'attend.email.format.list', before: '<ul>\n<li>', after: '</li>\n</ul>' },
+  { id: 'link', label: 'attend.email.format.link', before: '<a href="https://">', after: '</a>' },
+];
+
+/** Toolbar groups of the message composers: the variables, and for e-mails the formatting first. */
+export function useMessageInsertions(channel: 'whatsapp' | 'email'): InsertionGroup[] {
+  const t = useT();
+  const variables: InsertionGroup = {
+    label: t('attend.variables.label'),
+    items: VARIABLES.map(({ variable, label }) => ({ id: variable, label: t(label), before: variable })),
+  };
+  if (channel === 'whatsapp') return [variables];
+  const formats: InsertionGroup = {
+    label: t('attend.email.formatting'),
+    items: FORMATS.map(({ label, ...format }) => ({ ...format, label: t(label) })),
+  };
+  return [formats, variables];
+}

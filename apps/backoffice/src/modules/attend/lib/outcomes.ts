@@ -1,0 +1,10 @@
+import type { AttendanceOutcome } from '@retoma/api-client';
+import type { BadgeTone } from '@retoma/ui';
+import type { MessageKey } from '../../../i18n';
+
+/** How each outcome of an attendance is named and coloured, in the form and in the history alike. */
+export const OUTCOMES: Record<AttendanceOutcome, { label: MessageKey; tone: BadgeTone }> = {
+  ganhou: { label: 'attend.outcome.ganhou', tone: 'success' },
+  aguardando: { label: 'attend.outcome.aguardando', tone: 'warning' },
+  perdeu: { label: 'attend.outcome.perdeu', tone: 'danger' },
+};

@@ -1,0 +1,594 @@
+import { mockHandlers } from '@retoma/api-client/mock';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import AttendTicketScreen from './AttendTicketScreen';
+import { findOverlay, findToast, overlayGone } from './storyOverlays';
+import { ticketStoryServer, type SentBodies } from './ticketStoryServer';
+
+const meta = {
+  title: 'Screens/Tickets/Attend',
+  component: AttendTicketScreen,
+  parameters: { layout: 'fullscreen', route: { id: 'tickets-atender', path: '/aurora/tickets/atender/42' }, ...IN_COMPANY },
+} satisfies Meta<typeof AttendTicketScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What the current story's server received. */
+let sent: SentBodies;
+
+/** The attending screen once everything it reads is in: the lock, the ticket, the statuses and the sales links. */
+async function attending(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('radiogroup', { name: 'Resultado do atendimento' }, { timeout: 5000 });
+  await canvas.findByText('Oferta principal');
+  return canvas;
+}
+
+export const Loaded: Story = {
+  beforeEach({ msw }) {
+    const server = ticketStoryServer();
+    sent = server.sent;
+    msw.use(...server.handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Atendendo ticket' })).toBeVisible();
+    await expect(canvas.getByText('Ticket #42')).toBeVisible();
+    const lead = canvas.getByRole('region', { name: 'Lead' });
+    await expect(within(lead).getByText('Mariana Costa')).toBeVisible();
+    await expect(within(lead).getByText('+55 (11) 98765-4321')).toBeVisible();
+    await expect(within(lead).getByText('529.982.247-25')).toBeVisible();
+    await expect(within(lead).getByRole('button', { name: 'Enviar WhatsApp' })).toBeVisible();
+    const ticket = canvas.getByRole('region', { name: 'Ticket' });
+    await expect(within(ticket).getByText('Método Reconquista')).toBeVisible();
+    await expect(within(ticket).getByText('Recuperação de carrinho')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Atendimento' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Histórico (7)' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Transações (2)' })).toBeVisible();
+    const call = canvas.getByRole('region', { name: 'Chamada' });
+    await expect(within(call).getByText('Seu ramal: 201')).toBeVisible();
+    await expect(within(call).getByRole('link', { name: 'Ligar para +55 (11) 98765-4321' })).toHaveAttribute('href', 'tel:+5511987654321');
+    await expect(canvas.getByRole('button', { name: 'Transferir' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancelar atendimento' })).toBeVisible();
+  },
+};
+
+/** An agent without a phone extension: no call card. An agent without `ticket_transferir`: no transfer. */
+export const WithoutCalls: Story = {
+  beforeEach({ msw }) {
+    msw.use(...ticketStoryServer({ user: { ramal: null, role_name: 'Atendente' } }).handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Chamada' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Transferir' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Cancelar atendimento' })).toBeVisible();
+  },
+};
+
+export const CheckingLock: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.attend.loading(), ...ticketStoryServer().handlers);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Verificando se o ticket está livre…')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.get.loading(), ...ticketStoryServer().handlers);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Carregando ticket…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.get.error(500), ...ticketStoryServer().handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Não foi possível carregar o ticket.');
+    await expect(alert).toHaveTextContent('Erro interno do servidor.');
+    await expect(within(alert).getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+  },
+};
+
+/** The server does not know ticket #42 (404 on the lock). */
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.tickets.attend.error(404, { error: 'not_found', message: 'Ticket não encontrado.' }),
+      ...ticketStoryServer().handlers,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Ticket não encontrado')).toBeVisible();
+    await expect(canvas.getByText('O ticket #42 não existe ou não está disponível para você.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar para a lista de tickets' })).toHaveAttribute('href', '/aurora/tickets');
+  },
+};
+
+/** An editor may read tickets but not attend them: the route sends them to /nao-autorizado. */
+export const Forbidden: Story = {
+  beforeEach({ msw }) {
+    msw.use(...companySessionHandlers({ user: { role_name: 'editor' } }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado')).toBeVisible();
+  },
+};
+
+/** One ticket at a time: the agent already attends #17 and is offered to go there. */
+export const AlreadyAttendingAnother: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.tickets.attend({
+        status: 'jaatendendo',
+        id: 17,
+        msg: 'Você já está atendendo o ticket #17. Finalize ou cancele esse atendimento antes de iniciar outro.',
+      }),
+      ...ticketStoryServer().handlers,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Você já está atendendo o ticket #17')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ir para o ticket #17' })).toHaveAttribute('href', '/aurora/tickets/atender/17');
+    await expect(canvas.getByRole('link', { name: 'Voltar para a lista de tickets' })).toBeVisible();
+  },
+};
+
+export const TakenBySomeoneElse: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.tickets.attend({
+        status: 'atendendo',
+        id: 42,
+        msg: 'Este ticket está sendo atendido por Bruno Lima.',
+        atendente: { id: 2, name: 'Bruno Lima', avatar: null },
+      }),
+      ...ticketStoryServer().handlers,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Ticket em atendimento')).toBeVisible();
+    await expect(canvas.getByText('Este ticket está sendo atendido por Bruno Lima.')).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+export const Closed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.tickets.attend({ status: 'fechado', id: 42, msg: 'Este ticket já encontra-se fechado.' }),
+      ...ticketStoryServer().handlers,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Este ticket já está fechado')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver detalhes do ticket' })).toHaveAttribute('href', '/aurora/tickets/detalhar/42');
+  },
+};
+
+/** Writes into a field at once (a paste), keeping long stories inside the test time limit. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+/** The screen left for another page (the story router's marker). */
+async function leftFor(canvas: ReturnType<typeof within>, path: string) {
+  await expect(await canvas.findByText(`Navegou para fora da tela: ${path}`, {}, { timeout: 5000 })).toBeVisible();
+}
+
+/** Picks an option of a kit Select by its field name. */
+async function choose(canvas: ReturnType<typeof within>, field: RegExp, option: string) {
+  await userEvent.click(canvas.getByRole('button', { name: field }));
+  const list = await findOverlay('listbox');
+  await userEvent.click(within(list).getByRole('option', { name: option }));
+  await overlayGone('listbox');
+}
+
+/** Confirms the finish question and waits for the way back to the list. */
+async function confirmFinish(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Finalizar atendimento' }));
+  const dialog = await findOverlay('alertdialog', 'Finalizar atendimento?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, finalizar' }));
+}
+
+/** Won with a gift (the chosen status allows one): it goes to the lead unless the agent names someone else. */
+export const FinishWonWithGift: Story = {
+  beforeEach({ msw }) {
+    const server = ticketStoryServer();
+    sent = server.sent;
+    msw.use(...server.handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Ganhou' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Venda realizada' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Inserir brinde físico para esta venda' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Selecione Brinde/ })).toBeEnabled());
+    await choose(canvas, /^Selecione Brinde/, 'Caneca personalizada');
+    await expect(canvas.getByRole('textbox', { name: 'Nome do destinatário' })).toHaveValue('Mariana Costa');
+    await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Fechou no cartão em 12x.');
+    await confirmFinish(canvasElement);
+    await leftFor(canvas, '/aurora/tickets');
+    await expect(sent.finish[0]).toMatchObject({
+      ticket_id: 42,
+      lead_id: 7,
+      produto_id: 1,
+      tipo: 'ganhou',
+      status_atendimento_id: 1,
+      tembrinde: true,
+      brinde_id: 1,
+      nome_destinatario: 'Mariana Costa',
+      email_destinatario: 'mariana.costa@gmail.com',
+      hasupsell: false,
+      follow_up: 'Fechou no cartão em 12x.',
+    });
+    await findToast('Atendimento finalizado com sucesso.');
+  },
+};
+
+/** Won with the upsell product offered (the ticket's product has one); this status allows no gift. */
+export const FinishWonWithUpsell: Story = {
+  beforeEach({ msw }) {
+    const server = ticketStoryServer();
+    sent = server.sent;
+    msw.use(...server.handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Ganhou' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Venda de upsell' }));
+    await expect(canvas.queryByRole('checkbox', { name: 'Inserir brinde físico para esta venda' })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Ofereci um produto de upsell' }));
+    await choose(canvas, /Produto de upsell/, 'Planner Financeiro Digital');
+    await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Levou o planner junto.');
+    await confirmFinish(canvasElement);
+    await leftFor(canvas, '/aurora/tickets');
+    await expect(sent.finish[0]).toMatchObject({ tipo: 'ganhou', status_atendimento_id: 2, tembrinde: false, hasupsell: true, upsell: 3 });
+  },
+};
+
+/** Waiting: a future moment becomes the new appointment, sent as an absolute instant. */
+export const FinishWaiting: Story = {
+  beforeEach({ msw }) {
+    const server = ticketStoryServer();
+    sent = server.sent;
+    msw.use(...server.handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Aguardando' }));
+    const date = canvas.getByRole('group', { name: 'Data e horário do novo atendimento' });
+    await userEvent.click(within(date).getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('160320261030');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Retornar contato' }));
+    await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Ligar na segunda de manhã.');
+    await confirmFinish(canvasElement);
+    await leftFor(canvas, '/aurora/tickets');
+    await expect(sent.finish[0]).toMatchObject({
+      tipo: 'aguardando',
+      status_atendimento_id: 4,
+      data_agendamento: '2026-03-16T13:30:00.000Z',
+      tembrinde: false,
+      hasupsell: false,
+    });
+    await findToast('Atendimento finalizado. O retorno está na sua agenda.');
+  },
+};
+
+/** Lost, with the loss reason the chosen status requires. */
+export const FinishLost: Story = {
+  beforeEach({ msw }) {
+    const server = ticketStoryServer();
+    sent = server.sent;
+    msw.use(...server.handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Perdeu' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Venda perdida' }));
+    await choose(canvas, /Motivo da perda/, 'Comprou em outro lugar');
+    await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Comprou de um concorrente.');
+    await confirmFinish(canvasElement);
+    await leftFor(canvas, '/aurora/tickets');
+    await expect(sent.finish[0]).toMatchObject({ tipo: 'perdeu', status_atendimento_id: 5, tipo_de_perda_id: 2 });
+  },
+};
+
+/** Checked before sending: the outcome, the note and (for this lost status) the loss reason, on their fields. */
+export const FinishValidationErrors: Story = {
+  beforeEach({ msw }) {
+    const server = ticketStoryServer();
+    sent = server.sent;
+    msw.use(...server.handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar atendimento' }));
+    await expect(await canvas.findByText('Revise os campos destacados.')).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Resultado do atendimento' })).toHaveAccessibleDescription(
+      'Escolha o resultado do atendimento.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Informações de follow-up' })).toHaveAccessibleDescription(
+      /Preenchimento obrigatório\./,
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: 'Perdeu' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Venda perdida' }));
+    await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Sem retorno.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar atendimento' }));
+    await expect(await canvas.findByText('Selecione o motivo.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Informações de follow-up' })).toHaveValue('Sem retorno.');
+    await expect(sent.finish).toHaveLength(0);
+  },
+};
+
+/** The server refuses the date (it was not in the future any more): the message lands on the date, nothing is lost. */
+export const FinishServerValidationError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.tickets.finish.error(422, {
+        message: 'Os dados informados são inválidos.',
+        errors: { data_agendamento: ['Agende para uma data futura.'] },
+      }),
+      ...ticketStoryServer().handlers,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Aguardando' }));
+    const date = canvas.getByRole('group', { name: 'Data e horário do novo atendimento' });
+    await userEvent.click(within(date).getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('140320261215');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Retornar contato' }));
+    await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Retornar hoje.');
+    await confirmFinish(canvasElement);
+    await overlayGone('alertdialog');
+    await expect(await canvas.findByText('Agende para uma data futura.')).toBeVisible();
+    await expect(date).toHaveAttribute('data-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Informações de follow-up' })).toHaveValue('Retornar hoje.');
+    await expect(canvas.getByRole('radio', { name: 'Retornar contato' })).toBeChecked();
+  },
+};
+
+/** Any other refusal (the lock was lost meanwhile) is shown over the form, which keeps what was typed. */
+export const FinishServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.tickets.finish.error(409, { message: 'Você não está atendendo este ticket. Inicie o atendimento antes.' }),
+      ...ticketStoryServer().handlers,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Ganhou' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Venda de upsell' }));
+    await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Venda fechada.');
+    await confirmFinish(canvasElement);
+    await overlayGone('alertdialog');
+    await expect(await canvas.findByText('Você não está atendendo este ticket. Inicie o atendimento antes.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Informações de follow-up' })).toHaveValue('Venda fechada.');
+  },
+};
+
+/** A default message with variables: the server fills them in, WhatsApp opens, the history shows what was sent. */
+export const SendWhatsapp: Story = {
+  beforeEach({ msw }) {
+    const server = ticketStoryServer();
+    sent = server.sent;
+    msw.use(...server.handlers);
+    const open = spyOn(window, 'open').mockReturnValue(null);
+    return () => open.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar WhatsApp' }));
+    const panel = await findOverlay('dialog', 'Mensagem de WhatsApp');
+    await expect(within(panel).getByRole('log', { name: 'Mensagens enviadas' })).toHaveTextContent(/Aqui é Bruno Lima/);
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Mensagens padrão' })).toBeEnabled());
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mensagens padrão' }));
+    const menu = await findOverlay('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Primeiro contato' }));
+    const message = within(panel).getByRole('textbox', { name: 'Mensagem' });
+    await expect((message as HTMLTextAreaElement).value).toContain('Olá, [NOME_LEAD]!');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Enviar pelo WhatsApp' }));
+    const text =
+      'Olá, Mariana Costa! Aqui é Ana Souza, da Loja Aurora. Vi que você se interessou pelo Método Reconquista e ficou alguma dúvida na compra. Posso te ajudar?';
+    await expect(await within(panel).findByText('Mensagem registrada no histórico.')).toBeVisible();
+    await expect(within(panel).getByRole('log', { name: 'Mensagens enviadas' })).toHaveTextContent(text);
+    await expect(window.open).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/wa\.me\/5511987654321\?text=/),
+      '_blank',
+      'noopener,noreferrer',
+    );
+    await expect(within(panel).getByRole('link', { name: /Abrir o WhatsApp/ })).toHaveAttribute('href', expect.stringContaining('wa.me'));
+    await expect(sent.whatsapp[0]?.mensagem).toContain('[NOME_LEAD]');
+    await expect(message).toHaveValue('');
+    await userEvent.click(within(panel).getAllByRole('button', { name: 'Fechar' })[0] as HTMLElement);
+    await overlayGone('dialog');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Histórico (8)' }));
+    const history = canvas.getByRole('list', { name: 'Histórico do ticket' });
+    await expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(text);
+  },
+};
+
+/** An empty message is caught before sending; a variable goes in where the caret stands. */
+export const WhatsappValidation: Story = {
+  beforeEach({ msw }) {
+    const server = ticketStoryServer();
+    sent = server.sent;
+    msw.use(...server.handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar WhatsApp' }));
+    const panel = await findOverlay('dialog', 'Mensagem de WhatsApp');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Enviar pelo WhatsApp' }));
+    await expect(await within(panel).findByText('Digite uma mensagem.')).toBeVisible();
+    const message = within(panel).getByRole('textbox', { name: 'Mensagem' });
+    await userEvent.type(message, 'Oi, ! Tudo bem?');
+    (message as HTMLTextAreaElement).setSelectionRange(4, 4);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Nome do lead' }));
+    await expect(message).toHaveValue('Oi, [NOME_LEAD]! Tudo bem?');
+    await expect(sent.whatsapp).toHaveLength(0);
+  },
+};
+
+/** An e-mail from a default message: the subject is required; sent, it joins the history. */
+export const SendEmail: Story = {
+  beforeEach({ msw }) {
+    const server = ticketStoryServer();
+    sent = server.sent;
+    msw.use(...server.handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar e-mail' }));
+    const panel = await findOverlay('dialog', 'Novo e-mail');
+    await expect(within(panel).getByRole('textbox', { name: 'Para' })).toHaveValue('Mariana Costa <mariana.costa@gmail.com>');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Enviar e-mail' }));
+    await expect(await within(panel).findByText('Este campo é obrigatório!')).toBeVisible();
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Mensagens padrão' })).toBeEnabled());
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mensagens padrão' }));
+    const menu = await findOverlay('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Carrinho abandonado' }));
+    await expect(within(panel).getByRole('textbox', { name: 'Assunto' })).toHaveValue(
+      '[NOME_LEAD], o seu [NOME_PRODUTO] está esperando por você',
+    );
+    const preview = within(panel).getByRole('region', { name: 'Pré-visualização' });
+    await expect(within(preview).getByText('[NOME_PRODUTO]', { selector: 'strong' })).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Enviar e-mail' }));
+    await findToast('Seu e-mail foi enviado.');
+    await overlayGone('dialog');
+    await expect(sent.email[0]).toMatchObject({ id: 42, assunto: '[NOME_LEAD], o seu [NOME_PRODUTO] está esperando por você' });
+    await expect(await canvas.findByRole('tab', { name: 'Histórico (8)' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Formatting wraps the selected text in HTML, and the preview shows it formatted. */
+export const EmailFormatting: Story = {
+  beforeEach({ msw }) {
+    msw.use(...ticketStoryServer().handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar e-mail' }));
+    const panel = await findOverlay('dialog', 'Novo e-mail');
+    const message = within(panel).getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement;
+    await userEvent.type(message, 'Oferta especial hoje');
+    message.setSelectionRange(7, 15);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Negrito' }));
+    await expect(message).toHaveValue('Oferta <strong>especial</strong> hoje');
+    const preview = within(panel).getByRole('region', { name: 'Pré-visualização' });
+    await expect(within(preview).getByText('especial', { selector: 'strong' })).toBeVisible();
+  },
+};
+
+/** A call registered with the telephony's id, then hung up: it joins the history. */
+export const RegisterCall: Story = {
+  beforeEach({ msw }) {
+    const server = ticketStoryServer();
+    sent = server.sent;
+    msw.use(...server.handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    const call = canvas.getByRole('region', { name: 'Chamada' });
+    await userEvent.click(within(call).getByRole('button', { name: 'Registrar chamada' }));
+    await expect(await within(call).findByText('Chamada inválida.')).toBeVisible();
+    await userEvent.type(within(call).getByRole('textbox', { name: 'Identificação da chamada' }), '77002211');
+    await userEvent.click(within(call).getByRole('button', { name: 'Registrar chamada' }));
+    await expect(await within(call).findByText(/Chamada 77002211 em andamento desde/)).toBeVisible();
+    await userEvent.click(within(call).getByRole('button', { name: 'Desligar' }));
+    await findToast('Chamada encerrada e registrada no histórico do ticket.');
+    await expect(await canvas.findByRole('tab', { name: 'Histórico (8)' })).toBeVisible();
+    await expect(sent.calls[0]).toEqual({ ticket_id: 42, lead_id: 7, chamada_id: '77002211' });
+  },
+};
+
+export const CopySalesLink: Story = {
+  beforeEach({ msw }) {
+    msw.use(...ticketStoryServer().handlers);
+    const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => write.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copiar o link Oferta principal' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(expect.stringMatching(/^\[LINK_[A-Z0-9]{4,16}\]$/));
+    await findToast('Link “Oferta principal” copiado: cole na mensagem.');
+  },
+};
+
+/** Cancelling releases the ticket and goes back to the list. */
+export const CancelAttendance: Story = {
+  beforeEach({ msw }) {
+    msw.use(...ticketStoryServer().handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar atendimento' }));
+    const dialog = await findOverlay('alertdialog', 'Cancelar atendimento?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' }));
+    await leftFor(canvas, '/aurora/tickets');
+    await findToast('Atendimento cancelado.');
+  },
+};
+
+/** Transferred to someone else, the ticket is theirs: back to the list. */
+export const Transfer: Story = {
+  beforeEach({ msw }) {
+    const server = ticketStoryServer();
+    sent = server.sent;
+    msw.use(...server.handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Transferir' }));
+    const dialog = await findOverlay('dialog', 'Transferir o ticket #42');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Mostrar usuários/ }));
+    const list = await findOverlay('listbox');
+    await userEvent.click(within(list).getByRole('option', { name: 'Bruno Lima' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transferir' }));
+    await leftFor(canvas, '/aurora/tickets');
+    await expect(sent.transfer[0]).toEqual({ ticket_id: 42, user_id: 2 });
+    await findToast('Ticket #42 transferido para Bruno Lima.');
+  },
+};
+
+/** 422 from the server on the transfer lands under the user field. */
+export const TransferServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.tickets.transfer.error(422, {
+        message: 'Os dados informados são inválidos.',
+        errors: { user_id: ['Selecione um usuário ativo da empresa.'] },
+      }),
+      ...ticketStoryServer().handlers,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Transferir' }));
+    const dialog = await findOverlay('dialog', 'Transferir o ticket #42');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transferir' }));
+    await expect(await within(dialog).findByText('Selecione o usuário.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Mostrar usuários/ }));
+    const list = await findOverlay('listbox');
+    await userEvent.click(within(list).getByRole('option', { name: 'Eduarda Alves' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transferir' }));
+    await expect(await within(dialog).findByText('Selecione um usuário ativo da empresa.')).toBeVisible();
+    await expect(within(dialog).getByRole('combobox', { name: 'Usuário' })).toHaveValue('Eduarda Alves');
+  },
+};

@@ -1,0 +1,47 @@
+import { TICKET_STATUS } from '@retoma/api-client';
+import { useCan, useCompanySession } from '../../../app/CompanyGate';
+import { useT } from '../../../i18n';
+import { ScreenHeader } from '../../../shell/ScreenHeader';
+import { ActionLink } from '../../errors/components/ErrorPage';
+import { ReopenTicketAction } from '../components/ReopenTicketAction';
+import { TicketLoader } from '../components/TicketLoader';
+import { TicketNotFound } from '../components/TicketNotFound';
+import { TicketToolbar } from '../components/TicketToolbar';
+import { TicketView } from '../components/TicketView';
+import { TransferTicketAction } from '../components/TransferTicketAction';
+import { useTicketId } from '../hooks/useTicketId';
+import { attendPath, ticketsListPath } from '../lib/paths';
+
+/** `tickets/detalhar/:id`: the ticket read-only, with its history; transfer and reopen for who may. */
+export default function TicketDetailScreen() {
+  const t = useT();
+  const can = useCan();
+  const { slug } = useCompanySession();
+  const id = useTicketId();
+  return (
+    <>
+      <ScreenHeader description={id === null ? undefined : t('attend.ticketNumber', { id })} />
+      {id === null ? (
+        <TicketNotFound id={null} />
+      ) : (
+        <TicketLoader id={id}>
+          {(ticket, reload) => (
+            <>
+              <TicketToolbar status={ticket.status}>
+                {can('ticket_atender') && ticket.status !== TICKET_STATUS.fechado && (
+                  <ActionLink to={attendPath(slug, ticket.id)}>{t('attend.detail.attend')}</ActionLink>
+                )}
+                <TransferTicketAction ticket={ticket} onTransferred={reload} />
+                <ReopenTicketAction ticket={ticket} onReopened={reload} />
+                <ActionLink to={ticketsListPath(slug)} data-variant="secondary">
+                  {t('attend.detail.back')}
+                </ActionLink>
+              </TicketToolbar>
+              <TicketView ticket={ticket} />
+            </>
+          )}
+        </TicketLoader>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,241 @@
+import type { ResolverInfo } from '@retoma/api-client/mock';
+import { mockHandlers } from '@retoma/api-client/mock';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import DashboardScreen from './DashboardScreen';
+import {
+  ATTENDED_MONTH,
+  ATTENDED_WEEK,
+  DAILY_MONTH,
+  DAILY_WEEK,
+  INSERTED_DAILY_WEEK,
+  INSERTED_WEEK,
+  MONTH,
+  RECENT,
+  ZERO_ATTENDED,
+  ZERO_DAILY,
+} from './dashboardStoryData';
+
+const meta = {
+  title: 'Screens/Home/Dashboard',
+  component: DashboardScreen,
+  parameters: { layout: 'fullscreen', route: { id: 'dashboard', path: '/aurora/dashboard' }, ...IN_COMPANY },
+} satisfies Meta<typeof DashboardScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SETTLE = { timeout: 5000 };
+const param = ({ request }: ResolverInfo, name: string) => new URL(request.url).searchParams.get(name);
+const inMonth = (info: ResolverInfo) => param(info, 'dt_inicio') === MONTH.dt_inicio;
+
+/** Ana's week (or month, when the period asks for it), two late returns and the tickets she took part in. */
+function figures(): HttpHandler[] {
+  return [
+    mockHandlers.dashboard.get('meus_tickets')((info) =>
+      param(info, 'type') === 'inseridos' ? INSERTED_WEEK : inMonth(info) ? ATTENDED_MONTH : ATTENDED_WEEK,
+    ),
+    mockHandlers.dashboard.get('atendimentos')((info) => (inMonth(info) ? DAILY_MONTH : DAILY_WEEK)),
+    mockHandlers.dashboard.get('inseridos')(INSERTED_DAILY_WEEK),
+    mockHandlers.dashboard.get('tickets_atrasados')({ total: 2 }),
+    mockHandlers.dashboard.get('meus_tickets_atividades')((info) => {
+      const page = Number(param(info, 'page') ?? 1);
+      const rows = RECENT.slice((page - 1) * 10, page * 10);
+      return {
+        data: rows,
+        current_page: page,
+        last_page: 2,
+        per_page: 10,
+        total: RECENT.length,
+        from: (page - 1) * 10 + 1,
+        to: (page - 1) * 10 + rows.length,
+      };
+    }),
+  ];
+}
+
+const recentItems = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: /Últimos tickets|Latest tickets/ })).queryAllByRole('article');
+
+/** Everything drawn: the charts' sectors and lines, and the first page of tickets. */
+async function settled(canvasElement: HTMLElement) {
+  await waitFor(() => expect(recentItems(canvasElement).length).toBeGreaterThan(0), SETTLE);
+  await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-pie-sector').length).toBeGreaterThan(0), SETTLE);
+  await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve').length).toBe(2), SETTLE);
+}
+
+export const Loaded: Story = {
+  beforeEach({ msw }) {
+    msw.use(...figures(), ...companySessionHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await settled(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByText('8 – 14 de mar. de 2026')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Olá, Ana Souza!' })).toBeVisible();
+    await expect(canvas.getByText('Atendimentos no período').parentElement).toHaveTextContent('30');
+    await expect(canvas.getByText('Vendas ganhas no período').parentElement).toHaveTextContent('18');
+    await expect(canvas.getByText('Retornos atrasados').parentElement).toHaveTextContent('2');
+    await expect(canvas.getByRole('img', { name: 'Meus tickets atendidos' })).toBeVisible();
+    await expect(canvas.getByText('Ganhou · 60%')).toBeVisible();
+    await expect(canvas.getByText('30 no período, 21 no período anterior')).toBeVisible();
+    const items = recentItems(canvasElement);
+    await expect(items).toHaveLength(10);
+    await expect(within(items[0]!).getByRole('link', { name: 'Ticket #1042' })).toHaveAttribute('href', '/aurora/tickets/detalhar/1042');
+    await expect(within(items[0]!).getByText('Mariana Costa')).toBeVisible();
+    await expect(within(items[0]!).getByText('há 20 minutos')).toBeVisible();
+  },
+};
+
+/** The period picker: the last month's figures and comparison, and the address keeps the choice. */
+export const PeriodChanged: Story = {
+  beforeEach: Loaded.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await settled(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Período/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Último mês' }));
+    await expect(await canvas.findByText('12 de fev. – 14 de mar. de 2026')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Atendimentos no período').parentElement).toHaveTextContent('112'));
+    await expect(canvas.getByText('Vendas ganhas no período').parentElement).toHaveTextContent('64');
+    await expect(await canvas.findByText('75 no período, 45 no período anterior')).toBeVisible();
+  },
+};
+
+/** The inserted view: the tickets Ana created, by where they stand, and created per day. */
+export const Inserted: Story = {
+  beforeEach: Loaded.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await settled(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Inseridos' }));
+    await expect(await canvas.findByRole('img', { name: 'Meus tickets inseridos' })).toBeVisible();
+    await expect(canvas.getByText('Finalizados · 46,2%')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Tickets inseridos por dia' })).toBeVisible();
+    await expect(await canvas.findByText('13 no período, 7 no período anterior')).toBeVisible();
+  },
+};
+
+/** Each chart also reads as a table. */
+export const ChartAsTable: Story = {
+  beforeEach: Loaded.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await settled(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Ver tabela' })[0]!);
+    const table = canvas.getByRole('table', { name: 'Meus tickets atendidos' });
+    await expect(within(table).getByRole('rowheader', { name: 'Aguardando' }).parentElement).toHaveTextContent('Aguardando723,3%');
+  },
+};
+
+/** "Carregar mais" adds the next tickets below. */
+export const MoreTickets: Story = {
+  beforeEach: Loaded.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await settled(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(recentItems(canvasElement)).toHaveLength(12));
+    await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+  },
+};
+
+/** Someone new: no tickets yet, nothing late. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.dashboard.get('meus_tickets')(ZERO_ATTENDED),
+      mockHandlers.dashboard.get('atendimentos')(ZERO_DAILY),
+      mockHandlers.dashboard.get('tickets_atrasados')({ total: 0 }),
+      mockHandlers.dashboard.get('meus_tickets_atividades')({
+        data: [],
+        current_page: 1,
+        last_page: 1,
+        per_page: 10,
+        total: 0,
+        from: null,
+        to: null,
+      }),
+      ...companySessionHandlers({ user: { name: 'Fernanda Alves', email: 'fernanda.alves@retoma.dev', role_name: 'Atendente' } }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum ticket no período', {}, SETTLE)).toBeVisible();
+    await expect(await canvas.findByText('Nada registrado no período')).toBeVisible();
+    await expect(await canvas.findByText('Não existe registro por aqui')).toBeVisible();
+    await expect(canvas.getByText('Atendimentos no período').parentElement).toHaveTextContent('0');
+    await expect(canvas.getByRole('heading', { name: 'Olá, Fernanda Alves!' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.dashboard.get('meus_tickets').loading(),
+      mockHandlers.dashboard.get('atendimentos').loading(),
+      mockHandlers.dashboard.get('tickets_atrasados').loading(),
+      mockHandlers.dashboard.get('meus_tickets_atividades').loading(),
+      ...companySessionHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Olá, Ana Souza!' }, SETTLE)).toBeVisible();
+    await expect(canvas.getAllByText('Carregando…').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('region', { name: 'Últimos tickets em que você participou' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The figures failed: each part says so and offers to try again; the rest of the page stays. */
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.dashboard.get('meus_tickets').error(500),
+      mockHandlers.dashboard.get('atendimentos').error(500),
+      mockHandlers.dashboard.get('tickets_atrasados').error(500),
+      mockHandlers.dashboard.get('meus_tickets_atividades').error(500),
+      ...companySessionHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(3), SETTLE);
+    await expect(canvas.getAllByRole('button', { name: 'Tentar de novo' })).toHaveLength(3);
+    await expect(canvas.getByRole('heading', { name: 'Olá, Ana Souza!' })).toBeVisible();
+  },
+};
+
+/** A 403 while loading sends the user to "não autorizado". */
+export const Forbidden: Story = {
+  beforeEach({ msw }) {
+    msw.use(...figures().slice(0, 4), mockHandlers.dashboard.get('meus_tickets_atividades').forbidden(), ...companySessionHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado', {}, SETTLE)).toBeVisible();
+  },
+};
+
+export const InEnglish: Story = {
+  beforeEach: Loaded.beforeEach,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await settled(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Hello, Ana Souza!' })).toBeVisible();
+    await expect(canvas.getByText('Mar 8 – 14, 2026')).toBeVisible();
+    await expect(canvas.getByText('Won · 60%')).toBeVisible();
+  },
+};
+
+/** Narrow screens: everything in one column. */
+export const Phone: Story = {
+  beforeEach: Loaded.beforeEach,
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement);
+    await expect(within(canvasElement).getByRole('heading', { name: 'Olá, Ana Souza!' })).toBeVisible();
+  },
+};

@@ -1,0 +1,11 @@
+import { useApi } from '../../../app/api';
+import { useCompanySession } from '../../../app/CompanyGate';
+import { useLoadMore } from '../../../app/useLoadMore';
+import { NOTIFICATIONS_PER_PAGE, pageKey } from './notificationKeys';
+
+/** `GET notifications/todas`, ten at a time: the pages loaded so far, one after the other. */
+export function useNotificationPages() {
+  const api = useApi();
+  const { slug } = useCompanySession();
+  return useLoadMore(pageKey(slug), (page) => api.notifications.list({ page, per_page: NOTIFICATIONS_PER_PAGE }));
+}

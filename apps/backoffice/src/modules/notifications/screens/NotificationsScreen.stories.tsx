@@ -1,0 +1,167 @@
+import { mockHandlers } from '@retoma/api-client/mock';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import NotificationsScreen from './NotificationsScreen';
+import { allRead, LAST_WEEK, UNREAD } from './notificationStoryData';
+
+const meta = {
+  title: 'Screens/Home/Notifications',
+  component: NotificationsScreen,
+  parameters: { layout: 'fullscreen', route: { id: 'todas-notificacoes', path: '/aurora/todas-notificacoes' }, ...IN_COMPANY },
+} satisfies Meta<typeof NotificationsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first page can take a moment: the screen's code loads lazily, behind the company gate. */
+const SETTLE = { timeout: 5000 };
+const list = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: 'Notificações' }, SETTLE);
+const items = async (canvasElement: HTMLElement) => within(await list(canvasElement)).getAllByRole('article');
+
+/** The last week, newest first: unread ones marked, each linking to its ticket; ten at first. */
+export const Loaded: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.notifications.list(LAST_WEEK), mockHandlers.notifications.unread(UNREAD), ...companySessionHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Notificações da última semana' }, SETTLE)).toBeVisible();
+    const shown = await items(canvasElement);
+    await expect(shown).toHaveLength(10);
+    await expect(within(shown[0]!).getByRole('heading', { name: 'Ticket transferido para você' })).toBeVisible();
+    await expect(within(shown[0]!).getByText('Bruno Lima transferiu o ticket #1042 (Mariana Costa) para você.')).toBeVisible();
+    await expect(within(shown[0]!).getByText('há 25 minutos')).toBeVisible();
+    await expect(within(shown[0]!).getByRole('link', { name: 'Ver ticket #1042' })).toHaveAttribute(
+      'href',
+      '/aurora/tickets/detalhar/1042',
+    );
+    await expect(canvas.getAllByText('Não lida')).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Marcar todas como lidas' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Notificações, 3 não lidas' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Carregar mais' })).toBeVisible();
+  },
+};
+
+/** "Carregar mais" brings the next ten (here the last four) below the first. */
+export const LoadMore: Story = {
+  beforeEach: Loaded.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await items(canvasElement)).toHaveLength(10);
+    await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(async () => expect(await items(canvasElement)).toHaveLength(14));
+    await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+  },
+};
+
+/** Marking all read: the marks go, the button and the top bar's count follow; a notice confirms it. */
+export const MarkAllRead: Story = {
+  beforeEach({ msw }) {
+    let marked = false;
+    // The story's own answers first: MSW takes the first handler that matches, and the session's says "none unread".
+    msw.use(
+      mockHandlers.notifications.list(() => (marked ? allRead(LAST_WEEK) : LAST_WEEK)),
+      mockHandlers.notifications.unread(() => (marked ? [] : UNREAD)),
+      mockHandlers.notifications.markAllRead(() => {
+        marked = true;
+        return { marcadas: UNREAD.length };
+      }),
+      ...companySessionHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Marcar todas como lidas' }));
+    await expect(await within(document.body).findByText('Todas as notificações foram marcadas como lidas.')).toBeVisible();
+    await waitFor(() => expect(canvas.queryAllByText('Não lida')).toHaveLength(0));
+    await expect(canvas.getByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Notificações' })).toBeVisible();
+  },
+};
+
+/** The server refuses: the marks stay and a notice says so, with the server's message. */
+export const MarkAllReadFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.notifications.list(LAST_WEEK),
+      mockHandlers.notifications.unread(UNREAD),
+      mockHandlers.notifications.markAllRead.error(500),
+      ...companySessionHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Marcar todas como lidas' }));
+    const toasts = within(document.body);
+    await expect(await toasts.findByText('Não foi possível marcar as notificações como lidas.')).toBeVisible();
+    await expect(toasts.getByText('Erro interno do servidor.')).toBeVisible();
+    await expect(canvas.getAllByText('Não lida')).toHaveLength(3);
+  },
+};
+
+/** Nothing in the last week. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.notifications.list.empty(), ...companySessionHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Não existe registro por aqui', {}, SETTLE)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.notifications.list.loading(), ...companySessionHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Carregando notificações…' }, SETTLE)).toBeVisible();
+  },
+};
+
+/** The list failed: a message and a way to try again; trying again after the server recovered shows it. */
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.notifications.list.error(500), ...companySessionHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, SETTLE)).toHaveTextContent('Não foi possível carregar as notificações.');
+    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+  },
+};
+
+/** A 403 while loading sends the user to "não autorizado". */
+export const Forbidden: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.notifications.list.forbidden(), ...companySessionHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado', {}, SETTLE)).toBeVisible();
+  },
+};
+
+/** Following a notification's ticket link opens the ticket. */
+export const OpensTicket: Story = {
+  beforeEach: Loaded.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Ver ticket #1042' }, SETTLE));
+    await expect(await canvas.findByText('Navegou para fora da tela: /aurora/tickets/detalhar/1042')).toBeVisible();
+  },
+};
+
+export const InEnglish: Story = {
+  beforeEach: Loaded.beforeEach,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Notifications' }, SETTLE);
+    await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
+    await expect(canvas.getAllByText('Unread')).toHaveLength(3);
+    await expect(canvas.getByText('25 minutes ago')).toBeVisible();
+  },
+};

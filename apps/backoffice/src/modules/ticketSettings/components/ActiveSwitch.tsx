@@ -1,0 +1,17 @@
+import { Switch } from '@retoma/ui';
+import { useT } from '../../../i18n';
+
+export interface ActiveSwitchProps {
+  name: string;
+  isActive: boolean;
+  isPending: boolean;
+  onChange: (active: boolean) => void;
+}
+
+/** A row's active flag, switched on or off at once (the change is saved as soon as it is made). */
+export function ActiveSwitch({ name, isActive, isPending, onChange }: ActiveSwitchProps) {
+  const t = useT();
+  return (
+    <Switch aria-label={t('ticketSettings.list.activeToggle', { name })} isSelected={isActive} isDisabled={isPending} onChange={onChange} />
+  );
+}

@@ -1,0 +1,14 @@
+import type { TipoFinalizacao } from '@retoma/api-client';
+import type { BadgeTone } from '@retoma/ui';
+import type { MessageKey } from '../../../i18n';
+
+/** How each way of finishing a ticket is named, explained and coloured. */
+export const TIPO_FINALIZACAO: Record<TipoFinalizacao, { label: MessageKey; description: MessageKey; tone: BadgeTone }> = {
+  ganhou: { label: 'ticketSettings.status.tipoGanhou', description: 'ticketSettings.status.tipoGanhouHint', tone: 'success' },
+  aguardando: {
+    label: 'ticketSettings.status.tipoAguardando',
+    description: 'ticketSettings.status.tipoAguardandoHint',
+    tone: 'warning',
+  },
+  perdeu: { label: 'ticketSettings.status.tipoPerdeu', description: 'ticketSettings.status.tipoPerdeuHint', tone: 'danger' },
+};

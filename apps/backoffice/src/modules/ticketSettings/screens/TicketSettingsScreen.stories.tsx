@@ -1,0 +1,93 @@
+import { mockHandlers } from '@retoma/api-client/mock';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import { limitedUser, patientQueries } from '../stories/storySupport';
+import TicketSettingsScreen from './TicketSettingsScreen';
+
+const meta = {
+  title: 'Screens/TicketSettings/Hub',
+  component: TicketSettingsScreen,
+  parameters: { layout: 'fullscreen', route: { id: 'configuracoes-tickets', path: '/aurora/configuracoes/tickets' }, ...IN_COMPANY },
+  beforeEach: patientQueries,
+} satisfies Meta<typeof TicketSettingsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An administrator reaches all five lists; the side menu shows the page under Configurações › Tickets. */
+export const AllSections: Story = {
+  beforeEach({ msw }) {
+    msw.use(...companySessionHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Configurações de tickets' })).toBeVisible();
+    const links = canvas.getAllByRole('link', { name: /Cadastrar ou alterar/ });
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/aurora/configuracoes/origens',
+      '/aurora/configuracoes/tipo-de-duvida',
+      '/aurora/configuracoes/motivo-de-perda',
+      '/aurora/configuracoes/status-de-finalizacao',
+      '/aurora/configuracoes/mensagem-padrao',
+    ]);
+    await expect(canvas.getByRole('link', { name: /Status de finalização/ })).toBeVisible();
+  },
+};
+
+/** Following a link opens that list. */
+export const OpensAList: Story = {
+  beforeEach({ msw }) {
+    msw.use(...companySessionHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: /Motivos de perda/ }));
+    await expect(await canvas.findByText('Navegou para fora da tela: /aurora/configuracoes/motivo-de-perda')).toBeVisible();
+  },
+};
+
+/** Each link shows only with its own permission. */
+export const PermissionLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(...limitedUser(['configuracao', 'configuracao_origem', 'configuracao_mensagem']));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /Origens/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Mensagens padrão/ })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Tipos de dúvida/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Motivos de perda/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Status de finalização/ })).toBeNull();
+  },
+};
+
+/** The page itself is allowed, none of the lists is: the person is told why there is nothing to open. */
+export const NothingAllowed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...limitedUser(['configuracao']));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhuma configuração de tickets disponível para você')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Cadastrar ou alterar/ })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.session.me.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Carregando…')).toBeVisible();
+  },
+};
+
+/** Without `configuracao` the page is refused. */
+export const Forbidden: Story = {
+  beforeEach({ msw }) {
+    msw.use(...limitedUser(['ticket']));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado')).toBeVisible();
+  },
+};

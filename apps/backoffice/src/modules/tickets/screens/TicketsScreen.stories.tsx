@@ -1,0 +1,674 @@
+import { buildTicket, httpError, IDENTITY_PREFIX, json, mockHandlers } from '@retoma/api-client/mock';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import TicketsScreen from './TicketsScreen';
+import {
+  ALL_TICKETS,
+  findDialog,
+  findPopup,
+  findRow,
+  findScreen,
+  findTab,
+  findTable,
+  OPEN_TICKETS,
+  SLOW,
+  ticketById,
+  ticketScreenHandlers,
+} from './ticketStoryData';
+
+const meta = {
+  title: 'Screens/Tickets/List',
+  component: TicketsScreen,
+  parameters: { layout: 'fullscreen', route: { id: 'tickets', path: '/aurora/tickets' }, ...IN_COMPANY },
+  beforeEach({ msw }) {
+    msw.use(...ticketScreenHandlers());
+  },
+} satisfies Meta<typeof TicketsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const rowHeaders = (table: HTMLElement) =>
+  within(table)
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+/** Opens a row's "more actions" menu and picks an item. */
+async function rowMenu(canvasElement: HTMLElement, ticketId: number, item: string) {
+  const table = await findTable(canvasElement);
+  await userEvent.click(within(table).getByRole('button', { name: `Mais ações do ticket #${ticketId}` }));
+  const menu = await findPopup('menu');
+  await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
+}
+
+/** Picks an option of a select (the option list opens in a portal). */
+async function choose(scope: HTMLElement, field: RegExp, option: string) {
+  await userEvent.click(within(scope).getByRole('button', { name: field }));
+  const list = await findPopup('listbox');
+  await userEvent.click(within(list).getByRole('option', { name: option }));
+  await waitFor(() => expect(document.querySelector('[role="listbox"]')).toBeNull(), SLOW);
+}
+
+/** Picks an option of a closed select by typing its first letters (the select's type-ahead, as on the keyboard). */
+async function pick(scope: HTMLElement, field: RegExp, option: string) {
+  const trigger = within(scope).getByRole('button', { name: field });
+  trigger.focus();
+  await userEvent.keyboard(option.slice(0, 6));
+  await waitFor(() => expect(trigger).toHaveTextContent(option), SLOW);
+}
+
+/** Types into a field at once (a pasted value: key by key is slow on a busy machine). */
+async function fill(scope: HTMLElement, field: RegExp, text: string) {
+  await userEvent.click(within(scope).getByRole('textbox', { name: field }));
+  await userEvent.paste(text);
+}
+
+/** Opens "Novo ticket" and fills every field with a valid new ticket. */
+async function fillNewTicket(canvasElement: HTMLElement, email = 'helena.prado@gmail.com', product = 'Mentoria Vendas 360') {
+  const canvas = await findScreen(canvasElement);
+  await findTable(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Novo ticket' }));
+  const panel = await findDialog('Novo ticket');
+  await pick(panel, /Origem/, 'WhatsApp');
+  await pick(panel, /Tipo de dúvida/, 'Forma de pagamento');
+  await pick(panel, /Produto/, product);
+  await fill(panel, /E-mail do lead/, email);
+  await fill(panel, /Nome do lead/, 'Helena Prado');
+  await fill(panel, /Telefone/, '(11) 98765-4321');
+  await fill(panel, /Detalhamento/, 'Quer parcelar em 12 vezes no cartão.');
+  return panel;
+}
+
+/**
+ * A toast, found by its title (a text query: role queries over the whole page are slow). Hovering it pauses its
+ * timer (as for a person reading it), so the screenshot always has it.
+ */
+async function findToast(title: string) {
+  const text = await body().findByText(title, {}, SLOW);
+  const toast = text.closest<HTMLElement>('[role="alertdialog"]')!;
+  await userEvent.hover(toast);
+  await waitFor(() => expect(toast).toBeVisible(), SLOW);
+  return toast;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The three tabs
+
+/** The open tab: open, waiting and reopened tickets, who holds them, and what the user may do with each. */
+export const LoadedOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    const table = await findTable(canvasElement);
+    await expect(await findTab(canvasElement, 'Abertos 6')).toHaveAttribute('aria-selected', 'true');
+    await expect(await findTab(canvasElement, 'Fechados 3')).toBeVisible();
+    await expect(await findTab(canvasElement, 'Todos 9')).toBeVisible();
+    await expect(rowHeaders(table)).toEqual([
+      'Mariana Costamariana.costa@gmail.com',
+      'Rafael Limarafael.lima@hotmail.com',
+      'Juliana Alvesjuliana.alves@outlook.com',
+      'Thiago Ferreirathiago.ferreira@uol.com.br',
+      'Beatriz Nunesbeatriz.nunes@gmail.com',
+      'Lucas Martinslucas.martins@yahoo.com.br',
+    ]);
+    await expect(within(table).getByText('Em atendimento por Camila Rocha')).toBeVisible();
+    await expect(within(table).getByText('Aguarda retorno de Bruno Lima')).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Atender o ticket #1041' })).toBeEnabled();
+    await expect(canvas.getByText('1–6 de 6')).toBeVisible();
+  },
+};
+
+/** A deep link to the closed tab: closed tickets are history — no "Atender", only the detail in their menu. */
+export const LoadedClosed: Story = {
+  parameters: { route: { id: 'tickets', path: '/aurora/tickets?aba=fechados' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    const table = await findTable(canvasElement);
+    await expect(await findTab(canvasElement, 'Fechados 3')).toHaveAttribute('aria-selected', 'true');
+    await expect(rowHeaders(table)).toHaveLength(3);
+    await expect(within(table).getAllByText('Fechado')).toHaveLength(3);
+    await expect(within(table).queryByRole('button', { name: /Atender/ })).toBeNull();
+    await rowMenu(canvasElement, 1030, 'Detalhar');
+    await expect(await canvas.findByText('Navegou para fora da tela: /aurora/tickets/detalhar/1030', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** Choosing the "Todos" tab lists every ticket, open and closed. */
+export const LoadedAll: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    await findTable(canvasElement);
+    await userEvent.click(await findTab(canvasElement, 'Todos 9'));
+    const table = await findTable(canvasElement);
+    await waitFor(() => expect(rowHeaders(table)).toHaveLength(9), SLOW);
+    await expect(await findTab(canvasElement, 'Todos 9')).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('1–9 de 9')).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Loading, empty, error, forbidden
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.open.loading(), mockHandlers.tickets.counts.loading());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    await waitFor(() => expect(canvas.getAllByText('Carregando…').length).toBeGreaterThan(0), SLOW);
+    await expect(canvas.getByRole('tab', { name: 'Abertos' })).toBeVisible();
+  },
+};
+
+/** No ticket at all: the spec's empty text, and the way to create the first one. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...ticketScreenHandlers({ tickets: () => [] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    await expect(await canvas.findByText('Não existe registro por aqui', {}, SLOW)).toBeVisible();
+    await expect(await findTab(canvasElement, 'Abertos 0')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Novo ticket' })).toHaveLength(2);
+  },
+};
+
+/** Nothing matches the filters: the empty state offers to clear them instead. */
+export const EmptyFiltered: Story = {
+  parameters: { route: { id: 'tickets', path: '/aurora/tickets?search=ninguem' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    await expect(await canvas.findByText('Não existe registro por aqui', {}, SLOW)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Limpar filtros' })).toHaveLength(2);
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.open.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    await expect(await canvas.findByText('Não foi possível carregar os tickets.', {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    await expect(await findTab(canvasElement, 'Abertos 6')).toBeVisible();
+  },
+};
+
+let serverDown = true;
+
+/** "Tentar novamente" asks again, and the rows come in. */
+export const ErrorRetried: Story = {
+  beforeEach({ msw }) {
+    serverDown = true;
+    // While the server is down the list fails; afterwards the request falls through to the regular handler.
+    msw.use(http.get(`${IDENTITY_PREFIX}/ticketsAbertos`, () => (serverDown ? httpError(500) : undefined)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    const retry = await canvas.findByText('Tentar novamente', { selector: 'button' }, SLOW);
+    serverDown = false;
+    await userEvent.click(retry);
+    const table = await findTable(canvasElement);
+    await waitFor(() => expect(rowHeaders(table)).toHaveLength(OPEN_TICKETS.length), SLOW);
+  },
+};
+
+/** Without `ticket` the route guard sends the user to /nao-autorizado. */
+export const Forbidden: Story = {
+  beforeEach({ msw }) {
+    msw.use(...companySessionHandlers({ user: { role_name: 'Atendente' }, grants: { Atendente: ['leads'] } }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado', {}, SLOW)).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Search, filters, sort, pages — all in the URL
+
+/** A shared link with filters: the controls show them, the list and the counters follow them. */
+export const FiltersFromLink: Story = {
+  parameters: {
+    route: {
+      id: 'tickets',
+      path: '/aurora/tickets?produto_id=2&origem_id=2&responsavel_type=user&responsavel_id=2&dt_inicio=2025-03-01&dt_fim=2025-03-14&search=rafael',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    const table = await findTable(canvasElement);
+    await waitFor(() => expect(rowHeaders(table)).toEqual(['Rafael Limarafael.lima@hotmail.com']), SLOW);
+    await expect(await findTab(canvasElement, 'Abertos 1')).toBeVisible();
+    await expect(await findTab(canvasElement, 'Fechados 0')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('rafael');
+    await expect(canvas.getByRole('button', { name: /Produto/ })).toHaveTextContent('Mentoria Vendas 360');
+    await expect(canvas.getByRole('button', { name: /Origem/ })).toHaveTextContent('Instagram');
+    await expect(canvas.getByRole('combobox', { name: 'Responsável' })).toHaveValue('Bruno Lima');
+    await expect(canvas.getByRole('group', { name: 'Criados no período' })).toHaveTextContent('01/03/2025–14/03/2025');
+    await expect(canvas.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
+  },
+};
+
+/** Picking a product narrows the list and the counters at once. */
+export const FilterByProduct: Story = {
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement);
+    const table = await findTable(canvasElement);
+    await choose(canvasElement, /Produto/, 'Planner Financeiro Digital');
+    await waitFor(() => expect(rowHeaders(table)).toEqual(['Juliana Alvesjuliana.alves@outlook.com']), SLOW);
+    await expect(await findTab(canvasElement, 'Abertos 1')).toBeVisible();
+    await expect(await findTab(canvasElement, 'Todos 2')).toBeVisible();
+  },
+};
+
+/** Searching as one types: by the lead's name, e-mail, phone or the ticket number. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    const table = await findTable(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar' }), 'beatriz');
+    await waitFor(() => expect(rowHeaders(table)).toEqual(['Beatriz Nunesbeatriz.nunes@gmail.com']), SLOW);
+    await expect(await findTab(canvasElement, 'Abertos 1')).toBeVisible();
+  },
+};
+
+/** Sorting by number asks the server for `sort=id` (oldest first), then `-id`. */
+export const SortedByNumber: Story = {
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement);
+    const table = await findTable(canvasElement);
+    const number = within(table).getByRole('columnheader', { name: 'Nº' });
+    await userEvent.click(number);
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('#1036'), SLOW);
+    await expect(number).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+
+/** 30 tickets, 10 per page (from the link): the next page is the server's page 2. */
+export const Pages: Story = {
+  parameters: { route: { id: 'tickets', path: '/aurora/tickets?per_page=10' } },
+  beforeEach({ msw }) {
+    const many = Array.from({ length: 30 }, (_, index) => buildTicket({ id: 2000 + index, status: 0, atendente: null, designado: null }));
+    msw.use(...ticketScreenHandlers({ tickets: () => many }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    await findTable(canvasElement);
+    await expect(await canvas.findByText('1–10 de 30', {}, SLOW)).toBeVisible();
+    const next = canvas.getByRole('button', { name: 'Próxima página' });
+    await userEvent.click(next);
+    await expect(await canvas.findByText('11–20 de 30', {}, SLOW)).toBeVisible();
+    // The pointer leaves the pager, so the screenshot never catches a hover state half-painted.
+    await userEvent.unhover(next);
+    next.blur();
+    await expect(canvas.getByText('Página 2 de 3')).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Atender: the four answers of `POST /atender-ticket`
+
+/** `ok`: the ticket is mine now; the attend screen opens. */
+export const AttendOk: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.attend({ status: 'ok', id: 1041 }));
+  },
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement);
+    await userEvent.click(await within(await findTable(canvasElement)).findByRole('button', { name: 'Atender o ticket #1041' }));
+    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /aurora/tickets/atender/1041', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** `jaatendendo`: I already attend ticket #977 — one at a time, so the way back to it is offered. */
+export const AttendAlreadyAttending: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.attend({ status: 'jaatendendo', id: 977, msg: 'Você já está atendendo o ticket #977.' }));
+  },
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement);
+    await userEvent.click(await within(await findTable(canvasElement)).findByRole('button', { name: 'Atender o ticket #1041' }));
+    const dialog = await findDialog('Atendimento em andamento');
+    await expect(dialog).toHaveTextContent('Você já está atendendo o ticket #977.');
+    await expect(within(dialog).getByRole('button', { name: 'Ir para o ticket #977' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Continuar na lista' })).toBeVisible();
+  },
+};
+
+/** …and accepting goes to the ticket already being attended. */
+export const AttendGoesToCurrent: Story = {
+  beforeEach: AttendAlreadyAttending.beforeEach,
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement);
+    await userEvent.click(await within(await findTable(canvasElement)).findByRole('button', { name: 'Atender o ticket #1041' }));
+    const dialog = await findDialog('Atendimento em andamento');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ir para o ticket #977' }));
+    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /aurora/tickets/atender/977', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** `atendendo`: another agent holds the ticket; the message names her. */
+export const AttendTaken: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.tickets.attend({
+        status: 'atendendo',
+        id: 1038,
+        msg: 'Este ticket está sendo atendido por Camila Rocha.',
+        atendente: { id: 3, name: 'Camila Rocha', avatar: null },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement);
+    await userEvent.click(await within(await findTable(canvasElement)).findByRole('button', { name: 'Atender o ticket #1038' }));
+    const dialog = await findDialog('Ticket com outro atendente');
+    await expect(dialog).toHaveTextContent('O ticket #1038 está com Camila Rocha no momento.');
+    await expect(within(dialog).getByRole('button', { name: 'Entendi' })).toBeVisible();
+  },
+};
+
+let closedMeanwhile = false;
+
+/** `fechado`: the ticket was closed since the list loaded; the message says so and the list drops it. */
+export const AttendClosed: Story = {
+  beforeEach({ msw }) {
+    closedMeanwhile = false;
+    msw.use(
+      ...ticketScreenHandlers({
+        tickets: () => ALL_TICKETS.map((ticket) => (closedMeanwhile && ticket.id === 1037 ? { ...ticket, status: 2 as const } : ticket)),
+      }),
+      mockHandlers.tickets.attend(() => {
+        closedMeanwhile = true;
+        return { status: 'fechado', id: 1037, msg: 'Este ticket já encontra-se fechado.' };
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement);
+    const table = await findTable(canvasElement);
+    await userEvent.click(within(table).getByRole('button', { name: 'Atender o ticket #1037' }));
+    const dialog = await findDialog('Ticket fechado');
+    await expect(dialog).toHaveTextContent('O ticket #1037 já foi fechado');
+    await waitFor(() => expect(rowHeaders(table)).toHaveLength(5), SLOW);
+    await expect(await findTab(canvasElement, 'Abertos 5')).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Create and edit
+
+/** Saving an empty form: every required field says what it needs, nothing is sent. */
+export const CreateValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    await findTable(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Novo ticket' }));
+    const panel = await findDialog('Novo ticket');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar' }));
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent('Verifique os campos destacados.');
+    for (const message of [
+      'Por favor, selecione uma origem.',
+      'Por favor, selecione uma dúvida.',
+      'Por favor, selecione um produto.',
+      'Por favor, insira o e-mail.',
+      'Por favor, insira o nome.',
+      'Por favor, insira o telefone.',
+      'Por favor, insira o detalhamento do ticket.',
+    ]) {
+      await expect(within(panel).getByText(message)).toBeVisible();
+    }
+    await expect(within(panel).getByRole('textbox', { name: /E-mail do lead/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A malformed e-mail and phone are refused by the same schema the server uses. */
+export const CreateInvalidValues: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await fillNewTicket(canvasElement, 'helena@');
+    await userEvent.clear(within(panel).getByRole('textbox', { name: /Telefone/ }));
+    await fill(panel, /Telefone/, '1234');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar' }));
+    await expect(await within(panel).findByText('Informe um e-mail válido.')).toBeVisible();
+    await expect(within(panel).getByText('Telefone inválido: de 8 a 15 dígitos.')).toBeVisible();
+    // What was typed stays.
+    await expect(within(panel).getByRole('textbox', { name: /Nome do lead/ })).toHaveValue('Helena Prado');
+  },
+};
+
+/** The server's 422 lands on its field, the rest of the form as typed. */
+export const CreateServerFieldError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.tickets.create.error(422, {
+        message: 'Os dados informados são inválidos.',
+        errors: { origem_id: ['A origem escolhida foi desativada.'] },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await fillNewTicket(canvasElement);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar' }));
+    await expect(await within(panel).findByText('A origem escolhida foi desativada.', {}, SLOW)).toBeVisible();
+    await expect(within(panel).getByRole('alert')).toHaveTextContent('Os dados informados são inválidos.');
+    await expect(within(panel).getByRole('textbox', { name: /E-mail do lead/ })).toHaveValue('helena.prado@gmail.com');
+    await expect(within(panel).getByRole('textbox', { name: /Detalhamento/ })).toHaveValue('Quer parcelar em 12 vezes no cartão.');
+  },
+};
+
+/** A server failure: its message above the form, everything typed kept for another try. */
+export const CreateServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.create.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await fillNewTicket(canvasElement);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar' }));
+    await expect(await within(panel).findByRole('alert', {}, SLOW)).toHaveTextContent('Erro interno do servidor.');
+    await expect(within(panel).getByRole('textbox', { name: /Nome do lead/ })).toHaveValue('Helena Prado');
+    await expect(within(panel).getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  },
+};
+
+/** The lead already has an open ticket for the product: saving is blocked, with a link to that ticket. */
+export const CreateDuplicateBlocked: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.tickets.checkProduct(({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const open = params.get('email') === 'mariana.costa@gmail.com' && params.get('produto_id') === '1';
+        return open
+          ? { verificacao: true, message: 'Este lead já possui um ticket aberto para este produto (#1041).', ticket_id: 1041 }
+          : { verificacao: false, message: null, ticket_id: null };
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await fillNewTicket(canvasElement, 'mariana.costa@gmail.com', 'Método Reconquista');
+    const notice = await within(panel).findByRole('alert', {}, SLOW);
+    await expect(notice).toHaveTextContent('Este lead já tem um ticket aberto para este produto');
+    await expect(within(notice).getByRole('link', { name: 'Abrir o ticket #1041' })).toHaveAttribute(
+      'href',
+      '/aurora/tickets/detalhar/1041',
+    );
+    await expect(within(panel).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  },
+};
+
+/** A new ticket is saved: the panel closes, a toast confirms, the list reloads. */
+export const CreateSaved: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.create(buildTicket({ id: 1042, status: 0 })));
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await fillNewTicket(canvasElement);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar' }));
+    await findToast('Ticket #1042 criado.');
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), SLOW);
+  },
+};
+
+/** Editing reuses the form, filled with the ticket and its lead; the e-mail identifies the lead and stays. */
+export const EditTicket: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.update(({ params }) => ({ ...ticketById(Number(params.id)), detalhamento: 'Atualizado' })));
+  },
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement);
+    await findRow(canvasElement, 'Mariana Costa');
+    await rowMenu(canvasElement, 1041, 'Editar');
+    const panel = await findDialog('Editar o ticket #1041');
+    const email = within(panel).getByRole('textbox', { name: /E-mail do lead/ });
+    await expect(email).toHaveValue('mariana.costa@gmail.com');
+    await expect(email).toHaveAttribute('readonly');
+    await expect(within(panel).getByRole('textbox', { name: /Telefone/ })).toHaveValue('11987654321');
+    await expect(within(panel).getByRole('button', { name: /Produto/ })).toHaveTextContent('Método Reconquista');
+    await userEvent.clear(within(panel).getByRole('textbox', { name: /Nome do lead/ }));
+    await fill(panel, /Nome do lead/, 'Mariana Costa Lima');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar' }));
+    await findToast('Ticket #1041 atualizado.');
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Delete, one or many
+
+export const DeleteConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement);
+    await findRow(canvasElement, 'Mariana Costa');
+    await rowMenu(canvasElement, 1041, 'Excluir');
+    const dialog = await findDialog('Excluir o ticket #1041?');
+    await expect(dialog).toHaveTextContent('O ticket de Mariana Costa para Método Reconquista será excluído.');
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeVisible();
+  },
+};
+
+/** The tickets deleted so far in the running story: the lists stop returning them, as the server would. */
+let deleted = new Set<number>();
+
+/** Deletes as the server does: `POST /tickets/{id}` with `_method=DELETE`, refusing the ticket someone attends. */
+function deleteHandlers() {
+  deleted = new Set();
+  return [
+    ...ticketScreenHandlers({ tickets: () => ALL_TICKETS.filter((ticket) => !deleted.has(ticket.id)) }),
+    http.post(`${IDENTITY_PREFIX}/tickets/:id`, ({ params }) => {
+      if (params.id === '1038') return httpError(409, { message: 'Este ticket está em atendimento e não pode ser removido.' });
+      deleted.add(Number(params.id));
+      return json({ data: null });
+    }),
+  ];
+}
+
+export const DeleteDone: Story = {
+  beforeEach({ msw }) {
+    msw.use(...deleteHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement);
+    const table = await findTable(canvasElement);
+    await findRow(canvasElement, 'Mariana Costa');
+    await rowMenu(canvasElement, 1041, 'Excluir');
+    const dialog = await findDialog('Excluir o ticket #1041?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await findToast('Ticket #1041 excluído.');
+    await waitFor(() => expect(rowHeaders(table)).toHaveLength(5), SLOW);
+    await expect(await findTab(canvasElement, 'Abertos 5')).toBeVisible();
+  },
+};
+
+/** The server refuses (someone started attending it): the question stays open and the reason is shown. */
+export const DeleteRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.remove.error(409, { message: 'Este ticket está em atendimento e não pode ser removido.' }));
+  },
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement);
+    await findRow(canvasElement, 'Mariana Costa');
+    await rowMenu(canvasElement, 1041, 'Excluir');
+    const dialog = await findDialog('Excluir o ticket #1041?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    const toast = await findToast('Não foi possível excluir o ticket #1041');
+    await expect(toast).toHaveAccessibleDescription('Este ticket está em atendimento e não pode ser removido.');
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/** Three tickets deleted one by one; the server keeps the one being attended, and the report says why. */
+export const BulkDelete: Story = {
+  beforeEach({ msw }) {
+    msw.use(...deleteHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    for (const lead of ['Mariana Costa', 'Thiago Ferreira', 'Beatriz Nunes']) {
+      await userEvent.click(within(await findRow(canvasElement, lead)).getByRole('checkbox'));
+    }
+    await expect(canvas.getByText('3 selecionados')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir selecionados' }));
+    const dialog = await findDialog('Excluir 3 tickets?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    const report = (await canvas.findByText('2 de 3 tickets excluídos', {}, SLOW)).closest<HTMLElement>('[role="alert"]')!;
+    await expect(report).toHaveTextContent('2 de 3 tickets excluídos');
+    await expect(report).toHaveTextContent('Ticket #1038: Este ticket está em atendimento e não pode ser removido.');
+    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull(), SLOW);
+    // The two deleted tickets are gone; the one being attended stays, unselected.
+    await expect(await findTab(canvasElement, 'Abertos 4')).toBeVisible();
+    await expect(canvas.queryByText('3 selecionados')).toBeNull();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Permissions
+
+/** Only `ticket`: the list and "Novo ticket", but no row actions, no selection, no actions column. */
+export const NoActionPermissions: Story = {
+  beforeEach({ msw }) {
+    msw.use(...ticketScreenHandlers({ user: { role_name: 'Atendente' }, grants: { Atendente: ['ticket'] } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    const table = await findTable(canvasElement);
+    await waitFor(() => expect(rowHeaders(table)).toHaveLength(OPEN_TICKETS.length), SLOW);
+    await expect(within(table).queryByRole('columnheader', { name: 'Ações' })).toBeNull();
+    await expect(within(table).queryByRole('button')).toBeNull();
+    await expect(within(table).queryByRole('checkbox')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Novo ticket' })).toBeVisible();
+  },
+};
+
+/** Editing and deleting one's own tickets only (no `_todos`): the other rows offer just "Atender". */
+export const OwnTicketsOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...ticketScreenHandlers({
+        user: { role_name: 'Atendente' },
+        grants: { Atendente: ['ticket', 'ticket_atender', 'ticket_editar', 'ticket_deletar'] },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement);
+    const own = await findRow(canvasElement, 'Mariana Costa');
+    await expect(within(own).getByRole('button', { name: 'Mais ações do ticket #1041' })).toBeVisible();
+    const others = await findRow(canvasElement, 'Beatriz Nunes');
+    await expect(within(others).getByRole('button', { name: 'Atender o ticket #1037' })).toBeVisible();
+    await expect(within(others).queryByRole('button', { name: 'Mais ações do ticket #1037' })).toBeNull();
+    await rowMenu(canvasElement, 1041, 'Editar');
+    await findDialog('Editar o ticket #1041');
+  },
+};
+
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Recovery tickets', { selector: 'h1' }, SLOW)).toBeVisible();
+    await findTable(canvasElement);
+    await expect(await findTab(canvasElement, 'Open 6')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Handle ticket #1041' })).toBeVisible();
+    await expect(canvas.getByText('1–6 of 6')).toBeVisible();
+  },
+};

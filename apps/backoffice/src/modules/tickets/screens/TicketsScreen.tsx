@@ -1,0 +1,143 @@
+import type { Ticket } from '@retoma/api-client';
+import { Button, Card, useToast, type DataTableState } from '@retoma/ui';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { RouterProvider, type Selection } from 'react-aria-components';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTicketsT } from '../messages';
+import { ScreenHeader } from '../../../shell/ScreenHeader';
+import { AttendRefusalDialog } from '../components/AttendRefusalDialog';
+import { BulkDeleteDialog } from '../components/BulkDeleteDialog';
+import { BulkDeleteReport } from '../components/BulkDeleteReport';
+import { DeleteTicketDialog } from '../components/DeleteTicketDialog';
+import { TicketFilters } from '../components/TicketFilters';
+import { TicketFormPanel } from '../components/TicketFormPanel';
+import { TicketTable } from '../components/TicketTable';
+import { TicketTabs } from '../components/TicketTabs';
+import { useAttendTicket } from '../hooks/useAttendTicket';
+import { useBulkDelete, type BulkDeleteResult } from '../hooks/useBulkDelete';
+import { useRefreshTickets, useTicketCounts, useTicketList } from '../hooks/useTicketList';
+import { hasActiveFilters, useTicketListState } from '../hooks/useTicketListState';
+import { useTicketPermissions } from '../hooks/useTicketPermissions';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** The create / edit panel: closed, a new ticket, or an existing one. */
+type FormTarget = { ticket: Ticket | null } | null;
+
+/**
+ * `tickets`: the recovery tickets of the company — open / closed / all tabs with their counts, search and filters,
+ * server-side paging and sorting, all in the URL; "Atender" takes the ticket's lock before opening it; create,
+ * edit and delete (one or many) as the user's permissions allow.
+ */
+export default function TicketsScreen() {
+  const t = useTicketsT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { state, update, queryString } = useTicketListState();
+  const list = useTicketList(state);
+  const counts = useTicketCounts(state.filters);
+  const refresh = useRefreshTickets();
+  const permissions = useTicketPermissions();
+  const attend = useAttendTicket();
+  const bulk = useBulkDelete();
+  const [form, setForm] = useState<FormTarget>(null);
+  const [deleting, setDeleting] = useState<Ticket | null>(null);
+  const [bulkIds, setBulkIds] = useState<number[] | null>(null);
+  const [report, setReport] = useState<BulkDeleteResult | null>(null);
+  // The selection belongs to the page it was made on: another page, tab or filter starts with none.
+  const [selection, setSelection] = useState<{ view: string; keys: Selection }>({ view: queryString, keys: new Set() });
+  const selectedKeys = selection.view === queryString ? selection.keys : new Set<number>();
+
+  const rows = list.page?.data ?? [];
+  const bulkChosen = bulkIds ? rows.filter((row) => bulkIds.includes(row.id)) : [];
+  const bulkDeletable = bulkChosen.filter((row) => permissions.remove(row));
+
+  const openCreate = () => setForm({ ticket: null });
+  const createButton = permissions.create ? (
+    <Button onPress={openCreate}>
+      <Plus aria-hidden size={18} />
+      {t('tickets.create')}
+    </Button>
+  ) : undefined;
+
+  function saved(ticket: Ticket) {
+    toast.success(form?.ticket ? t('tickets.form.updated', { id: ticket.id }) : t('tickets.form.created', { id: ticket.id }));
+    setForm(null);
+    void refresh();
+  }
+
+  function startBulk(ids: number[]) {
+    const chosen = rows.filter((row) => ids.includes(row.id));
+    if (!chosen.some((row) => permissions.remove(row))) {
+      toast.warning(t('tickets.bulk.noneDeletable'));
+      return;
+    }
+    setReport(null);
+    setBulkIds(ids);
+  }
+
+  async function runBulk() {
+    const result = await bulk.run(bulkDeletable);
+    setSelection({ view: queryString, keys: new Set() });
+    if (result.failed.length === 0) toast.success(t('tickets.bulk.done', { count: result.deleted.length }));
+    else setReport(result);
+  }
+
+  return (
+    <RouterProvider navigate={(href) => navigate(href)}>
+      <ScreenHeader actions={createButton} />
+      <Stack>
+        <Card>
+          <TicketFilters filters={state.filters} onChange={(filters) => update({ filters })} />
+        </Card>
+        {report && <BulkDeleteReport result={report} onDismiss={() => setReport(null)} />}
+        <Card padding="none">
+          <TicketTabs tab={state.tab} counts={counts.data} onChange={(tab) => update({ tab })}>
+            <TicketTable
+              state={state}
+              page={list.page}
+              isLoading={!list.page && !list.error}
+              error={list.error}
+              onRetry={list.retry}
+              onChange={({ page, perPage, sort }: DataTableState) => update({ page, perPage: perPage as typeof state.perPage, sort })}
+              permissions={permissions}
+              selectedKeys={selectedKeys}
+              onSelectionChange={(keys) => setSelection({ view: queryString, keys })}
+              onBulkDelete={startBulk}
+              attendingId={attend.pendingId}
+              onAttend={(ticket) => void attend.attend(ticket)}
+              onEdit={(ticket) => setForm({ ticket })}
+              onDelete={setDeleting}
+              emptyAction={
+                hasActiveFilters(state.filters) ? (
+                  <Button variant="secondary" onPress={() => update({ filters: {} })}>
+                    {t('tickets.filters.clear')}
+                  </Button>
+                ) : (
+                  createButton
+                )
+              }
+            />
+          </TicketTabs>
+        </Card>
+      </Stack>
+      {form && <TicketFormPanel ticket={form.ticket} onClose={() => setForm(null)} onSaved={saved} />}
+      <DeleteTicketDialog ticket={deleting} onClose={() => setDeleting(null)} />
+      {bulkIds && (
+        <BulkDeleteDialog
+          deletable={bulkDeletable}
+          kept={bulkChosen.length - bulkDeletable.length}
+          progress={bulk.progress}
+          onConfirm={runBulk}
+          onClose={() => setBulkIds(null)}
+        />
+      )}
+      <AttendRefusalDialog refusal={attend.refusal} onDismiss={attend.dismiss} onGoToCurrent={attend.goToCurrent} />
+    </RouterProvider>
+  );
+}

@@ -1,0 +1,243 @@
+import { Button as AriaButton, ToggleButton as AriaToggleButton, ToggleButtonGroup as AriaToggleButtonGroup } from 'react-aria-components';
+import styled from 'styled-components';
+
+export const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-inline-size: 0;
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const ToolbarGroup = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+export const RangeTitle = styled.h2`
+  flex: 1 1 auto;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  &::first-letter {
+    text-transform: uppercase;
+  }
+`;
+
+export const ViewGroup = styled(AriaToggleButtonGroup)`
+  display: inline-flex;
+  padding: 2px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const ViewButton = styled(AriaToggleButton)`
+  padding-block: ${({ theme }) => theme.space[1]};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  cursor: pointer;
+
+  &[data-hovered] {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[data-selected] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const EmptyNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The month grid and the time grids: equal columns, borders between cells. */
+export const GridTable = styled.table`
+  inline-size: 100%;
+  table-layout: fixed;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  th,
+  td {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+    padding: 0;
+  }
+  thead th {
+    padding-block: ${({ theme }) => theme.space[2]};
+    padding-inline: ${({ theme }) => theme.space[2]};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    text-align: start;
+  }
+  /* The hour column of the time grids. */
+  &[data-view='week'] col:first-child,
+  &[data-view='day'] col:first-child {
+    inline-size: 64px;
+  }
+  tbody th {
+    padding: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: ${({ theme }) => theme.fontWeight.regular};
+    text-align: end;
+  }
+  td[data-outside] {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  td[data-today] {
+    background: ${({ theme }) => theme.colors.primarylight};
+  }
+`;
+
+/** A day of the month grid or an hour of a time grid: where events sit and land. */
+export const Slot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  block-size: 100%;
+  min-block-size: 48px;
+  padding: ${({ theme }) => theme.space[1]};
+  outline: none;
+
+  [data-view='month'] & {
+    min-block-size: 96px;
+  }
+  &[data-drop-target] {
+    background: ${({ theme }) => theme.colors.primarylight};
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focusRing};
+  }
+`;
+
+export const DayHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[1]};
+  min-block-size: 22px;
+  padding-inline: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+
+  [data-outside] & {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeight.regular};
+  }
+`;
+
+/** A time grid's column header: weekday, day number, today and "no events" markers stacked. */
+export const ColumnHead = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`;
+
+export const MutedLine = styled.span`
+  flex-basis: 100%;
+  font-weight: ${({ theme }) => theme.fontWeight.regular};
+`;
+
+export const EventList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  min-inline-size: 0;
+`;
+
+export const EventBox = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 2px;
+  min-inline-size: 0;
+
+  > div {
+    flex: 1 1 auto;
+    min-inline-size: 0;
+  }
+  &[data-movable] {
+    cursor: grab;
+  }
+  &[data-dragging] {
+    opacity: 0.5;
+  }
+`;
+
+export const GripButton = styled(AriaButton)`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  inline-size: 20px;
+  block-size: 24px;
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: grab;
+
+  &[data-hovered] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 0;
+  }
+`;
+
+export const ListDays = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export const ListDay = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const ListDayHeading = styled.h3`
+  margin: 0;
+  padding-block-end: ${({ theme }) => theme.space[1]};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  &::first-letter {
+    text-transform: uppercase;
+  }
+  > span {
+    margin-inline-start: ${({ theme }) => theme.space[2]};
+  }
+`;

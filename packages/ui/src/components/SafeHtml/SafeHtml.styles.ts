@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+
+export const Root = styled.div`
+  color: ${({ theme }) => theme.colors.text};
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+
+  > :first-child {
+    margin-block-start: 0;
+  }
+  > :last-child {
+    margin-block-end: 0;
+  }
+  p {
+    margin-block: 0 ${({ theme }) => theme.space[3]};
+  }
+  [data-heading] {
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  ul,
+  ol {
+    margin-block: 0 ${({ theme }) => theme.space[3]};
+    padding-inline-start: ${({ theme }) => theme.space[5]};
+  }
+  blockquote {
+    margin-inline: 0;
+    padding-inline-start: ${({ theme }) => theme.space[3]};
+    border-inline-start: 3px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  pre {
+    white-space: pre-wrap;
+  }
+  table {
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: start;
+  }
+`;

@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { sanitizeHtml } from './sanitize';
+import { Root } from './SafeHtml.styles';
+
+export interface SafeHtmlProps {
+  /** HTML from a person or the API (an e-mail body, a message template). */
+  html: string;
+}
+
+/**
+ * Shows HTML content safely: formatting, lists, tables and http(s)/mailto links are kept; scripts, styles,
+ * images, embedded documents, event handlers and every other attribute are dropped (never `innerHTML`).
+ */
+export function SafeHtml({ html }: SafeHtmlProps) {
+  const content = useMemo(() => sanitizeHtml(html), [html]);
+  return <Root>{content}</Root>;
+}
