@@ -8,7 +8,9 @@ import { E2E_PORT as PORT, SHORT_TOKEN_PORT } from './tests/support/ports';
  */
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  timeout: 60_000,
+  // Lazy screens load their chunk and data on a 2-core machine that may be busy: a little patience, not sleeps.
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   reporter: [['list']],
