@@ -1,11 +1,9 @@
+import { useT, type SliceKey, type Translate } from '../../i18n';
 import { defineMessages } from '../../i18n/defineMessages';
 
 /** The attending and detail screens' texts (pt is the source). */
 export const attendMessages = defineMessages({
   pt: {
-    'attend.title': 'Atendendo ticket',
-    'attend.detail.title': 'Detalhes do ticket',
-    'attend.crumb.tickets': 'Tickets',
     'attend.ticketNumber': 'Ticket #{id}',
     'attend.status.open': 'Aberto',
     'attend.status.pending': 'Pendente',
@@ -228,9 +226,6 @@ export const attendMessages = defineMessages({
     'attend.detail.back': 'Voltar',
   },
   en: {
-    'attend.title': 'Attending ticket',
-    'attend.detail.title': 'Ticket details',
-    'attend.crumb.tickets': 'Tickets',
     'attend.ticketNumber': 'Ticket #{id}',
     'attend.status.open': 'Open',
     'attend.status.pending': 'Pending',
@@ -453,9 +448,6 @@ export const attendMessages = defineMessages({
     'attend.detail.back': 'Back',
   },
   de: {
-    'attend.title': 'Ticket in Bearbeitung',
-    'attend.detail.title': 'Ticketdetails',
-    'attend.crumb.tickets': 'Tickets',
     'attend.ticketNumber': 'Ticket #{id}',
     'attend.status.open': 'Offen',
     'attend.status.pending': 'Ausstehend',
@@ -678,9 +670,6 @@ export const attendMessages = defineMessages({
     'attend.detail.back': 'Zurück',
   },
   fr: {
-    'attend.title': 'Ticket en cours de traitement',
-    'attend.detail.title': 'Détails du ticket',
-    'attend.crumb.tickets': 'Tickets',
     'attend.ticketNumber': 'Ticket n° {id}',
     'attend.status.open': 'Ouvert',
     'attend.status.pending': 'En attente',
@@ -903,3 +892,9 @@ export const attendMessages = defineMessages({
     'attend.detail.back': 'Retour',
   },
 });
+
+/** A key of this module's texts or of the shell's. */
+export type AttendKey = SliceKey<typeof attendMessages>;
+export type AttendTranslate = Translate<AttendKey>;
+/** The translator of this module's screens: its own texts, then the shell's. */
+export const useAttendT = () => useT(attendMessages);

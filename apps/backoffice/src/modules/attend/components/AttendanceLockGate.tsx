@@ -2,7 +2,7 @@ import { ForbiddenError, NotFoundError } from '@retoma/api-client';
 import { Card, Spinner } from '@retoma/ui';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { useAttendanceLock } from '../hooks/useAttendanceLock';
 import { LockRefusal } from './LockRefusal';
 import { LoadFailure } from './LoadFailure';
@@ -13,7 +13,7 @@ import { TicketNotFound } from './TicketNotFound';
  * agent holding it. Someone else's ticket, a second ticket of the same agent or a closed one are explained instead.
  */
 export function AttendanceLockGate({ id, children }: { id: number; children: ReactNode }) {
-  const t = useT();
+  const t = useAttendT();
   const { data, error, mutate } = useAttendanceLock(id);
   if (data) return data.status === 'ok' ? children : <LockRefusal refusal={data} />;
   if (error instanceof ForbiddenError) return <Navigate to="/nao-autorizado" replace />;

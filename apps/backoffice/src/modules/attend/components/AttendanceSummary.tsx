@@ -1,6 +1,6 @@
 import type { Activity, Attendance, ProductRef } from '@retoma/api-client';
 import { StatusChip, formatDateTime, useUiLocale } from '@retoma/ui';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { OUTCOMES } from '../lib/outcomes';
 import { FactList } from './FactList';
 
@@ -15,7 +15,7 @@ export interface AttendanceSummaryProps {
 
 /** What an agent recorded when finishing: outcome, chosen status, loss reason, the new appointment and the note. */
 export function AttendanceSummary({ activity, attendance, upsellers }: AttendanceSummaryProps) {
-  const t = useT();
+  const t = useAttendT();
   const locale = useUiLocale();
   const outcome = attendance?.tipo ?? activity.properties.resultado;
   const followUp = attendance?.follow_up ?? activity.properties.follow_up;

@@ -4,7 +4,7 @@ import { Mail, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCompanySession } from '../../../app/CompanyGate';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { useForgetAttendanceLock } from '../hooks/useAttendanceLock';
 import { ticketsListPath } from '../lib/paths';
 import { CallPanel } from './CallPanel';
@@ -27,7 +27,7 @@ export interface AttendingTicketProps {
  * — finished, cancelled or transferred.
  */
 export function AttendingTicket({ ticket, reload }: AttendingTicketProps) {
-  const t = useT();
+  const t = useAttendT();
   const navigate = useNavigate();
   const { slug, user } = useCompanySession();
   const forgetLock = useForgetAttendanceLock(ticket.id);

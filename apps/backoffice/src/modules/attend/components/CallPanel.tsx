@@ -5,7 +5,7 @@ import { Phone, PhoneOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../../app/api';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { failureOf, issuesToFailure, NO_FAILURE, type Failure } from '../lib/failure';
 import { leadPhoneDigits } from '../lib/leadPhone';
 
@@ -31,7 +31,7 @@ export interface CallPanelProps {
  * telephony shows (`POST /chamadas`, it joins the history) and hang it up here when it ends.
  */
 export function CallPanel({ ticket, ramal, onEnded }: CallPanelProps) {
-  const t = useT();
+  const t = useAttendT();
   const api = useApi();
   const toast = useToast();
   const locale = useUiLocale();

@@ -1,10 +1,10 @@
 import type { CallLeg } from '@retoma/api-client';
 import { Alert, Link, Modal, Spinner, formatDateTime, formatNumber, formatPhone, formatPrice, useUiLocale } from '@retoma/ui';
-import { useT, type MessageKey } from '../../../i18n';
+import { useAttendT, type AttendKey } from '../messages';
 import { useCallDetail } from '../hooks/useCallDetail';
 import { FactList } from './FactList';
 
-const LEG_TYPES: Record<CallLeg['tipo'], MessageKey> = {
+const LEG_TYPES: Record<CallLeg['tipo'], AttendKey> = {
   movel: 'attend.call.mobile',
   fixo: 'attend.call.landline',
   ramal: 'attend.call.extension',
@@ -18,11 +18,11 @@ export interface CallReportDialogProps {
 
 /** One call of the history: who called and for how long, and the telephony provider's report when it sent one. */
 export function CallReportDialog({ identificacao, onClose }: CallReportDialogProps) {
-  const t = useT();
+  const t = useAttendT();
   const locale = useUiLocale();
   const { data: call, error, isLoading } = useCallDetail(identificacao);
   const report = call?.relatorio;
-  const leg = (title: MessageKey, value: CallLeg) => (
+  const leg = (title: AttendKey, value: CallLeg) => (
     <>
       <dt>{t(title)}</dt>
       <dd>

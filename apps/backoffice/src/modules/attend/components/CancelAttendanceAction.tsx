@@ -3,12 +3,12 @@ import { Button, ConfirmDialog, ModalTrigger, useToast } from '@retoma/ui';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../../app/api';
 import { useCompanySession } from '../../../app/CompanyGate';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { ticketsListPath } from '../lib/paths';
 
 /** "Cancelar atendimento": releases the lock without recording an outcome, then back to the ticket list. */
 export function CancelAttendanceAction({ ticketId }: { ticketId: number }) {
-  const t = useT();
+  const t = useAttendT();
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import type { MensagemPadrao, TipoMensagem } from '@retoma/api-client';
 import { Alert, Button, Menu } from '@retoma/ui';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { useDefaultMessages } from '../hooks/useDefaultMessages';
 
 export interface DefaultMessageMenuProps {
@@ -11,7 +11,7 @@ export interface DefaultMessageMenuProps {
 
 /** "Mensagens padrão": the company's ready-made messages of the channel, to start from. */
 export function DefaultMessageMenu({ channel, onChoose }: DefaultMessageMenuProps) {
-  const t = useT();
+  const t = useAttendT();
   const { data, error } = useDefaultMessages(channel);
   if (error) return <Alert tone="warning">{t('attend.messages.loadError')}</Alert>;
   const messages = data ?? [];

@@ -1,5 +1,5 @@
 import { Modal, SafeHtml } from '@retoma/ui';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { FactList } from './FactList';
 
 export interface EmailMessageDialogProps {
@@ -10,7 +10,7 @@ export interface EmailMessageDialogProps {
 
 /** A sent e-mail as the lead received it; its HTML passes the kit's sanitiser before it is shown. */
 export function EmailMessageDialog({ email, onClose }: EmailMessageDialogProps) {
-  const t = useT();
+  const t = useAttendT();
   return (
     <Modal
       title={t('attend.emailView.title')}

@@ -4,7 +4,7 @@ import { Alert, Button, SafeHtml, SidePanel, TextField, useToast } from '@retoma
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../../app/api';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { useMessageInsertions } from '../hooks/useMessageInsertions';
 import { failureOf, issuesToFailure, NO_FAILURE, type Failure } from '../lib/failure';
 import { DefaultMessageMenu } from './DefaultMessageMenu';
@@ -40,7 +40,7 @@ export interface EmailPanelProps {
  * variables and sanitises the HTML before sending; the preview passes the same kind of sanitiser.
  */
 export function EmailPanel({ ticket, isOpen, onOpenChange, onSent }: EmailPanelProps) {
-  const t = useT();
+  const t = useAttendT();
   const api = useApi();
   const toast = useToast();
   const formId = useId();

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApi } from '../../../app/api';
 import { useCompanySession } from '../../../app/CompanyGate';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { useForgetAttendanceLock } from '../hooks/useAttendanceLock';
 import { useFinalisationStatuses } from '../hooks/useFinishOptions';
 import { failureOf, NO_FAILURE, type Failure } from '../lib/failure';
@@ -30,7 +30,7 @@ const OUTCOME_FIELDS = { ganhou: WonFields, aguardando: WaitingFields, perdeu: L
  * anything is sent, the server's answers land on their fields, and what the agent typed stays either way.
  */
 export function FinishAttendanceForm({ ticket }: { ticket: TicketDetail }) {
-  const t = useT();
+  const t = useAttendT();
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import type { Lead } from '@retoma/api-client';
 import { Avatar, Card, formatCpf, formatPhone } from '@retoma/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { leadPhoneDigits } from '../lib/leadPhone';
 import { FactList } from './FactList';
 
@@ -30,7 +30,7 @@ export interface LeadCardProps {
 
 /** Who the ticket is about: name, phone, e-mail and CPF. */
 export function LeadCard({ lead, actions }: LeadCardProps) {
-  const t = useT();
+  const t = useAttendT();
   return (
     <Card title={t('attend.lead.title')}>
       <Identity>

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@retoma/ui';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 
 export interface LoadFailureProps {
   title: string;
@@ -9,7 +9,7 @@ export interface LoadFailureProps {
 
 /** A load that failed for a reason other than "not found" or "forbidden": the server's message and a retry. */
 export function LoadFailure({ title, error, onRetry }: LoadFailureProps) {
-  const t = useT();
+  const t = useAttendT();
   return (
     <Alert tone="danger" title={title}>
       {error instanceof Error && <p>{error.message}</p>}

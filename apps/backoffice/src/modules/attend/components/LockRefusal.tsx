@@ -1,13 +1,13 @@
 import type { AttendResult } from '@retoma/api-client';
 import { EmptyState } from '@retoma/ui';
 import { useCan, useCompanySession } from '../../../app/CompanyGate';
-import { useT, type MessageKey } from '../../../i18n';
+import { useAttendT, type AttendKey } from '../messages';
 import { ActionLink } from '../../errors/components/ErrorPage';
 import { attendPath, detailPath, ticketsListPath } from '../lib/paths';
 
 type Refusal = Exclude<AttendResult, { status: 'ok' }>;
 
-const TITLES: Record<Refusal['status'], MessageKey> = {
+const TITLES: Record<Refusal['status'], AttendKey> = {
   jaatendendo: 'attend.lock.otherTicket.title',
   atendendo: 'attend.lock.taken.title',
   fechado: 'attend.lock.closed.title',
@@ -18,7 +18,7 @@ const TITLES: Record<Refusal['status'], MessageKey> = {
  * already attends (one at a time), the detail of a closed ticket, or back to the list.
  */
 export function LockRefusal({ refusal }: { refusal: Refusal }) {
-  const t = useT();
+  const t = useAttendT();
   const can = useCan();
   const { slug } = useCompanySession();
   const back = (

@@ -1,12 +1,12 @@
 import { Select } from '@retoma/ui';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { useLossReasons } from '../hooks/useFinishOptions';
 import type { OutcomeFieldsProps } from '../lib/finishForm';
 import { StatusChoice } from './StatusChoice';
 
 /** A lost sale: why, and the loss reason when the chosen status asks for one. */
 export function LostFields({ statuses, values, errors, onChange }: OutcomeFieldsProps) {
-  const t = useT();
+  const t = useAttendT();
   const reasonRequired = statuses.find((status) => status.id === values.status_atendimento_id)?.hab_perda ?? false;
   const reasons = useLossReasons();
   return (

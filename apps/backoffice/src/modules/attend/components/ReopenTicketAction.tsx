@@ -3,7 +3,7 @@ import { Button, ConfirmDialog, ModalTrigger, useToast } from '@retoma/ui';
 import { LockOpen } from 'lucide-react';
 import { useApi } from '../../../app/api';
 import { useCan } from '../../../app/CompanyGate';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 
 export interface ReopenTicketActionProps {
   ticket: Pick<Ticket, 'id' | 'status'>;
@@ -12,7 +12,7 @@ export interface ReopenTicketActionProps {
 
 /** "Reabrir" a closed ticket (`POST /ticketsReabrir`), for users with `ticket_transferir`, after a confirmation. */
 export function ReopenTicketAction({ ticket, onReopened }: ReopenTicketActionProps) {
-  const t = useT();
+  const t = useAttendT();
   const api = useApi();
   const can = useCan();
   const toast = useToast();

@@ -2,7 +2,7 @@ import type { Link } from '@retoma/api-client';
 import { Button, Card, EmptyState, Spinner, useToast } from '@retoma/ui';
 import { Copy } from 'lucide-react';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { useSalesLinks } from '../hooks/useSalesLinks';
 import { LoadFailure } from './LoadFailure';
 
@@ -39,7 +39,7 @@ const variableOf = (link: Link) => `[LINK_${link.identidade}]`;
 
 /** The product's active sales links, each copied (as its message variable) with one press. */
 export function SalesLinksCard({ produtoId }: { produtoId: number }) {
-  const t = useT();
+  const t = useAttendT();
   const toast = useToast();
   const links = useSalesLinks(produtoId);
 

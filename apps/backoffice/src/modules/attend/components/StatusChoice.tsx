@@ -1,8 +1,8 @@
 import type { AttendanceOutcome, StatusDeFinalizacao } from '@retoma/api-client';
 import { Alert, RadioGroup } from '@retoma/ui';
-import { useT, type MessageKey } from '../../../i18n';
+import { useAttendT, type AttendKey } from '../messages';
 
-const QUESTIONS: Record<AttendanceOutcome, MessageKey> = {
+const QUESTIONS: Record<AttendanceOutcome, AttendKey> = {
   ganhou: 'attend.finish.wonStatus',
   aguardando: 'attend.finish.waitingStatus',
   perdeu: 'attend.finish.lostStatus',
@@ -19,7 +19,7 @@ export interface StatusChoiceProps {
 
 /** Which of the company's finalisation statuses of the chosen outcome describes how the attendance ended. */
 export function StatusChoice({ outcome, statuses, value, onChange, errorMessage }: StatusChoiceProps) {
-  const t = useT();
+  const t = useAttendT();
   const options = statuses.filter((status) => status.tipo === outcome);
   if (options.length === 0) return <Alert tone="warning">{t('attend.finish.noStatuses')}</Alert>;
   return (

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { OUTCOMES } from '../lib/outcomes';
 import { AttendanceSummary } from './AttendanceSummary';
 import { CallReportDialog } from './CallReportDialog';
@@ -53,7 +53,7 @@ function toneOf(activity: Activity): TimelineTone {
  * text as sent, the e-mail (opened in a dialog), the call report, and what an attendance recorded.
  */
 export function TicketHistory({ ticket }: { ticket: TicketDetail }) {
-  const t = useT();
+  const t = useAttendT();
   const [email, setEmail] = useState<{ assunto: string; mensagem: string } | null>(null);
   const [call, setCall] = useState<string | null>(null);
   const attendances = new Map(ticket.atendimentos.map((attendance) => [attendance.id, attendance]));

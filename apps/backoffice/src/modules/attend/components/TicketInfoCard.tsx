@@ -1,7 +1,7 @@
 import type { Ticket } from '@retoma/api-client';
 import { Card, EMPTY_VALUE, formatDateTime, useUiLocale } from '@retoma/ui';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { FactList } from './FactList';
 import { ProductTag } from './ProductTag';
 
@@ -12,7 +12,7 @@ const Details = styled.dd`
 
 /** Where the ticket came from, what it is about, who created it and who holds or awaits it. */
 export function TicketInfoCard({ ticket }: { ticket: Ticket }) {
-  const t = useT();
+  const t = useAttendT();
   const locale = useUiLocale();
   return (
     <Card title={t('attend.ticket.title')}>

@@ -2,7 +2,7 @@ import { ForbiddenError, NotFoundError, type TicketDetail } from '@retoma/api-cl
 import { Card, Spinner } from '@retoma/ui';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { useTicket } from '../hooks/useTicket';
 import { LoadFailure } from './LoadFailure';
 import { TicketNotFound } from './TicketNotFound';
@@ -18,7 +18,7 @@ export interface TicketLoaderProps {
  * page for a 403 (as the route guard does), and the error with a retry for anything else.
  */
 export function TicketLoader({ id, children }: TicketLoaderProps) {
-  const t = useT();
+  const t = useAttendT();
   const { data, error, mutate } = useTicket(id);
   // A failed re-read (after sending a message...) keeps the screen as it is: nothing typed there is lost.
   if (data) return children(data, () => mutate());

@@ -1,12 +1,12 @@
 import { EmptyState } from '@retoma/ui';
 import { useCompanySession } from '../../../app/CompanyGate';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { ActionLink } from '../../errors/components/ErrorPage';
 import { ticketsListPath } from '../lib/paths';
 
 /** The ticket does not exist here (404), or the address names no ticket. */
 export function TicketNotFound({ id }: { id: number | null }) {
-  const t = useT();
+  const t = useAttendT();
   const { slug } = useCompanySession();
   return (
     <EmptyState

@@ -1,8 +1,8 @@
 import type { TicketStatus } from '@retoma/api-client';
 import { StatusChip, type BadgeTone } from '@retoma/ui';
-import { useT, type MessageKey } from '../../../i18n';
+import { useAttendT, type AttendKey } from '../messages';
 
-const STATUS: Record<TicketStatus, { label: MessageKey; tone: BadgeTone }> = {
+const STATUS: Record<TicketStatus, { label: AttendKey; tone: BadgeTone }> = {
   0: { label: 'attend.status.open', tone: 'success' },
   1: { label: 'attend.status.pending', tone: 'warning' },
   2: { label: 'attend.status.closed', tone: 'neutral' },
@@ -11,7 +11,7 @@ const STATUS: Record<TicketStatus, { label: MessageKey; tone: BadgeTone }> = {
 
 /** aberto, pendente (waiting for a return), fechado or reaberto. */
 export function TicketStatusChip({ status }: { status: TicketStatus }) {
-  const t = useT();
+  const t = useAttendT();
   const { label, tone } = STATUS[status];
   return <StatusChip tone={tone}>{t(label)}</StatusChip>;
 }

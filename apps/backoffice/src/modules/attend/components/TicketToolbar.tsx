@@ -1,7 +1,7 @@
 import type { TicketStatus } from '@retoma/api-client';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { TicketStatusChip } from './TicketStatusChip';
 
 const Bar = styled.div`
@@ -19,7 +19,7 @@ const Actions = styled.div`
 
 /** Above the ticket: its status, and what the user may do with it. */
 export function TicketToolbar({ status, children }: { status: TicketStatus; children: ReactNode }) {
-  const t = useT();
+  const t = useAttendT();
   return (
     <Bar>
       <TicketStatusChip status={status} />

@@ -2,7 +2,7 @@ import type { TicketDetail } from '@retoma/api-client';
 import { Card, Tab, TabList, TabPanel, Tabs } from '@retoma/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { LeadCard } from './LeadCard';
 import { TicketHistory } from './TicketHistory';
 import { TicketInfoCard } from './TicketInfoCard';
@@ -44,7 +44,7 @@ export interface TicketViewProps {
  * and the lead's purchases — plus, when attending, the form that ends the attendance.
  */
 export function TicketView({ ticket, leadActions, aside, attendance }: TicketViewProps) {
-  const t = useT();
+  const t = useAttendT();
   return (
     <Layout>
       <Column>

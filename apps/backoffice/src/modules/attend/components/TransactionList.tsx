@@ -1,7 +1,7 @@
 import type { Transaction } from '@retoma/api-client';
 import { EmptyState, StatusChip, formatDateTime, formatPaymentType, formatPrice, useUiLocale } from '@retoma/ui';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { TRANSACTION_STATUS } from '../lib/transactionStatus';
 import { FactList } from './FactList';
 import { ProductTag } from './ProductTag';
@@ -33,7 +33,7 @@ const Heading = styled.div`
 
 /** The lead's purchases on the sales platform, of every product, newest first (as the server sends them). */
 export function TransactionList({ transactions }: { transactions: readonly Transaction[] }) {
-  const t = useT();
+  const t = useAttendT();
   const locale = useUiLocale();
   if (transactions.length === 0) return <EmptyState size="sm" title={t('attend.transactions.empty')} />;
   return (

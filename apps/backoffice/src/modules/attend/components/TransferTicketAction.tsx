@@ -3,7 +3,7 @@ import { Button, useToast } from '@retoma/ui';
 import { ArrowRightLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useCan } from '../../../app/CompanyGate';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { TransferTicketDialog } from './TransferTicketDialog';
 
 export interface TransferTicketActionProps {
@@ -14,7 +14,7 @@ export interface TransferTicketActionProps {
 
 /** "Transferir", for users with `ticket_transferir`; a closed ticket is reopened first, never transferred. */
 export function TransferTicketAction({ ticket, onTransferred }: TransferTicketActionProps) {
-  const t = useT();
+  const t = useAttendT();
   const can = useCan();
   const toast = useToast();
   const [isOpen, setOpen] = useState(false);

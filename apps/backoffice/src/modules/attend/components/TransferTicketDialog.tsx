@@ -4,7 +4,7 @@ import { Button, ComboBox, Form, Modal } from '@retoma/ui';
 import { useId, useState, type FormEvent } from 'react';
 import type { Key } from 'react-aria-components';
 import { useApi } from '../../../app/api';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { useCompanyUsers } from '../hooks/useCompanyUsers';
 import { failureOf, issuesToFailure, NO_FAILURE, type Failure } from '../lib/failure';
 
@@ -18,7 +18,7 @@ export interface TransferTicketDialogProps {
 
 /** `POST /ticketsTransferir`: the ticket, and its pending returns, now wait for another user of the company. */
 export function TransferTicketDialog({ ticketId, isOpen, onOpenChange, onTransferred }: TransferTicketDialogProps) {
-  const t = useT();
+  const t = useAttendT();
   const api = useApi();
   const formId = useId();
   const users = useCompanyUsers();

@@ -1,11 +1,11 @@
 import { DatePicker, getLocalTimeZone, now, toCalendarDateTime, type CalendarDateTime } from '@retoma/ui';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import type { OutcomeFieldsProps } from '../lib/finishForm';
 import { StatusChoice } from './StatusChoice';
 
 /** Waiting for the lead: when to attend again (a future moment, which becomes an agenda entry) and why. */
 export function WaitingFields({ statuses, values, errors, onChange }: OutcomeFieldsProps) {
-  const t = useT();
+  const t = useAttendT();
   return (
     <>
       <DatePicker

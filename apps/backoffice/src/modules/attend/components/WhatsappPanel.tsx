@@ -4,7 +4,7 @@ import { Alert, Button, ChatBubble, EmptyState, Link, SidePanel, formatPhone } f
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../../app/api';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { useMessageInsertions } from '../hooks/useMessageInsertions';
 import { failureOf, issuesToFailure, NO_FAILURE, type Failure } from '../lib/failure';
 import { leadPhoneDigits } from '../lib/leadPhone';
@@ -46,7 +46,7 @@ export interface WhatsappPanelProps {
  * case the browser blocked that window).
  */
 export function WhatsappPanel({ ticket, isOpen, onOpenChange, onSent }: WhatsappPanelProps) {
-  const t = useT();
+  const t = useAttendT();
   const api = useApi();
   const formId = useId();
   const insertions = useMessageInsertions('whatsapp');

@@ -1,6 +1,6 @@
 import { Checkbox, Select, TextField } from '@retoma/ui';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { useProductGifts } from '../hooks/useFinishOptions';
 import type { OutcomeFieldsProps } from '../lib/finishForm';
 import { StatusChoice } from './StatusChoice';
@@ -22,7 +22,7 @@ const Rule = styled.p`
  * sent to the lead unless the agent names someone else), and the upsell product offered, if any.
  */
 export function WonFields({ ticket, statuses, values, errors, onChange }: OutcomeFieldsProps) {
-  const t = useT();
+  const t = useAttendT();
   const status = statuses.find((candidate) => candidate.id === values.status_atendimento_id);
   const giftAllowed = status?.hab_brinde ?? false;
   const gifts = useProductGifts(ticket.produto_id, giftAllowed && values.tembrinde);

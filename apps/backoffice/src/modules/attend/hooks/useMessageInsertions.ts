@@ -1,9 +1,9 @@
 import type { MessageVariable } from '@retoma/api-client';
-import { useT, type MessageKey } from '../../../i18n';
+import { useAttendT, type AttendKey } from '../messages';
 import type { InsertionGroup } from '../components/MessageComposer';
 
 /** The variables the server fills in before a message leaves (spec §3). */
-const VARIABLES: Array<{ variable: MessageVariable; label: MessageKey }> = [
+const VARIABLES: Array<{ variable: MessageVariable; label: AttendKey }> = [
   { variable: '[NOME_LEAD]', label: 'attend.variables.leadName' },
   { variable: '[EMAIL_LEAD]', label: 'attend.variables.leadEmail' },
   { variable: '[NOME_ATENDENTE]', label: 'attend.variables.agentName' },
@@ -11,7 +11,7 @@ const VARIABLES: Array<{ variable: MessageVariable; label: MessageKey }> = [
 ];
 
 /** The formatting an e-mail may carry (the server's sanitiser keeps these tags). */
-const FORMATS: Array<{ id: string; label: MessageKey; before: string; after: string }> = [
+const FORMATS: Array<{ id: string; label: AttendKey; before: string; after: string }> = [
   { id: 'bold', label: 'attend.email.format.bold', before: '<strong>', after: '</strong>' },
   { id: 'italic', label: 'attend.email.format.italic', before: '<em>', after: '</em>' },
   { id: 'paragraph', label: 'attend.email.format.paragraph', before: '<p>', after: '</p>' },
@@ -21,7 +21,7 @@ const FORMATS: Array<{ id: string; label: MessageKey; before: string; after: str
 
 /** Toolbar groups of the message composers: the variables, and for e-mails the formatting first. */
 export function useMessageInsertions(channel: 'whatsapp' | 'email'): InsertionGroup[] {
-  const t = useT();
+  const t = useAttendT();
   const variables: InsertionGroup = {
     label: t('attend.variables.label'),
     items: VARIABLES.map(({ variable, label }) => ({ id: variable, label: t(label), before: variable })),

@@ -1,9 +1,9 @@
 import type { TransactionStatus } from '@retoma/api-client';
 import type { BadgeTone } from '@retoma/ui';
-import type { MessageKey } from '../../../i18n';
+import type { AttendKey } from '../messages';
 
 /** The sales platform's purchase statuses, named and coloured (paid green, lost red, in between neutral). */
-export const TRANSACTION_STATUS: Record<TransactionStatus, { label: MessageKey; tone: BadgeTone }> = {
+export const TRANSACTION_STATUS: Record<TransactionStatus, { label: AttendKey; tone: BadgeTone }> = {
   started: { label: 'attend.transaction.started', tone: 'primary' },
   billet_printed: { label: 'attend.transaction.billet_printed', tone: 'neutral' },
   expired: { label: 'attend.transaction.expired', tone: 'warning' },

@@ -1,4 +1,4 @@
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { AttendanceLockGate } from '../components/AttendanceLockGate';
 import { AttendingTicket } from '../components/AttendingTicket';
@@ -8,7 +8,7 @@ import { useTicketId } from '../hooks/useTicketId';
 
 /** `tickets/atender/:id`: takes the ticket's lock, then shows everything the agent needs to attend it. */
 export default function AttendTicketScreen() {
-  const t = useT();
+  const t = useAttendT();
   const id = useTicketId();
   return (
     <>

@@ -1,6 +1,6 @@
 import { TICKET_STATUS } from '@retoma/api-client';
 import { useCan, useCompanySession } from '../../../app/CompanyGate';
-import { useT } from '../../../i18n';
+import { useAttendT } from '../messages';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { ActionLink } from '../../errors/components/ErrorPage';
 import { ReopenTicketAction } from '../components/ReopenTicketAction';
@@ -14,7 +14,7 @@ import { attendPath, ticketsListPath } from '../lib/paths';
 
 /** `tickets/detalhar/:id`: the ticket read-only, with its history; transfer and reopen for who may. */
 export default function TicketDetailScreen() {
-  const t = useT();
+  const t = useAttendT();
   const can = useCan();
   const { slug } = useCompanySession();
   const id = useTicketId();

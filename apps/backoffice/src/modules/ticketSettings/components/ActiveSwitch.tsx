@@ -1,5 +1,5 @@
 import { Switch } from '@retoma/ui';
-import { useT } from '../../../i18n';
+import { useTicketSettingsT } from '../messages';
 
 export interface ActiveSwitchProps {
   name: string;
@@ -10,7 +10,7 @@ export interface ActiveSwitchProps {
 
 /** A row's active flag, switched on or off at once (the change is saved as soon as it is made). */
 export function ActiveSwitch({ name, isActive, isPending, onChange }: ActiveSwitchProps) {
-  const t = useT();
+  const t = useTicketSettingsT();
   return (
     <Switch aria-label={t('ticketSettings.list.activeToggle', { name })} isSelected={isActive} isDisabled={isPending} onChange={onChange} />
   );

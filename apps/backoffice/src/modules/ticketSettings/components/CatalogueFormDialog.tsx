@@ -2,7 +2,7 @@ import type { CatalogueItem } from '@retoma/api-client';
 import { catalogueInput } from '@retoma/api-client/schemas';
 import { Checkbox, TextField, useToast } from '@retoma/ui';
 import { useApi } from '../../../app/api';
-import { useT } from '../../../i18n';
+import { useTicketSettingsT } from '../messages';
 import type { CatalogueConfig } from '../config/catalogues';
 import { useSettingsForm } from '../hooks/useSettingsForm';
 import { FormDialog } from './FormDialog';
@@ -17,7 +17,7 @@ export interface CatalogueFormDialogProps {
 
 /** Creates or edits an origin, doubt type or loss reason: its name and whether it is offered. */
 export function CatalogueFormDialog({ config, record, onClose, onSaved }: CatalogueFormDialogProps) {
-  const t = useT();
+  const t = useTicketSettingsT();
   const api = useApi();
   const toast = useToast();
   const resource = config.resource(api);

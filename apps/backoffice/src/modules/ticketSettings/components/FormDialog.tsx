@@ -1,6 +1,6 @@
 import { Button, Form, FormActions, Modal } from '@retoma/ui';
 import type { FormEvent, ReactNode } from 'react';
-import { useT } from '../../../i18n';
+import { useTicketSettingsT } from '../messages';
 
 export interface FormDialogProps {
   title: string;
@@ -14,7 +14,7 @@ export interface FormDialogProps {
 
 /** A create/edit form in a dialog: the fields, then Cancelar and Salvar; it cannot be dismissed while saving. */
 export function FormDialog({ title, onClose, onSubmit, pending, summary, children }: FormDialogProps) {
-  const t = useT();
+  const t = useTicketSettingsT();
   return (
     <Modal
       isOpen

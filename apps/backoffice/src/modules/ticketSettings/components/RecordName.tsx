@@ -1,6 +1,6 @@
 import { Badge } from '@retoma/ui';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useTicketSettingsT } from '../messages';
 
 const Name = styled.span`
   display: inline-flex;
@@ -11,7 +11,7 @@ const Name = styled.span`
 
 /** A row's name, marked when the system provides the record (it can be used but not changed). */
 export function RecordName({ name, isSystem }: { name: string; isSystem: boolean }) {
-  const t = useT();
+  const t = useTicketSettingsT();
   return (
     <Name>
       {name}

@@ -1,7 +1,7 @@
 import { IconButton } from '@retoma/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useTicketSettingsT } from '../messages';
 
 const Actions = styled.div`
   display: flex;
@@ -18,7 +18,7 @@ export interface RowActionsProps {
 
 /** Edit and delete buttons of one row, named after the row so a screen reader says which one. */
 export function RowActions({ name, onEdit, onRemove }: RowActionsProps) {
-  const t = useT();
+  const t = useTicketSettingsT();
   return (
     <Actions>
       {onEdit && (

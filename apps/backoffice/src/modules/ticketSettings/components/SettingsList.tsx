@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCan } from '../../../app/CompanyGate';
-import { useT } from '../../../i18n';
+import { useTicketSettingsT } from '../messages';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { useCurrentRoute } from '../../../shell/useCurrentRoute';
 import type { SettingsListConfig, SettingsRecord } from '../config/types';
@@ -36,7 +36,7 @@ export interface SettingsListProps<T extends SettingsRecord, Input> {
  * Every action shows only to those with its permission; system records show no action at all.
  */
 export function SettingsList<T extends SettingsRecord, Input>({ config, onCreate, onEdit }: SettingsListProps<T, Input>) {
-  const t = useT();
+  const t = useTicketSettingsT();
   const can = useCan();
   const route = useCurrentRoute();
   const tableTexts = useDataTableTexts();

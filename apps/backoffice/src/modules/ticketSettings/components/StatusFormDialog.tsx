@@ -2,7 +2,7 @@ import { TIPOS_FINALIZACAO, type StatusDeFinalizacao, type TipoFinalizacao } fro
 import { statusFinalizacaoInput } from '@retoma/api-client/schemas';
 import { Checkbox, NumberField, RadioGroup, TextField, useToast } from '@retoma/ui';
 import { useApi } from '../../../app/api';
-import { useT } from '../../../i18n';
+import { useTicketSettingsT } from '../messages';
 import { STATUS_FINALIZACAO } from '../config/statusFinalizacao';
 import { TIPO_FINALIZACAO } from '../config/tipoFinalizacao';
 import { useSettingsForm } from '../hooks/useSettingsForm';
@@ -45,7 +45,7 @@ const isTipo = (value: string): value is TipoFinalizacao => (TIPOS_FINALIZACAO a
  * between types, and cleared by the schema when saved.
  */
 export function StatusFormDialog({ record, onClose, onSaved }: StatusFormDialogProps) {
-  const t = useT();
+  const t = useTicketSettingsT();
   const api = useApi();
   const toast = useToast();
   const resource = STATUS_FINALIZACAO.resource(api);

@@ -1,16 +1,16 @@
 import type { CatalogueItem } from '@retoma/api-client';
 import type { CatalogueInput } from '@retoma/api-client/schemas';
-import type { MessageKey } from '../../../i18n';
+import type { TicketSettingsKey } from '../messages';
 import type { SettingsListConfig } from './types';
 
 /** The words of a catalogue's create/edit dialog. */
 export interface CatalogueFormTexts {
-  createTitle: MessageKey;
-  editTitle: MessageKey;
+  createTitle: TicketSettingsKey;
+  editTitle: TicketSettingsKey;
   /** "Nome da origem". */
-  name: MessageKey;
-  created: MessageKey;
-  updated: MessageKey;
+  name: TicketSettingsKey;
+  created: TicketSettingsKey;
+  updated: TicketSettingsKey;
 }
 
 /** Origins, doubt types and loss reasons: a name and the active flag, listed and edited the same way. */

@@ -1,11 +1,11 @@
 import type { MensagemPadrao, TipoMensagem } from '@retoma/api-client';
 import type { MensagemPadraoInput } from '@retoma/api-client/schemas';
 import { Badge } from '@retoma/ui';
-import type { MessageKey } from '../../../i18n';
+import type { TicketSettingsKey } from '../messages';
 import type { SettingsListConfig } from './types';
 
 /** How each channel of a default message is named. */
-export const TIPO_MENSAGEM: Record<TipoMensagem, MessageKey> = {
+export const TIPO_MENSAGEM: Record<TipoMensagem, TicketSettingsKey> = {
   whatsapp: 'ticketSettings.mensagens.tipoWhatsapp',
   email: 'ticketSettings.mensagens.tipoEmail',
 };

@@ -1,12 +1,12 @@
 import type { StatusDeFinalizacao } from '@retoma/api-client';
 import type { StatusFinalizacaoInput } from '@retoma/api-client/schemas';
 import { Badge } from '@retoma/ui';
-import type { Translate } from '../../../i18n';
+import type { TicketSettingsTranslate } from '../messages';
 import { TIPO_FINALIZACAO } from './tipoFinalizacao';
 import type { SettingsListConfig } from './types';
 
 /** What a status does beyond its type, in words: "Permite brinde", "Finaliza após 3 ocorrências"... */
-export function statusRules(row: StatusDeFinalizacao, t: Translate): string {
+export function statusRules(row: StatusDeFinalizacao, t: TicketSettingsTranslate): string {
   const rules: string[] = [];
   if (row.tipo === 'ganhou' && row.hab_brinde) rules.push(t('ticketSettings.status.ruleGift'));
   if (row.tipo === 'aguardando' && row.fechamento !== null) rules.push(t('ticketSettings.status.ruleClosing', { count: row.fechamento }));

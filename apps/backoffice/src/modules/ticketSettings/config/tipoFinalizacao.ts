@@ -1,9 +1,9 @@
 import type { TipoFinalizacao } from '@retoma/api-client';
 import type { BadgeTone } from '@retoma/ui';
-import type { MessageKey } from '../../../i18n';
+import type { TicketSettingsKey } from '../messages';
 
 /** How each way of finishing a ticket is named, explained and coloured. */
-export const TIPO_FINALIZACAO: Record<TipoFinalizacao, { label: MessageKey; description: MessageKey; tone: BadgeTone }> = {
+export const TIPO_FINALIZACAO: Record<TipoFinalizacao, { label: TicketSettingsKey; description: TicketSettingsKey; tone: BadgeTone }> = {
   ganhou: { label: 'ticketSettings.status.tipoGanhou', description: 'ticketSettings.status.tipoGanhouHint', tone: 'success' },
   aguardando: {
     label: 'ticketSettings.status.tipoAguardando',

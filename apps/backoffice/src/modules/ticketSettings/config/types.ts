@@ -1,6 +1,6 @@
 import type { ActiveStatus, ApiClient, ListParams, Paginator, PermissionName } from '@retoma/api-client';
 import type { DataTableColumn } from '@retoma/ui';
-import type { MessageKey, Translate } from '../../../i18n';
+import type { TicketSettingsKey, TicketSettingsTranslate } from '../messages';
 
 /** What every ticket-settings row has: an id, the active flag and whether the system provides it. */
 export interface SettingsRecord {
@@ -21,17 +21,17 @@ export interface SettingsResource<T, Input> {
 /** The words of one settings list, each a catalogue key; `{name}` is the row's name. */
 export interface SettingsListTexts {
   /** "Pesquisar por nome". */
-  search: MessageKey;
+  search: TicketSettingsKey;
   /** The create button: "Incluir origem". */
-  create: MessageKey;
+  create: TicketSettingsKey;
   /** Title of the delete question. */
-  removeTitle: MessageKey;
+  removeTitle: TicketSettingsKey;
   /** The delete question, with `{name}`. */
-  removeMessage: MessageKey;
+  removeMessage: TicketSettingsKey;
   /** Toasts after a delete and after switching a row on or off. */
-  removed: MessageKey;
-  activated: MessageKey;
-  deactivated: MessageKey;
+  removed: TicketSettingsKey;
+  activated: TicketSettingsKey;
+  deactivated: TicketSettingsKey;
 }
 
 /**
@@ -44,10 +44,10 @@ export interface SettingsListConfig<T extends SettingsRecord, Input> {
   resource: (api: ApiClient) => SettingsResource<T, Input>;
   permissions: { create: PermissionName; edit: PermissionName; remove: PermissionName };
   /** The column naming the row (sortable) and how to read the name. */
-  nameColumn: { id: string; header: MessageKey };
+  nameColumn: { id: string; header: TicketSettingsKey };
   nameOf: (row: T) => string;
   /** Columns between the name and the active switch (type, rules...). */
-  extraColumns?: (t: Translate) => DataTableColumn<T>[];
+  extraColumns?: (t: TicketSettingsTranslate) => DataTableColumn<T>[];
   /** The row as an update input with its active flag set: switching a row on or off re-sends it whole. */
   withActive: (row: T, active: boolean) => Input;
   texts: SettingsListTexts;

@@ -2,7 +2,7 @@ import { ApiError } from '@retoma/api-client';
 import { useToast } from '@retoma/ui';
 import { useState } from 'react';
 import { useApi } from '../../../app/api';
-import { useT } from '../../../i18n';
+import { useTicketSettingsT } from '../messages';
 import type { SettingsListConfig, SettingsRecord } from '../config/types';
 
 /**
@@ -10,7 +10,7 @@ import type { SettingsListConfig, SettingsRecord } from '../config/types';
  * refuses, it moves back and a toast says why.
  */
 export function useActiveToggle<T extends SettingsRecord, Input>(config: SettingsListConfig<T, Input>, reload: () => Promise<unknown>) {
-  const t = useT();
+  const t = useTicketSettingsT();
   const api = useApi();
   const toast = useToast();
   const [saving, setSaving] = useState<ReadonlyMap<number, boolean>>(new Map());

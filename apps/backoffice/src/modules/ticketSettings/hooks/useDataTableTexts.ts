@@ -1,9 +1,9 @@
 import type { DataTableTexts } from '@retoma/ui';
-import { useT } from '../../../i18n';
+import { useTicketSettingsT } from '../messages';
 
 /** The kit table's own words (pager, loading, sorting) in the person's language. */
 export function useDataTableTexts(): Partial<DataTableTexts> {
-  const t = useT();
+  const t = useTicketSettingsT();
   return {
     loading: t('app.loading'),
     errorTitle: t('ticketSettings.table.error'),

@@ -2,7 +2,7 @@ import { ApiError } from '@retoma/api-client';
 import { useToast } from '@retoma/ui';
 import { useState } from 'react';
 import { useApi } from '../../../app/api';
-import { useT } from '../../../i18n';
+import { useTicketSettingsT } from '../messages';
 import type { SettingsListConfig, SettingsRecord } from '../config/types';
 
 /** The record waiting for the person to confirm its deletion, and the deletion itself. */
@@ -10,7 +10,7 @@ export function useRemoveRecord<T extends SettingsRecord, Input>(
   config: SettingsListConfig<T, Input>,
   { reload, afterRemove }: { reload: () => Promise<unknown>; afterRemove: () => void },
 ) {
-  const t = useT();
+  const t = useTicketSettingsT();
   const api = useApi();
   const toast = useToast();
   const [asking, setAsking] = useState<T | null>(null);

@@ -1,6 +1,6 @@
 import { ApiError, ValidationError } from '@retoma/api-client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useT } from '../../../i18n';
+import { useTicketSettingsT } from '../messages';
 
 /** What the form needs of a zod schema: `safeParse`, with messages per field path. */
 export interface FormSchema<Output> {
@@ -32,7 +32,7 @@ const CONTROL = 'input:not([type="hidden"]), textarea, button';
  * the first field in error gets the focus so keyboard and screen-reader users land on it.
  */
 export function useSettingsForm<Values extends object, Output>({ initial, schema, save, onSaved }: Options<Values, Output>) {
-  const t = useT();
+  const t = useTicketSettingsT();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [summary, setSummary] = useState<string>();

@@ -3,7 +3,7 @@ import { mensagemPadraoInput } from '@retoma/api-client/schemas';
 import { Button, Card, Checkbox, Form, FormActions, RadioGroup, TextField, useToast } from '@retoma/ui';
 import styled from 'styled-components';
 import { useApi } from '../../../app/api';
-import { useT } from '../../../i18n';
+import { useTicketSettingsT } from '../messages';
 import { MENSAGENS_PADRAO, TIPO_MENSAGEM } from '../config/mensagens';
 import { useSettingsForm } from '../hooks/useSettingsForm';
 import { MessageBodyField } from './MessageBodyField';
@@ -30,7 +30,7 @@ export interface MensagemFormProps {
 
 /** A default message's channel, title, subject (e-mail), text with variables and active flag, beside its live preview. */
 export function MensagemForm({ record, onSaved, onCancel }: MensagemFormProps) {
-  const t = useT();
+  const t = useTicketSettingsT();
   const api = useApi();
   const toast = useToast();
   const resource = MENSAGENS_PADRAO.resource(api);

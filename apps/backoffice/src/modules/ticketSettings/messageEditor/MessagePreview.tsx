@@ -2,7 +2,7 @@ import type { TipoMensagem } from '@retoma/api-client';
 import { Card, ChatBubble, SafeHtml } from '@retoma/ui';
 import styled from 'styled-components';
 import { useCompanySession } from '../../../app/CompanyGate';
-import { useT } from '../../../i18n';
+import { useTicketSettingsT } from '../messages';
 import { fillVariables } from './messageTemplate';
 
 const Chat = styled.div`
@@ -41,7 +41,7 @@ export interface MessagePreviewProps {
  * writing it): a chat bubble for WhatsApp, subject and formatted body for e-mail. It follows every keystroke.
  */
 export function MessagePreview({ tipo, assunto, mensagem }: MessagePreviewProps) {
-  const t = useT();
+  const t = useTicketSettingsT();
   const { user } = useCompanySession();
   const samples = {
     '[NOME_LEAD]': t('ticketSettings.preview.sampleLead'),

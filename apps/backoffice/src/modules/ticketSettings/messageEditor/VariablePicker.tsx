@@ -2,7 +2,7 @@ import type { MessageVariable } from '@retoma/api-client';
 import { Button } from '@retoma/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useTicketSettingsT } from '../messages';
 import { VARIABLES } from './variables';
 
 const Group = styled.div`
@@ -26,7 +26,7 @@ const Buttons = styled.div`
 
 /** One button per message variable; pressing it writes the variable where the caret is in the message. */
 export function VariablePicker({ onInsert }: { onInsert: (variable: MessageVariable) => void }) {
-  const t = useT();
+  const t = useTicketSettingsT();
   const labelId = useId();
   return (
     <Group role="group" aria-labelledby={labelId}>

@@ -1,8 +1,8 @@
 import { MESSAGE_VARIABLES, type MessageVariable } from '@retoma/api-client';
-import type { MessageKey } from '../../../i18n';
+import type { TicketSettingsKey } from '../messages';
 
 /** What each message variable is called on the picker's buttons. */
-const LABELS: Record<MessageVariable, MessageKey> = {
+const LABELS: Record<MessageVariable, TicketSettingsKey> = {
   '[NOME_LEAD]': 'ticketSettings.variables.nomeLead',
   '[EMAIL_LEAD]': 'ticketSettings.variables.emailLead',
   '[NOME_ATENDENTE]': 'ticketSettings.variables.nomeAtendente',

@@ -1,7 +1,7 @@
 import { ApiError, ForbiddenError, NotFoundError } from '@retoma/api-client';
 import { Alert, Button, Card, EmptyState, Spinner } from '@retoma/ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useT } from '../../../i18n';
+import { useTicketSettingsT } from '../messages';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { useCompanyHref } from '../hooks/useCompanyHref';
 import { useMensagem } from '../hooks/useMensagem';
@@ -20,7 +20,7 @@ function recordId(param: string | undefined): number | null {
  * cancelling goes back to the list; a missing message says so instead of showing an empty form.
  */
 export default function MensagemFormScreen() {
-  const t = useT();
+  const t = useTicketSettingsT();
   const navigate = useNavigate();
   const href = useCompanyHref();
   const reload = useReloadSettingsList(MENSAGENS_PADRAO.key);

@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCan } from '../../../app/CompanyGate';
 import { routes } from '../../../app/routes';
-import { useT, type MessageKey } from '../../../i18n';
+import { useTicketSettingsT, type TicketSettingsKey } from '../messages';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { useCompanyHref } from '../hooks/useCompanyHref';
 
 /** The five ticket-settings lists, in the predecessor's order; titles and permissions come from the route table. */
-const SECTIONS: ReadonlyArray<{ routeId: string; description: MessageKey; icon: LucideIcon }> = [
+const SECTIONS: ReadonlyArray<{ routeId: string; description: TicketSettingsKey; icon: LucideIcon }> = [
   { routeId: 'origens', description: 'ticketSettings.hub.origensHint', icon: Inbox },
   { routeId: 'tipo-de-duvida', description: 'ticketSettings.hub.tiposDeDuvidaHint', icon: MessagesSquare },
   { routeId: 'motivo-de-perda', description: 'ticketSettings.hub.motivosDePerdaHint', icon: Frown },
@@ -73,7 +73,7 @@ const Chevron = styled(ChevronRight)`
 
 /** `configuracoes/tickets`: the way into each ticket-settings list the person may manage. */
 export default function TicketSettingsScreen() {
-  const t = useT();
+  const t = useTicketSettingsT();
   const can = useCan();
   const href = useCompanyHref();
   const visible = SECTIONS.flatMap((section) => {
