@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../../app/api';
 import { useAttendT } from '../messages';
-import { failureOf, issuesToFailure, NO_FAILURE, type Failure } from '../lib/failure';
+import { useFormSubmit } from '../hooks/useFormSubmit';
 import { leadPhoneDigits } from '../lib/leadPhone';
 
 const Stack = styled.div`
@@ -37,39 +37,26 @@ export function CallPanel({ ticket, ramal, onEnded }: CallPanelProps) {
   const locale = useUiLocale();
   const [chamadaId, setChamadaId] = useState('');
   const [call, setCall] = useState<CallRecord | null>(null);
-  const [failure, setFailure] = useState<Failure<'chamada_id'>>(NO_FAILURE);
-  const [pending, setPending] = useState(false);
+  const { failure, pending, submit, clear } = useFormSubmit(['chamada_id']);
   const phone = leadPhoneDigits(ticket.lead);
 
-  async function register(event: FormEvent<HTMLFormElement>) {
+  function register(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = registerCallInput.safeParse({ ticket_id: ticket.id, lead_id: ticket.lead_id, chamada_id: chamadaId });
-    if (!parsed.success) return setFailure(issuesToFailure(parsed.error.issues));
-    setPending(true);
-    setFailure(NO_FAILURE);
-    try {
-      setCall(await api.tickets.calls.register(parsed.data));
+    const checked = registerCallInput.safeParse({ ticket_id: ticket.id, lead_id: ticket.lead_id, chamada_id: chamadaId });
+    void submit(checked, async (input) => {
+      setCall(await api.tickets.calls.register(input));
       setChamadaId('');
-    } catch (error) {
-      setFailure(failureOf(error, ['chamada_id']));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
-  async function hangUp(active: CallRecord) {
-    setPending(true);
-    try {
-      await api.tickets.calls.hangUp(active.chamada_id);
+  /** Nothing to check: the call to end is the one registered here. */
+  const hangUp = (active: CallRecord) =>
+    submit({ success: true, data: active.chamada_id }, async (identificacao) => {
+      await api.tickets.calls.hangUp(identificacao);
       setCall(null);
       toast.success(t('attend.calls.ended'));
       await onEnded();
-    } catch (error) {
-      setFailure(failureOf(error, []));
-    } finally {
-      setPending(false);
-    }
-  }
+    });
 
   return (
     <Card title={t('attend.calls.title')} subtitle={t('attend.calls.ramal', { ramal })}>
@@ -95,7 +82,7 @@ export function CallPanel({ ticket, ramal, onEnded }: CallPanelProps) {
               value={chamadaId}
               onChange={(value) => {
                 setChamadaId(value);
-                setFailure(NO_FAILURE);
+                clear('chamada_id');
               }}
               errorMessage={failure.fields.chamada_id}
               isRequired

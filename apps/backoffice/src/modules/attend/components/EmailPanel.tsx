@@ -5,8 +5,8 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../../app/api';
 import { useAttendT } from '../messages';
+import { useFormSubmit } from '../hooks/useFormSubmit';
 import { useMessageInsertions } from '../hooks/useMessageInsertions';
-import { failureOf, issuesToFailure, NO_FAILURE, type Failure } from '../lib/failure';
 import { DefaultMessageMenu } from './DefaultMessageMenu';
 import { MessageComposer } from './MessageComposer';
 
@@ -46,32 +46,23 @@ export function EmailPanel({ ticket, isOpen, onOpenChange, onSent }: EmailPanelP
   const formId = useId();
   const insertions = useMessageInsertions('email');
   const [values, setValues] = useState(EMPTY);
-  const [failure, setFailure] = useState<Failure<EmailField>>(NO_FAILURE);
-  const [pending, setPending] = useState(false);
+  const { failure, setFailure, pending, submit, clear } = useFormSubmit<EmailField>(['assunto', 'mensagem']);
 
   const change = (field: EmailField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setFailure((current) => ({ fields: { ...current.fields, [field]: undefined }, message: current.message }));
+    clear(field);
   };
 
-  async function send(event: FormEvent<HTMLFormElement>) {
+  function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ticketEmailInput.safeParse({ id: ticket.id, ...values });
-    if (!parsed.success) return setFailure(issuesToFailure(parsed.error.issues));
-    setPending(true);
-    setFailure(NO_FAILURE);
-    try {
-      const result = await api.tickets.sendEmail(parsed.data);
+    void submit(ticketEmailInput.safeParse({ id: ticket.id, ...values }), async (input) => {
+      const result = await api.tickets.sendEmail(input);
       if (!result.return) return setFailure({ fields: {}, message: t('attend.email.notSent') });
       toast.success(t('attend.email.sent'));
       setValues(EMPTY);
       onOpenChange(false);
       await onSent();
-    } catch (error) {
-      setFailure(failureOf(error, ['assunto', 'mensagem']));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
@@ -99,7 +90,8 @@ export function EmailPanel({ ticket, isOpen, onOpenChange, onSent }: EmailPanelP
           channel="email"
           onChoose={(message) => {
             setValues({ assunto: message.assunto ?? '', mensagem: message.mensagem });
-            setFailure(NO_FAILURE);
+            clear('assunto');
+            clear('mensagem');
           }}
         />
         <TextField

@@ -6,7 +6,7 @@ import type { Key } from 'react-aria-components';
 import { useApi } from '../../../app/api';
 import { useAttendT } from '../messages';
 import { useCompanyUsers } from '../hooks/useCompanyUsers';
-import { failureOf, issuesToFailure, NO_FAILURE, type Failure } from '../lib/failure';
+import { useFormSubmit } from '../hooks/useFormSubmit';
 
 export interface TransferTicketDialogProps {
   ticketId: number;
@@ -23,24 +23,16 @@ export function TransferTicketDialog({ ticketId, isOpen, onOpenChange, onTransfe
   const formId = useId();
   const users = useCompanyUsers();
   const [userId, setUserId] = useState<Key | null>(null);
-  const [failure, setFailure] = useState<Failure<'user_id'>>(NO_FAILURE);
-  const [pending, setPending] = useState(false);
+  const { failure, pending, submit, clear } = useFormSubmit(['user_id']);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function transfer(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = transferTicketInput.safeParse({ ticket_id: ticketId, user_id: userId === null ? undefined : Number(userId) });
-    if (!parsed.success) return setFailure(issuesToFailure(parsed.error.issues));
-    setPending(true);
-    setFailure(NO_FAILURE);
-    try {
-      const ticket = await api.tickets.transfer(parsed.data);
-      onTransferred(ticket, users.data?.find((user) => user.id === parsed.data.user_id)?.label ?? '');
+    const checked = transferTicketInput.safeParse({ ticket_id: ticketId, user_id: userId === null ? undefined : Number(userId) });
+    void submit(checked, async (input) => {
+      const ticket = await api.tickets.transfer(input);
+      onTransferred(ticket, users.data?.find((user) => user.id === input.user_id)?.label ?? '');
       onOpenChange(false);
-    } catch (error) {
-      setFailure(failureOf(error, ['user_id']));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
@@ -60,7 +52,7 @@ export function TransferTicketDialog({ ticketId, isOpen, onOpenChange, onTransfe
         </>
       )}
     >
-      <Form id={formId} onSubmit={submit} validationBehavior="aria" errorSummary={failure.message}>
+      <Form id={formId} onSubmit={transfer} validationBehavior="aria" errorSummary={failure.message}>
         <ComboBox
           label={t('attend.transfer.user')}
           placeholder={t('attend.transfer.userPlaceholder')}
@@ -69,7 +61,7 @@ export function TransferTicketDialog({ ticketId, isOpen, onOpenChange, onTransfe
           selectedKey={userId}
           onSelectionChange={(key) => {
             setUserId(key);
-            setFailure(NO_FAILURE);
+            clear('user_id');
           }}
           errorMessage={users.error ? t('attend.transfer.usersError') : failure.fields.user_id}
           emptyText={t('attend.transfer.noUsers')}

@@ -5,8 +5,8 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../../app/api';
 import { useAttendT } from '../messages';
+import { useFormSubmit } from '../hooks/useFormSubmit';
 import { useMessageInsertions } from '../hooks/useMessageInsertions';
-import { failureOf, issuesToFailure, NO_FAILURE, type Failure } from '../lib/failure';
 import { leadPhoneDigits } from '../lib/leadPhone';
 import { DefaultMessageMenu } from './DefaultMessageMenu';
 import { MessageComposer } from './MessageComposer';
@@ -51,32 +51,23 @@ export function WhatsappPanel({ ticket, isOpen, onOpenChange, onSent }: Whatsapp
   const formId = useId();
   const insertions = useMessageInsertions('whatsapp');
   const [mensagem, setMensagem] = useState('');
-  const [failure, setFailure] = useState<Failure<'mensagem'>>(NO_FAILURE);
-  const [pending, setPending] = useState(false);
+  const { failure, pending, submit, clear } = useFormSubmit(['mensagem']);
   /** What was sent since the panel opened, as the server rendered it, until the ticket read again includes it. */
   const [justSent, setJustSent] = useState<string[]>([]);
   const [link, setLink] = useState<string | null>(null);
   const history = ticket.mensagens.filter((message) => message.tipo === 'whatsapp').reverse();
 
-  async function send(event: FormEvent<HTMLFormElement>) {
+  function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ticketWhatsappInput.safeParse({ id: ticket.id, mensagem });
-    if (!parsed.success) return setFailure(issuesToFailure(parsed.error.issues));
-    setPending(true);
-    setFailure(NO_FAILURE);
-    try {
-      const sent = await api.tickets.sendWhatsapp(parsed.data);
+    void submit(ticketWhatsappInput.safeParse({ id: ticket.id, mensagem }), async (input) => {
+      const sent = await api.tickets.sendWhatsapp(input);
       setJustSent((current) => [...current, sent.mensagem]);
       setLink(sent.url);
       setMensagem('');
       window.open(sent.url, '_blank', 'noopener,noreferrer');
       await onSent();
       setJustSent([]);
-    } catch (error) {
-      setFailure(failureOf(error, ['mensagem']));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
@@ -139,7 +130,7 @@ export function WhatsappPanel({ ticket, isOpen, onOpenChange, onSent }: Whatsapp
           value={mensagem}
           onChange={(value) => {
             setMensagem(value);
-            setFailure(NO_FAILURE);
+            clear('mensagem');
           }}
           errorMessage={failure.fields.mensagem}
           maxLength={4096}

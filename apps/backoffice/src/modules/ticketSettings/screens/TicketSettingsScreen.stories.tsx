@@ -73,12 +73,13 @@ export const NothingAllowed: Story = {
   },
 };
 
+/** The company's session is still loading (the permissions and roles have answered, the user has not). */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(mockHandlers.session.me.loading());
+    msw.use(...companySessionHandlers().slice(1), mockHandlers.session.me.loading());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Carregando…')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Carregando…' })).toBeVisible();
   },
 };
 

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { failureOf, issuesToFailure, NO_FAILURE, type Failure } from '../lib/failure';
+
+/** A shared schema's `safeParse` result, as far as a form needs it. */
+type Checked<T> =
+  { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> } };
+
+/**
+ * The submit of a small form: the schema's verdict first (nothing is sent while it fails), then the call; the
+ * messages of either land under `fields` (the rest above the form), and the typed values are never touched.
+ */
+export function useFormSubmit<F extends string>(fields: readonly F[]) {
+  const [failure, setFailure] = useState<Failure<F>>(NO_FAILURE);
+  const [pending, setPending] = useState(false);
+
+  async function submit<T>(checked: Checked<T>, send: (data: T) => Promise<void>) {
+    if (!checked.success) return setFailure(issuesToFailure<F>(checked.error.issues));
+    setPending(true);
+    setFailure(NO_FAILURE);
+    try {
+      await send(checked.data);
+    } catch (error) {
+      setFailure(failureOf(error, fields));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  /** The field's message belonged to the value just replaced. */
+  const clear = (field: F) =>
+    setFailure((current) =>
+      current.fields[field] ? { fields: { ...current.fields, [field]: undefined }, message: current.message } : current,
+    );
+
+  return { failure, setFailure, pending, submit, clear };
+}
