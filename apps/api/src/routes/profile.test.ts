@@ -148,9 +148,9 @@ describe('whose account', () => {
     const [mine] = await h.db.select({ roleId: memberships.roleId }).from(memberships).where(eq(memberships.userId, ana.id));
     await h.db
       .insert(memberships)
-      .values({ companyId: await h.companyId('casabela'), userId: ana.id, roleId: mine!.roleId, status: 'active' });
+      .values({ companyId: await h.companyId('vitoria'), userId: ana.id, roleId: mine!.roleId, status: 'active' });
     expect((await update(ana, { name: 'Ana Renomeada' })).status).toBe(200);
-    const there = await h.call<DataEnvelope<CurrentUser>>('GET', '/api/casabela/user', { token: ana.token });
+    const there = await h.call<DataEnvelope<CurrentUser>>('GET', '/api/vitoria/user', { token: ana.token });
     expect(there.body.data.name).toBe('Ana Renomeada');
   });
 });

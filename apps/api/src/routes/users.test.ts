@@ -54,10 +54,11 @@ describe('quick menu (PUT /users/{id})', () => {
 
 describe('GET /users and /users_companies', () => {
   it('lists the company’s people with role and status, paginated in the Laravel shape', async () => {
-    const res = await h.call<ListResponse<CompanyMember>>('GET', '/api/aurora/users_companies?per_page=10', { token: admin });
+    // Other tests add people to aurora (on a shared PostgreSQL too): the widest page holds every demo member.
+    const res = await h.call<ListResponse<CompanyMember>>('GET', '/api/aurora/users_companies?per_page=100', { token: admin });
     expect(res.status).toBe(200);
     const page = res.body.data;
-    expect(page).toMatchObject({ current_page: 1, per_page: 10, from: 1 });
+    expect(page).toMatchObject({ current_page: 1, per_page: 100, from: 1 });
     const emails = page.data.map((m) => m.email);
     expect(emails).toEqual(expect.arrayContaining([ADMIN, EDITOR, AGENT, 'diego@retoma.dev', 'fernanda.alves@retoma.dev']));
     expect(emails).not.toContain('helena@vitoria.dev');
