@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './support/session';
 
-test('from the company panel into a company: its menu, top bar and profile', async ({ page }) => {
+test('from the company panel into a company: its dashboard, menu and top bar', async ({ page }) => {
   await page.goto('/login');
   await logIn(page);
   await page.getByRole('link', { name: 'Abrir Loja Aurora' }).click();
-  await expect(page).toHaveURL(/\/aurora\/perfil$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
+  await expect(page).toHaveURL(/\/aurora\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
-  await expect(page).toHaveTitle('Meu perfil · Retoma');
+  await expect(page).toHaveTitle('Dashboard · Retoma');
   const stored = await page.evaluate(() => ({
     company: JSON.parse(localStorage.getItem('companyContext') ?? 'null'),
     user: JSON.parse(localStorage.getItem('userInfo') ?? 'null'),

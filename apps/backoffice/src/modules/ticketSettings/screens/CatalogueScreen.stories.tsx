@@ -373,6 +373,8 @@ export const ToggleActive: Story = {
     await expect(await within(document.body).findByText('A origem “Indicação” foi desativada.')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('switch', { name: 'Ativar Indicação' })).toBeEnabled());
     await expect(canvas.getByRole('switch', { name: 'Ativar Indicação' })).not.toBeChecked();
+    // The pointer leaves the switch: its hover shade must not decide the picture.
+    await userEvent.unhover(canvas.getByRole('switch', { name: 'Ativar Indicação' }));
   },
 };
 

@@ -168,5 +168,7 @@ export const ToggleActive: Story = {
     await expect(await within(document.body).findByText('A mensagem “Confirmação de e-mail do lead” foi ativada.')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('switch', { name: 'Ativar Confirmação de e-mail do lead' })).toBeEnabled());
     await expect(canvas.getByRole('switch', { name: 'Ativar Confirmação de e-mail do lead' })).toBeChecked();
+    // The pointer leaves the switch: its hover shade must not decide the picture.
+    await userEvent.unhover(canvas.getByRole('switch', { name: 'Ativar Confirmação de e-mail do lead' }));
   },
 };
