@@ -1,10 +1,11 @@
 import type { TicketDetail } from '@retoma/api-client';
 import { ticketEmailInput } from '@retoma/api-client/schemas';
-import { Alert, Button, SafeHtml, SidePanel, TextField, useToast } from '@retoma/ui';
+import { Alert, SafeHtml, TextField, useToast } from '@retoma/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../../app/api';
 import { useAttendT } from '../messages';
+import { FormSidePanel } from './FormSidePanel';
 import { useFormSubmit } from '../hooks/useFormSubmit';
 import { useMessageInsertions } from '../hooks/useMessageInsertions';
 import { DefaultMessageMenu } from './DefaultMessageMenu';
@@ -66,22 +67,14 @@ export function EmailPanel({ ticket, isOpen, onOpenChange, onSent }: EmailPanelP
   }
 
   return (
-    <SidePanel
+    <FormSidePanel
       title={t('attend.email.title')}
-      closeLabel={t('attend.dialog.close')}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      size="lg"
-      footer={(close) => (
-        <>
-          <Button variant="secondary" onPress={close}>
-            {t('attend.dialog.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isPending={pending}>
-            {t('attend.email.send')}
-          </Button>
-        </>
-      )}
+      formId={formId}
+      pending={pending}
+      dismissLabel={t('attend.dialog.cancel')}
+      submitLabel={t('attend.email.send')}
     >
       <Body id={formId} onSubmit={send} noValidate>
         {failure.message && <Alert tone="danger">{failure.message}</Alert>}
@@ -118,6 +111,6 @@ export function EmailPanel({ ticket, isOpen, onOpenChange, onSent }: EmailPanelP
           <SafeHtml html={values.mensagem} />
         </Preview>
       </Body>
-    </SidePanel>
+    </FormSidePanel>
   );
 }

@@ -1,10 +1,11 @@
 import type { TicketDetail } from '@retoma/api-client';
 import { ticketWhatsappInput } from '@retoma/api-client/schemas';
-import { Alert, Button, ChatBubble, EmptyState, Link, SidePanel, formatPhone } from '@retoma/ui';
+import { Alert, ChatBubble, EmptyState, Link, formatPhone } from '@retoma/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../../app/api';
 import { useAttendT } from '../messages';
+import { FormSidePanel } from './FormSidePanel';
 import { useFormSubmit } from '../hooks/useFormSubmit';
 import { useMessageInsertions } from '../hooks/useMessageInsertions';
 import { leadPhoneDigits } from '../lib/leadPhone';
@@ -71,22 +72,14 @@ export function WhatsappPanel({ ticket, isOpen, onOpenChange, onSent }: Whatsapp
   }
 
   return (
-    <SidePanel
+    <FormSidePanel
       title={t('attend.whatsapp.title')}
-      closeLabel={t('attend.dialog.close')}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      size="lg"
-      footer={(close) => (
-        <>
-          <Button variant="secondary" onPress={close}>
-            {t('attend.dialog.close')}
-          </Button>
-          <Button type="submit" form={formId} isPending={pending}>
-            {t('attend.whatsapp.send')}
-          </Button>
-        </>
-      )}
+      formId={formId}
+      pending={pending}
+      dismissLabel={t('attend.dialog.close')}
+      submitLabel={t('attend.whatsapp.send')}
     >
       <Body id={formId} onSubmit={send} noValidate>
         <p>{t('attend.whatsapp.to', { name: ticket.lead.nome, phone: formatPhone(leadPhoneDigits(ticket.lead)) })}</p>
@@ -138,6 +131,6 @@ export function WhatsappPanel({ ticket, isOpen, onOpenChange, onSent }: Whatsapp
           isRequired
         />
       </Body>
-    </SidePanel>
+    </FormSidePanel>
   );
 }
