@@ -35,6 +35,6 @@ afterEach(async ({ task }) => {
     document.body.style.minHeight = '100vh';
     target = document.body;
   }
-  // Comparator and tolerance (none) are set once, in vitest.config.ts (browser.expect.toMatchScreenshot).
+  // Comparator and tolerance are set once, in vitest.config.ts (browser.expect.toMatchScreenshot).
   await expect.element(page.elementLocator(target)).toMatchScreenshot();
 });

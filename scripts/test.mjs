@@ -12,14 +12,43 @@ mkdirSync(reports, { recursive: true });
 const results = [];
 const started = Date.now();
 
+// The first line of each failure, so that the tail of a long CI log still names what broke.
+const firstLine = (message = '') =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 200) ?? '';
+
 function vitestCounts(file) {
   const json = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  const failures = json.testResults.flatMap((suite) =>
+    suite.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(root, suite.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`),
+  );
+  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, failures };
+}
+
+function playwrightFailures(suites = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => `${spec.file} › ${spec.title}: ${firstLine(spec.tests[0]?.results.at(-1)?.error?.message)}`),
+    ...playwrightFailures(suite.suites),
+  ]);
 }
 
 function playwrightCounts(file) {
-  const stats = JSON.parse(readFileSync(file, 'utf8')).stats;
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    failures: playwrightFailures(report.suites),
+  };
 }
 
 async function layer(name, command, args, { env, counts } = {}) {
@@ -71,6 +100,7 @@ console.log('\n━━ Summary');
 for (const r of results) {
   const counts = r.passed === undefined ? '' : `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
   console.log(`${r.code === 0 ? '✓' : '✗'} ${r.name.padEnd(26)} ${counts.padEnd(30)} ${r.seconds}s${r.note ? `  (${r.note})` : ''}`);
+  for (const failure of r.failures ?? []) console.log(`    ✗ ${failure}`);
 }
 console.log(`Total ${Math.round((Date.now() - started) / 1000)}s`);
 const failed = results.filter((r) => r.code !== 0 || r.failed > 0 || r.skipped > 0);

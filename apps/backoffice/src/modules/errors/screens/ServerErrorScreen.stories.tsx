@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
 import ServerErrorScreen, { type ServerErrorState } from './ServerErrorScreen';
 
 const meta = {
@@ -31,8 +32,12 @@ export const AfterAFailedPage: Story = {
   },
 };
 
+/** Logged in, so the failed company page opens itself again (logged out, the guard would send to /login first). */
 export const RetryOpensTheFailedPage: Story = {
-  parameters: AfterAFailedPage.parameters,
+  parameters: { ...AfterAFailedPage.parameters, ...IN_COMPANY },
+  beforeEach({ msw }) {
+    msw.use(...companySessionHandlers());
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Tentar de novo' }));
