@@ -2,6 +2,7 @@
 //   0. lint and typecheck   1. unit + server (PGlite, then real PostgreSQL)   2. stories in Chromium   3. end-to-end
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
 import { bin, must, pnpmCommand, root, run } from './lib.mjs';
@@ -14,8 +15,7 @@ const started = Date.now();
 
 // The first line of each failure, so that the tail of a long CI log still names what broke.
 const firstLine = (message = '') =>
-  message
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(message)
     .split('\n')
     .find((line) => line.trim() !== '')
     ?.trim()
