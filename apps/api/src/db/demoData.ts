@@ -72,6 +72,19 @@ export const DEMO_COMPANY_DETAILS: Record<
   },
 };
 
+/** Dimensions in cm, weight in kg; a cylinder ('003') has a diameter instead of width and height. */
+export interface DemoGift {
+  nome: string;
+  logistica: 'correios' | 'melhor_envio';
+  tipoDeCaixa: '001' | '002' | '003';
+  altura?: number;
+  largura?: number;
+  comprimento: number;
+  diametro?: number;
+  peso: number;
+  ativo?: boolean;
+}
+
 export interface DemoProduct {
   nome: string;
   conta: number;
@@ -82,6 +95,8 @@ export interface DemoProduct {
   status?: boolean;
   comissao?: { modo: 'individual' | 'partilhada'; tipo: 'valor' | 'percentual'; insercao: number; atendimento?: number };
   upsells?: string[];
+  /** Physical gifts an agent may grant when winning a sale of this product. */
+  brindes?: DemoGift[];
   links: Array<{
     identidade: string;
     descricao: string;
@@ -131,6 +146,19 @@ export const DEMO_CATALOGUES: Record<string, DemoCatalogue> = {
         cor: '#E84B3C',
         comissao: { modo: 'individual', tipo: 'percentual', insercao: 5, atendimento: 10 },
         upsells: ['Workshop Chocolate Gourmet', 'Mentoria Bolo de Pote'],
+        brindes: [
+          {
+            nome: 'Kit de bicos de confeitar',
+            logistica: 'correios',
+            tipoDeCaixa: '002',
+            altura: 6,
+            largura: 12,
+            comprimento: 18,
+            peso: 0.35,
+          },
+          { nome: 'Avental Aurora', logistica: 'melhor_envio', tipoDeCaixa: '001', largura: 25, comprimento: 35, peso: 0.2 },
+          { nome: 'Caderno de receitas', logistica: 'correios', tipoDeCaixa: '001', largura: 16, comprimento: 23, peso: 0.3, ativo: false },
+        ],
         links: [
           { identidade: 'CONFEITA', descricao: 'Oferta principal', codigoOferta: 'conf497', split: 12, boleto: true },
           { identidade: 'CONFPROMO', descricao: 'Promoção de aniversário', codigoOferta: 'conf397', split: 12, boleto: true, paypal: true },
@@ -155,6 +183,7 @@ export const DEMO_CATALOGUES: Record<string, DemoCatalogue> = {
         checkout: 'W77310452C',
         cor: '#8E43AD',
         comissao: { modo: 'individual', tipo: 'valor', insercao: 20, atendimento: 40 },
+        brindes: [{ nome: 'Forma de bombom', logistica: 'correios', tipoDeCaixa: '003', comprimento: 30, diametro: 8, peso: 0.15 }],
         links: [
           { identidade: 'CHOCOLAT', descricao: 'Oferta principal', codigoOferta: 'choc297', split: 10 },
           { identidade: 'CHOCPAS', descricao: 'Edição de Páscoa', codigoOferta: 'choc247', split: 10, status: false },

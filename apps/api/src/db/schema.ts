@@ -267,6 +267,43 @@ export const produtos = pgTable(
   ],
 );
 
+/** How a gift ships: a Correios contract or the Melhor Envio freight marketplace. */
+export const GIFT_LOGISTICS = ['correios', 'melhor_envio'] as const;
+/** Correios box codes: 001 envelope, 002 box, 003 cylinder. */
+export const GIFT_BOX_TYPES = ['001', '002', '003'] as const;
+
+/**
+ * A physical gift tied to a product ("brinde"), offered when an agent wins a sale with a status that allows one.
+ * Dimensions in cm, weight in kg. Contracts and packagings belong to the gifts module's shipping side (not built
+ * yet), hence their ids without foreign keys.
+ */
+export const brindes = pgTable(
+  'brindes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id),
+    nome: text('nome').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    logistica: text('logistica', { enum: GIFT_LOGISTICS }).notNull(),
+    contratoId: integer('contrato_id'),
+    tipoDeCaixa: text('tipo_de_caixa', { enum: GIFT_BOX_TYPES }).notNull(),
+    altura: numeric('altura', { precision: 8, scale: 2, mode: 'number' }),
+    largura: numeric('largura', { precision: 8, scale: 2, mode: 'number' }),
+    comprimento: numeric('comprimento', { precision: 8, scale: 2, mode: 'number' }),
+    diametro: numeric('diametro', { precision: 8, scale: 2, mode: 'number' }),
+    peso: numeric('peso', { precision: 8, scale: 3, mode: 'number' }).notNull(),
+    embalagemId: integer('embalagem_id'),
+    ...timestamps,
+  },
+  // The finish form lists the active gifts of the ticket's product.
+  (t) => [index('brindes_company_produto_idx').on(t.companyId, t.produtoId, t.nome)],
+);
+
 /** Products that may be sold as upsell of a product. */
 export const produtoUpsells = pgTable(
   'produto_upsells',
@@ -573,8 +610,7 @@ export const atendimentos = pgTable(
     tipoDePerdaId: integer('tipo_de_perda_id').references(() => catalogos.id),
     dataAgendamento: at('data_agendamento'),
     temBrinde: boolean('tem_brinde').notNull().default(false),
-    /** The gift of the gifts module (its table does not exist yet, hence no foreign key). */
-    brindeId: integer('brinde_id'),
+    brindeId: integer('brinde_id').references(() => brindes.id),
     nomeDestinatario: text('nome_destinatario'),
     emailDestinatario: text('email_destinatario'),
     hasUpsell: boolean('has_upsell').notNull().default(false),

@@ -14,6 +14,7 @@ import {
 import { seedNotifications } from './seedNotifications';
 import { seedTickets } from './seedTickets';
 import {
+  brindes,
   catalogos,
   companies,
   companyUsage,
@@ -174,6 +175,23 @@ export async function seedCatalogue(tx: Database, companyId: number, data: DemoC
     (p.upsells ?? []).map((nome) => ({ companyId, produtoId: produtoId(p.nome), upsellId: produtoId(nome) })),
   );
   if (upsells.length) await tx.insert(produtoUpsells).values(upsells);
+  const giftRows = data.produtos.flatMap((p) =>
+    (p.brindes ?? []).map((gift) => ({
+      companyId,
+      produtoId: produtoId(p.nome),
+      nome: gift.nome,
+      ativo: gift.ativo ?? true,
+      logistica: gift.logistica,
+      tipoDeCaixa: gift.tipoDeCaixa,
+      altura: gift.altura ?? null,
+      largura: gift.largura ?? null,
+      comprimento: gift.comprimento,
+      diametro: gift.diametro ?? null,
+      peso: gift.peso,
+      createdAt: at(step++),
+    })),
+  );
+  if (giftRows.length) await tx.insert(brindes).values(giftRows);
   const linkRows = data.produtos.flatMap((p) =>
     p.links.map((l) => ({
       companyId,

@@ -1,8 +1,17 @@
-import type { Attendance, AttendResult, DataEnvelope, ErrorBody, ListResponse, Ticket, TicketDetail } from '@retoma/api-client';
+import type {
+  Attendance,
+  AttendResult,
+  BrindeOption,
+  DataEnvelope,
+  ErrorBody,
+  ListResponse,
+  Ticket,
+  TicketDetail,
+} from '@retoma/api-client';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agendamentos, tickets } from '../db/schema';
-import { getHarness, type Harness } from '../test/harness';
+import { agendamentos, brindes, companies, tickets } from '../db/schema';
+import { ADMIN, getHarness, type Harness } from '../test/harness';
 import {
   addMember,
   createTestCompany,
@@ -207,13 +216,38 @@ describe('finishing an attendance', () => {
       }),
     ).toEqual({ data_agendamento: ['Agende para uma data futura.'] });
 
+    // A gift must be an active one of the ticket's product, in this company.
+    const gifts = (await h.call<DataEnvelope<BrindeOption[]>>('GET', `/api/${co}/selects/brindes`, { token: ana.token })).body.data;
+    const ownGift = gifts.find((gift) => gift.label === 'Kit de bicos de confeitar')!;
+    const otherProductGift = gifts.find((gift) => gift.label === 'Forma de bombom')!;
+    const [inactiveGift] = await h.db
+      .select({ id: brindes.id })
+      .from(brindes)
+      .innerJoin(companies, eq(companies.id, brindes.companyId))
+      .where(and(eq(companies.slug, co), eq(brindes.nome, 'Caderno de receitas')));
+    const auroraGift = (
+      await h.call<DataEnvelope<BrindeOption[]>>('GET', '/api/aurora/selects/brindes', { token: await h.tokenFor(ADMIN) })
+    ).body.data[0]!;
+    for (const brinde_id of [otherProductGift.id, inactiveGift!.id, auroraGift.id]) {
+      expect(
+        await errorsOf({
+          tipo: 'ganhou',
+          status_atendimento_id: realizada.id,
+          tembrinde: true,
+          brinde_id,
+          nome_destinatario: 'Quem Recebe',
+          email_destinatario: 'recebe@exemplo.com.br',
+        }),
+      ).toEqual({ brinde_id: ['Este brinde não está disponível para o produto do ticket.'] });
+    }
+
     // Allowed: a gift where the status permits it, and an upsell of the product.
     const upsell = ticket.produto.upsellers[0]!;
     const res = await finish(ana.token, ticket, {
       tipo: 'ganhou',
       status_atendimento_id: realizada.id,
       tembrinde: true,
-      brinde_id: 7,
+      brinde_id: ownGift.id,
       nome_destinatario: 'Quem Recebe',
       email_destinatario: 'recebe@exemplo.com.br',
       hasupsell: true,
@@ -222,7 +256,7 @@ describe('finishing an attendance', () => {
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       tembrinde: true,
-      brinde_id: 7,
+      brinde_id: ownGift.id,
       nome_destinatario: 'Quem Recebe',
       hasupsell: true,
       upsell: upsell.id,

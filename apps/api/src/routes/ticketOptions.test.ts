@@ -1,4 +1,5 @@
 import type {
+  BrindeOption,
   CatalogueItem,
   DataEnvelope,
   ErrorBody,
@@ -197,6 +198,27 @@ describe('selects', () => {
     const confeitaria = res.body.data.find((o) => o.label === 'Curso de Confeitaria Profissional');
     expect(confeitaria?.cor).toBe('#E84B3C');
     expect(res.body.data.some((o) => o.label === 'Planner Financeiro Digital')).toBe(false);
+  });
+
+  it('brindes: the active gifts of active products, each with its product, for whoever attends tickets', async () => {
+    const res = await h.call<DataEnvelope<BrindeOption[]>>('GET', '/api/aurora/selects/brindes', { token: agent });
+    expect(res.status).toBe(200);
+    const produtos = (await h.call<DataEnvelope<ProdutoOption[]>>('GET', '/api/aurora/selects/produtos', { token: agent })).body.data;
+    const produtoOf = (label: string) => produtos.find((p) => p.label === label)!.id;
+    expect(res.body.data).toEqual(
+      expect.arrayContaining([
+        { id: expect.any(Number), label: 'Avental Aurora', produto_id: produtoOf('Curso de Confeitaria Profissional') },
+        { id: expect.any(Number), label: 'Forma de bombom', produto_id: produtoOf('Workshop Chocolate Gourmet') },
+      ]),
+    );
+    expect(res.body.data.map((o) => o.label)).not.toContain('Caderno de receitas');
+    const casabela = await h.call<DataEnvelope<BrindeOption[]>>('GET', '/api/casabela/selects/brindes', { token: await h.tokenFor(ADMIN) });
+    expect(casabela.body.data.map((o) => o.label)).not.toContain('Avental Aurora');
+  });
+
+  it('brindes: refused to a role that does not attend tickets', async () => {
+    const res = await h.call<ErrorBody>('GET', '/api/aurora/selects/brindes', { token: await h.tokenFor(EDITOR) });
+    expect(res.status).toBe(403);
   });
 
   it('responsaveis: users and active links, grouped', async () => {

@@ -1,7 +1,14 @@
-import { ADMIN_ROLE, type ProdutoOption, type Responsaveis, type SelectOption, type UsuarioOption } from '@retoma/api-client';
+import {
+  ADMIN_ROLE,
+  type BrindeOption,
+  type ProdutoOption,
+  type Responsaveis,
+  type SelectOption,
+  type UsuarioOption,
+} from '@retoma/api-client';
 import { and, asc, eq, exists } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { links, memberships, produtos, roleProdutos, roles, users } from '../db/schema';
+import { brindes, links, memberships, produtos, roleProdutos, roles, users } from '../db/schema';
 import type { CompanyScope } from '../http/context';
 
 /** Active members, for "responsible" and "transfer to" pickers. */
@@ -39,6 +46,16 @@ export async function produtoOptions(db: Database, scope: CompanyScope): Promise
       ),
     )
     .orderBy(asc(produtos.nome), asc(produtos.id));
+}
+
+/** Active gifts of active products, each with its product: a won sale may grant one of its product's gifts. */
+export async function brindeOptions(db: Database, companyId: number): Promise<BrindeOption[]> {
+  return db
+    .select({ id: brindes.id, label: brindes.nome, produto_id: brindes.produtoId })
+    .from(brindes)
+    .innerJoin(produtos, eq(produtos.id, brindes.produtoId))
+    .where(and(eq(brindes.companyId, companyId), eq(brindes.ativo, true), eq(produtos.status, true)))
+    .orderBy(asc(brindes.nome), asc(brindes.id));
 }
 
 async function linkOptions(db: Database, companyId: number): Promise<SelectOption[]> {

@@ -10,6 +10,7 @@ import type {
   StatusFinalizacaoInput,
 } from '../schemas/settings';
 import type {
+  BrindeOption,
   CatalogueItem,
   CompanyData,
   Conta,
@@ -67,6 +68,7 @@ export function settingsResource(http: HttpClient) {
       responsaveis: (signal?: AbortSignal) => data<Responsaveis>('selects/responsaveis', signal),
       usuarios: (signal?: AbortSignal) => data<UsuarioOption[]>('selects/usuarios', signal),
       produtos: (signal?: AbortSignal) => data<ProdutoOption[]>('selects/produtos', signal),
+      brindes: (signal?: AbortSignal) => data<BrindeOption[]>('selects/brindes', signal),
     },
   };
 }

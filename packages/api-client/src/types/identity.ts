@@ -110,6 +110,8 @@ export const ENDPOINT_PERMISSIONS = {
   'GET /selects/responsaveis': 'public',
   'GET /selects/usuarios': 'public',
   'GET /selects/produtos': 'public',
+  // The gifts an agent may grant when finishing a won sale
+  'GET /selects/brindes': 'ticket_atender',
   // Home: the caller's own dashboard figures (of the tickets their role sees) and notifications
   'GET /dashboard/meus_tickets': 'public',
   'GET /dashboard/meus_tickets_atividades': 'public',

@@ -183,6 +183,10 @@ export interface SelectOption {
 export interface ProdutoOption extends SelectOption {
   cor: string;
 }
+/** An active gift, with the product it belongs to (the finish form offers the ticket product's gifts). */
+export interface BrindeOption extends SelectOption {
+  produto_id: number;
+}
 export interface UsuarioOption extends SelectOption {
   avatar: string | null;
 }

@@ -3,7 +3,7 @@ import type { finishAttendanceInput } from '@retoma/api-client/schemas';
 import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { agendamentos, atendimentos, catalogos, produtoUpsells, statusDeFinalizacao, tickets } from '../../db/schema';
+import { agendamentos, atendimentos, brindes, catalogos, produtoUpsells, statusDeFinalizacao, tickets } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import { assertHolder, type Caller, ticketState, type TicketState } from './access';
 import { parseBusinessDateTime } from './dates';
@@ -68,6 +68,21 @@ async function checkRules(db: Database, caller: Caller, state: TicketState, data
   }
 
   if (data.tembrinde && status && !status.habBrinde) errors.tembrinde = ['Este status não permite inserir brinde.'];
+  else if (data.tipo === 'ganhou' && data.tembrinde && data.brinde_id) {
+    // Only an active gift of this company and of the ticket's own product.
+    const [gift] = await db
+      .select({ id: brindes.id })
+      .from(brindes)
+      .where(
+        and(
+          eq(brindes.companyId, companyId),
+          eq(brindes.id, data.brinde_id),
+          eq(brindes.produtoId, state.produtoId),
+          eq(brindes.ativo, true),
+        ),
+      );
+    if (!gift) errors.brinde_id = ['Este brinde não está disponível para o produto do ticket.'];
+  }
 
   if (data.hasupsell && data.upsell) {
     const [offered] = await db

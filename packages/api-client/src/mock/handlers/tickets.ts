@@ -2,6 +2,7 @@ import type {
   Appointment,
   Attendance,
   AttendResult,
+  BrindeOption,
   CallDetail,
   CallRecord,
   HangUpResult,
@@ -54,6 +55,7 @@ export const ticketHandlers = {
 /** `mockHandlers.selects.*`, mirroring `client.settings.selects.*`: the option lists of the ticket screens' pickers. */
 export const selectHandlers = {
   produtos: item<ProdutoOption[]>('get', 'selects/produtos'),
+  brindes: item<BrindeOption[]>('get', 'selects/brindes'),
   usuarios: item<UsuarioOption[]>('get', 'selects/usuarios'),
   responsaveis: item<Responsaveis>('get', 'selects/responsaveis'),
 };

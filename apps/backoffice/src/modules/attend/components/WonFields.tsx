@@ -46,7 +46,7 @@ export function WonFields({ ticket, statuses, values, errors, onChange }: Outcom
           <Select
             label={t('attend.finish.giftChoice')}
             placeholder={t('attend.finish.choose')}
-            options={(gifts.data ?? []).map((gift) => ({ id: gift.id, label: gift.nome }))}
+            options={gifts.data ?? []}
             emptyText={gifts.isLoading ? t('attend.loadingOptions') : t('attend.finish.giftsEmpty')}
             selectedKey={values.brinde_id}
             onSelectionChange={(key) => onChange({ brinde_id: key === null ? null : Number(key) })}

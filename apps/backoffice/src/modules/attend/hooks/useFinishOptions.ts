@@ -22,9 +22,7 @@ export function useLossReasons() {
 /** The product's active gifts, offered when a won status allows one. Asked for only when the agent ticks the gift. */
 export function useProductGifts(produtoId: number, enabled: boolean) {
   const api = useApi();
-  return useCompanySWR(enabled ? ['brindes', { produto_id: produtoId }] : null, async () =>
-    (await api.gifts.list({ produto_id: produtoId, per_page: ALL_OPTIONS })).data.filter(
-      (gift) => gift.ativo && gift.produto_id === produtoId,
-    ),
+  return useCompanySWR(enabled ? ['selects/brindes', produtoId] : null, async () =>
+    (await api.settings.selects.brindes()).filter((gift) => gift.produto_id === produtoId),
   );
 }

@@ -19,7 +19,6 @@ import {
   buildCallDetail,
   buildCatalogueItem,
   buildCurrentUser,
-  buildGift,
   buildLead,
   buildLink,
   buildMensagemPadrao,
@@ -240,7 +239,11 @@ const LINKS = [
   buildLink({ id: 1, produto_id: 1, descricao: 'Oferta principal' }),
   buildLink({ id: 2, produto_id: 1, descricao: 'Parcelado 12x' }),
 ];
-const GIFTS = [buildGift({ id: 1, produto_id: 1, produto: METODO, nome: 'Caneca personalizada' })];
+/** Active gifts of the company: one of the ticket's product, one of another product (never offered here). */
+const GIFTS = [
+  { id: 1, label: 'Caneca personalizada', produto_id: METODO.id },
+  { id: 2, label: 'Camiseta do evento', produto_id: METODO.id + 1 },
+];
 
 /** What the server fills in for `[NOME_LEAD]` and the other variables of the demo ticket. */
 function render(text: string, ticket: TicketDetail, agent: string) {
@@ -290,7 +293,7 @@ export function ticketStoryServer({ ticket = storyTicket(), user = {} }: StorySe
       MESSAGES.filter((message) => message.tipo === new URL(request.url).searchParams.get('tipo')),
     ),
     mockHandlers.links.list(LINKS),
-    mockHandlers.gifts.list(GIFTS),
+    mockHandlers.selects.brindes(GIFTS),
     mockHandlers.selects.usuarios(buildUserOptions()),
     mockHandlers.tickets.calls.get(buildCallDetail({ id: 9, chamada_id: '88001234', atendente: BRUNO })),
     mockHandlers.tickets.sendWhatsapp(async ({ request }) => {
