@@ -8,11 +8,13 @@ const sh = (command) =>
   execSync(command, { stdio: ['ignore', 'pipe', 'inherit'] })
     .toString()
     .trim();
-const DATABASE = 'retoma_test';
 
-/** Returns a connection URL, or null (with the reason) when no PostgreSQL can be had on this machine. */
-export function ensurePostgres() {
-  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL };
+/**
+ * Returns a connection URL to a fresh, empty `database`, or null (with the reason) when no PostgreSQL can be had on
+ * this machine. `given` is a URL the caller was handed (e.g. TEST_DATABASE_URL): used as it is.
+ */
+export function ensurePostgres({ database = 'retoma_test', given = process.env.TEST_DATABASE_URL } = {}) {
+  if (given) return { url: given };
   if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
     return { url: null, reason: 'set TEST_DATABASE_URL (no root/apt to install PostgreSQL here)' };
   }
@@ -27,8 +29,8 @@ export function ensurePostgres() {
   const psql = (sql) => sh(`su postgres -c "psql -tAc \\"${sql}\\""`);
   if (psql("SELECT 1 FROM pg_roles WHERE rolname='retoma'") !== '1') psql("CREATE ROLE retoma LOGIN PASSWORD 'retoma'");
   // A fresh database for every run: the suite starts from migrations, as a new install would.
-  psql(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  psql(`CREATE DATABASE ${DATABASE} OWNER retoma`);
+  psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  psql(`CREATE DATABASE ${database} OWNER retoma`);
   const port = sh(`pg_lsclusters --no-header | awk 'NR==1{print $3}'`);
-  return { url: `postgres://retoma:retoma@127.0.0.1:${port}/${DATABASE}` };
+  return { url: `postgres://retoma:retoma@127.0.0.1:${port}/${database}` };
 }

@@ -261,6 +261,8 @@ export const produtos = pgTable(
   },
   (t) => [
     index('produtos_company_nome_idx').on(t.companyId, t.nome, t.id),
+    // The list sorted by price walks this index and stops after one page instead of sorting every product.
+    index('produtos_company_preco_idx').on(t.companyId, t.preco, t.id),
     index('produtos_company_conta_idx').on(t.companyId, t.contaId),
     // Trigram index: `search` is a substring match (ILIKE %term%), which a btree cannot serve.
     index('produtos_nome_trgm_idx').using('gin', t.nome.op('gin_trgm_ops')),

@@ -1,0 +1,1 @@
+CREATE INDEX "produtos_company_preco_idx" ON "produtos" USING btree ("company_id","preco","id");
