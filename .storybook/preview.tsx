@@ -5,7 +5,7 @@ import { createStore } from 'jotai';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { breakpoints, LOCALES, THEME_NAMES, type Direction, type Locale, type ThemeName } from '@retoma/ui';
 import { AppProviders } from '../apps/backoffice/src/app/AppProviders';
-import { localeAtom } from '../apps/backoffice/src/i18n';
+import { loadLocale, localeAtom } from '../apps/backoffice/src/i18n';
 import { directionAtom, themeNameAtom } from '../apps/backoffice/src/session/atoms';
 import { storySessionInit, type StorySession } from './session';
 import { StoryRouter, type StoryRoute } from './StoryRouter';
@@ -26,7 +26,8 @@ declare module '@storybook/react-vite' {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  loaders: [mswLoader()],
+  // The shell's non-pt catalogues load on demand in the app; a story in another language waits for its own.
+  loaders: [mswLoader(), async ({ globals }) => loadLocale(globals.locale as Locale)],
   parameters: {
     a11y: { test: 'error' },
     layout: 'padded',

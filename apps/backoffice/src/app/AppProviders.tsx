@@ -2,7 +2,7 @@ import { ToastProvider, UiProvider } from '@retoma/ui';
 import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { safeLocaleAtom, translate } from '../i18n';
+import { safeLocaleAtom, translate, useChosenLocaleLoader } from '../i18n';
 import { accessTokenAtom, directionAtom, themeNameAtom, userInfoAtom, permissionRulesAtom } from '../session/atoms';
 import { ApiContext, createAppClient } from './api';
 
@@ -16,6 +16,7 @@ function ThemedUi({ children }: { children: ReactNode }) {
   const themeName = useAtomValue(themeNameAtom);
   const direction = useAtomValue(directionAtom);
   const locale = useAtomValue(safeLocaleAtom);
+  useChosenLocaleLoader();
   return (
     <UiProvider themeName={themeName} direction={direction} locale={locale}>
       <ToastProvider regionLabel={translate(locale, 'shell.toastRegion')} closeLabel={translate(locale, 'shell.close')}>

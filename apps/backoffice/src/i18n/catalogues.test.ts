@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { Locale } from '@retoma/ui';
 import { describe, expect, it } from 'vitest';
 import type { MessageSlice } from './defineMessages';
-import { catalogues } from './index';
+import { de } from './de';
+import { en } from './en';
+import { fr } from './fr';
+import { pt } from './pt';
+
+const catalogues = { pt, en, de, fr };
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

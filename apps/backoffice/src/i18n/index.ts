@@ -1,24 +1,50 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@retoma/ui';
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { MessageSlice } from './defineMessages';
-import { de } from './de';
-import { en } from './en';
-import { fr } from './fr';
 import { pt, type Catalogue, type MessageKey } from './pt';
 
 export type { MessageKey, Catalogue, MessageSlice };
 export { defineMessages } from './defineMessages';
-export const catalogues: Record<Locale, Catalogue> = { pt, en, de, fr };
+
+/**
+ * The shell's catalogues. pt, the source and default, ships with the entry; the others are fetched when chosen,
+ * so the first page (/login) carries one language instead of four.
+ */
+const loaded: Partial<Record<Locale, Catalogue>> = { pt };
+const importers: Record<Exclude<Locale, 'pt'>, () => Promise<Catalogue>> = {
+  en: async () => (await import('./en')).en,
+  de: async () => (await import('./de')).de,
+  fr: async () => (await import('./fr')).fr,
+};
+
+/** Fetches the shell catalogue of `locale` once; afterwards `translate` and `useT` answer in it. */
+export async function loadLocale(locale: Locale): Promise<Catalogue> {
+  loaded[locale] ??= await importers[locale as Exclude<Locale, 'pt'>]();
+  return loaded[locale];
+}
 
 /** The user's chosen locale, kept across visits; pt unless they chose otherwise. */
 export const localeAtom = atomWithStorage<Locale>('locale', DEFAULT_LOCALE, undefined, { getOnInit: true });
-/** Guards against a hand-edited storage value. */
+/** Bumped when a catalogue arrives, so what reads the locale renders again in the new language. */
+const cataloguesLoadedAtom = atom(0);
+/** The locale the interface speaks: the chosen one once its catalogue is here (pt meanwhile); guards against a hand-edited value. */
 export const safeLocaleAtom = atom((get) => {
-  const value = get(localeAtom);
-  return isLocale(value) ? value : DEFAULT_LOCALE;
+  get(cataloguesLoadedAtom);
+  const chosen = get(localeAtom);
+  return isLocale(chosen) && loaded[chosen] ? chosen : DEFAULT_LOCALE;
 });
+
+/** Fetches the chosen locale's catalogue when it is not here yet (a choice in the preferences, or a stored one). */
+export function useChosenLocaleLoader() {
+  const chosen = useAtomValue(localeAtom);
+  const announceLoaded = useSetAtom(cataloguesLoadedAtom);
+  useEffect(() => {
+    if (!isLocale(chosen) || loaded[chosen]) return;
+    void loadLocale(chosen).then(() => announceLoaded((count) => count + 1));
+  }, [chosen, announceLoaded]);
+}
 
 /** The keys a module's translator accepts: its slice's and the shell's. */
 export type SliceKey<S> = S extends MessageSlice<infer K> ? MessageKey | K : never;
@@ -36,8 +62,8 @@ export function translate<K extends string>(
   slice?: MessageSlice<K>,
 ): string {
   const own = slice as Record<Locale, Record<string, string>> | undefined;
-  const shell = catalogues as Record<Locale, Record<string, string>>;
-  const text = own?.[locale][key] ?? own?.pt[key] ?? shell[locale][key] ?? shell.pt[key] ?? key;
+  const shell = loaded as Partial<Record<Locale, Record<string, string>>>;
+  const text = own?.[locale][key] ?? own?.pt[key] ?? shell[locale]?.[key] ?? pt[key as MessageKey] ?? key;
   return values ? text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match)) : text;
 }
 

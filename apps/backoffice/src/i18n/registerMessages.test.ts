@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { translate } from './index';
+import { LOCALES } from '@retoma/ui';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocale, translate } from './index';
+
+beforeAll(async () => {
+  await Promise.all(LOCALES.map(loadLocale));
+});
 
 /**
  * The spec's registration texts are English (the predecessor's): they are the en catalogue's, word for word,
