@@ -500,6 +500,12 @@ const cases: Array<[string, (client: ApiClient) => Promise<unknown>, Wire]> = [
     (c) => c.extensions.correios.removeRule(6),
     { method: 'POST', path: 'config_correios/6', body: { id: 6, _method: 'DELETE' } },
   ],
+  // Settings
+  [
+    'settings.conquistas.list',
+    (c) => c.settings.conquistas.list({ global: 1, search: 'vendas' }),
+    { method: 'GET', path: 'conquistas', query: { global: '1', search: 'vendas' } },
+  ],
   // Dashboard, menus, notifications, generic
   [
     'dashboard.get',
@@ -510,6 +516,12 @@ const cases: Array<[string, (client: ApiClient) => Promise<unknown>, Wire]> = [
   ['notifications.list', (c) => c.notifications.list({ page: 2 }), { method: 'GET', path: 'notifications/todas', query: { page: '2' } }],
   ['notifications.markAllRead', (c) => c.notifications.markAllRead(), { method: 'POST', path: 'notifications/setlidas' }],
   ['notifications.unread', (c) => c.notifications.unread(), { method: 'GET', path: 'notifications/nlidas' }],
+  ['notifications.preferences', (c) => c.notifications.preferences(), { method: 'GET', path: 'notifications/1' }],
+  [
+    'notifications.savePreferences',
+    (c) => c.notifications.savePreferences({ ticket_atrasados: ['database', 'mail'] }),
+    { method: 'POST', path: 'confignotifications/1', body: { ticket_atrasados: ['database', 'mail'], _method: 'PUT' } },
+  ],
   [
     'identity.updateProfile',
     (c) =>

@@ -12,6 +12,7 @@ import {
   agendaQuery,
   idsQueryInput,
   leadInput,
+  notificationPreferencesInput,
   planPatch,
   preCommissionProofInput,
   remainingCampaignMinutes,
@@ -283,5 +284,15 @@ describe('ticket list and agenda queries', () => {
     expect(fieldErrors(agendaQuery.safeParse({ dt_inicio: '2025-01-01', dt_fim: '2026-02-06' }))).toEqual({
       dt_fim: ['Escolha um período de até 400 dias.'],
     });
+  });
+});
+
+describe('notification preferences', () => {
+  it('keep the events given, each channel once, and refuse what is not an object without throwing', () => {
+    expect(notificationPreferencesInput.parse({ ordem_paga: ['mail', 'database', 'mail'], ticket_atrasados: [] })).toEqual({
+      ordem_paga: ['mail', 'database'],
+      ticket_atrasados: [],
+    });
+    for (const body of [null, 'ordem_paga', 3, []]) expect(notificationPreferencesInput.safeParse(body).success).toBe(false);
   });
 });

@@ -108,6 +108,19 @@ export interface DemoProduct {
   }>;
 }
 
+/** An achievement of the members; `produto` names one of the catalogue's products, none makes it global. */
+export interface DemoAchievement {
+  nome: string;
+  descricao: string;
+  produto?: string;
+  perfil: 'atendente' | 'responsavel';
+  tipo: 'valor' | 'percentual';
+  valor?: number;
+  porcentagem?: number;
+  quantidade: number;
+  ativo?: boolean;
+}
+
 export interface DemoCatalogue {
   contas: Array<{ nome: string; integracao: string; token: string; token2?: string; token3?: string }>;
   produtos: DemoProduct[];
@@ -124,6 +137,7 @@ export interface DemoCatalogue {
     padrao?: boolean;
   }>;
   mensagens: Array<{ tipo: 'whatsapp' | 'email'; titulo: string; assunto?: string; mensagem: string; status?: boolean }>;
+  conquistas?: DemoAchievement[];
 }
 
 /** Shared by every company: the system's own rows (read-only for companies). */
@@ -259,6 +273,34 @@ export const DEMO_CATALOGUES: Record<string, DemoCatalogue> = {
         assunto: 'Confirme os seus dados',
         mensagem: '<p>Olá, [NOME_LEAD]! Confirme se o e-mail [EMAIL_LEAD] está correto para recebermos o seu acesso.</p>',
         status: false,
+      },
+    ],
+    conquistas: [
+      {
+        nome: 'Primeiras 10 recuperações',
+        descricao: 'Recupere 10 vendas de qualquer produto e ganhe R$ 25,00 a mais em cada comissão.',
+        perfil: 'atendente',
+        tipo: 'valor',
+        valor: 25,
+        quantidade: 10,
+      },
+      {
+        nome: 'Mestre confeiteiro',
+        descricao: 'Recupere 30 vendas do Curso de Confeitaria Profissional e ganhe 2,5% a mais de comissão.',
+        produto: 'Curso de Confeitaria Profissional',
+        perfil: 'atendente',
+        tipo: 'percentual',
+        porcentagem: 2.5,
+        quantidade: 30,
+      },
+      {
+        nome: 'Indicação de ouro',
+        descricao: 'Insira 50 tickets que terminem em venda e ganhe R$ 40,00 a mais em cada comissão.',
+        perfil: 'responsavel',
+        tipo: 'valor',
+        valor: 40,
+        quantidade: 50,
+        ativo: false,
       },
     ],
   },

@@ -4,6 +4,7 @@ import type {
   ActorType,
   AppNotification,
   AttendanceOutcome,
+  NotificationPreferences,
   PaymentType,
   TransactionStatus,
 } from '@retoma/api-client';
@@ -425,6 +426,32 @@ export const mensagensPadrao = pgTable(
   (t) => [index('mensagens_padrao_company_titulo_idx').on(t.companyId, t.titulo, t.id)],
 );
 
+/**
+ * An achievement of the company's members ("conquista"): after `quantidade` sales, the commission of the chosen
+ * profile rises by `valor` (reais) or `porcentagem`, whichever `tipo` says (the other stays null).
+ */
+export const conquistas = pgTable(
+  'conquistas',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    descricao: text('descricao'),
+    /** The product whose sales count; null: a global achievement (sales of any product count). */
+    produtoId: integer('produto_id').references(() => produtos.id),
+    perfil: text('perfil', { enum: ['atendente', 'responsavel'] }).notNull(),
+    tipo: text('tipo', { enum: ['valor', 'percentual'] }).notNull(),
+    valor: money('valor'),
+    porcentagem: numeric('porcentagem', { precision: 5, scale: 2, mode: 'number' }),
+    quantidade: integer('quantidade').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('conquistas_company_nome_idx').on(t.companyId, t.nome, t.id)],
+);
+
 // -------------------------------------------------------------------------------------------------------------
 // Tickets: leads, their purchases, the tickets agents attend, and everything that happens to them.
 // Every table carries company_id, and the indexes of the company lists start with it.
@@ -755,6 +782,25 @@ export const notifications = pgTable(
 );
 
 /**
+ * The channels a user chose per notification event in one company. No row, or an event missing from it, means
+ * the default (see services/notificationPreferences.ts), so events added later start on it.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channels: jsonb('channels').$type<Partial<NotificationPreferences>>().notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] })],
+);
+
+/**
  * Uploaded profile photos, kept apart from `users` so that every list carrying a user's avatar carries a short
  * address, not the image. The photo is served at that address without a session (like a CDN would).
  */
@@ -766,6 +812,17 @@ export const userAvatars = pgTable('user_avatars', {
   token: text('token').notNull().unique(),
   mime: text('mime').$type<AvatarType>().notNull(),
   /** The image bytes, base64. */
+  content: text('content').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Uploaded achievement badges, apart from `conquistas` for the same reason as profile photos (lists carry the address). */
+export const conquistaImagens = pgTable('conquista_imagens', {
+  conquistaId: integer('conquista_id')
+    .primaryKey()
+    .references(() => conquistas.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  mime: text('mime').$type<AvatarType>().notNull(),
   content: text('content').notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

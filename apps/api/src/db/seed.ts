@@ -18,6 +18,7 @@ import {
   catalogos,
   companies,
   companyUsage,
+  conquistas,
   contas,
   integracoes,
   links,
@@ -238,6 +239,23 @@ export async function seedCatalogue(tx: Database, companyId: number, data: DemoC
         assunto: m.assunto ?? null,
         mensagem: m.mensagem,
         status: m.status ?? true,
+        createdAt: at(step++),
+      })),
+    );
+  }
+  if (data.conquistas?.length) {
+    await tx.insert(conquistas).values(
+      data.conquistas.map((c) => ({
+        companyId,
+        nome: c.nome,
+        descricao: c.descricao,
+        produtoId: c.produto ? produtoId(c.produto) : null,
+        perfil: c.perfil,
+        tipo: c.tipo,
+        valor: c.valor ?? null,
+        porcentagem: c.porcentagem ?? null,
+        quantidade: c.quantidade,
+        ativo: c.ativo ?? true,
         createdAt: at(step++),
       })),
     );

@@ -3,9 +3,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { agendaRoutes } from '../routes/agenda';
-import { avatarRoutes } from '../routes/avatars';
+import { conquistaRoutes } from '../routes/conquistas';
 import { dashboardRoutes } from '../routes/dashboard';
 import { identityRoutes } from '../routes/identity';
+import { imageRoutes } from '../routes/images';
 import { notificationRoutes } from '../routes/notifications';
 import { passwordResetRoutes } from '../routes/passwordReset';
 import { productRoutes } from '../routes/products';
@@ -71,7 +72,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api/master', sessionRoutes());
   app.route('/api/master', passwordResetRoutes());
-  app.route('/api/master', avatarRoutes());
+  app.route('/api/master', imageRoutes());
 
   const company = new Hono<AppEnv>();
   // `master` is the identity of session calls, never a company: its unknown paths are plain 404s.
@@ -83,6 +84,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', identityRoutes());
   company.route('/', userRoutes());
   company.route('/', settingsRoutes());
+  company.route('/', conquistaRoutes());
   company.route('/', productRoutes());
   company.route('/', ticketOptionRoutes());
   company.route('/', selectRoutes());

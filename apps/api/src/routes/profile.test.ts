@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { memberships, users } from '../db/schema';
 import { ADMIN, getHarness, type Harness } from '../test/harness';
+import { dataUrl, PNG } from '../test/images';
 import { addMember, type Member } from '../test/tickets';
 
 /** `PUT /users/{own id}` from the profile: name, photo, password — and the photo's public address. */
@@ -13,9 +14,6 @@ let h: Harness;
 beforeAll(async () => {
   h = await getHarness();
 });
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3]);
-const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
 /** A member with a password, so the password change can be tried for real. */
 async function memberWithPassword(label: string, company = 'aurora'): Promise<Member> {

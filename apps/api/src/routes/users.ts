@@ -6,6 +6,7 @@ import { forbidden } from '../http/errors';
 import { pathId, readInput, readQuery } from '../http/validate';
 import { getMember, inviteMember, listMembers, removeMember, resendInvite, updateMember } from '../services/members';
 import { updateOwnUser } from '../services/profile';
+import { quickMenuPages } from '../services/quickMenu';
 
 /** The caller's own account, and the company's people: the legacy `users` calls and the invitations of `users_companies`. */
 export function userRoutes() {
@@ -18,6 +19,7 @@ export function userRoutes() {
     const input = await readInput(c, ownUserInput);
     return c.json({ data: await updateOwnUser(c.var.deps.db, c.var.company, c.var.userId, c.var.tokenId, input) });
   });
+  endpoint('GET /menus', async (c) => c.json({ data: await quickMenuPages(c.var.deps.db, c.var.company, c.var.userId) }));
   endpoint('GET /users', async (c) => c.json({ data: await listMembers(c.var.deps.db, c.var.company.id, readQuery(c, memberListQuery)) }));
   endpoint('GET /users/:id', async (c) => c.json({ data: await getMember(c.var.deps.db, c.var.company.id, pathId(c)) }));
 

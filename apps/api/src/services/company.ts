@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { companies, companyUsage, memberships, plans } from '../db/schema';
 import { notFound } from '../http/errors';
+import { countActiveConquistas } from './conquistas';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -53,10 +54,10 @@ export async function updateCompanyData(db: Database, companyId: number, input: 
   return toCompanyData(row);
 }
 
-/** `GET /my_plan`: the plan's limits, this month's consumption and the seats in use. */
+/** `GET /my_plan`: the plan's limits, this month's consumption, the seats and the active achievements in use. */
 export async function getMyPlan(db: Database, companyId: number): Promise<MyPlan> {
   const company = await companyRow(db, companyId);
-  const [[plan], [usage], [seats]] = await Promise.all([
+  const [[plan], [usage], [seats], conquistas] = await Promise.all([
     company.planId ? db.select().from(plans).where(eq(plans.id, company.planId)) : Promise.resolve([]),
     db
       .select({ emails: companyUsage.numeroEmails, sms: companyUsage.numeroSms })
@@ -66,6 +67,7 @@ export async function getMyPlan(db: Database, companyId: number): Promise<MyPlan
       .select({ n: count() })
       .from(memberships)
       .where(and(eq(memberships.companyId, companyId), ne(memberships.status, 'inactive'))),
+    countActiveConquistas(db, companyId),
   ]);
   return {
     company: {
@@ -90,6 +92,6 @@ export async function getMyPlan(db: Database, companyId: number): Promise<MyPlan
           },
         }
       : null,
-    uso: { usuarios: seats?.n ?? 0 },
+    uso: { usuarios: seats?.n ?? 0, conquistas },
   };
 }

@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@retoma/api-client';
-import { decodeAvatarDataUrl, type ownUserInput } from '@retoma/api-client/schemas';
-import { randomBytes } from 'node:crypto';
+import type { ownUserInput } from '@retoma/api-client/schemas';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -8,6 +7,7 @@ import type { Database } from '../db/client';
 import { accessTokens, userAvatars, users } from '../db/schema';
 import type { CompanyScope } from '../http/context';
 import { notFound, validationError } from '../http/errors';
+import { servedImage, storedImage, type ServedImage } from './images';
 import { currentUser } from './users';
 
 /** Where the API serves an uploaded photo (same origin as the app: `/api` in both `start` and `dev`). */
@@ -19,15 +19,12 @@ async function storeAvatar(db: Database, userId: number, dataUrl: string | null)
     await db.delete(userAvatars).where(eq(userAvatars.userId, userId));
     return null;
   }
-  // The schema already refused anything else: this only turns the checked text into bytes.
-  const image = decodeAvatarDataUrl(dataUrl)!;
-  const token = `${userId}-${randomBytes(18).toString('base64url')}`;
-  const row = { token, mime: image.type, content: Buffer.from(image.bytes).toString('base64'), updatedAt: new Date() };
+  const row = storedImage(userId, dataUrl);
   await db
     .insert(userAvatars)
     .values({ userId, ...row })
     .onConflictDoUpdate({ target: userAvatars.userId, set: row });
-  return `${AVATAR_PATH}/${token}`;
+  return `${AVATAR_PATH}/${row.token}`;
 }
 
 /**
@@ -69,10 +66,10 @@ export async function updateOwnUser(
 }
 
 /** An uploaded photo by its address' token, or null. */
-export async function avatarByToken(db: Database, token: string): Promise<{ mime: string; bytes: Buffer } | null> {
+export async function avatarByToken(db: Database, token: string): Promise<ServedImage | null> {
   const [row] = await db
     .select({ mime: userAvatars.mime, content: userAvatars.content })
     .from(userAvatars)
     .where(eq(userAvatars.token, token));
-  return row ? { mime: row.mime, bytes: Buffer.from(row.content, 'base64') } : null;
+  return row ? servedImage(row) : null;
 }

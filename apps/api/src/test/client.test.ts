@@ -39,6 +39,28 @@ describe('api-client resources against the server', () => {
     expect((invalid as ValidationError).fieldMessage('nome')).toBe('Informe o nome do produto.');
   });
 
+  it('conquistas: lists, writes and validates through the typed calls', async () => {
+    // A company of its own (aurora's catalogue, its demo achievements included): aurora's counts stay put.
+    const co = await createTestCompany(h);
+    const conquistas = clientFor((await addMember(h, 'Administrador', 'gestor', co)).token, co).settings.conquistas;
+    expect((await conquistas.list({ global: 0 })).data.map((c) => c.nome)).toEqual(['Mestre confeiteiro']);
+    const input = {
+      global: true,
+      nome: 'Via cliente tipado',
+      perfil: 'atendente',
+      tipo: 'percentual',
+      porcentagem: 3,
+      quantidade: 15,
+    } as const;
+    const created = await conquistas.create(input);
+    expect(created).toMatchObject({ global: true, produto: null, porcentagem: 3, valor: null, imagem: null, ativo: true });
+    expect((await conquistas.update(created.id, { ...input, ativo: false })).ativo).toBe(false);
+    await conquistas.remove(created.id);
+    await expect(conquistas.get(created.id)).rejects.toBeInstanceOf(NotFoundError);
+    const invalid = await conquistas.create({ ...input, nome: '' }).catch((e: unknown) => e);
+    expect((invalid as ValidationError).fieldMessage('nome')).toBe('Informe o nome da conquista.');
+  });
+
   it('identity: roles, members and the password calls', async () => {
     const identity = client.identity;
     const roles = await identity.roles();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AGENT, getHarness, type Harness } from './harness';
 import { addMember } from './tickets';
 
-/** The home pages' calls (dashboard, notifications, profile) through the app's own client against the real server. */
+/** The home pages' calls (dashboard, notifications, quick menu, profile) through the app's own client against the real server. */
 let h: Harness;
 function clientFor(token: string, identity = 'aurora'): ApiClient {
   let current: string | null = token;
@@ -45,6 +45,20 @@ describe('home calls of the api-client against the server', () => {
     const demo = clientFor(await h.tokenFor(AGENT), 'casabela');
     const page = await demo.notifications.list({ per_page: 10 });
     expect(page.data.every((n) => typeof n.id === 'string' && n.data.title.length > 0)).toBe(true);
+  });
+
+  it('notification preferences and the quick menu’s pages answer their shapes', async () => {
+    const own = clientFor((await addMember(h, 'Atendente', 'preferencias')).token);
+    expect((await own.notifications.preferences()).ticket_atrasados).toEqual(['database']);
+    const saved = await own.notifications.savePreferences({ ticket_atrasados: ['database', 'mail'] });
+    expect(saved).toMatchObject({ ticket_atrasados: ['database', 'mail'], ordem_paga: ['database'] });
+    const pages = await own.menus.list();
+    expect(pages.map((page) => [page.slug, page.is_bookmarked])).toEqual([
+      ['minhas-comissoes', false],
+      ['meus-links', false],
+      ['perfil', false],
+      ['agenda', false],
+    ]);
   });
 
   it('profile: saves the name and answers the user; refuses another account and bad input', async () => {

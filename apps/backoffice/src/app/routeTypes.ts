@@ -29,8 +29,9 @@ export interface AppRoute {
   title: MessageKey;
   /** Trail above the page; `to` is a route id. The page itself is the last crumb, implied. */
   breadcrumbs?: Array<{ title: MessageKey; to?: string }>;
-  /** Placement in the side menu; the item shows only when its permission holds. */
+  /**
+   * Placement in the side menu; the item shows only when its permission holds. Whether the page may be starred in
+   * the quick menu is not said here: QUICK_MENU_PAGES (@retoma/api-client) lists them by route id, for the server too.
+   */
   menu?: { group: MenuGroupId; label: MessageKey; permission?: PermissionName; order: number };
-  /** May be starred in the quick menu (the spec's bookmarkable pages); shown with its menu group's icon. */
-  bookmark?: boolean;
 }

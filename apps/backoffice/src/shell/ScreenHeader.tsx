@@ -1,3 +1,4 @@
+import { isQuickMenuPage } from '@retoma/api-client';
 import { Breadcrumbs, IconButton, PageHeader } from '@retoma/ui';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -34,7 +35,7 @@ export function ScreenHeader({ description, actions }: ScreenHeaderProps) {
     { label: title },
   ];
   const starred = quickMenu.isStarred(route.id);
-  const star = route.bookmark ? (
+  const star = isQuickMenuPage(route.id) ? (
     <IconButton
       aria-label={t(starred ? 'shell.unstar' : 'shell.star')}
       aria-pressed={starred}

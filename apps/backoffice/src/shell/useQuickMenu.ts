@@ -1,3 +1,4 @@
+import { isQuickMenuPage } from '@retoma/api-client';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../app/api';
@@ -8,7 +9,8 @@ import { routes } from '../app/routes';
 
 /**
  * The quick menu: the user's starred pages (`menu_rapido`, route ids), in the order they were starred, kept
- * to the bookmarkable pages this user may open. Starring saves through `POST /users/{uid}` (PUT).
+ * to the bookmarkable pages (QUICK_MENU_PAGES, shared with the server's `GET /menus`) this user may open.
+ * Starring saves through `POST /users/{uid}` (PUT).
  */
 export function useQuickMenu() {
   const api = useApi();
@@ -16,7 +18,9 @@ export function useQuickMenu() {
   const can = useCan();
   const { mutate } = useSWRConfig();
 
-  const bookmarkable = routes.filter((route) => route.scope === 'company' && route.bookmark && can(route.permission ?? 'public'));
+  const bookmarkable = routes.filter(
+    (route) => route.scope === 'company' && isQuickMenuPage(route.id) && can(route.permission ?? 'public'),
+  );
   const starred = user.menu_rapido
     .map((id) => bookmarkable.find((route) => route.id === id))
     .filter((route): route is AppRoute => route !== undefined);

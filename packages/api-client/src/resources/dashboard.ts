@@ -1,10 +1,12 @@
 import type { HttpClient } from '../client';
+import type { NotificationPreferencesInput } from '../schemas/dashboard';
 import type {
   AppNotification,
   DashboardData,
   DashboardParams,
   DashboardRoute,
   NotificationListParams,
+  NotificationPreferences,
   Paginator,
   QuickMenuPage,
 } from '../types';
@@ -34,5 +36,10 @@ export function notificationsResource(http: HttpClient) {
     unread: (o?: CallOptions) => v.get<AppNotification[]>('notifications/nlidas', undefined, o),
     /** A POST: marking as read changes state (the predecessor used GET). */
     markAllRead: (o?: CallOptions) => v.post<{ marcadas: number }>('notifications/setlidas', undefined, o),
+    /** The caller's channels per event in this company (the predecessor's `notifications/1`). */
+    preferences: (o?: CallOptions) => v.get<NotificationPreferences>('notifications/1', undefined, o),
+    /** Events left out keep their channels; answers every event's channels as saved. */
+    savePreferences: (input: NotificationPreferencesInput, o?: CallOptions) =>
+      v.put<NotificationPreferences>('confignotifications/1', input, o),
   };
 }

@@ -1,4 +1,5 @@
 import type { HttpClient } from '../client';
+import type { ConquistaInput } from '../schemas/conquistas';
 import type {
   CatalogueInput,
   CompanyInput,
@@ -13,6 +14,7 @@ import type {
   BrindeOption,
   CatalogueItem,
   CompanyData,
+  Conquista,
   Conta,
   DataEnvelope,
   Integracao,
@@ -64,6 +66,8 @@ export function settingsResource(http: HttpClient) {
     motivosDePerda: crudResource<CatalogueItem, CatalogueInput>(http, 'tipo_de_perdas'),
     statusDeFinalizacao: crudResource<StatusDeFinalizacao, StatusFinalizacaoInput>(http, 'status_de_finalizacaos'),
     mensagensPadrao: crudResource<MensagemPadrao, MensagemPadraoInput>(http, 'mensagem_padraos'),
+    /** `list({ global: 1 })` for the global ones; `imagem` is sent as a `data:` URL, left out to keep the badge. */
+    conquistas: crudResource<Conquista, ConquistaInput>(http, 'conquistas'),
     selects: {
       responsaveis: (signal?: AbortSignal) => data<Responsaveis>('selects/responsaveis', signal),
       usuarios: (signal?: AbortSignal) => data<UsuarioOption[]>('selects/usuarios', signal),

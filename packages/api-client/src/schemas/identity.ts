@@ -85,12 +85,19 @@ export function decodeAvatarDataUrl(value: string): { type: AvatarType; bytes: U
 export const AVATAR_TOO_LARGE_MESSAGE = 'A foto pode ter no máximo 1 MB.';
 export const AVATAR_INVALID_MESSAGE = 'Envie uma foto em PNG, JPEG ou WebP.';
 
-/** A new photo as a `data:` URL (the file chosen on the profile), or null to remove the photo. */
-const avatarField = z
-  .string({ error: AVATAR_INVALID_MESSAGE })
-  .max(AVATAR_DATA_URL_MAX, { error: AVATAR_TOO_LARGE_MESSAGE, abort: true })
-  .refine((value) => decodeAvatarDataUrl(value) !== null, { error: AVATAR_INVALID_MESSAGE })
-  .nullable();
+/**
+ * An uploaded image as a `data:` URL (the file chosen in a form), under the rules of profile photos: AVATAR_TYPES,
+ * at most AVATAR_MAX_BYTES, bytes that are what the type says. null removes the image.
+ */
+export const uploadedImageField = (messages: { invalid: string; tooLarge: string }) =>
+  z
+    .string({ error: messages.invalid })
+    .max(AVATAR_DATA_URL_MAX, { error: messages.tooLarge, abort: true })
+    .refine((value) => decodeAvatarDataUrl(value) !== null, { error: messages.invalid })
+    .nullable();
+
+/** A new photo (the file chosen on the profile), or null to remove the photo. */
+const avatarField = uploadedImageField({ invalid: AVATAR_INVALID_MESSAGE, tooLarge: AVATAR_TOO_LARGE_MESSAGE });
 
 /**
  * What a person may change of their own account. Every field is optional: absent means unchanged. A new

@@ -1,6 +1,7 @@
 export * from './session';
 export * from './identity';
 export * from './settings';
+export * from './conquistas';
 export * from './list';
 export * from './tickets';
 export * from './leads';

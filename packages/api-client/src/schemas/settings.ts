@@ -12,10 +12,8 @@ import { TIPOS_FINALIZACAO } from '../types/settings';
 // Building blocks
 
 /** A yes/no field: boolean, 1/0 or their text forms. */
-export const flag = () =>
-  z.union([z.boolean(), z.literal(1).transform(() => true), z.literal(0).transform(() => false), z.stringbool()], {
-    error: 'Informe sim ou não.',
-  });
+export const flag = (error = 'Informe sim ou não.') =>
+  z.union([z.boolean(), z.literal(1).transform(() => true), z.literal(0).transform(() => false), z.stringbool()], { error });
 
 /** A positive integer id, from JSON or a form. */
 export const idField = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
@@ -92,7 +90,8 @@ export const statusFilter = z
   .optional()
   .transform((value) => (value === undefined ? undefined : value === '1'));
 
-const listOf = <const C extends readonly [string, ...string[]]>(columns: C) => listParamsInput.extend({ sort: sortField(columns) });
+/** A list's query: page, size, search and its own sortable columns. */
+export const listOf = <const C extends readonly [string, ...string[]]>(columns: C) => listParamsInput.extend({ sort: sortField(columns) });
 
 export const CATALOGUE_SORTS = ['nome', 'status', 'created_at', 'id'] as const;
 export const catalogueListQuery = listOf(CATALOGUE_SORTS).extend({ status: statusFilter });

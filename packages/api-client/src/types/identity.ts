@@ -23,6 +23,7 @@ export const ENDPOINT_PERMISSIONS = {
   'DELETE /roles/:id': 'configuracao_funcao_editar',
   // Users (the caller's own quick menu and profile; the company's people)
   'PUT /users/:id': 'public',
+  'GET /menus': 'public',
   'GET /users': 'configuracao_usuario',
   'GET /users/:id': 'configuracao_usuario',
   'GET /users_companies': 'configuracao_usuario',
@@ -35,6 +36,13 @@ export const ENDPOINT_PERMISSIONS = {
   'GET /my_company': 'configuracao_empresa',
   'PUT /my_company': 'configuracao_empresa_editar',
   'GET /my_plan': 'configuracao_empresa',
+  // Achievements. The spec names no `_deletar` for them: the predecessor deletes from the edit form, so deleting
+  // is editing (like roles).
+  'GET /conquistas': 'configuracao_conquista',
+  'GET /conquistas/:id': 'configuracao_conquista',
+  'POST /conquistas': 'configuracao_conquista_incluir',
+  'PUT /conquistas/:id': 'configuracao_conquista_editar',
+  'DELETE /conquistas/:id': 'configuracao_conquista_editar',
   // Sales-platform accounts
   'GET /integracoes': 'configuracao_conta',
   'GET /contas': 'configuracao_conta',
@@ -121,6 +129,10 @@ export const ENDPOINT_PERMISSIONS = {
   'GET /notifications/todas': 'public',
   'GET /notifications/nlidas': 'public',
   'POST /notifications/setlidas': 'public',
+  // The caller's own notification preferences (the predecessor's dummy id `1`). The settings page that edits them
+  // is gated by `configuracao` in the app, but what they hold is the caller's own choice, so every member may.
+  'GET /notifications/1': 'public',
+  'PUT /confignotifications/1': 'public',
 } as const satisfies Record<string, PermissionName>;
 
 export type EndpointKey = keyof typeof ENDPOINT_PERMISSIONS;

@@ -28,3 +28,45 @@ export const NOTIFICATION_ICONS = { transferido: 'swap_horiz', reaberto: 'replay
 export const NOTIFICATION_WINDOW_DAYS = 7;
 /** `GET notifications/nlidas` answers at most this many (the top bar shows `99+` beyond). */
 export const UNREAD_NOTIFICATIONS_LIMIT = 100;
+
+/**
+ * The events a user may choose channels for, grouped as the predecessor's preferences page showed them (§7.10.13).
+ * Which of them the product raises today is up to each module; the preferences exist for all of them.
+ */
+export const NOTIFICATION_EVENTS = [
+  // Atividades
+  'funcao_alterada_para',
+  // Brinde
+  'solicitacao_brinde_foi_aprovada',
+  // Ordem
+  'ordem_paga',
+  // Comissão
+  'comissao_aprovada',
+  // Conquista
+  'conquista_alcancada',
+  // Correios (admins or those related to the contract)
+  'contrato_correios_inativo',
+  // Ticket
+  'ticket_atrasados',
+  'ticket_agendado_para',
+  'ticket_foi_atendido',
+  // Zenvia
+  'recarga_zenvia',
+  'saldo_zenvia_baixo',
+  'sem_saldo_zenvia',
+  'ramal_vinculado',
+  'ramal_alterado',
+  'ramal_devinculado',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/**
+ * Where a notification goes: `database` ("Interno", the bell and the notifications page) or `mail` (e-mail). The
+ * predecessor also offered `slack` when the Slack extension was installed; no extension exists in this product
+ * yet, so `slack` is neither offered nor accepted until it does.
+ */
+export const NOTIFICATION_CHANNELS = ['database', 'mail'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** `GET notifications/1`: the caller's channels for every event in this company (an empty list turns it off). */
+export type NotificationPreferences = Record<NotificationEvent, NotificationChannel[]>;

@@ -1,3 +1,5 @@
+import type { Money, ProductRef } from './common';
+
 /**
  * Wire types of the settings and catalogue endpoints. `status` of a catalogue row is 1 (active) or 0, as the
  * spec's `status=1` filter says; other flags are booleans. Money is a number in reais with two decimals,
@@ -34,7 +36,10 @@ export interface PlanLimits {
   numero_sms_mes: number;
 }
 
-/** `GET /my_plan`. `uso` holds what is measured today; modules add their counters as they land. */
+/**
+ * `GET /my_plan`. `uso` holds what is measured today against the limits; modules add their counters as they land
+ * (`conquistas`: the active achievements).
+ */
 export interface MyPlan {
   company: {
     razao_social: string | null;
@@ -44,7 +49,7 @@ export interface MyPlan {
     consumo_mensal_ativo: { numero_emails: number; numero_sms: number };
   };
   plano: { nome: string; config_planos: PlanLimits } | null;
-  uso: { usuarios: number };
+  uso: { usuarios: number; conquistas: number };
 }
 
 /** A sales platform the accounts connect to. `need` is how many tokens its accounts carry (1–3). */
@@ -195,4 +200,33 @@ export interface UsuarioOption extends SelectOption {
 export interface Responsaveis {
   usuarios: UsuarioOption[];
   links: SelectOption[];
+}
+
+/** Whose commission an achievement raises: the agent who attended the sale, or the ticket's responsible. */
+export type PerfilConquista = 'atendente' | 'responsavel';
+
+/**
+ * An achievement ("conquista"): when a member reaches `quantidade` sales (of `produto`, or of any product when
+ * `global`), their commission rises by `valor` reais or `porcentagem` percent, and the badge shows on their card.
+ */
+export interface Conquista {
+  id: number;
+  nome: string;
+  descricao: string | null;
+  global: boolean;
+  /** The product whose sales count; null when global. */
+  produto_id: number | null;
+  produto: ProductRef | null;
+  perfil: PerfilConquista;
+  tipo: ComissaoTipo;
+  /** tipo `valor`: the raise in reais; null otherwise. */
+  valor: Money | null;
+  /** tipo `percentual`: the raise in percent (12.5 means 12,5 %); null otherwise. */
+  porcentagem: number | null;
+  /** Sales needed to reach it. */
+  quantidade: number;
+  /** Address of the badge ("Selo do Reconhecimento"), served without a session; null when none was uploaded. */
+  imagem: string | null;
+  ativo: boolean;
+  created_at: string;
 }

@@ -11,6 +11,5 @@ export const agendaRoutes: AppRoute[] = [
     breadcrumbs: [{ title: 'menu.tickets', to: 'tickets' }],
     screen: () => import('./screens/AgendaScreen'),
     menu: { group: 'tickets', label: 'agenda.title', order: 20 },
-    bookmark: true,
   },
 ];

@@ -10,6 +10,5 @@ export const homeRoutes: AppRoute[] = [
     breadcrumbs: [{ title: 'dashboard.title', to: 'dashboard' }],
     screen: () => import('./screens/ProfileScreen'),
     menu: { group: 'home', label: 'profile.title', order: 50 },
-    bookmark: true,
   },
 ];

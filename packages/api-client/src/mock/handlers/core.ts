@@ -214,3 +214,35 @@ export function pdf(path: string): EndpointStates & ((options?: HandlerOptions) 
     route(r, async () => new HttpResponse('%PDF-1.4\n%mock\n', { headers: { 'Content-Type': 'application/pdf' } }), options);
   return Object.assign(make, states(r));
 }
+
+export interface NoContentMock extends EndpointStates {
+  /** Answers 204 No Content, as the server does, after running `effect` (e.g. to drop the row from a story's data). */
+  (effect?: Resolver<unknown>, options?: HandlerOptions): HttpHandler;
+}
+
+/** A real `DELETE` (the settings resources send the verb itself, not a spoofed POST) answering 204. */
+function deleted(path: string): NoContentMock {
+  const { method, error, forbidden, companyNotFound, loading } = endpoint<null>({ method: 'delete', path }, () => null);
+  const make = (effect?: Resolver<unknown>, options: HandlerOptions = {}) =>
+    http.delete(
+      `${IDENTITY_PREFIX}/${path}`,
+      async ({ request, params }) => {
+        if (options.delayMs) await delay(options.delayMs);
+        await effect?.({ request, params });
+        return new HttpResponse(null, { status: 204 });
+      },
+      { once: options.once },
+    );
+  return Object.assign(make, { method, path, error, forbidden, companyNotFound, loading });
+}
+
+/** The five calls of a settings resource (`crudResource`): list, get, create, update (PUT) and delete. */
+export function crud<T>(route: string) {
+  return {
+    list: list<T>(route),
+    get: item<T>('get', `${route}/:id`),
+    create: item<T>('post', route),
+    update: item<T>('put', `${route}/:id`),
+    remove: deleted(`${route}/:id`),
+  };
+}

@@ -1,5 +1,6 @@
 import { campaignHandlers, planHandlers, whatsappListHandlers } from './campaigns';
 import { commissionHandlers } from './commissions';
+import { conquistaHandlers } from './conquistas';
 import { giftHandlers } from './gifts';
 import { identityHandlers } from './identity';
 import { linkHandlers } from './links';
@@ -55,4 +56,5 @@ export const mockHandlers = {
   menus: menuHandlers,
   notifications: notificationHandlers,
   ticketOptions: ticketOptionHandlers,
+  conquistas: conquistaHandlers,
 };

@@ -8,6 +8,7 @@ import type {
   Extension,
   ExtensionInstallResult,
   LoginResponse,
+  NotificationPreferences,
   PhoneExtension,
   QuickMenuPage,
   ShippingRule,
@@ -66,6 +67,8 @@ export const notificationHandlers = {
   list: list<AppNotification>('notifications/todas'),
   unread: item<AppNotification[]>('get', 'notifications/nlidas'),
   markAllRead: item<{ marcadas: number }>('post', 'notifications/setlidas'),
+  preferences: item<NotificationPreferences>('get', 'notifications/1'),
+  savePreferences: put<NotificationPreferences>('confignotifications/1'),
 };
 
 /** Session calls (identity `master`) and the current user. */
