@@ -25,6 +25,10 @@ export interface ServerConfig {
   inviteTokenTtl: number;
   /** Local mode: e-mails are also written, whole, to the server log. */
   mailLog: boolean;
+  /** Mail server that delivers the outbox (`smtp://user:password@host:587`); unset, e-mails stay in the outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of every e-mail. */
+  mailFrom: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). Off by default, as the header is forgeable. */
   trustProxy: boolean;
 }
@@ -60,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     resetTokenTtl: number(env.RETOMA_RESET_TOKEN_TTL, 60 * 60),
     inviteTokenTtl: number(env.RETOMA_INVITE_TOKEN_TTL, 7 * 24 * 60 * 60),
     mailLog: env.RETOMA_MAIL_LOG !== '0',
+    smtpUrl: env.RETOMA_SMTP_URL || undefined,
+    mailFrom: env.RETOMA_MAIL_FROM ?? 'Retoma <nao-responda@retoma.local>',
     trustProxy: env.RETOMA_TRUST_PROXY === '1',
   };
 }

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createApp } from './http/app';
 import { consoleLogger, type Logger } from './log';
+import { smtpTransport, startDeliveryWorker } from './mail/delivery';
 import { outboxMailer } from './mail/mailer';
 
 export interface RunningServer {
@@ -45,6 +46,10 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
   );
   const fetch = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? withSpa(api, config.staticDir) : api.fetch;
 
+  const delivery = config.smtpUrl
+    ? startDeliveryWorker(database.db, smtpTransport(config.smtpUrl), { from: config.mailFrom, log })
+    : undefined;
+
   const server = serve({ fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
@@ -58,6 +63,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
     seeded,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await delivery?.stop();
       await database.close();
     },
   };

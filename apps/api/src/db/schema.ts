@@ -201,8 +201,21 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery tries so far (SMTP); the worker gives up after a few. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not retried before this moment (backoff after a failed try). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last try failed, as the mail server said it. */
+    lastError: text('last_error'),
   },
-  (t) => [index('outbox_company_created_idx').on(t.companyId, t.createdAt), index('outbox_to_idx').on(t.toEmail)],
+  (t) => [
+    index('outbox_company_created_idx').on(t.companyId, t.createdAt),
+    index('outbox_to_idx').on(t.toEmail),
+    // The delivery worker's queue: what is still to send, soonest first.
+    index('outbox_pending_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /** Sales platforms (Hotmart, Eduzz, ...): shared by every company. `need` = how many tokens an account carries. */

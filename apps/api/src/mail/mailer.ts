@@ -17,7 +17,7 @@ export interface Mailer {
 }
 
 /**
- * Every e-mail is written to the `outbox` table; a delivery worker (SMTP) can drain it later. In local mode
+ * Every e-mail is written to the `outbox` table; with an SMTP server configured, mail/delivery.ts sends it. In local mode
  * the whole message is also logged, so a developer can follow a reset link without a mail server.
  */
 export function outboxMailer(log: Logger, { logBodies }: { logBodies: boolean }): Mailer {
