@@ -56,6 +56,11 @@ afterAll(async () => {
 const address = (name: string) => `${name}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
 const mailer = outboxMailer(silent, { logBodies: false });
 const rowsTo = (...to: string[]) => h.db.select().from(outbox).where(inArray(outbox.toEmail, to));
+/**
+ * A moment safely after the e-mails just queued: PostgreSQL stamps them in microseconds, a JS date has
+ * milliseconds, so "now" in the same millisecond would still be before them.
+ */
+const justAfter = () => new Date(Date.now() + 1);
 
 describe('outbox delivery over SMTP', () => {
   it('sends queued e-mails once: plain text for the server’s own, HTML for a ticket e-mail', async () => {
@@ -63,7 +68,7 @@ describe('outbox delivery over SMTP', () => {
     await mailer.send(h.db, { kind: 'password_reset', to: reset, subject: 'Redefina sua senha', body: 'Abra o link: https://x/r/abc' });
     await mailer.send(h.db, { kind: 'ticket_email', to: reply, subject: 'Sua compra', body: '<p>Olá, <strong>Ana</strong>!</p>' });
 
-    const report = await deliverDue(h.db, transport, { from: FROM, log: silent });
+    const report = await deliverDue(h.db, transport, { from: FROM, log: silent, now: justAfter });
     expect(report.sent).toBeGreaterThanOrEqual(2);
     const toReset = received.find((mail) => mail.to === reset)!;
     expect(toReset.raw).toContain('Subject: Redefina sua senha');
@@ -76,7 +81,7 @@ describe('outbox delivery over SMTP', () => {
 
     // Sent is sent: a second drain sends nothing again.
     const before = received.length;
-    await deliverDue(h.db, transport, { from: FROM, log: silent });
+    await deliverDue(h.db, transport, { from: FROM, log: silent, now: justAfter });
     expect(received.filter((mail) => mail.to === reset || mail.to === reply)).toHaveLength(2);
     expect(received.length).toBe(before);
   });
@@ -84,7 +89,7 @@ describe('outbox delivery over SMTP', () => {
   it('keeps a refused e-mail with the server’s reason, tries again after a growing wait, and gives up after the last try', async () => {
     const refused = `${REFUSED}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
     await mailer.send(h.db, { kind: 'invite', to: refused, subject: 'Convite', body: 'Entre na equipe.' });
-    const start = Date.now();
+    const start = justAfter().getTime();
 
     await deliverDue(h.db, transport, { from: FROM, log: silent, now: () => new Date(start) });
     let [row] = await rowsTo(refused);
@@ -118,7 +123,7 @@ describe('outbox delivery over SMTP', () => {
       .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
       .where(eq(outbox.toEmail, late));
 
-    const report = await deliverDue(h.db, transport, { from: FROM, log: silent });
+    const report = await deliverDue(h.db, transport, { from: FROM, log: silent, now: justAfter });
     expect(report.expired).toBeGreaterThanOrEqual(1);
     const [row] = await rowsTo(late);
     expect(row).toMatchObject({ sentAt: null, lastError: 'Expirado: não enviado em 24 horas.' });

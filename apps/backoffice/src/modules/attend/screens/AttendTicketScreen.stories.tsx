@@ -217,7 +217,16 @@ export const FinishWonWithGift: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Venda realizada' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Inserir brinde físico para esta venda' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: /^Selecione Brinde/ })).toBeEnabled());
-    await choose(canvas, /^Selecione Brinde/, 'Caneca personalizada');
+    // Only the ticket product's gifts: the company's gift of another product is not offered.
+    await userEvent.click(canvas.getByRole('button', { name: /^Selecione Brinde/ }));
+    const gifts = await findOverlay('listbox');
+    await expect(
+      within(gifts)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Caneca personalizada']);
+    await userEvent.click(within(gifts).getByRole('option', { name: 'Caneca personalizada' }));
+    await overlayGone('listbox');
     await expect(canvas.getByRole('textbox', { name: 'Nome do destinatário' })).toHaveValue('Mariana Costa');
     await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Fechou no cartão em 12x.');
     await confirmFinish(canvasElement);
