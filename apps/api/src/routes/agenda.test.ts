@@ -1,16 +1,7 @@
 import type { Appointment, DataEnvelope, ErrorBody, Ticket } from '@retoma/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGENT, getHarness, type Harness } from '../test/harness';
-import {
-  addMember,
-  createTestCompany,
-  inDays,
-  type Member,
-  newTicket,
-  statusNamed,
-  ticketOptions,
-  type TicketOptions,
-} from '../test/tickets';
+import { addMember, inDays, type Member, newTicket, statusNamed, type TicketOptions, ticketTestCompany } from '../test/tickets';
 
 let h: Harness;
 let co: string;
@@ -18,9 +9,9 @@ let admin: string;
 let options: TicketOptions;
 beforeAll(async () => {
   h = await getHarness();
-  co = await createTestCompany(h);
-  admin = (await addMember(h, 'Administrador', 'gestor', co)).token;
-  options = await ticketOptions(h, admin, co);
+  const company = await ticketTestCompany(h);
+  ({ co, options } = company);
+  admin = company.manager.token;
 });
 
 const agenda = (token: string, route = 'agendamentos', query = '', company = co) =>

@@ -12,16 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agendamentos, brindes, companies, tickets } from '../db/schema';
 import { ADMIN, getHarness, type Harness } from '../test/harness';
-import {
-  addMember,
-  createTestCompany,
-  inDays,
-  type Member,
-  newTicket,
-  statusNamed,
-  ticketOptions,
-  type TicketOptions,
-} from '../test/tickets';
+import { addMember, inDays, type Member, newTicket, statusNamed, type TicketOptions, ticketTestCompany } from '../test/tickets';
 
 let h: Harness;
 let co: string;
@@ -29,9 +20,9 @@ let admin: string;
 let options: TicketOptions;
 beforeAll(async () => {
   h = await getHarness();
-  co = await createTestCompany(h);
-  admin = (await addMember(h, 'Administrador', 'gestor', co)).token;
-  options = await ticketOptions(h, admin, co);
+  const company = await ticketTestCompany(h);
+  ({ co, options } = company);
+  admin = company.manager.token;
 });
 
 const attend = (token: string, id: number) =>

@@ -10,8 +10,8 @@ import {
   type Member,
   newTicket,
   statusNamed,
-  ticketOptions,
   type TicketOptions,
+  ticketTestCompany,
 } from '../test/tickets';
 
 /**
@@ -28,10 +28,8 @@ let attended: Ticket[];
 let created: Ticket[];
 beforeAll(async () => {
   h = await getHarness();
-  co = await createTestCompany(h);
-  admin = await addMember(h, 'Administrador', 'gestor', co);
+  ({ co, manager: admin, options } = await ticketTestCompany(h));
   [ana, bia] = [await addMember(h, 'Atendente', 'ana', co), await addMember(h, 'Atendente', 'bia', co)];
-  options = await ticketOptions(h, admin.token, co);
   attended = [
     await newTicket(h, admin.token, options, {}, co),
     await newTicket(h, admin.token, options, {}, co),

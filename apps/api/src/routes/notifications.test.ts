@@ -17,8 +17,8 @@ import {
   type Member,
   newTicket,
   statusNamed,
-  ticketOptions,
   type TicketOptions,
+  ticketTestCompany,
 } from '../test/tickets';
 
 let h: Harness;
@@ -27,9 +27,7 @@ let admin: Member;
 let options: TicketOptions;
 beforeAll(async () => {
   h = await getHarness();
-  co = await createTestCompany(h);
-  admin = await addMember(h, 'Administrador', 'gestor', co);
-  options = await ticketOptions(h, admin.token, co);
+  ({ co, manager: admin, options } = await ticketTestCompany(h));
 });
 
 const all = (token: string, company = co, query = '') =>

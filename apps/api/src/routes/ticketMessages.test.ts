@@ -12,7 +12,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyUsage, outbox } from '../db/schema';
 import { getHarness, type Harness } from '../test/harness';
-import { addMember, createTestCompany, type Member, newTicket, ticketOptions, type TicketOptions } from '../test/tickets';
+import { addMember, type Member, newTicket, type TicketOptions, ticketTestCompany } from '../test/tickets';
 
 let h: Harness;
 let co: string;
@@ -21,9 +21,9 @@ let options: TicketOptions;
 let bia: Member;
 beforeAll(async () => {
   h = await getHarness();
-  co = await createTestCompany(h);
-  admin = (await addMember(h, 'Administrador', 'gestor', co)).token;
-  options = await ticketOptions(h, admin, co);
+  const company = await ticketTestCompany(h);
+  ({ co, options } = company);
+  admin = company.manager.token;
   bia = await addMember(h, 'Atendente', 'bia', co);
 });
 

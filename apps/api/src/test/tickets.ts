@@ -99,3 +99,10 @@ export async function newTicket(
 
 /** An ISO date-time `days` from now. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** A company of the test's own, seeded with the demo catalogue, its manager, and what opening tickets there needs. */
+export async function ticketTestCompany(h: Harness): Promise<{ co: string; manager: Member; options: TicketOptions }> {
+  const co = await createTestCompany(h);
+  const manager = await addMember(h, 'Administrador', 'gestor', co);
+  return { co, manager, options: await ticketOptions(h, manager.token, co) };
+}

@@ -2,6 +2,7 @@ import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import AttendTicketScreen from './AttendTicketScreen';
 import { findOverlay, findToast, overlayGone } from './storyOverlays';
 import { ticketStoryServer, type SentBodies } from './ticketStoryServer';
@@ -17,6 +18,13 @@ type Story = StoryObj<typeof meta>;
 /** What the current story's server received. */
 let sent: SentBodies;
 
+/** The demo ticket's server, keeping what the screen sends in `sent` for the story to check. */
+const serveAndRecord: Story['beforeEach'] = ({ msw }) => {
+  const server = ticketStoryServer();
+  sent = server.sent;
+  msw.use(...server.handlers);
+};
+
 /** The attending screen once everything it reads is in: the lock, the ticket, the statuses and the sales links. */
 async function attending(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -26,11 +34,7 @@ async function attending(canvasElement: HTMLElement) {
 }
 
 export const Loaded: Story = {
-  beforeEach({ msw }) {
-    const server = ticketStoryServer();
-    sent = server.sent;
-    msw.use(...server.handlers);
-  },
+  beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Atendendo ticket' })).toBeVisible();
@@ -120,7 +124,7 @@ export const Forbidden: Story = {
     msw.use(...companySessionHandlers({ user: { role_name: 'editor' } }));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado')).toBeVisible();
+    await expectLeftFor(canvasElement, '/nao-autorizado');
   },
 };
 
@@ -184,11 +188,6 @@ async function fill(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-/** The screen left for another page (the story router's marker). */
-async function leftFor(canvas: ReturnType<typeof within>, path: string) {
-  await expect(await canvas.findByText(`Navegou para fora da tela: ${path}`, {}, { timeout: 5000 })).toBeVisible();
-}
-
 /** Picks an option of a kit Select by its field name. */
 async function choose(canvas: ReturnType<typeof within>, field: RegExp, option: string) {
   await userEvent.click(canvas.getByRole('button', { name: field }));
@@ -206,11 +205,7 @@ async function confirmFinish(canvasElement: HTMLElement) {
 
 /** Won with a gift (the chosen status allows one): it goes to the lead unless the agent names someone else. */
 export const FinishWonWithGift: Story = {
-  beforeEach({ msw }) {
-    const server = ticketStoryServer();
-    sent = server.sent;
-    msw.use(...server.handlers);
-  },
+  beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Ganhou' }));
@@ -230,7 +225,7 @@ export const FinishWonWithGift: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Nome do destinatário' })).toHaveValue('Mariana Costa');
     await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Fechou no cartão em 12x.');
     await confirmFinish(canvasElement);
-    await leftFor(canvas, '/aurora/tickets');
+    await expectLeftFor(canvasElement, '/aurora/tickets');
     await expect(sent.finish[0]).toMatchObject({
       ticket_id: 42,
       lead_id: 7,
@@ -250,11 +245,7 @@ export const FinishWonWithGift: Story = {
 
 /** Won with the upsell product offered (the ticket's product has one); this status allows no gift. */
 export const FinishWonWithUpsell: Story = {
-  beforeEach({ msw }) {
-    const server = ticketStoryServer();
-    sent = server.sent;
-    msw.use(...server.handlers);
-  },
+  beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Ganhou' }));
@@ -264,18 +255,14 @@ export const FinishWonWithUpsell: Story = {
     await choose(canvas, /Produto de upsell/, 'Planner Financeiro Digital');
     await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Levou o planner junto.');
     await confirmFinish(canvasElement);
-    await leftFor(canvas, '/aurora/tickets');
+    await expectLeftFor(canvasElement, '/aurora/tickets');
     await expect(sent.finish[0]).toMatchObject({ tipo: 'ganhou', status_atendimento_id: 2, tembrinde: false, hasupsell: true, upsell: 3 });
   },
 };
 
 /** Waiting: a future moment becomes the new appointment, sent as an absolute instant. */
 export const FinishWaiting: Story = {
-  beforeEach({ msw }) {
-    const server = ticketStoryServer();
-    sent = server.sent;
-    msw.use(...server.handlers);
-  },
+  beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Aguardando' }));
@@ -285,7 +272,7 @@ export const FinishWaiting: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Retornar contato' }));
     await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Ligar na segunda de manhã.');
     await confirmFinish(canvasElement);
-    await leftFor(canvas, '/aurora/tickets');
+    await expectLeftFor(canvasElement, '/aurora/tickets');
     await expect(sent.finish[0]).toMatchObject({
       tipo: 'aguardando',
       status_atendimento_id: 4,
@@ -299,11 +286,7 @@ export const FinishWaiting: Story = {
 
 /** Lost, with the loss reason the chosen status requires. */
 export const FinishLost: Story = {
-  beforeEach({ msw }) {
-    const server = ticketStoryServer();
-    sent = server.sent;
-    msw.use(...server.handlers);
-  },
+  beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Perdeu' }));
@@ -311,18 +294,14 @@ export const FinishLost: Story = {
     await choose(canvas, /Motivo da perda/, 'Comprou em outro lugar');
     await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Comprou de um concorrente.');
     await confirmFinish(canvasElement);
-    await leftFor(canvas, '/aurora/tickets');
+    await expectLeftFor(canvasElement, '/aurora/tickets');
     await expect(sent.finish[0]).toMatchObject({ tipo: 'perdeu', status_atendimento_id: 5, tipo_de_perda_id: 2 });
   },
 };
 
 /** Checked before sending: the outcome, the note and (for this lost status) the loss reason, on their fields. */
 export const FinishValidationErrors: Story = {
-  beforeEach({ msw }) {
-    const server = ticketStoryServer();
-    sent = server.sent;
-    msw.use(...server.handlers);
-  },
+  beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Finalizar atendimento' }));
@@ -434,11 +413,7 @@ export const SendWhatsapp: Story = {
 
 /** An empty message is caught before sending; a variable goes in where the caret stands. */
 export const WhatsappValidation: Story = {
-  beforeEach({ msw }) {
-    const server = ticketStoryServer();
-    sent = server.sent;
-    msw.use(...server.handlers);
-  },
+  beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar WhatsApp' }));
@@ -456,11 +431,7 @@ export const WhatsappValidation: Story = {
 
 /** An e-mail from a default message: the subject is required; sent, it joins the history. */
 export const SendEmail: Story = {
-  beforeEach({ msw }) {
-    const server = ticketStoryServer();
-    sent = server.sent;
-    msw.use(...server.handlers);
-  },
+  beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar e-mail' }));
@@ -506,11 +477,7 @@ export const EmailFormatting: Story = {
 
 /** A call registered with the telephony's id, then hung up: it joins the history. */
 export const RegisterCall: Story = {
-  beforeEach({ msw }) {
-    const server = ticketStoryServer();
-    sent = server.sent;
-    msw.use(...server.handlers);
-  },
+  beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
     const call = canvas.getByRole('region', { name: 'Chamada' });
@@ -550,18 +517,14 @@ export const CancelAttendance: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar atendimento' }));
     const dialog = await findOverlay('alertdialog', 'Cancelar atendimento?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' }));
-    await leftFor(canvas, '/aurora/tickets');
+    await expectLeftFor(canvasElement, '/aurora/tickets');
     await findToast('Atendimento cancelado.');
   },
 };
 
 /** Transferred to someone else, the ticket is theirs: back to the list. */
 export const Transfer: Story = {
-  beforeEach({ msw }) {
-    const server = ticketStoryServer();
-    sent = server.sent;
-    msw.use(...server.handlers);
-  },
+  beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Transferir' }));
@@ -570,7 +533,7 @@ export const Transfer: Story = {
     const list = await findOverlay('listbox');
     await userEvent.click(within(list).getByRole('option', { name: 'Bruno Lima' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Transferir' }));
-    await leftFor(canvas, '/aurora/tickets');
+    await expectLeftFor(canvasElement, '/aurora/tickets');
     await expect(sent.transfer[0]).toEqual({ ticket_id: 42, user_id: 2 });
     await findToast('Ticket #42 transferido para Bruno Lima.');
   },

@@ -2,6 +2,7 @@ import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import TicketDetailScreen from './TicketDetailScreen';
 import { findOverlay, findToast, overlayGone } from './storyOverlays';
 import { closedStoryTicket, ticketStoryServer, type SentBodies } from './ticketStoryServer';
@@ -119,7 +120,7 @@ export const Forbidden: Story = {
     msw.use(...companySessionHandlers({ user: { role_name: 'public' } }));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado')).toBeVisible();
+    await expectLeftFor(canvasElement, '/nao-autorizado');
   },
 };
 
@@ -129,7 +130,7 @@ export const ForbiddenByServer: Story = {
     msw.use(mockHandlers.tickets.get.forbidden(), ...ticketStoryServer().handlers);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado')).toBeVisible();
+    await expectLeftFor(canvasElement, '/nao-autorizado');
   },
 };
 

@@ -216,6 +216,12 @@ export const Pagination: Story = {
   },
 };
 
+/** Presses "Excluir" on the "Indicação" row and returns the question it opens. */
+async function askToDeleteIndicacao(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Indicação' }));
+  return within(document.body).findByRole('alertdialog', { name: 'Excluir origem' });
+}
+
 /** Creating: the dialog opens on "Incluir origem"; a saved origin shows in the list with a toast. */
 export const Create: Story = {
   beforeEach({ msw }) {
@@ -310,8 +316,7 @@ export const Delete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(document.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Indicação' }));
-    const question = await page.findByRole('alertdialog', { name: 'Excluir origem' });
+    const question = await askToDeleteIndicacao(canvas);
     await expect(question).toHaveTextContent('Deseja excluir a origem “Indicação”? Esta ação não pode ser desfeita.');
     await userEvent.click(within(question).getByRole('button', { name: 'Excluir' }));
     await expect(await page.findByText('A origem “Indicação” foi excluída.')).toBeVisible();
@@ -328,8 +333,7 @@ export const DeleteCancelled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(document.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Indicação' }));
-    const question = await page.findByRole('alertdialog', { name: 'Excluir origem' });
+    const question = await askToDeleteIndicacao(canvas);
     await userEvent.click(within(question).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('rowheader', { name: /Indicação/ })).toBeVisible();
@@ -347,8 +351,7 @@ export const DeleteRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(document.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Indicação' }));
-    const question = await page.findByRole('alertdialog', { name: 'Excluir origem' });
+    const question = await askToDeleteIndicacao(canvas);
     await userEvent.click(within(question).getByRole('button', { name: 'Excluir' }));
     await expect(await page.findByText('Não foi possível excluir “Indicação”.')).toBeVisible();
     await expect(page.getByText('Esta origem é usada por tickets abertos.')).toBeVisible();
