@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IN_COMPANY } from '../../../../../../.storybook/companySession';
 import AgendaScreen from './AgendaScreen';
-import { AGENT_ROLE, agendaHandlers, rescheduleRequests } from './agendaStoryData';
+import { AGENT_ROLE, agendaHandlers, ALREADY_DONE, OUT_OF_HOURS, pickerText, rescheduleRequests, typeNewTime } from './agendaStoryData';
 
 /** Every story opens on the pinned day (Saturday 14/03/2026), so the fixtures are in view in Storybook too. */
 const at = (search: string) => ({ id: 'agenda', path: `/aurora/agenda?${search}` });
@@ -42,15 +42,6 @@ async function openAppointment(canvas: Canvas, entry: RegExp, lead: string) {
   const dialog = await body().findByRole('dialog', { name: `Retorno de ${lead}` });
   await waitFor(() => expect(dialog).toBeVisible());
   return within(dialog);
-}
-
-/** What the date and time picker shows, without the bidi isolation marks react-aria puts around the time. */
-const shown = (field: HTMLElement) => (field.textContent ?? '').replace(/[\u2066-\u2069]/g, '');
-
-/** Types a date and time into the dialog's picker, segment by segment (pt order: day, month, year, hour, minute). */
-async function typeNewTime(dialog: Canvas, digits: string) {
-  await userEvent.click(dialog.getAllByRole('spinbutton')[0] as HTMLElement);
-  await userEvent.keyboard(digits);
 }
 
 /** My month: overdue returns say so in words, today is marked, weeks start on Sunday (pt-BR). */
@@ -185,7 +176,7 @@ export const RescheduleByDialog: Story = {
     const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
     const dialog = await openAppointment(canvas, /^15:00 Marcos Oliveira/, 'Marcos Oliveira');
     await expect(dialog.getByText('Retornar para fechar o parcelamento em 12x.')).toBeVisible();
-    await expect(shown(dialog.getByRole('group', { name: 'Nova data e horário' }))).toBe('14/03/2026, 15:00');
+    await expect(pickerText(dialog.getByRole('group', { name: 'Nova data e horário' }))).toBe('14/03/2026, 15:00');
     await typeNewTime(dialog, '200320261630');
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar novo horário' }));
     await expect(await body().findByText('Retorno reagendado para 20/03/2026 16:30.')).toBeVisible();
@@ -205,7 +196,7 @@ export const RescheduleToThePastRefused: Story = {
     const field = dialog.getByRole('group', { name: 'Nova data e horário' });
     await expect(await dialog.findByText('Escolha um horário futuro.')).toBeVisible();
     await expect(field).toHaveAttribute('data-invalid', 'true');
-    await expect(shown(field)).toBe('13/03/2026, 10:00');
+    await expect(pickerText(field)).toBe('13/03/2026, 10:00');
     await expect(rescheduleRequests).not.toHaveBeenCalled();
   },
 };
@@ -213,12 +204,7 @@ export const RescheduleToThePastRefused: Story = {
 /** The server's 422 lands under the field, the typed moment kept. */
 export const RescheduleServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      mockHandlers.tickets.agenda.reschedule.error(422, {
-        message: 'Os dados informados são inválidos.',
-        errors: { data_agendamento: ['Fora do horário de atendimento da empresa (8h às 18h).'] },
-      }),
-    );
+    msw.use(mockHandlers.tickets.agenda.reschedule.error(422, OUT_OF_HOURS));
   },
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
@@ -228,7 +214,7 @@ export const RescheduleServerError: Story = {
     await expect(await dialog.findByText('Fora do horário de atendimento da empresa (8h às 18h).')).toBeVisible();
     const field = dialog.getByRole('group', { name: 'Nova data e horário' });
     await expect(field).toHaveAttribute('data-invalid', 'true');
-    await expect(shown(field)).toBe('20/03/2026, 21:30');
+    await expect(pickerText(field)).toBe('20/03/2026, 21:30');
     await expect(dialog.getByRole('button', { name: 'Salvar novo horário' })).toBeEnabled();
   },
 };
@@ -257,7 +243,7 @@ export const DragToAnotherDay: Story = {
 /** A drop the server refuses goes back, and the dialog opens on the attempted moment with the server's reason. */
 export const DragRefusedByServer: Story = {
   beforeEach({ msw }) {
-    msw.use(mockHandlers.tickets.agenda.reschedule.error(409, { message: 'Este agendamento já foi concluído.' }));
+    msw.use(mockHandlers.tickets.agenda.reschedule.error(409, ALREADY_DONE));
   },
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^10:00 Patrícia Gomes/);
@@ -267,7 +253,7 @@ export const DragRefusedByServer: Story = {
     await userEvent.keyboard('{Tab}{Enter}');
     const dialog = within(await body().findByRole('dialog', { name: 'Retorno de Patrícia Gomes' }));
     await expect(dialog.getByText('Este agendamento já foi concluído.')).toBeVisible();
-    await expect(shown(dialog.getByRole('group', { name: 'Nova data e horário' }))).toBe('17/03/2026, 10:00');
+    await expect(pickerText(dialog.getByRole('group', { name: 'Nova data e horário' }))).toBe('17/03/2026, 10:00');
     await expect(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).toHaveTextContent('10:00 Patrícia Gomes');
     await dragSettled(canvasElement);
   },

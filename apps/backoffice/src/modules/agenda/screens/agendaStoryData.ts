@@ -1,8 +1,8 @@
 import type { Appointment, PermissionName, UserRef } from '@retoma/api-client';
 import { AGENTS, buildAppointment, DEMO_GRANTS, mockHandlers, PRODUCTS } from '@retoma/api-client/mock';
 import type { HttpHandler } from 'msw';
-import { fn } from 'storybook/test';
-import { companySessionHandlers } from '../../../../../../.storybook/companySession';
+import { fn, userEvent, type within } from 'storybook/test';
+import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
 
 /**
  * Fixtures of the agenda's stories, around the pinned clock (Saturday 14/03/2026 12:00 in São Paulo): Ana Souza
@@ -18,13 +18,16 @@ interface Spec {
   at: string;
   lead: string;
   product: number;
-  owner: UserRef;
+  owner: UserRef | null;
   overdue?: boolean;
   doneAt?: string;
-  followUp?: string;
+  /** `null`: the ticket was never attended, so there is no follow-up. */
+  followUp?: string | null;
+  /** Closed without the return being done. */
+  ticketClosed?: boolean;
 }
 
-function appointment({ id, at, lead, product, owner, overdue = false, doneAt, followUp }: Spec): Appointment {
+function appointment({ id, at, lead, product, owner, overdue = false, doneAt, followUp, ticketClosed = false }: Spec): Appointment {
   const ticketId = 100 + id;
   return buildAppointment({
     id,
@@ -35,8 +38,11 @@ function appointment({ id, at, lead, product, owner, overdue = false, doneAt, fo
     lead: { id: 500 + id, nome: lead, email: `${lead.split(' ')[0]!.toLowerCase()}@exemplo.com.br` },
     produto: { id: PRODUCTS[product - 1]!.id, nome: PRODUCTS[product - 1]!.nome, cor: PRODUCTS[product - 1]!.cor },
     responsavel: owner,
-    atendimento: { id: 900 + id, follow_up: followUp ?? 'Retornar para fechar o parcelamento em 12x.', atendente_id: owner.id },
-    ticket: { id: ticketId, status: doneAt ? 2 : 1 },
+    atendimento:
+      followUp === null || owner === null
+        ? null
+        : { id: 900 + id, follow_up: followUp ?? 'Retornar para fechar o parcelamento em 12x.', atendente_id: owner.id },
+    ticket: { id: ticketId, status: doneAt || ticketClosed ? 2 : 1 },
   });
 }
 
@@ -54,6 +60,17 @@ export const DONE_LAST_WEEK = appointment({
   doneAt: '11T09:15',
   followUp: 'Comprou o plano anual no retorno.',
 });
+
+/** Not in any tab's list (the calendar stories keep their pictures): the dialog's rarer cases. */
+export const CLOSED_TICKET_RETURN = appointment({
+  id: 7,
+  at: '19T09:00',
+  lead: 'Fernanda Alves',
+  product: 1,
+  owner: ANA,
+  ticketClosed: true,
+});
+export const UNATTENDED_RETURN = appointment({ id: 8, at: '17T11:00', lead: 'Gustavo Ramos', product: 2, owner: null, followUp: null });
 
 /** `meus`: Ana's pending returns. */
 export const MINE = [OVERDUE_YESTERDAY, OVERDUE_TODAY, THIS_AFTERNOON, NEXT_MONDAY];
@@ -73,6 +90,25 @@ export const rescheduleEcho = () =>
     const found = ALL.find((item) => item.id === body.id) ?? OVERDUE_YESTERDAY;
     return { ...found, data_agendamento: new Date(body.data_agendamento).toISOString(), atrasado: false };
   });
+
+/** The server's refusals of a reschedule: a 422 about the moment (under the field), a 409 (above the form). */
+export const OUT_OF_HOURS = {
+  message: 'Os dados informados são inválidos.',
+  errors: { data_agendamento: ['Fora do horário de atendimento da empresa (8h às 18h).'] },
+};
+export const ALREADY_DONE = { message: 'Este agendamento já foi concluído.' };
+
+/** What the date and time picker shows, without the bidi isolation marks react-aria puts around the time. */
+export const pickerText = (field: HTMLElement) => (field.textContent ?? '').replace(/[\u2066-\u2069]/g, '');
+
+/** Types a date and time into the picker inside `scope`, segment by segment (pt order: day, month, year, hour, minute). */
+export async function typeNewTime(scope: ReturnType<typeof within>, digits: string) {
+  await userEvent.click(scope.getAllByRole('spinbutton')[0] as HTMLElement);
+  await userEvent.keyboard(digits);
+}
+
+/** The agenda's components need the company (session, permissions): they are mounted as the agenda's page. */
+export const ON_AGENDA_PAGE = { route: { id: 'agenda', path: '/aurora/agenda' }, ...IN_COMPANY };
 
 /** The company gate's session (Ana, administrator unless `role` says otherwise), the three tabs and the echo. */
 export function agendaHandlers({
