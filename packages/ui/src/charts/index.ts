@@ -1,4 +1,4 @@
-// Charts live on their own sub-path (`@retoma/ui/charts`) so that importing a Button never pulls recharts in.
+// Charts live on their own sub-path (`@retoma/ui/charts`) so that importing a Button never pulls d3-shape in.
 export * from './LineChart';
 export * from './BarChart';
 export * from './DonutChart';

@@ -75,14 +75,33 @@ export function useLayoutDirection(node: HTMLElement | null): 'ltr' | 'rtl' {
   return direction;
 }
 
+/** The width of `node` in px, kept current as it resizes (0 until measured). */
+export function useElementWidth(node: HTMLElement | null): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!node) return undefined;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node]);
+  return width;
+}
+
 export interface ChartTexts {
   /** The toggle's text in chart view; default 'Ver tabela'. */
   showTable: string;
   /** The toggle's text in table view; default 'Ver gráfico'. */
   showChart: string;
   loading: string;
+  /** Read after the chart's name: how to walk its points with the keyboard. */
+  explore: string;
   /** Shown when there is no data; the kit's default empty text otherwise. */
   empty?: string;
 }
 
-export const CHART_TEXTS: ChartTexts = { showTable: 'Ver tabela', showChart: 'Ver gráfico', loading: 'Carregando…' };
+export const CHART_TEXTS: ChartTexts = {
+  showTable: 'Ver tabela',
+  showChart: 'Ver gráfico',
+  loading: 'Carregando…',
+  explore: 'Use as setas para percorrer os valores.',
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { BarChart } from './BarChart';
 
 interface ChannelPoint {
@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bars = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('.recharts-bar-rectangle');
+const bars = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[data-part="bar"]');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -53,6 +53,28 @@ export const TableView: Story = {
     // Keyboard: the toggle is a real button.
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('img', { name: 'Atendimentos por canal' })).toBeVisible();
+  },
+};
+
+const announced = (canvasElement: HTMLElement) => canvasElement.querySelector('[aria-live="polite"]')?.textContent;
+
+export const PointerTooltip: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(bars(canvasElement)).toHaveLength(8));
+    // Over the third category's first bar: the tooltip names the category and every series' value.
+    const chart = canvas.getByRole('img', { name: 'Atendimentos por canal' });
+    const bar = bars(canvasElement)[2]!.getBoundingClientRect();
+    fireEvent.pointerMove(chart, { clientX: bar.left + bar.width / 2, clientY: bar.top + 4 });
+    await waitFor(() => expect(canvas.getByText('Telefone', { selector: 'strong' })).toBeVisible());
+    await expect(announced(canvasElement)).toBe('Telefone — Abertos: 410, Encerrados: 395');
+    await userEvent.unhover(chart);
+    await waitFor(() => expect(canvas.queryByText('Telefone', { selector: 'strong' })).not.toBeInTheDocument());
+    // The keyboard reaches the same tooltip.
+    chart.focus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByText('Chat do site', { selector: 'strong' })).toBeVisible();
+    await expect(announced(canvasElement)).toBe('Chat do site — Abertos: 280, Encerrados: 140');
   },
 };
 

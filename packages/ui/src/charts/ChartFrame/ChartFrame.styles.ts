@@ -44,21 +44,46 @@ export const Plot = styled.div`
   inline-size: 100%;
   min-inline-size: 0;
 
-  .recharts-cartesian-axis-tick-value {
+  svg {
+    display: block;
+    overflow: visible;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  svg:focus {
+    outline: none;
+  }
+  svg:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 4px;
+  }
+  [data-part='tick'] {
     fill: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSize.xs};
   }
-  .recharts-cartesian-grid line {
+  [data-part='grid'],
+  [data-part='axis'] {
     stroke: ${({ theme }) => theme.colors.border};
   }
-  .recharts-cartesian-axis-line,
-  .recharts-cartesian-axis-tick-line {
-    stroke: ${({ theme }) => theme.colors.border};
+  [data-part='cursor'] {
+    fill: ${({ theme }) => theme.colors.surfaceMuted};
   }
-  .recharts-surface:focus,
-  .recharts-wrapper:focus {
-    outline: none;
+  [data-part='total'] {
+    fill: ${({ theme }) => theme.colors.text};
+    font-size: 22px;
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
   }
+  [data-part='total-label'] {
+    fill: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+  }
+`;
+
+/** Holds the tooltip beside the point it describes; never in the pointer's way. */
+export const TooltipAnchor = styled.div`
+  position: absolute;
+  z-index: 1;
+  pointer-events: none;
+  white-space: nowrap;
 `;
 
 export const Legend = styled.ul`

@@ -2,7 +2,7 @@ import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { useLayoutDirection, type ChartTexts } from '../shared';
+import { useElementWidth, useLayoutDirection, type ChartTexts } from '../shared';
 import {
   Description,
   Figure,
@@ -19,6 +19,17 @@ import {
 } from './ChartFrame.styles';
 
 export type ChartView = 'chart' | 'table';
+
+/** What a chart needs to draw itself: the plot's measured size, the writing direction and its names. */
+export interface PlotArea {
+  width: number;
+  height: number;
+  direction: 'ltr' | 'rtl';
+  /** The image's accessible name: the summary, else the title. */
+  label: string;
+  /** How to explore the points with the keyboard. */
+  hint: string;
+}
 
 export interface ChartTableModel {
   /** Column headers; the first names the row headers (the categories). */
@@ -45,12 +56,27 @@ export interface ChartCommonProps {
   texts?: Partial<ChartTexts>;
 }
 
+/** The frame's own props out of a chart's props (the rest is the chart's data). */
+export function frameProps({
+  title,
+  description,
+  headingLevel,
+  summary,
+  height,
+  view,
+  defaultView,
+  onViewChange,
+  isLoading,
+}: ChartCommonProps) {
+  return { title, description, headingLevel, summary, height, view, defaultView, onViewChange, isLoading };
+}
+
 interface ChartFrameProps extends Omit<ChartCommonProps, 'texts'> {
   texts: ChartTexts;
   isEmpty: boolean;
   legend: Array<{ label: string; color: string }>;
   table: ChartTableModel;
-  renderChart: (direction: 'ltr' | 'rtl') => ReactNode;
+  renderChart: (plot: PlotArea) => ReactNode;
 }
 
 /** The frame of every chart: title, chart/table toggle, legend, and loading and empty states. */
@@ -73,6 +99,7 @@ export function ChartFrame({
   const titleId = useId();
   const [plot, setPlot] = useState<HTMLDivElement | null>(null);
   const direction = useLayoutDirection(plot);
+  const width = useElementWidth(plot);
   const [ownView, setOwnView] = useState<ChartView>(defaultView);
   const view = viewProp ?? ownView;
   const toggle = () => {
@@ -127,8 +154,8 @@ export function ChartFrame({
     );
   } else {
     body = (
-      <Plot ref={setPlot} role="img" aria-label={summary ?? title} style={{ blockSize: height }}>
-        {renderChart(direction)}
+      <Plot ref={setPlot} style={{ blockSize: height }}>
+        {width > 0 && renderChart({ width, height, direction, label: summary ?? title, hint: texts.explore })}
       </Plot>
     );
   }

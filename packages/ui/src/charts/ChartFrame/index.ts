@@ -1,2 +1,3 @@
-export { ChartFrame, type ChartCommonProps, type ChartView, type ChartTableModel } from './ChartFrame';
+export { ChartFrame, frameProps, type ChartCommonProps, type ChartView, type ChartTableModel, type PlotArea } from './ChartFrame';
+export { ChartSurface, type PointDescription } from './ChartSurface';
 export { ChartTooltip, type ChartTooltipEntry } from './ChartTooltip';

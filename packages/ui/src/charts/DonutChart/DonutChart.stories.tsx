@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slices = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('.recharts-pie-sector');
+const slices = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[data-part="slice"]');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -26,6 +26,24 @@ export const Default: Story = {
     // The total (11 000) sits in the hole, compact; the legend shows each share.
     await expect(canvas.getByText('11k')).toBeInTheDocument();
     await expect(canvas.getByText('Cartão de crédito · 47,6%')).toBeVisible();
+  },
+};
+
+const announced = (canvasElement: HTMLElement) => canvasElement.querySelector('[aria-live="polite"]')?.textContent;
+
+export const KeyboardExplore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(slices(canvasElement)).toHaveLength(3));
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('img', { name: 'Pagamentos por tipo' })).toHaveFocus();
+    await waitFor(() => expect(announced(canvasElement)).toBe('Cartão de crédito: 5.240 (47,6%)'));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(announced(canvasElement)).toBe('Boleto: 2.610 (23,7%)');
+    await expect(canvas.getByText('2.610 (23,7%)')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByText('2.610 (23,7%)')).not.toBeInTheDocument();
   },
 };
 

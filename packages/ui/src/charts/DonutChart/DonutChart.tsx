@@ -1,9 +1,8 @@
-import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip, type TooltipContentProps } from 'recharts';
-import { usePrefersReducedMotion } from '../../components/PageTransition/usePrefersReducedMotion';
+import { arc, pie, type PieArcDatum } from 'd3-shape';
 import { formatPercent, formatThousands } from '../../format/number';
 import { useUiLocale } from '../../provider/useUiLocale';
 import { theme } from '../../theme/theme';
-import { ChartFrame, ChartTooltip, type ChartCommonProps } from '../ChartFrame';
+import { ChartFrame, ChartSurface, frameProps, type ChartCommonProps } from '../ChartFrame';
 import { CHART_TEXTS, colorAt, formatChartValue, type ChartValueFormat } from '../shared';
 
 export interface DonutSlice {
@@ -28,43 +27,43 @@ export interface DonutChartProps extends ChartCommonProps {
   shareLabel?: string;
 }
 
-/** Parts of a whole: a themed donut with the total in the hole and a table view with each share. */
-export function DonutChart({
-  data,
-  valueFormat = 'number',
-  totalLabel = 'Total',
-  categoryLabel = 'Categoria',
-  valueLabel = 'Valor',
-  shareLabel = 'Percentual',
-  texts,
-  ...frame
-}: DonutChartProps) {
-  const locale = useUiLocale();
-  const reduced = usePrefersReducedMotion();
-  const total = data.reduce((sum, slice) => sum + (Number.isFinite(slice.value) ? slice.value : 0), 0);
-  const share = (value: number) => formatPercent(total === 0 ? 0 : value / total, { locale });
-  const keyOf = (slice: DonutSlice, i: number) => slice.id ?? `${i}:${slice.label}`;
+const INNER_SHARE = 0.62;
+const OUTER_SHARE = 0.9;
+/** How far the slice the user is on grows out of the ring. */
+const ACTIVE_GROWTH = 6;
+const PAD_ANGLE = 0.012;
 
-  const tooltip = (props: TooltipContentProps) => {
-    if (!props.active) return null;
-    const entries = (props.payload ?? []).flatMap((entry) => {
-      const index = data.findIndex((slice) => slice.label === entry.name);
-      const slice = data[index];
-      if (!slice) return [];
-      return [
-        {
-          label: slice.label,
-          value: `${formatChartValue(slice.value, valueFormat, locale)} (${share(slice.value)})`,
-          color: colorAt(index, slice.color),
-        },
-      ];
-    });
-    return <ChartTooltip entries={entries} />;
-  };
+const positive = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
+
+/** Parts of a whole: a themed donut with the total in the hole, explorable slice by slice, and a table view. */
+export function DonutChart(props: DonutChartProps) {
+  const {
+    data,
+    valueFormat = 'number',
+    totalLabel = 'Total',
+    categoryLabel = 'Categoria',
+    valueLabel = 'Valor',
+    shareLabel = 'Percentual',
+    texts,
+  } = props;
+  const locale = useUiLocale();
+  const total = data.reduce((sum, slice) => sum + positive(slice.value), 0);
+  const share = (value: number) => formatPercent(total === 0 ? 0 : positive(value) / total, { locale });
+  const keyOf = (slice: DonutSlice, i: number) => slice.id ?? `${i}:${slice.label}`;
+  const entryOf = (slice: DonutSlice, i: number) => ({
+    label: slice.label,
+    value: `${formatChartValue(slice.value, valueFormat, locale)} (${share(slice.value)})`,
+    color: colorAt(i, slice.color),
+  });
+  // Slices keep the order given (no sorting by size), clockwise from the top.
+  const arcs = pie<DonutSlice>()
+    .value((slice) => positive(slice.value))
+    .sort(null)
+    .padAngle(data.length > 1 ? PAD_ANGLE : 0)(data);
 
   return (
     <ChartFrame
-      {...frame}
+      {...frameProps(props)}
       texts={{ ...CHART_TEXTS, ...texts }}
       isEmpty={data.length === 0}
       legend={data.map((slice, i) => ({ label: `${slice.label} · ${share(slice.value)}`, color: colorAt(i, slice.color) }))}
@@ -75,47 +74,65 @@ export function DonutChart({
           cells: [slice.label, formatChartValue(slice.value, valueFormat, locale), share(slice.value)],
         })),
       }}
-      renderChart={() => (
-        <ResponsiveContainer width="100%" height="100%">
-          <PieChart accessibilityLayer={false}>
-            <Tooltip content={tooltip} isAnimationActive={false} />
-            <Pie
-              data={data}
-              dataKey="value"
-              nameKey="label"
-              innerRadius="62%"
-              outerRadius="90%"
-              paddingAngle={data.length > 1 ? 1 : 0}
-              stroke={theme.colors.surface}
-              strokeWidth={2}
-              isAnimationActive={!reduced}
-            >
-              {data.map((slice, i) => (
-                <Cell key={keyOf(slice, i)} fill={colorAt(i, slice.color)} />
-              ))}
-            </Pie>
-            {totalLabel !== null && (
-              <>
-                <text
-                  x="50%"
-                  y="50%"
-                  textAnchor="middle"
-                  dominantBaseline="central"
-                  dy="-0.5em"
-                  fill={theme.colors.text}
-                  fontSize={22}
-                  fontWeight={600}
-                >
-                  {valueFormat === 'percent' ? formatPercent(total, { locale }) : formatThousands(total, { locale })}
-                </text>
-                <text x="50%" y="50%" textAnchor="middle" dominantBaseline="central" dy="1.1em" fill={theme.colors.textMuted} fontSize={12}>
-                  {totalLabel}
-                </text>
-              </>
+      renderChart={(plot) => {
+        const outer = (Math.min(plot.width, plot.height) / 2) * OUTER_SHARE;
+        const ring = arc<PieArcDatum<DonutSlice>>()
+          .innerRadius(outer * INNER_SHARE)
+          .outerRadius(outer);
+        const grown = arc<PieArcDatum<DonutSlice>>()
+          .innerRadius(outer * INNER_SHARE)
+          .outerRadius(outer + ACTIVE_GROWTH);
+        const centre = { x: plot.width / 2, y: plot.height / 2 };
+        const sliceAt = (x: number, y: number) => {
+          const dx = x - centre.x;
+          const dy = y - centre.y;
+          const distance = Math.hypot(dx, dy);
+          if (distance < outer * INNER_SHARE || distance > outer + ACTIVE_GROWTH) return null;
+          // d3's angles start at 12 o'clock and grow clockwise.
+          const angle = (Math.atan2(dx, -dy) + 2 * Math.PI) % (2 * Math.PI);
+          const index = arcs.findIndex((a) => angle >= a.startAngle && angle < a.endAngle);
+          return index === -1 ? null : index;
+        };
+        return (
+          <ChartSurface
+            label={plot.label}
+            hint={plot.hint}
+            width={plot.width}
+            height={plot.height}
+            direction={plot.direction}
+            count={data.length}
+            indexAt={sliceAt}
+            describe={(index) => {
+              const [x, y] = ring.centroid(arcs[index]!);
+              return { x: centre.x + x, y: centre.y + y, entries: [entryOf(data[index]!, index)] };
+            }}
+          >
+            {(active) => (
+              <g transform={`translate(${centre.x},${centre.y})`} aria-hidden="true">
+                {arcs.map((a, i) => (
+                  <path
+                    key={keyOf(a.data, i)}
+                    data-part="slice"
+                    d={(i === active ? grown : ring)(a) ?? ''}
+                    strokeWidth={2}
+                    style={{ fill: colorAt(i, a.data.color), stroke: theme.colors.surface }}
+                  />
+                ))}
+                {totalLabel !== null && (
+                  <>
+                    <text data-part="total" textAnchor="middle" dominantBaseline="central" dy="-0.5em">
+                      {valueFormat === 'percent' ? formatPercent(total, { locale }) : formatThousands(total, { locale })}
+                    </text>
+                    <text data-part="total-label" textAnchor="middle" dominantBaseline="central" dy="1.4em">
+                      {totalLabel}
+                    </text>
+                  </>
+                )}
+              </g>
             )}
-          </PieChart>
-        </ResponsiveContainer>
-      )}
+          </ChartSurface>
+        );
+      }}
     />
   );
 }

@@ -31,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const plotted = async (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve').length).toBeGreaterThan(0));
+  waitFor(() => expect(canvasElement.querySelectorAll('[data-series] > path').length).toBeGreaterThan(0));
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -39,11 +39,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('figure', { name: 'Leads e clientes por mês' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Leads e clientes por mês' })).toBeVisible();
     await plotted(canvasElement);
-    await expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(2);
+    await expect(canvasElement.querySelectorAll('[data-series] > path')).toHaveLength(2);
     // Axis ticks go through the kit's formatters: months in Portuguese, figures with k.
     await expect(canvas.getByText('outubro de 2025')).toBeInTheDocument();
     await waitFor(() => {
-      const ticks = [...canvasElement.querySelectorAll('.recharts-yAxis-tick-labels text')].map((t) => t.textContent);
+      const ticks = [...canvasElement.querySelectorAll('[data-part="tick"]')].map((t) => t.textContent);
       expect(ticks).toContain('0');
       expect(ticks.some((t) => /^\d+(,\d)?k$/.test(t ?? ''))).toBe(true);
     });
@@ -68,6 +68,30 @@ export const TableView: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Ver gráfico' }));
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await plotted(canvasElement);
+  },
+};
+
+const announced = (canvasElement: HTMLElement) => canvasElement.querySelector('[aria-live="polite"]')?.textContent;
+
+export const KeyboardExplore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await plotted(canvasElement);
+    // The table toggle, then the chart: one tab stop whose arrows walk the months.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('img', { name: 'Leads e clientes por mês' })).toHaveFocus();
+    await waitFor(() => expect(announced(canvasElement)).toBe('outubro de 2025 — Leads: 820, Clientes: 310'));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(announced(canvasElement)).toBe('novembro de 2025 — Leads: 1.150, Clientes: 420');
+    await userEvent.keyboard('{End}');
+    await expect(announced(canvasElement)).toBe('março de 2026 — Leads: 1.634, Clientes: 811');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(announced(canvasElement)).toBe('março de 2026 — Leads: 1.634, Clientes: 811');
+    await userEvent.keyboard('{ArrowLeft}');
+    // The tooltip shows what is read out, beside the point.
+    await expect(canvas.getByText('fevereiro de 2026', { selector: 'strong' })).toBeVisible();
+    await expect(announced(canvasElement)).toBe('fevereiro de 2026 — Leads: 1.780, Clientes: 702');
   },
 };
 
@@ -161,6 +185,10 @@ export const RightToLeft: Story = {
     const first = within(canvasElement).getByText('outubro de 2025');
     const last = within(canvasElement).getByText('março de 2026');
     await waitFor(() => expect(first.getBoundingClientRect().left).toBeGreaterThan(last.getBoundingClientRect().left));
+    // The arrows follow the reading direction: ArrowLeft goes to the next month.
+    within(canvasElement).getByRole('img').focus();
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    await expect(announced(canvasElement)).toBe('novembro de 2025 — Leads: 1.150, Clientes: 420');
   },
 };
 
@@ -168,6 +196,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await plotted(canvasElement);
-    await expect(getComputedStyle(canvasElement.querySelector('.recharts-line-curve')!).stroke).toBe('rgb(165, 140, 245)');
+    await expect(getComputedStyle(canvasElement.querySelector('[data-series] > path')!).stroke).toBe('rgb(165, 140, 245)');
   },
 };

@@ -1,1 +1,2 @@
-export { LineChart, type LineChartProps, type CartesianChartProps, type ChartSeries } from './LineChart';
+export { LineChart, type LineChartProps } from './LineChart';
+export type { CartesianChartProps, ChartSeries } from '../cartesian';

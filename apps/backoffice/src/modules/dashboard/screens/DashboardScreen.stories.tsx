@@ -61,8 +61,8 @@ const recentItems = (canvasElement: HTMLElement) =>
 /** Everything drawn: the charts' sectors and lines, and the first page of tickets. */
 async function settled(canvasElement: HTMLElement) {
   await waitFor(() => expect(recentItems(canvasElement).length).toBeGreaterThan(0), SETTLE);
-  await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-pie-sector').length).toBeGreaterThan(0), SETTLE);
-  await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve').length).toBe(2), SETTLE);
+  await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="slice"]').length).toBeGreaterThan(0), SETTLE);
+  await waitFor(() => expect(canvasElement.querySelectorAll('[data-series] > path').length).toBe(2), SETTLE);
 }
 
 export const Loaded: Story = {
@@ -227,6 +227,12 @@ export const InEnglish: Story = {
     await expect(canvas.getByRole('heading', { name: 'Hello, Ana Souza!' })).toBeVisible();
     await expect(canvas.getByText('Mar 8 – 14, 2026')).toBeVisible();
     await expect(canvas.getByText('Won · 60%')).toBeVisible();
+    // The charts tell keyboard users, in their language, how to walk the values.
+    for (const chart of canvas.getAllByRole('img', { description: 'Use the arrow keys to go through the values.' }))
+      await expect(chart).toHaveAttribute('tabindex', '0');
+    await expect(canvas.getAllByRole('img', { description: 'Use the arrow keys to go through the values.' }).length).toBeGreaterThanOrEqual(
+      2,
+    );
   },
 };
 

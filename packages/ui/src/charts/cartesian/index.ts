@@ -1,0 +1,2 @@
+export { CartesianPlot, type CartesianScales } from './CartesianPlot';
+export { cartesianModel, seriesValue, type CartesianChartProps, type ChartSeries } from './cartesianData';
