@@ -36,3 +36,17 @@ test('an unknown company goes to /404-company, a company of others to /company-n
   await page.goto('/vitoria/perfil');
   await expect(page).toHaveURL(/\/company-not-authorized$/);
 });
+
+test('the side-bar preview opens without logging in and marks the page chosen, staying where it is', async ({ page }) => {
+  await page.goto('/pages/novo-side-bar');
+  await expect(page).toHaveTitle('Novo menu lateral · Retoma');
+  const open = page.getByRole('navigation', { name: 'Menu aberto' });
+  await open.getByRole('button', { name: 'Tickets' }).click();
+  await open.getByRole('link', { name: 'Agenda' }).click();
+  await expect(page).toHaveURL(/\/pages\/novo-side-bar$/);
+  await expect(page.getByRole('status')).toHaveText('Página marcada: Tickets › Agenda');
+  await expect(page.getByRole('navigation', { name: 'Menu recolhido (só ícones)' }).getByRole('link', { name: 'Agenda' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});

@@ -79,6 +79,13 @@ export const shellRoutes: AppRoute[] = [
     screen: () => import('../modules/errors/screens/MaintenanceScreen'),
   },
   {
+    id: 'side-bar-preview',
+    path: '/pages/novo-side-bar',
+    scope: 'public',
+    title: 'sideBarPreview.title',
+    screen: () => import('../modules/design/screens/SideBarPreviewScreen'),
+  },
+  {
     id: 'company-not-found',
     path: '/404-company',
     scope: 'public',

@@ -120,6 +120,7 @@ export const de: Catalogue = {
   'comingSoon.title': 'Bald in Retoma',
   'comingSoon.text': 'Diese Funktion erhält gerade den letzten Schliff, damit sie Ihr Unternehmen einsatzbereit erreicht.',
   'comingSoon.when': 'Sobald sie verfügbar ist, erscheint sie im Retoma-Menü für alle, die sie nutzen dürfen.',
+  'sideBarPreview.title': 'Neues Seitenmenü',
   'maintenance.title': 'Wir führen Wartungsarbeiten durch',
   'maintenance.text': 'Retoma wird planmäßig gewartet und ist in wenigen Minuten wieder erreichbar.',
   'maintenance.safe': 'Ihre Daten sind sicher. Vielen Dank für Ihre Geduld!',

@@ -115,6 +115,7 @@ export const en: Catalogue = {
   'comingSoon.title': 'Coming soon to Retoma',
   'comingSoon.text': 'This feature is getting its finishing touches so that it reaches your company ready to use.',
   'comingSoon.when': 'As soon as it is available, it appears in the Retoma menu for everyone allowed to use it.',
+  'sideBarPreview.title': 'New side menu',
   'maintenance.title': 'We are under maintenance',
   'maintenance.text': 'Retoma is undergoing planned maintenance and will be back in a few minutes.',
   'maintenance.safe': 'Your data is safe. Thank you for your patience!',

@@ -118,6 +118,7 @@ export const fr: Catalogue = {
   'comingSoon.title': 'Bientôt dans Retoma',
   'comingSoon.text': "Cette fonctionnalité reçoit ses dernières finitions pour arriver dans votre entreprise prête à l'emploi.",
   'comingSoon.when': "Dès qu'elle sera disponible, elle apparaîtra dans le menu de Retoma pour les personnes autorisées à l'utiliser.",
+  'sideBarPreview.title': 'Nouveau menu latéral',
   'maintenance.title': 'Maintenance en cours',
   'maintenance.text': 'Retoma fait l’objet d’une maintenance programmée et sera de retour dans quelques minutes.',
   'maintenance.safe': 'Vos données sont en sécurité. Merci de votre patience !',

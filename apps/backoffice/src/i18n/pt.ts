@@ -116,6 +116,7 @@ export const pt = {
   'comingSoon.title': 'Em breve no Retoma',
   'comingSoon.text': 'Esta funcionalidade está nos ajustes finais para chegar à sua empresa com qualidade.',
   'comingSoon.when': 'Assim que estiver disponível, ela aparece no menu do Retoma para quem tiver permissão de usá-la.',
+  'sideBarPreview.title': 'Novo menu lateral',
   'maintenance.title': 'Estamos em manutenção',
   'maintenance.text': 'O Retoma está passando por uma manutenção programada e volta em poucos minutos.',
   'maintenance.safe': 'Seus dados estão seguros. Obrigado pela paciência!',

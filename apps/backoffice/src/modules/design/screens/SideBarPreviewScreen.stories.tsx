@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { OUTSIDE_TEXT } from '../../../../../../.storybook/StoryRouter';
+import SideBarPreviewScreen from './SideBarPreviewScreen';
+
+const meta = {
+  title: 'Screens/Design/SideBarPreview',
+  component: SideBarPreviewScreen,
+  parameters: { layout: 'fullscreen', route: { path: '/pages/novo-side-bar', pattern: '/pages/novo-side-bar' } },
+} satisfies Meta<typeof SideBarPreviewScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const menus = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    open: canvas.getByRole('navigation', { name: 'Menu aberto' }),
+    rail: canvas.getByRole('navigation', { name: 'Menu recolhido (só ícones)' }),
+  };
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Novo menu lateral' })).toBeVisible();
+    const { open, rail } = menus(canvasElement);
+    // Every group of the route table, whatever the visitor may open: this is a design preview.
+    for (const group of ['Início', 'Tickets', 'Configurações'])
+      await expect(within(open).getByRole('button', { name: group })).toBeVisible();
+    // The first page starts marked in both menus.
+    await expect(within(open).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(rail).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Página marcada: Início › Dashboard');
+    await expect(canvas.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const ChoosingAPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { open, rail } = menus(canvasElement);
+    await userEvent.click(within(open).getByRole('button', { name: 'Tickets' }));
+    await userEvent.click(within(open).getByRole('link', { name: 'Agenda' }));
+    // Marked in both menus, and the page stays put.
+    await expect(within(open).getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(rail).getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(rail).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Página marcada: Tickets › Agenda');
+    await expect(canvas.queryByText(new RegExp(OUTSIDE_TEXT))).not.toBeInTheDocument();
+  },
+};
+
+export const CollapsingTheOpenMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const { open } = menus(canvasElement);
+    await userEvent.click(within(open).getByRole('button', { name: 'Recolher menu' }));
+    await expect(within(open).getByRole('button', { name: 'Expandir menu' })).toHaveAttribute('aria-expanded', 'false');
+    // As a rail the group names give way to icons; the pages keep their names for screen readers.
+    await expect(within(open).queryByRole('button', { name: 'Tickets' })).not.toBeInTheDocument();
+    await expect(within(open).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Novo menu lateral' })).toBeVisible();
+  },
+};
+
+export const SemiDark: Story = {
+  globals: { theme: 'semi-dark' },
+  play: async ({ canvasElement }) => {
+    // Semi-dark: the menus dark, the page light.
+    const { open } = menus(canvasElement);
+    const menuBackground = getComputedStyle(open).backgroundColor;
+    const pageBackground = getComputedStyle(document.body).backgroundColor;
+    await expect(menuBackground).not.toBe(pageBackground);
+  },
+};
+
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nouveau menu latéral' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Menu ouvert' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Page marquée : Accueil › Tableau de bord');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement }) => {
+    const { open, rail } = menus(canvasElement);
+    // Stacked one under the other on a narrow screen.
+    await expect(rail.getBoundingClientRect().top).toBeGreaterThan(open.getBoundingClientRect().bottom);
+  },
+};
