@@ -1,4 +1,15 @@
-import { ApiError, NetworkError, SessionChangedError, TimeoutError, UnauthenticatedError, isAbortError, toApiError } from './errors';
+import {
+  ApiError,
+  CompanyNotFoundError,
+  ForbiddenError,
+  NetworkError,
+  NotFoundError,
+  SessionChangedError,
+  TimeoutError,
+  UnauthenticatedError,
+  isAbortError,
+  toApiError,
+} from './errors';
 
 /** Where the access token lives; the app backs it with its session atom (`accessToken`). */
 export interface TokenStore {
@@ -21,6 +32,11 @@ export interface ApiClientOptions {
   onError?: (error: ApiError) => void;
   /** Per-call time-out in milliseconds (default 30 s). */
   timeoutMs?: number;
+  /**
+   * The public postal-code service: `{cepServiceUrl}/{cep}` answering BrasilAPI's CEP v2 shape (default
+   * BrasilAPI v2, `DEFAULT_CEP_SERVICE_URL`). A third party: it never receives the token nor the company.
+   */
+  cepServiceUrl?: string;
   fetch?: typeof fetch;
 }
 
@@ -47,6 +63,9 @@ export interface RequestOptions {
   /** `blob` for files (PDF orders, labels); error answers are still parsed as JSON. */
   responseType?: 'json' | 'blob';
 }
+
+/** A GET to a third party's public service: only what such a call can carry. */
+export type ExternalRequestOptions = Pick<RequestOptions, 'query' | 'signal' | 'timeoutMs'>;
 
 export const MASTER_IDENTITY = 'master';
 export const REFRESH_PATH = 'auth/refresh-token';
@@ -132,8 +151,27 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
   });
 }
 
+/**
+ * A third party's refusal, typed like ours except where our types mean something about the user here: its 401 /
+ * 403 say nothing about our session or permissions, and no third-party 404 is "this company does not exist".
+ */
+function externalError(answer: Answer): ApiError {
+  const error = toApiError(answer.status, answer.body, answer.headers);
+  if (error instanceof UnauthenticatedError || error instanceof ForbiddenError)
+    return new ApiError(error.message, error.status, error.body);
+  if (error instanceof CompanyNotFoundError) return new NotFoundError(error.message, error.status, error.body);
+  return error;
+}
+
 export interface HttpClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * GET of a third party's public service (the postal-code lookup) at an absolute URL, used as is: neither the
+   * bearer token nor the company identity leaves the app, and it is outside any session (no refresh, never
+   * dropped on a session change, not reported to `onError`, whose redirects are about our API). Time-out,
+   * cancellation and typed errors as for the API's calls.
+   */
+  requestExternal<T>(url: string, options?: ExternalRequestOptions): Promise<T>;
   /** Stores a new token after login (or null after logout); a new session starts. */
   setToken(token: string | null): void;
 }
@@ -215,12 +253,11 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
     return { method, headers, body: payload === undefined ? undefined : JSON.stringify(payload), signal };
   }
 
-  async function exchange(path: string, opts: RequestOptions, token: string | null): Promise<Answer> {
+  async function exchange(url: string, opts: RequestOptions, token: string | null): Promise<Answer> {
     opts.signal?.throwIfAborted();
     const timeoutMs = opts.timeoutMs ?? defaultTimeoutMs;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-    const url = buildUrl(path, opts);
     const init = buildInit(opts, token, signal);
     try {
       const response = await doFetch(url, init);
@@ -243,7 +280,8 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
   function refreshToken(expired: string, sessionEpoch: number): Promise<string | null> {
     if (refreshing && refreshing.epoch === sessionEpoch) return refreshing.promise;
     const promise = (async () => {
-      const answer = await exchange(REFRESH_PATH, { method: 'POST', identity: MASTER_IDENTITY, body: { accessToken: expired } }, null);
+      const refresh: RequestOptions = { method: 'POST', identity: MASTER_IDENTITY, body: { accessToken: expired } };
+      const answer = await exchange(buildUrl(REFRESH_PATH, refresh), refresh, null);
       // Busy or broken server: transient, like a network failure. Any other refusal ends the session.
       if (answer.status >= 500 || answer.status === 429) throw toApiError(answer.status, answer.body, answer.headers);
       if (!answer.ok || !isPlainObject(answer.body)) return null;
@@ -278,7 +316,7 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
       endSession(sessionEpoch);
       fail(new UnauthenticatedError(messageOf(failed.body) ?? UNAUTHENTICATED_MESSAGE, 401, failed.body));
     }
-    const retried = await exchange(path, opts, next);
+    const retried = await exchange(buildUrl(path, opts), opts, next);
     if (currentEpoch() !== sessionEpoch) throw staleError(sessionEpoch);
     if (retried.status === 401) {
       // Retried once already: a second 401 means the renewed session is not accepted either.
@@ -294,7 +332,7 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
     const sessionBound = token !== null && !opts.skipAuthRefresh;
     let answer: Answer;
     try {
-      answer = await exchange(path, opts, token);
+      answer = await exchange(buildUrl(path, opts), opts, token);
       if (sessionBound && currentEpoch() !== sessionEpoch) throw staleError(sessionEpoch);
       if (answer.status === 401 && sessionBound && token) answer = await recover(path, opts, token, sessionEpoch, answer);
     } catch (error) {
@@ -307,5 +345,11 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
     return answer.body as T;
   }
 
-  return { request, setToken };
+  async function requestExternal<T>(url: string, opts: ExternalRequestOptions = {}): Promise<T> {
+    const answer = await exchange(`${url}${buildQuery(opts.query)}`, opts, null);
+    if (!answer.ok) throw externalError(answer);
+    return answer.body as T;
+  }
+
+  return { request, requestExternal, setToken };
 }

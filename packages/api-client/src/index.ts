@@ -1,4 +1,5 @@
 import { createHttpClient, type ApiClientOptions } from './client';
+import { addressResource } from './resources/address';
 import { campaignsResource } from './resources/campaigns';
 import { commissionsResource } from './resources/commissions';
 import { dashboardResource, menusResource, notificationsResource } from './resources/dashboard';
@@ -8,6 +9,7 @@ import { giftsResource } from './resources/gifts';
 import { identityResource } from './resources/identity';
 import { leadsResource } from './resources/leads';
 import { plansResource } from './resources/plans';
+import { reportsResource } from './resources/reports';
 import { settingsResource } from './resources/settings';
 import { sessionResource } from './resources/session';
 import { ticketsResource } from './resources/tickets';
@@ -18,10 +20,11 @@ export * from './permissions';
 export * from './permissionNames';
 export * from './types';
 export { createHttpClient, buildQuery, MASTER_IDENTITY, UNAUTHENTICATED_MESSAGE, REFRESH_PATH, DEFAULT_TIMEOUT_MS } from './client';
-export type { ApiClientOptions, HttpClient, RequestOptions, TokenStore, QueryValue, HttpMethod } from './client';
+export type { ApiClientOptions, ExternalRequestOptions, HttpClient, RequestOptions, TokenStore, QueryValue, HttpMethod } from './client';
 export type { CallOptions } from './resources/http';
 export { CAMPAIGN_ROUTES } from './resources/campaigns';
 export { isExtensionInstalled } from './resources/extensions';
+export { CEP_LOOKUP_TIMEOUT_MS, DEFAULT_CEP_SERVICE_URL } from './resources/address';
 
 /** The typed client, grouped by module: `client.session.login(...)`, `client.tickets.attend(id)`. */
 export function createApiClient(options: ApiClientOptions) {
@@ -42,6 +45,9 @@ export function createApiClient(options: ApiClientOptions) {
     dashboard: dashboardResource(http),
     menus: menusResource(http),
     notifications: notificationsResource(http),
+    reports: reportsResource(http),
+    /** The public postal-code service (a third party: no token, no company). */
+    address: addressResource(http, options),
     generic: genericResource(http),
   };
 }

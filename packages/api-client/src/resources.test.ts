@@ -537,6 +537,18 @@ const cases: Array<[string, (client: ApiClient) => Promise<unknown>, Wire]> = [
       body: { name: 'Ana Souza', current_password: 'antiga123', password: 'nova12345', password_confirmation: 'nova12345', _method: 'PUT' },
     },
   ],
+  // Reports
+  [
+    'reports.recoveredSales',
+    (c) => c.reports.recoveredSales({ dt_inicio: '2025-03-01', dt_fim: '2025-03-14', produtos: [2, 5] }),
+    { method: 'GET', path: 'relatorio-vendas', query: { dt_inicio: '2025-03-01', dt_fim: '2025-03-14', 'produtos[]': ['2', '5'] } },
+  ],
+  [
+    'reports.recoveredSalesByUser',
+    (c) => c.reports.recoveredSalesByUser({ dt_inicio: '2025-03-08', usuarios: [3], produtos: [] }),
+    { method: 'GET', path: 'relatorio-vendas-usuario', query: { dt_inicio: '2025-03-08', 'usuarios[]': ['3'] } },
+  ],
+  ['reports.tickets', (c) => c.reports.tickets(), { method: 'GET', path: 'relatorio-tickets', query: {} }],
   ['generic.list', (c) => c.generic.list('origems', { status: 1 }), { method: 'GET', path: 'origems', query: { status: '1' } }],
   ['generic.create', (c) => c.generic.create('origems', { nome: 'Feira' }), { method: 'POST', path: 'origems', body: { nome: 'Feira' } }],
   [

@@ -15,3 +15,5 @@ export * from './builders/links';
 export * from './builders/ticketOptions';
 export * from './handlers';
 export * from './builders/identity';
+export * from './builders/address';
+export * from './builders/reports';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UFS } from '../types/common';
+import { CEP_MESSAGES } from '../types/address';
 
 /**
  * Field builders shared by the module schemas. Internal (not re-exported by the barrel): the module schemas are
@@ -38,7 +39,7 @@ export const ddiField = z.string({ error: 'Informe o DDI.' }).regex(/^\d{1,4}$/,
 /** Digits only: the app strips masks before sending. */
 export const phoneField = (message = 'Informe um telefone válido.') => z.string({ error: message }).regex(/^\d{8,15}$/, { error: message });
 
-export const cepField = z.string({ error: 'Por favor, insira o CEP.' }).regex(/^\d{8}$/, { error: 'O CEP deve conter 8 dígitos.' });
+export const cepField = z.string({ error: CEP_MESSAGES.required }).regex(/^\d{8}$/, { error: CEP_MESSAGES.digits });
 
 export const ufField = z.enum(UFS, { error: 'Selecione o estado (UF).' });
 
@@ -50,8 +51,32 @@ export const dateTimeField = (message = 'Informe data e hora.') =>
     .regex(DATE_TIME, { error: message })
     .refine((value) => !Number.isNaN(Date.parse(value.replace(' ', 'T'))), { error: message });
 
-export const dateField = (message = 'Informe uma data (AAAA-MM-DD).') =>
-  z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: message });
+const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+export const dateField = (message = 'Informe uma data (AAAA-MM-DD).') => z.string({ error: message }).regex(DAY_FORMAT, { error: message });
+
+/** A calendar day that exists (`2025-02-30` does not). */
+function isDay(value: string | undefined): value is string {
+  if (value === undefined || !DAY_FORMAT.test(value)) return false;
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A malformed value gets the format's message once, not once per rule. */
+export const dayField = (message: string) =>
+  dateField(message).refine((value) => !DAY_FORMAT.test(value) || isDay(value), { error: message });
+
+/** `dt_inicio` / `dt_fim`, inclusive days; the end may not come before the start. */
+export const periodShape = {
+  dt_inicio: dayField('Data inicial inválida (AAAA-MM-DD).').optional(),
+  dt_fim: dayField('Data final inválida (AAAA-MM-DD).').optional(),
+};
+type Period = { dt_inicio?: string | undefined; dt_fim?: string | undefined };
+export const PERIOD_ORDER_MESSAGE = 'A data final não pode ser anterior à inicial.';
+/** Period rules compare two real days only: a malformed end already has its own message. */
+export const periodInOrder = (value: Period) => !isDay(value.dt_inicio) || !isDay(value.dt_fim) || value.dt_inicio <= value.dt_fim;
+/** At most `days` from the first day to the last (a half-open period passes: the server bounds it). */
+export const periodWithin = (days: number) => (value: Period) =>
+  !isDay(value.dt_inicio) || !isDay(value.dt_fim) || Date.parse(value.dt_fim) - Date.parse(value.dt_inicio) <= days * 86_400_000;
 
 /** Only http(s): a `javascript:` URL in a thank-you page or checkout field would be a stored XSS. */
 export const webUrlField = (message = 'Informe uma URL válida (https://...).') =>

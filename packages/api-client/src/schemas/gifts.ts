@@ -135,14 +135,7 @@ export type AutomationAddressInput = z.infer<typeof automationAddressInput>;
 export const automationAddressPatch = addressShape.omit({ automacao_id: true }).partial();
 export type AutomationAddressPatch = z.infer<typeof automationAddressPatch>;
 
-/** Label printers take upper-case text without accents; the server stores addresses that way. */
-export function toLabelText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .trim();
-}
+export { toLabelText } from '../types/address';
 
 const automationEmailShape = z.object({
   brinde_id: idField('Selecione o brinde.'),

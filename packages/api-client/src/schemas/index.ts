@@ -12,3 +12,5 @@ export * from './whatsapplists';
 export * from './gifts';
 export * from './extensions';
 export * from './dashboard';
+export * from './address';
+export * from './reports';

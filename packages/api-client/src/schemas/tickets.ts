@@ -1,27 +1,21 @@
 import { z } from 'zod';
 import { ACTOR_TYPES } from '../types/common';
 import { ATTENDANCE_OUTCOMES, TICKET_SORTS } from '../types/tickets';
-import { dateField, dateTimeField, ddiField, emailField, idField, issue, optionalText, phoneField, requiredText } from './fields';
+import {
+  dateTimeField,
+  ddiField,
+  emailField,
+  idField,
+  issue,
+  optionalText,
+  PERIOD_ORDER_MESSAGE,
+  periodInOrder,
+  periodShape,
+  periodWithin,
+  phoneField,
+  requiredText,
+} from './fields';
 import { listParamsInput, idField as queryIdField, sortField } from './settings';
-
-/** A calendar day that exists (`2025-02-30` does not). */
-const dayField = (message: string) =>
-  dateField(message).refine(
-    (value) => {
-      const date = new Date(`${value}T12:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    },
-    { error: message },
-  );
-
-/** `dt_inicio` / `dt_fim`, inclusive days; the end may not come before the start. */
-const periodShape = {
-  dt_inicio: dayField('Data inicial inválida (AAAA-MM-DD).').optional(),
-  dt_fim: dayField('Data final inválida (AAAA-MM-DD).').optional(),
-};
-const PERIOD_ORDER_MESSAGE = 'A data final não pode ser anterior à inicial.';
-const periodInOrder = (value: { dt_inicio?: string | undefined; dt_fim?: string | undefined }) =>
-  !value.dt_inicio || !value.dt_fim || value.dt_inicio <= value.dt_fim;
 
 /** Filters shared by the three ticket lists and the tab counters (query text, hence the coercions). */
 const ticketFilterShape = {
@@ -55,10 +49,7 @@ export type TicketCountsQuery = z.input<typeof ticketCountsQuery>;
 export const agendaQuery = z
   .object(periodShape)
   .refine(periodInOrder, { error: PERIOD_ORDER_MESSAGE, path: ['dt_fim'] })
-  .refine((value) => !value.dt_inicio || !value.dt_fim || Date.parse(value.dt_fim) - Date.parse(value.dt_inicio) <= 400 * 86_400_000, {
-    error: 'Escolha um período de até 400 dias.',
-    path: ['dt_fim'],
-  });
+  .refine(periodWithin(400), { error: 'Escolha um período de até 400 dias.', path: ['dt_fim'] });
 export type AgendaQuery = z.input<typeof agendaQuery>;
 
 /** Create or edit a ticket (manual creation by an agent). */

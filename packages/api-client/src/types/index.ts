@@ -13,3 +13,5 @@ export * from './gifts';
 export * from './extensions';
 export * from './dashboard';
 export * from './notifications';
+export * from './address';
+export * from './reports';

@@ -1,3 +1,4 @@
+import { addressHandlers } from './address';
 import { campaignHandlers, planHandlers, whatsappListHandlers } from './campaigns';
 import { commissionHandlers } from './commissions';
 import { conquistaHandlers } from './conquistas';
@@ -5,6 +6,7 @@ import { giftHandlers } from './gifts';
 import { identityHandlers } from './identity';
 import { linkHandlers } from './links';
 import { dashboardHandlers, extensionHandlers, menuHandlers, notificationHandlers, sessionHandlers } from './misc';
+import { reportHandlers } from './reports';
 import { leadHandlers, selectHandlers, ticketHandlers } from './tickets';
 import { ticketOptionHandlers } from './ticketOptions';
 
@@ -23,6 +25,8 @@ export {
   spoofedMethodOf,
   validationError,
 } from './core';
+export { reportParamsOf } from './reports';
+export type { CepLookupMock } from './address';
 export type {
   ActionMock,
   EndpointMock,
@@ -57,4 +61,6 @@ export const mockHandlers = {
   notifications: notificationHandlers,
   ticketOptions: ticketOptionHandlers,
   conquistas: conquistaHandlers,
+  reports: reportHandlers,
+  address: addressHandlers,
 };
