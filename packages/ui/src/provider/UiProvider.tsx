@@ -5,13 +5,14 @@ import { INTL_LOCALE, DEFAULT_LOCALE, type Locale } from '../format/locale';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
 import type { Direction, ThemeName } from '../theme/tokens';
+import { ariaLocale } from './ariaLocale';
 import { UiLocaleContext } from './useUiLocale';
 
 export interface UiProviderProps {
   children: ReactNode;
   /** Colour theme; light by default. */
   themeName?: ThemeName;
-  /** Text direction; ltr by default. */
+  /** Text direction of the layout and of react-aria's arrow keys; ltr by default. */
   direction?: Direction;
   /** Locale for react-aria widgets (calendars, number fields) and the kit's formatters. */
   locale?: Locale;
@@ -19,7 +20,8 @@ export interface UiProviderProps {
 
 /**
  * Everything the kit needs at the root: the typed theme, the token sheet, and the theme, direction and
- * language set once on <html> so CSS (and logical properties) follow them.
+ * language set once on <html> so CSS (and logical properties) follow them. react-aria reads the direction from
+ * its locale only, so it gets the locale tagged with the chosen direction (`ariaLocale`).
  */
 export function UiProvider({ children, themeName = 'light', direction = 'ltr', locale = DEFAULT_LOCALE }: UiProviderProps) {
   useLayoutEffect(() => {
@@ -33,7 +35,7 @@ export function UiProvider({ children, themeName = 'light', direction = 'ltr', l
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <UiLocaleContext.Provider value={locale}>
-        <I18nProvider locale={INTL_LOCALE[locale]}>{children}</I18nProvider>
+        <I18nProvider locale={ariaLocale(INTL_LOCALE[locale], direction)}>{children}</I18nProvider>
       </UiLocaleContext.Provider>
     </ThemeProvider>
   );

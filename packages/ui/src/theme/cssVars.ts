@@ -1,12 +1,18 @@
+import { badgePalette } from './badgePalette';
 import { colorThemes, durations, radii, shadows, space, typography, zIndex, type ColorTokens } from './tokens';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** `--rt-color-primary: #…;` lines for one colour theme. */
+/** `--rt-color-primary: #…;` and `--rt-badge-primary-soft-fg: #…;` lines for one colour theme. */
 export function colorVariables(colors: ColorTokens): string {
-  return Object.entries(colors)
-    .map(([name, value]) => `--rt-color-${kebab(name)}: ${value};`)
-    .join('\n');
+  const tokens = Object.entries(colors).map(([name, value]) => `--rt-color-${kebab(name)}: ${value};`);
+  const badges = Object.entries(badgePalette(colors)).flatMap(([tone, variants]) =>
+    Object.entries(variants).flatMap(([variant, { fg, bg }]) => [
+      `--rt-badge-${tone}-${variant}-fg: ${fg};`,
+      `--rt-badge-${tone}-${variant}-bg: ${bg};`,
+    ]),
+  );
+  return [...tokens, ...badges].join('\n');
 }
 
 function group(prefix: string, values: Record<string | number, string | number>): string {

@@ -1,12 +1,13 @@
+import { parseHex } from './color';
+
 /** Threshold of the spec: a background brighter than this gets dark text. */
 export const BRIGHTNESS_THRESHOLD = 128;
 
-function parseHex(color: string): [number, number, number] | null {
-  const hex = color.trim().replace(/^#/, '');
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  if (!/^[0-9a-f]{6}$/i.test(full)) return null;
-  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
-}
+/**
+ * The kit's text colours on a coloured fill (solid badges, user-coloured tags): the light theme's text colour or
+ * white, whichever `readableTextColor` picks for the fill.
+ */
+export const TEXT_ON_FILL = { dark: '#1f2330', light: '#ffffff' } as const;
 
 /**
  * Dark or light text for a background colour, by perceived brightness (ITU-R BT.601 weights).

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { BADGE_TONES, BADGE_VARIANTS } from '../../theme/badgePalette';
+import { AA_TEXT_CONTRAST, contrastRatio } from '../../theme/color';
 import { Badge } from './Badge';
 
 const meta = {
@@ -16,14 +18,11 @@ export const Default: Story = {
   },
 };
 
-const tones = ['neutral', 'primary', 'success', 'warning', 'danger'] as const;
-const variants = ['soft', 'solid', 'outline'] as const;
-
-export const Catalog: Story = {
-  render: () => (
+function CatalogGrid() {
+  return (
     <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(5, max-content)', alignItems: 'center' }}>
-      {variants.map((variant) =>
-        tones.map((tone) => (
+      {BADGE_VARIANTS.map((variant) =>
+        BADGE_TONES.map((tone) => (
           <Badge key={`${variant}-${tone}`} tone={tone} variant={variant}>
             {`${tone} ${variant}`}
           </Badge>
@@ -37,13 +36,31 @@ export const Catalog: Story = {
       <Badge count={1234} tone="primary" />
       <Badge count={150} max={99} tone="danger" variant="solid" />
     </div>
-  ),
+  );
+}
+
+/** Every tone in every variant, as rendered, has text at 4.5:1 or more on its own fill (WCAG AA for 12 px). */
+async function expectEveryToneReadable(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  for (const variant of BADGE_VARIANTS) {
+    for (const tone of BADGE_TONES) {
+      const { color, backgroundColor } = getComputedStyle(canvas.getByText(`${tone} ${variant}`).parentElement!);
+      await expect(contrastRatio(color, backgroundColor), `${tone} ${variant}`).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    }
+  }
+}
+
+export const Catalog: Story = {
+  render: () => <CatalogGrid />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('success solid')).toBeVisible();
     await expect(canvas.getByText('1,2k')).toBeVisible();
     await expect(canvas.getByText('99+')).toBeVisible();
     await expect(canvas.getByText('7')).toBeVisible();
+    await expectEveryToneReadable(canvasElement);
+    // The primary fill takes white text, by its brightness (threshold 128).
+    await expect(getComputedStyle(canvas.getByText('primary solid').parentElement!).color).toBe('rgb(255, 255, 255)');
   },
 };
 
@@ -81,8 +98,27 @@ export const LongText: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  render: Catalog.render,
+  render: () => <CatalogGrid />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('danger soft')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('danger soft')).toBeVisible();
+    await expectEveryToneReadable(canvasElement);
+    // The dark theme's pale primary takes dark text.
+    await expect(getComputedStyle(canvas.getByText('primary solid').parentElement!).color).toBe('rgb(31, 35, 48)');
+  },
+};
+
+/** Semi-dark keeps the light colours; here on its dark menu bar, where a top bar's counters sit. */
+export const SemiDarkMenuBar: Story = {
+  globals: { theme: 'semi-dark' },
+  render: () => (
+    <div style={{ padding: 12, background: 'var(--rt-color-menu-background)' }}>
+      <CatalogGrid />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectEveryToneReadable(canvasElement);
+    const outline = within(canvasElement).getByText('primary outline').parentElement!;
+    await expect(getComputedStyle(outline).backgroundColor).toBe('rgb(255, 255, 255)');
   },
 };

@@ -1,8 +1,23 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { BADGE_TONES, BADGE_VARIANTS } from '../../theme/badgePalette';
 
-/** Tones and variants are `data-*` attributes; a custom colour arrives as `--rt-badge-bg` / `--rt-badge-fg`. */
+/** Each tone and variant sets the badge's text and fill from the theme's badge palette. */
+const toneAndVariantColors = BADGE_TONES.flatMap((tone) =>
+  BADGE_VARIANTS.map(
+    (variant) => css`
+      &[data-tone='${tone}'][data-variant='${variant}'] {
+        --badge-fg: ${({ theme }) => theme.badge[tone][variant].fg};
+        --badge-bg: ${({ theme }) => theme.badge[tone][variant].bg};
+      }
+    `,
+  ),
+);
+
+/**
+ * Tones and variants are `data-*` attributes that set `--badge-fg` / `--badge-bg`; a custom colour sets the same
+ * two properties inline, which wins over any rule.
+ */
 export const StyledBadge = styled.span`
-  --tone: ${({ theme }) => theme.colors.secondary};
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
@@ -12,45 +27,19 @@ export const StyledBadge = styled.span`
   padding-inline: ${({ theme }) => theme.space[2]};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.pill};
+  color: var(--badge-fg);
+  background: var(--badge-bg);
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   line-height: 16px;
   white-space: nowrap;
   vertical-align: middle;
 
-  &[data-tone='neutral'] {
-    --tone: ${({ theme }) => theme.colors.secondary};
-  }
-  &[data-tone='primary'] {
-    --tone: ${({ theme }) => theme.colors.primary};
-  }
-  &[data-tone='success'] {
-    --tone: ${({ theme }) => theme.colors.success};
-  }
-  &[data-tone='warning'] {
-    --tone: ${({ theme }) => theme.colors.warning};
-  }
-  &[data-tone='danger'] {
-    --tone: ${({ theme }) => theme.colors.danger};
-  }
-
-  &[data-variant='soft'] {
-    /* Pulled towards the text colour (darker in light themes, lighter in dark) to keep 4.5:1 on the tint. */
-    color: color-mix(in srgb, var(--tone) 80%, ${({ theme }) => theme.colors.text});
-    background: color-mix(in srgb, var(--tone) 12%, ${({ theme }) => theme.colors.surface});
-  }
-  &[data-variant='solid'] {
-    color: ${({ theme }) => theme.colors.surface};
-    background: var(--tone);
-  }
+  ${toneAndVariantColors}
   &[data-variant='outline'] {
-    color: var(--tone);
     border-color: currentColor;
-    background: transparent;
   }
   &[data-custom-color] {
-    color: var(--rt-badge-fg);
-    background: var(--rt-badge-bg);
     border-color: transparent;
   }
   &[data-size='sm'] {

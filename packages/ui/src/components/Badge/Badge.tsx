@@ -1,11 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { formatThousands } from '../../format/number';
 import { useUiLocale } from '../../provider/useUiLocale';
-import { readableTextColor } from '../../theme/readableTextColor';
+import type { BadgeTone, BadgeVariant } from '../../theme/badgePalette';
+import { readableTextColor, TEXT_ON_FILL } from '../../theme/readableTextColor';
 import { Dot, Label, StyledBadge } from './Badge.styles';
 
-export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger';
-export type BadgeVariant = 'soft' | 'solid' | 'outline';
+export type { BadgeTone, BadgeVariant };
 
 interface BadgeBaseProps {
   tone?: BadgeTone;
@@ -47,7 +47,7 @@ export function Badge(props: BadgeProps) {
     content = max !== undefined && props.count > max ? `${formatThousands(max, { locale })}+` : formatThousands(props.count, { locale });
   }
   const style = color
-    ? ({ '--rt-badge-bg': color, '--rt-badge-fg': readableTextColor(color, '#1f2330', '#ffffff') } as CSSProperties)
+    ? ({ '--badge-bg': color, '--badge-fg': readableTextColor(color, TEXT_ON_FILL.dark, TEXT_ON_FILL.light) } as CSSProperties)
     : undefined;
   return (
     <StyledBadge

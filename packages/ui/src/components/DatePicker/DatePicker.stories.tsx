@@ -141,6 +141,36 @@ export const EnglishLocale: Story = {
   },
 };
 
+/**
+ * An rtl page: the calendar opens from the field's inline start (its right edge), its weeks run from the right,
+ * and ArrowLeft moves to the next day, while the date and the names stay exactly as in pt.
+ */
+export const RightToLeft: Story = {
+  decorators: withRoom(400),
+  args: { defaultValue: parseDate('2026-03-20') },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Data de agendamento' });
+    await expect(group).toHaveTextContent('20/03/2026');
+    await userEvent.click(canvas.getByRole('button', { name: /Calendário/ }));
+    const dialog = await findOverlay('dialog');
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent('março de 2026');
+    await expect(within(dialog).getAllByRole('button', { name: 'Próximo' })[0]).toBeVisible();
+    await expect(Math.abs(dialog.getBoundingClientRect().right - group.getBoundingClientRect().right)).toBeLessThan(16);
+    // The week of Sunday 15 to Saturday 21 starts at the right.
+    const sunday = within(dialog).getByRole('button', { name: /15 de março de 2026/ });
+    const saturday = within(dialog).getByRole('button', { name: /21 de março de 2026/ });
+    await expect(sunday.getBoundingClientRect().left).toBeGreaterThan(saturday.getBoundingClientRect().left);
+
+    await expect(within(dialog).getByRole('button', { name: /20 de março de 2026/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(within(dialog).getByRole('button', { name: /21 de março de 2026/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(within(dialog).getByRole('button', { name: /19 de março de 2026/ })).toHaveFocus();
+  },
+};
+
 /** `granularity="minute"`: date and time (24 h in pt), here with the current moment as the earliest value. */
 export const WithTime: Story = {
   decorators: withRoom(0),

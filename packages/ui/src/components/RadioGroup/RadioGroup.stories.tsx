@@ -102,3 +102,22 @@ export const Rtl: Story = {
     await expect(first.getBoundingClientRect().left).toBeGreaterThan(last.getBoundingClientRect().left);
   },
 };
+
+/** In rtl the options run from the right, and ArrowLeft checks the next one (drawn to the left). */
+export const RtlKeyboard: Story = {
+  args: { defaultValue: 'credit_card', orientation: 'horizontal' },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Cartão de crédito' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Boleto' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('billet');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Pix' })).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Boleto' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('billet');
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AA_TEXT_CONTRAST, contrastRatio } from '../../theme/color';
 import type { LinkRenderProps } from './navigation';
 import { SideNav, type SideNavEntry, type SideNavProps } from './SideNav';
 
@@ -256,6 +257,10 @@ export const SemiDark: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
+    // The count on the pale dark-theme danger fill takes dark text.
+    const { color, backgroundColor } = getComputedStyle(canvas.getByText('3'));
+    await expect(contrastRatio(color, backgroundColor)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   },
 };

@@ -139,13 +139,14 @@ export const ItemLabel = styled.span`
   white-space: nowrap;
 `;
 
+/** A count in the kit's solid danger badge colours, whose text stays readable on the fill in every theme. */
 export const ItemBadge = styled.span`
   flex-shrink: 0;
   min-inline-size: 20px;
   padding-inline: 6px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.danger};
-  color: #ffffff;
+  background: ${({ theme }) => theme.badge.danger.solid.bg};
+  color: ${({ theme }) => theme.badge.danger.solid.fg};
   font-size: 11px;
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   line-height: 18px;

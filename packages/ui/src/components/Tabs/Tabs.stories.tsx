@@ -113,6 +113,23 @@ export const RightToLeft: Story = {
   },
 };
 
+/** Arrow keys follow the reading direction: in rtl, ArrowLeft goes to the next tab (the one drawn to the left). */
+export const RightToLeftKeyboard: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Dados' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: /Histórico/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Financeiro' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: /Histórico/ })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Linha do tempo de atendimentos.');
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   render: Catalog.render,

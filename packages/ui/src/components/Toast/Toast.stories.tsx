@@ -161,7 +161,7 @@ export const LongText: Story = {
   },
 };
 
-/** In rtl the stack sits at the bottom left, the inline end. */
+/** In rtl the stack sits at the bottom left, the inline end, and each toast reads from the right. */
 export const Rtl: Story = {
   globals: { direction: 'rtl' },
   render: (args) => (
@@ -172,6 +172,9 @@ export const Rtl: Story = {
   play: async () => {
     const notifications = await region();
     await expect(Math.round(notifications.getBoundingClientRect().left)).toBe(16);
+    const title = within(notifications).getByText('Sucesso');
+    const close = within(notifications).getByRole('button', { name: 'Fechar' });
+    await expect(close.getBoundingClientRect().right).toBeLessThan(title.getBoundingClientRect().left);
   },
 };
 

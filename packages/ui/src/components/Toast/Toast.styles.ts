@@ -8,8 +8,9 @@ import { media } from '../../theme/breakpoints';
 import type { ToastValue } from './ToastProvider';
 
 /**
- * The stack of toasts at the bottom inline-end corner. react-aria gives the region the locale's direction, so
- * the page's rtl setting is read from <html> to keep the stack on the inline-end side there too.
+ * The stack of toasts at the bottom inline-end corner. react-aria gives the region its own direction (from the
+ * locale UiProvider tags with the chosen direction); a browser that ignores that tag's rtl script leaves the region
+ * ltr on an rtl page, so the page's rtl setting is read from <html> to keep the stack on the inline-end side there too.
  */
 export const Region = styled(AriaToastRegion<ToastValue>)`
   position: fixed;
