@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { root } from '../../scripts/lib.mjs';
+import {
+  buildAndPackKit,
+  bytes,
+  buildConsumerPage,
+  fileBytes,
+  gzipBytes,
+  installConsumer,
+  javascriptFiles,
+  javascriptText,
+  KIT_DIST_DIR,
+  typecheckConsumer,
+  type ConsumerPage,
+} from './support/kitConsumer';
+import { serveStatic, type StaticServer } from './support/staticServer';
+
+/**
+ * @retoma/ui as an outside project gets it: built, packed, installed from the tarball into a blank Vite + React app
+ * in a temporary folder outside the repo (no workspace links, no `@retoma/source`), type-checked, built and opened.
+ */
+
+// The kit's declaration build takes most of it: about a minute on a busy 2-core machine.
+const SETUP_TIMEOUT = 300_000;
+const PAGES: ConsumerPage[] = ['table', 'button', 'baseline'];
+
+// What tells which kit components a bundle holds: react-aria's default class names, written by the react-aria
+// component that a kit component wraps in a styled-components definition (the part a bundler could not drop from a
+// single-file kit), and DataTable's own default text.
+const BUTTON_MARK = 'react-aria-Button';
+const DATA_TABLE_MARKS = ['react-aria-Table', 'Ordenar por'];
+const MARKS_OF_OTHER_COMPONENTS = [
+  'react-aria-DropZone' /* FileInput */,
+  'react-aria-Calendar' /* DatePicker, EventCalendar */,
+  'react-aria-Menu' /* Menu */,
+  'react-aria-ToastRegion' /* Toast */,
+];
+
+let workDir: string | undefined;
+let tarball: string;
+let outputs: Record<ConsumerPage, string>;
+let server: StaticServer | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(SETUP_TIMEOUT);
+  workDir = mkdtempSync(path.join(tmpdir(), 'retoma-kit-consumer-'));
+  if (!path.relative(root, workDir).startsWith('..')) throw new Error(`${workDir} is inside the repo; set TMPDIR elsewhere`);
+  tarball = await buildAndPackKit(workDir);
+  const appDir = path.join(workDir, 'app');
+  await installConsumer(appDir, tarball);
+  await typecheckConsumer(appDir);
+  const built: Partial<Record<ConsumerPage, string>> = {};
+  for (const page of PAGES) built[page] = await buildConsumerPage(appDir, page);
+  outputs = built as Record<ConsumerPage, string>;
+  server = await serveStatic(outputs.table);
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+test('an app outside the repo installs the packed kit and shows a themed DataTable with prices written by the kit', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(server!.url);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+  const table = page.getByRole('grid', { name: 'Pedidos' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Produto', 'Cliente', 'Data', 'Total']);
+  await expect(table.getByRole('row')).toHaveCount(4);
+  const coffeeMaker = table.getByRole('row').filter({ hasText: 'Cafeteira italiana' });
+  await expect(coffeeMaker.getByRole('rowheader')).toHaveText('Cafeteira italiana');
+  await expect(coffeeMaker.getByRole('gridcell', { name: 'Ana Souza' })).toBeVisible();
+  await expect(coffeeMaker.getByRole('gridcell', { name: 'R$ 1.234,50' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Jogo de xícaras' }).getByRole('gridcell', { name: 'R$ 89,90' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Paginação' }).getByRole('status')).toHaveText('1–3 de 3');
+  // The `./format` sub-path export, called by the app itself.
+  await expect(page.getByText('Total dos pedidos: R$ 3.702,40')).toBeVisible();
+
+  // UiProvider set the theme on the document, its token sheet is in place, and a kit button is painted with it.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  const primary = await page.evaluate(() => {
+    const token = getComputedStyle(document.documentElement).getPropertyValue('--rt-color-primary').trim();
+    const probe = document.body.appendChild(document.createElement('i'));
+    probe.style.color = token;
+    const rgb = getComputedStyle(probe).color;
+    probe.remove();
+    return { token, rgb };
+  });
+  expect(primary.token).toMatch(/^#[0-9a-f]{6}$/i);
+  await expect(page.getByRole('button', { name: 'Exportar pedidos' })).toHaveCSS('background-color', primary.rgb);
+
+  expect(errors).toEqual([]);
+});
+
+test('importing one Button leaves the rest of the kit out of the bundle; importing DataTable leaves out the components it does not use', async () => {
+  const bundle = (page: ConsumerPage) => javascriptText(outputs[page]);
+  const gzip = (page: ConsumerPage) => gzipBytes(javascriptFiles(outputs[page]));
+  // Booleans, so that a failure names the mark instead of printing a whole bundle.
+  const expectMarks = (page: ConsumerPage, marks: string[], present: boolean) => {
+    const text = bundle(page);
+    for (const mark of marks) expect(text.includes(mark), `the ${page} page ${present ? 'holds' : 'leaves out'} "${mark}"`).toBe(present);
+  };
+  expectMarks('button', [BUTTON_MARK], true);
+  expectMarks('button', [...DATA_TABLE_MARKS, ...MARKS_OF_OTHER_COMPONENTS], false);
+  expectMarks('table', [BUTTON_MARK, ...DATA_TABLE_MARKS], true);
+  expectMarks('table', MARKS_OF_OTHER_COMPONENTS, false);
+
+  const sizes = {
+    tarballBytes: fileBytes(tarball),
+    kitDistJsBytes: bytes(javascriptFiles(KIT_DIST_DIR)),
+    kitDistJsGzipBytes: gzipBytes(javascriptFiles(KIT_DIST_DIR)),
+    reactOnlyPageGzipBytes: gzip('baseline'),
+    buttonPageGzipBytes: gzip('button'),
+    dataTablePageGzipBytes: gzip('table'),
+  };
+  // What the kit adds to a React page (its own code, react-aria and styled-components).
+  const buttonShare = sizes.buttonPageGzipBytes - sizes.reactOnlyPageGzipBytes;
+  const dataTableShare = sizes.dataTablePageGzipBytes - sizes.reactOnlyPageGzipBytes;
+  expect(buttonShare).toBeGreaterThan(0);
+  expect(buttonShare).toBeLessThan(dataTableShare / 3);
+
+  await test.info().attach('kit-sizes.json', { body: JSON.stringify(sizes, null, 2), contentType: 'application/json' });
+  const kB = (count: number) => `${(count / 1024).toFixed(1)} kB`;
+  process.stdout.write(
+    [
+      `@retoma/ui tarball ${kB(sizes.tarballBytes)}; its dist JavaScript ${kB(sizes.kitDistJsBytes)}, ${kB(sizes.kitDistJsGzipBytes)} gzip`,
+      `consumer pages (JavaScript, gzip): React alone ${kB(sizes.reactOnlyPageGzipBytes)}, ` +
+        `one Button ${kB(sizes.buttonPageGzipBytes)} (+${kB(buttonShare)}), ` +
+        `UiProvider + DataTable ${kB(sizes.dataTablePageGzipBytes)} (+${kB(dataTableShare)})`,
+    ].join('\n') + '\n',
+  );
+});
