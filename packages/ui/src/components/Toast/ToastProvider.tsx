@@ -1,9 +1,9 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Text, UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
-import { IconButton } from '../IconButton';
-import { CloseGlyph, ErrorGlyph, InfoGlyph, SuccessGlyph, WarningGlyph } from '../IconButton/glyphs';
-import { Content, Region, StyledToast } from './Toast.styles';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { toastTimeout, type ToastTone } from './timeouts';
+
+// The toasts' look and behaviour load with the first toast: a page that never shows one never downloads them.
+const ToastRegion = lazy(() => import('./ToastRegion'));
 
 /** What a queued toast shows. */
 export interface ToastValue {
@@ -33,8 +33,6 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const GLYPHS = { info: InfoGlyph, success: SuccessGlyph, warning: WarningGlyph, error: ErrorGlyph } as const;
-
 export interface ToastProviderProps {
   children: ReactNode;
   /** Name of the landmark that holds the toasts (F6 jumps to it). */
@@ -46,8 +44,9 @@ export interface ToastProviderProps {
 }
 
 /**
- * Holds the app's toast queue and renders the toasts in an accessible region (a landmark; each toast is
- * announced, timers pause while it is hovered or focused). Put it once near the root; call `useToast()` below.
+ * Holds the app's toast queue and, while any toast is visible, renders them in an accessible region (a landmark;
+ * each toast is announced, timers pause while it is hovered or focused). Put it once near the root; call
+ * `useToast()` below.
  */
 export function ToastProvider({ children, regionLabel = 'Notificações', closeLabel = 'Fechar', maxVisible = 5 }: ToastProviderProps) {
   const [queue] = useState(() => new ToastQueue<ToastValue>({ maxVisibleToasts: maxVisible }));
@@ -64,25 +63,19 @@ export function ToastProvider({ children, regionLabel = 'Notificações', closeL
       close: (key) => queue.close(key),
     };
   }, [queue]);
+  const showing = useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.visibleToasts.length > 0,
+  );
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Region queue={queue} aria-label={regionLabel}>
-        {({ toast }) => {
-          const Glyph = GLYPHS[toast.content.tone];
-          return (
-            <StyledToast toast={toast} data-tone={toast.content.tone}>
-              <Glyph size={20} />
-              <Content>
-                <Text slot="title">{toast.content.title}</Text>
-                {toast.content.description && <Text slot="description">{toast.content.description}</Text>}
-              </Content>
-              <IconButton slot="close" aria-label={closeLabel} icon={<CloseGlyph />} size="sm" />
-            </StyledToast>
-          );
-        }}
-      </Region>
+      {showing && (
+        <Suspense fallback={null}>
+          <ToastRegion queue={queue} regionLabel={regionLabel} closeLabel={closeLabel} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }
