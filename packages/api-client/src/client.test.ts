@@ -117,6 +117,27 @@ describe('headers and bodies', () => {
     expect(fake.calls[0]?.headers.has('authorization')).toBe(false);
   });
 
+  it('sends the user’s language to our API, calls and token refresh alike, and never to a third party', async () => {
+    let locale: string | null = 'en';
+    // `old` has expired: the first call goes through a refresh and a retry.
+    const server = (call: RecordedCall) => {
+      if (isRefresh(call)) return jsonResponse(200, { access_token: 'new' });
+      return call.headers.get('authorization') === 'Bearer old' ? jsonResponse(401, {}) : ok();
+    };
+    const { http, fake } = setup(server, { getLocale: () => locale });
+    await http.request('tickets');
+    await http.requestExternal('https://brasilapi.com.br/api/cep/v2/01310100');
+    locale = null;
+    await http.request('user');
+    expect(fake.calls.map((call) => [call.url.pathname, call.headers.get('accept-language')])).toEqual([
+      ['/api/aurora/tickets', 'en'],
+      ['/api/master/auth/refresh-token', 'en'],
+      ['/api/aurora/tickets', 'en'],
+      ['/api/cep/v2/01310100', null],
+      ['/api/aurora/user', null],
+    ]);
+  });
+
   it('serialises JSON bodies with their content type', async () => {
     const { http, fake } = setup(() => ok());
     await http.request('tickets', { method: 'POST', body: { nome: 'Ana' } });

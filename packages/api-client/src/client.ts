@@ -30,6 +30,12 @@ export interface ApiClientOptions {
    * Not called for the caller's own cancellations nor for answers of an older session.
    */
   onError?: (error: ApiError) => void;
+  /**
+   * The user's language (`pt`, `en`...), sent as `Accept-Language` with every call to our API so the server
+   * answers validation messages in it; null or absent sends none (the server then speaks pt). Never sent to
+   * third parties.
+   */
+  getLocale?: () => string | null;
   /** Per-call time-out in milliseconds (default 30 s). */
   timeoutMs?: number;
   /**
@@ -167,9 +173,9 @@ export interface HttpClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   /**
    * GET of a third party's public service (the postal-code lookup) at an absolute URL, used as is: neither the
-   * bearer token nor the company identity leaves the app, and it is outside any session (no refresh, never
-   * dropped on a session change, not reported to `onError`, whose redirects are about our API). Time-out,
-   * cancellation and typed errors as for the API's calls.
+   * bearer token, the company identity nor the user's language leaves the app, and it is outside any session (no
+   * refresh, never dropped on a session change, not reported to `onError`, whose redirects are about our API).
+   * Time-out, cancellation and typed errors as for the API's calls.
    */
   requestExternal<T>(url: string, options?: ExternalRequestOptions): Promise<T>;
   /** Stores a new token after login (or null after logout); a new session starts. */
@@ -237,15 +243,23 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
     return `${base}/${encodeURIComponent(identity)}/${path.replace(/^\/+/, '')}${buildQuery(opts.query)}`;
   }
 
-  function buildInit(opts: RequestOptions, token: string | null, signal: AbortSignal): RequestInit {
+  /** What a call to our API carries beyond the call itself: the session's token and the user's language. */
+  function apiHeaders(token: string | null): Record<string, string> {
+    const headers: Record<string, string> = {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const locale = options.getLocale?.();
+    if (locale) headers['Accept-Language'] = locale;
+    return headers;
+  }
+
+  function buildInit(opts: RequestOptions, extraHeaders: Record<string, string>, signal: AbortSignal): RequestInit {
     let method: HttpMethod = opts.method ?? 'GET';
     let body = opts.body;
     if (opts.spoofMethod && (method === 'PUT' || method === 'PATCH' || method === 'DELETE')) {
       body = withMethodOverride(body, method);
       method = 'POST';
     }
-    const headers: Record<string, string> = { Accept: opts.responseType === 'blob' ? '*/*' : 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const headers: Record<string, string> = { Accept: opts.responseType === 'blob' ? '*/*' : 'application/json', ...extraHeaders };
     const payload = body;
     // FormData sets its own multipart boundary; a hand-written Content-Type would break it.
     if (payload instanceof FormData) return { method, headers, body: payload, signal };
@@ -253,12 +267,13 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
     return { method, headers, body: payload === undefined ? undefined : JSON.stringify(payload), signal };
   }
 
-  async function exchange(url: string, opts: RequestOptions, token: string | null): Promise<Answer> {
+  /** One exchange; `extraHeaders` are `apiHeaders(...)` for our API, nothing for a third party. */
+  async function exchange(url: string, opts: RequestOptions, extraHeaders: Record<string, string>): Promise<Answer> {
     opts.signal?.throwIfAborted();
     const timeoutMs = opts.timeoutMs ?? defaultTimeoutMs;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-    const init = buildInit(opts, token, signal);
+    const init = buildInit(opts, extraHeaders, signal);
     try {
       const response = await doFetch(url, init);
       const body = await readBody(response, opts.responseType ?? 'json');
@@ -281,7 +296,7 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
     if (refreshing && refreshing.epoch === sessionEpoch) return refreshing.promise;
     const promise = (async () => {
       const refresh: RequestOptions = { method: 'POST', identity: MASTER_IDENTITY, body: { accessToken: expired } };
-      const answer = await exchange(buildUrl(REFRESH_PATH, refresh), refresh, null);
+      const answer = await exchange(buildUrl(REFRESH_PATH, refresh), refresh, apiHeaders(null));
       // Busy or broken server: transient, like a network failure. Any other refusal ends the session.
       if (answer.status >= 500 || answer.status === 429) throw toApiError(answer.status, answer.body, answer.headers);
       if (!answer.ok || !isPlainObject(answer.body)) return null;
@@ -316,7 +331,7 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
       endSession(sessionEpoch);
       fail(new UnauthenticatedError(messageOf(failed.body) ?? UNAUTHENTICATED_MESSAGE, 401, failed.body));
     }
-    const retried = await exchange(buildUrl(path, opts), opts, next);
+    const retried = await exchange(buildUrl(path, opts), opts, apiHeaders(next));
     if (currentEpoch() !== sessionEpoch) throw staleError(sessionEpoch);
     if (retried.status === 401) {
       // Retried once already: a second 401 means the renewed session is not accepted either.
@@ -332,7 +347,7 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
     const sessionBound = token !== null && !opts.skipAuthRefresh;
     let answer: Answer;
     try {
-      answer = await exchange(buildUrl(path, opts), opts, token);
+      answer = await exchange(buildUrl(path, opts), opts, apiHeaders(token));
       if (sessionBound && currentEpoch() !== sessionEpoch) throw staleError(sessionEpoch);
       if (answer.status === 401 && sessionBound && token) answer = await recover(path, opts, token, sessionEpoch, answer);
     } catch (error) {
@@ -346,7 +361,7 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
   }
 
   async function requestExternal<T>(url: string, opts: ExternalRequestOptions = {}): Promise<T> {
-    const answer = await exchange(`${url}${buildQuery(opts.query)}`, opts, null);
+    const answer = await exchange(`${url}${buildQuery(opts.query)}`, opts, {});
     if (!answer.ok) throw externalError(answer);
     return answer.body as T;
   }

@@ -18,6 +18,7 @@ import { whatsappListsResource } from './resources/whatsapplists';
 export * from './errors';
 export * from './permissions';
 export * from './permissionNames';
+export * from './messages/validation';
 export * from './types';
 export { createHttpClient, buildQuery, MASTER_IDENTITY, UNAUTHENTICATED_MESSAGE, REFRESH_PATH, DEFAULT_TIMEOUT_MS } from './client';
 export type { ApiClientOptions, ExternalRequestOptions, HttpClient, RequestOptions, TokenStore, QueryValue, HttpMethod } from './client';

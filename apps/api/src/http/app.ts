@@ -1,3 +1,4 @@
+import { translateValidationBody } from '@retoma/api-client';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import { requireUser } from './auth';
 import { companyScope } from './company';
 import type { AppEnv, Deps } from './context';
 import { HttpError } from './errors';
+import { requestLocale } from './language';
 import { applyMethodOverride, BODY_TOO_LARGE_MESSAGE } from './methodOverride';
 
 export interface RequestLog {
@@ -98,7 +100,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ message: error.message, ...error.body }, error.status);
+      const body = { message: error.message, ...error.body };
+      if (error.status !== 422) return c.json(body, error.status);
+      // Validation messages are written in pt; a client that asked for another of our languages reads them in it.
+      c.header('Vary', 'Accept-Language', { append: true });
+      return c.json(translateValidationBody(body, requestLocale(c)), error.status);
     }
     // Two writes raced for the same unique value: the second one is told, not given a 500.
     if (isUniqueViolation(error)) return c.json({ message: 'Registro duplicado: já existe um registro com estes dados.' }, 409);

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@retoma/api-client';
+import { VALIDATION_FAILED_MESSAGE } from '@retoma/api-client/schemas';
 import type { z } from 'zod';
 
 /** A failure with its JSON body (architecture §3): thrown by handlers, rendered by the app's error handler. */
@@ -20,8 +21,8 @@ export const notFound = (message = 'Registro não encontrado.') => new HttpError
 export const badRequest = (message: string) => new HttpError(400, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/** 422 with a map of field → messages, from zod issues or given directly. */
-export function validationError(errors: Record<string, string[]>, message = 'Os dados informados são inválidos.') {
+/** 422 with a map of field → messages, from zod issues or given directly; answered in the request's language (app.ts). */
+export function validationError(errors: Record<string, string[]>, message = VALIDATION_FAILED_MESSAGE) {
   return new HttpError(422, message, { errors });
 }
 

@@ -1,6 +1,23 @@
+import type { ValidationLocale } from '@retoma/api-client';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest, notFound, validationError, zodErrors } from './errors';
+import { requestLocale } from './language';
+
+/**
+ * zod's own messages (a wrong type, a rule without a message of its own) in the request's language: the schemas'
+ * messages take precedence over these and are translated with the whole 422 body; pt is zod's global setting (app.ts).
+ */
+const ZOD_LOCALES: Record<Exclude<ValidationLocale, 'pt'>, z.core.$ZodErrorMap> = {
+  en: z.locales.en().localeError,
+  de: z.locales.de().localeError,
+  fr: z.locales.fr().localeError,
+};
+
+function parseParams(c: Context): z.core.ParseContext<z.core.$ZodIssue> | undefined {
+  const locale = requestLocale(c);
+  return locale === 'pt' ? undefined : { error: ZOD_LOCALES[locale] };
+}
 
 /**
  * Reads a JSON or form body. Malformed JSON is a 400; a JSON value that is not an object (or no body at all)
@@ -26,14 +43,14 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
 /** Every write goes through its schema: unknown keys are dropped (no mass assignment), bad input is a 422. */
 export async function readInput<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const { _method: _ignored, ...body } = await readBody(c);
-  const result = await schema.safeParseAsync(body);
+  const result = await schema.safeParseAsync(body, parseParams(c));
   if (!result.success) throw validationError(zodErrors(result.error));
   return result.data;
 }
 
 /** Query parameters through their schema (pagination, filters, sort): bad values are a 422 naming the parameter. */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const result = schema.safeParse(c.req.query());
+  const result = schema.safeParse(c.req.query(), parseParams(c));
   if (!result.success) throw validationError(zodErrors(result.error));
   return result.data;
 }

@@ -41,9 +41,12 @@ export const conquistaInput = z
   })
   .superRefine((value, ctx) => {
     if (!value.global && !value.produto_id) issue(ctx, 'produto_id', 'Selecione o produto da conquista.');
-    const [field, label] = value.tipo === 'valor' ? (['valor', 'em reais'] as const) : (['porcentagem', 'percentual'] as const);
+    const [field, required] =
+      value.tipo === 'valor'
+        ? (['valor', 'Informe o aumento em reais.'] as const)
+        : (['porcentagem', 'Informe o aumento percentual.'] as const);
     const amount = value[field];
-    if (amount === null || amount === undefined) issue(ctx, field, `Informe o aumento ${label}.`);
+    if (amount === null || amount === undefined) issue(ctx, field, required);
     else if (amount === 0) issue(ctx, field, 'O aumento deve ser maior que zero.');
   })
   // What does not apply is stored empty, so a later read never shows a stale product or amount.

@@ -5,7 +5,8 @@ import { CEP_MESSAGES } from '../types/address';
 /**
  * Field builders shared by the module schemas. Internal (not re-exported by the barrel): the module schemas are
  * the contract, these are how they are written. Messages are pt, the product's source language; the server
- * answers them in its 422 and the app shows them under the field.
+ * answers them in its 422, in the request's language (catalogues in ../messages/validation, keyed by the pt text),
+ * and the app shows them under the field. So a message is written whole, as a sentence, never pieced together.
  */
 
 export const requiredText = (message: string, max = 255, maxMessage = `Máximo de ${max} caracteres.`) =>

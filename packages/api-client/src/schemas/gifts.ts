@@ -4,18 +4,15 @@ import { cepField, ddiField, emailField, idField, idListField, issue, phoneField
 
 // Shapes stay unrefined so that `.partial()` works; cross-field rules are applied on top.
 
-const measure = (label: string) =>
-  z
-    .number({ error: `Por favor, insira ${label}.` })
-    .positive({ error: `Por favor, insira ${label}.` })
-    .max(200, { error: 'Medida grande demais.' });
+/** The message whole, never pieced together from a label: it is translated by its full text (fields.ts). */
+const measure = (message: string) => z.number({ error: message }).positive({ error: message }).max(200, { error: 'Medida grande demais.' });
 
 const dimensionsShape = {
   tipo_de_caixa: z.enum([BOX_TYPES.envelope, BOX_TYPES.caixa, BOX_TYPES.cilindro], { error: 'Selecione o tipo de caixa.' }),
-  altura: measure('a altura (cm)').nullish(),
-  largura: measure('a largura (cm)').nullish(),
-  comprimento: measure('o comprimento (cm)').nullish(),
-  diametro: measure('o diâmetro (cm)').nullish(),
+  altura: measure('Por favor, insira a altura (cm).').nullish(),
+  largura: measure('Por favor, insira a largura (cm).').nullish(),
+  comprimento: measure('Por favor, insira o comprimento (cm).').nullish(),
+  diametro: measure('Por favor, insira o diâmetro (cm).').nullish(),
   peso: z
     .number({ error: 'Por favor, insira o peso (kg).' })
     .positive({ error: 'Por favor, insira o peso (kg).' })

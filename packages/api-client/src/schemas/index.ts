@@ -14,3 +14,4 @@ export * from './extensions';
 export * from './dashboard';
 export * from './address';
 export * from './reports';
+export * from './validation';

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { planInput } from '../../schemas';
+import { translateValidationBody, translateValidationMessage } from './index';
+
+describe('translateValidationMessage', () => {
+  it('translates a message by its text', () => {
+    expect(translateValidationMessage('Por favor, insira o nome da campanha.', 'en')).toBe('Please enter the campaign name.');
+    expect(translateValidationMessage('Por favor, insira o nome da campanha.', 'de')).toBe('Bitte geben Sie den Namen der Kampagne ein.');
+    expect(translateValidationMessage('Por favor, insira o nome da campanha.', 'fr')).toBe('Veuillez saisir le nom de la campagne.');
+  });
+
+  it('translates a message built from a template, carrying its value where the language puts it', () => {
+    const tooLong = planInput.safeParse({ nome: 'x'.repeat(121), status: 1 }).error?.issues[0]?.message;
+    expect(tooLong).toBe('Máximo de 120 caracteres.');
+    expect(translateValidationMessage(tooLong!, 'en')).toBe('Maximum 120 characters.');
+    expect(translateValidationMessage(tooLong!, 'de')).toBe('Höchstens 120 Zeichen.');
+    expect(translateValidationMessage(tooLong!, 'fr')).toBe('120 caractères maximum.');
+    // A concrete message of the sources is an instance of its template too.
+    expect(translateValidationMessage('Use no máximo 200 caracteres.', 'en')).toBe('Use at most 200 characters.');
+  });
+
+  it('writes numbers in a value the target language’s way, and carries other values untouched', () => {
+    expect(translateValidationMessage('O valor máximo é 99.999.999,99.', 'en')).toBe('The maximum value is 99,999,999.99.');
+    expect(translateValidationMessage('O valor máximo é 99.999.999,99.', 'de')).toBe('Der Höchstwert ist 99.999.999,99.');
+    expect(translateValidationMessage('O valor máximo é 99.999.999,99.', 'fr')).toBe('La valeur maximale est 99\u202f999\u202f999,99.');
+    expect(translateValidationMessage('Variável desconhecida: [NOME], [LINK_ABCD].', 'de')).toBe(
+      'Unbekannte Variable: [NOME], [LINK_ABCD].',
+    );
+    expect(translateValidationMessage('Ordenação inválida. Use: nome, id (prefixo - para decrescente).', 'en')).toBe(
+      'Invalid sort order. Use: nome, id (prefix - for descending).',
+    );
+  });
+
+  it('leaves pt, and text no catalogue knows, unchanged', () => {
+    expect(translateValidationMessage('Por favor, insira o nome da campanha.', 'pt')).toBe('Por favor, insira o nome da campanha.');
+    expect(translateValidationMessage('Este e-mail já está cadastrado.', 'en')).toBe('Este e-mail já está cadastrado.');
+    // A template's words without its value are not one of its messages.
+    expect(translateValidationMessage('Máximo de  caracteres.', 'en')).toBe('Máximo de  caracteres.');
+    expect(translateValidationMessage('constructor', 'fr')).toBe('constructor');
+  });
+});
+
+describe('translateValidationBody', () => {
+  it('translates the message and every field’s messages, keeping the rest of the body', () => {
+    const body = {
+      message: 'Os dados informados são inválidos.',
+      errors: { nome: ['Máximo de 120 caracteres.'], status: ['Status deve ser 0 ou 1.', 'Algo novo.'] },
+    };
+    expect(translateValidationBody(body, 'en')).toEqual({
+      message: 'The data provided is invalid.',
+      errors: { nome: ['Maximum 120 characters.'], status: ['Status must be 0 or 1.', 'Algo novo.'] },
+    });
+    expect(body.errors.nome).toEqual(['Máximo de 120 caracteres.']);
+  });
+
+  it('adds no errors to a body without them, and returns pt bodies as they are', () => {
+    expect(translateValidationBody({ message: 'CNPJ inválido.', error: 'forbidden' }, 'fr')).toEqual({
+      message: 'CNPJ invalide.',
+      error: 'forbidden',
+    });
+    const body = { message: 'Os dados informados são inválidos.' };
+    expect(translateValidationBody(body, 'pt')).toBe(body);
+  });
+});
