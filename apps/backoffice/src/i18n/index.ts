@@ -1,3 +1,4 @@
+import { translateWith, type ValidationCatalogue } from '@retoma/api-client';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@retoma/ui';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
@@ -19,10 +20,28 @@ const importers: Record<Exclude<Locale, 'pt'>, () => Promise<Catalogue>> = {
   fr: async () => (await import('./fr')).fr,
 };
 
-/** Fetches the shell catalogue of `locale` once; afterwards `translate` and `useT` answer in it. */
+/**
+ * The API's validation messages (pt, the schemas' own text, needs none): forms that check a shared schema before
+ * sending show its messages in the user's language, as the server's 422 answers do.
+ */
+const validationLoaded: Partial<Record<Locale, ValidationCatalogue>> = {};
+const validationImporters: Record<Exclude<Locale, 'pt'>, () => Promise<ValidationCatalogue>> = {
+  en: async () => (await import('@retoma/api-client/validation/en')).en,
+  de: async () => (await import('@retoma/api-client/validation/de')).de,
+  fr: async () => (await import('@retoma/api-client/validation/fr')).fr,
+};
+
+/** Fetches the shell and validation catalogues of `locale` once; afterwards `translate` and `useT` answer in it. */
 export async function loadLocale(locale: Locale): Promise<Catalogue> {
-  loaded[locale] ??= await importers[locale as Exclude<Locale, 'pt'>]();
-  return loaded[locale];
+  if (locale !== DEFAULT_LOCALE && !loaded[locale]) {
+    const [shell, validation] = await Promise.all([
+      importers[locale as Exclude<Locale, 'pt'>](),
+      validationImporters[locale as Exclude<Locale, 'pt'>](),
+    ]);
+    validationLoaded[locale] = validation;
+    loaded[locale] = shell;
+  }
+  return loaded[locale]!;
 }
 
 /** The user's chosen locale, kept across visits; pt unless they chose otherwise. */
@@ -76,4 +95,16 @@ export function useT<K extends string>(slice: MessageSlice<K>): Translate<Messag
 export function useT<K extends string>(slice?: MessageSlice<K>): Translate<MessageKey | K> {
   const locale = useAtomValue(safeLocaleAtom);
   return useCallback<Translate<MessageKey | K>>((key, values) => translate(locale, key, values, slice), [locale, slice]);
+}
+
+/** A shared schema's validation message (pt) in the current locale; a message no catalogue knows stays as it is. */
+export function useValidationMessage(): (message: string) => string {
+  const locale = useAtomValue(safeLocaleAtom);
+  return useCallback(
+    (message: string) => {
+      const catalogue = validationLoaded[locale];
+      return catalogue ? translateWith(message, catalogue, locale) : message;
+    },
+    [locale],
+  );
 }

@@ -75,3 +75,9 @@ export function fillPlaceholders(text: string, values: Record<string, string>, l
     values[name] === undefined ? placeholder : localiseValue(values[name], locale),
   );
 }
+
+/** `message` through one catalogue: by its own text, or as an instance of a template; unknown text unchanged. */
+export function translateWith(message: string, catalogue: ValidationCatalogue, locale: ValidationLocale): string {
+  const entry = findEntry(message, catalogue);
+  return entry ? fillPlaceholders(catalogue[entry.key]!, entry.values, locale) : message;
+}

@@ -1,10 +1,10 @@
 import type { ErrorBody } from '../../types/wire';
-import { fillPlaceholders, findEntry, type ValidationCatalogue, type ValidationLocale } from './catalogue';
+import { translateWith, type ValidationCatalogue, type ValidationLocale } from './catalogue';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
 
-export { VALIDATION_LOCALES, type ValidationLocale, type ValidationCatalogue } from './catalogue';
+export { VALIDATION_LOCALES, translateWith, type ValidationLocale, type ValidationCatalogue } from './catalogue';
 
 /**
  * The validation messages of the write schemas are pt, the source language; these catalogues translate them for
@@ -18,10 +18,7 @@ const CATALOGUES: Record<Exclude<ValidationLocale, 'pt'>, ValidationCatalogue> =
  * business rule's own wording), come back unchanged.
  */
 export function translateValidationMessage(message: string, locale: ValidationLocale): string {
-  if (locale === 'pt') return message;
-  const catalogue = CATALOGUES[locale];
-  const entry = findEntry(message, catalogue);
-  return entry ? fillPlaceholders(catalogue[entry.key]!, entry.values, locale) : message;
+  return locale === 'pt' ? message : translateWith(message, CATALOGUES[locale], locale);
 }
 
 /** A 422 body in `locale`: its message and every field's messages; the rest of the body is kept as is. */

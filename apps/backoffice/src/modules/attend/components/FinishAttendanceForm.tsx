@@ -17,6 +17,7 @@ import { LoadFailure } from './LoadFailure';
 import { LostFields } from './LostFields';
 import { WaitingFields } from './WaitingFields';
 import { WonFields } from './WonFields';
+import { useValidationMessage } from '../../../i18n';
 
 const Actions = styled.div`
   display: flex;
@@ -31,6 +32,7 @@ const OUTCOME_FIELDS = { ganhou: WonFields, aguardando: WaitingFields, perdeu: L
  */
 export function FinishAttendanceForm({ ticket }: { ticket: TicketDetail }) {
   const t = useAttendT();
+  const translateMessage = useValidationMessage();
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
@@ -61,6 +63,7 @@ export function FinishAttendanceForm({ ticket }: { ticket: TicketDetail }) {
       status: statuses.data?.find((status) => status.id === values.status_atendimento_id),
       now: new Date(),
       messages: { lossReasonRequired: t('attend.finish.lossReasonRequired'), futureDate: t('attend.finish.futureDate') },
+      translate: translateMessage,
     });
     if (!check.ok) return setFailure({ ...check.failure, message: t('attend.finish.invalid') });
     setFailure(NO_FAILURE);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useValidationMessage } from '../../../i18n';
 import { failureOf, issuesToFailure, NO_FAILURE, type Failure } from '../lib/failure';
 
 /** A shared schema's `safeParse` result, as far as a form needs it. */
@@ -12,9 +13,10 @@ type Checked<T> =
 export function useFormSubmit<F extends string>(fields: readonly F[]) {
   const [failure, setFailure] = useState<Failure<F>>(NO_FAILURE);
   const [pending, setPending] = useState(false);
+  const translate = useValidationMessage();
 
   async function submit<T>(checked: Checked<T>, send: (data: T) => Promise<void>) {
-    if (!checked.success) return setFailure(issuesToFailure<F>(checked.error.issues));
+    if (!checked.success) return setFailure(issuesToFailure<F>(checked.error.issues, translate));
     setPending(true);
     setFailure(NO_FAILURE);
     try {

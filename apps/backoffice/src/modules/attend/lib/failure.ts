@@ -9,14 +9,19 @@ export interface Failure<F extends string = string> {
 export const NO_FAILURE: Failure<never> = { fields: {} };
 
 /**
- * Field messages of a failed schema check (zod issues), joined with commas under the first segment of each
- * issue's path, as the server's 422 are shown.
+ * Field messages of a failed schema check (zod issues), in the user's language (`translate`, from
+ * `useValidationMessage`), joined with commas under the first segment of each issue's path, as the server's 422
+ * are shown.
  */
-export function issuesToFailure<F extends string>(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): Failure<F> {
+export function issuesToFailure<F extends string>(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+  translate: (message: string) => string,
+): Failure<F> {
   const fields: Record<string, string> = {};
   for (const { path, message } of issues) {
     const field = String(path[0] ?? '');
-    fields[field] = fields[field] ? `${fields[field]}, ${message}` : message;
+    const text = translate(message);
+    fields[field] = fields[field] ? `${fields[field]}, ${text}` : text;
   }
   return { fields: fields as Partial<Record<F, string>> };
 }

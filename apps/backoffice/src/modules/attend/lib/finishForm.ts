@@ -89,16 +89,18 @@ export interface FinishRules {
   status: StatusDeFinalizacao | undefined;
   now: Date;
   messages: { lossReasonRequired: string; futureDate: string };
+  /** The schema's messages in the user's language (`useValidationMessage`). */
+  translate: (message: string) => string;
 }
 
 /**
  * The shared schema (the server validates with the same one), plus what it cannot know on its own: whether the
  * chosen status requires a loss reason, and that the new appointment lies in the future.
  */
-export function checkFinish(values: FinishValues, ticket: TicketDetail, { status, now, messages }: FinishRules): FinishCheck {
+export function checkFinish(values: FinishValues, ticket: TicketDetail, { status, now, messages, translate }: FinishRules): FinishCheck {
   const payload = toPayload(values, ticket);
   const parsed = finishAttendanceInput.safeParse(payload);
-  const failure: Failure<FinishField> = parsed.success ? { fields: {} } : issuesToFailure<FinishField>(parsed.error.issues);
+  const failure: Failure<FinishField> = parsed.success ? { fields: {} } : issuesToFailure<FinishField>(parsed.error.issues, translate);
   if (values.tipo === 'perdeu' && status?.hab_perda && !values.tipo_de_perda_id)
     failure.fields.tipo_de_perda_id ??= messages.lossReasonRequired;
   if (payload.data_agendamento && Date.parse(payload.data_agendamento) <= now.getTime())

@@ -1,5 +1,6 @@
 import { ApiError, ValidationError } from '@retoma/api-client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useValidationMessage } from '../../../i18n';
 import { useTicketSettingsT } from '../messages';
 
 /** What the form needs of a zod schema: `safeParse`, with messages per field path. */
@@ -33,6 +34,7 @@ const CONTROL = 'input:not([type="hidden"]), textarea, button';
  */
 export function useSettingsForm<Values extends object, Output>({ initial, schema, save, onSaved }: Options<Values, Output>) {
   const t = useTicketSettingsT();
+  const translateMessage = useValidationMessage();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [summary, setSummary] = useState<string>();
@@ -76,7 +78,7 @@ export function useSettingsForm<Values extends object, Output>({ initial, schema
     const checked = schema.safeParse(values);
     if (!checked.success) {
       const messages: Record<string, string> = {};
-      for (const issue of checked.error.issues) messages[String(issue.path[0] ?? '')] ??= issue.message;
+      for (const issue of checked.error.issues) messages[String(issue.path[0] ?? '')] ??= translateMessage(issue.message);
       show(messages);
       return;
     }
