@@ -4,6 +4,7 @@ import { buildCatalogueItems, mockHandlers, type CatalogueFixtureKind } from '@r
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import { recordsState } from '../stories/recordsState';
 import { limitedUser, patientQueries } from '../stories/storySupport';
 import CatalogueScreen from './CatalogueScreen';
@@ -140,7 +141,7 @@ export const Forbidden: Story = {
     msw.use(...limitedUser(['configuracao']));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado')).toBeVisible();
+    await expectLeftFor(canvasElement, '/nao-autorizado');
   },
 };
 
@@ -150,7 +151,7 @@ export const ForbiddenByServer: Story = {
     msw.use(origens.list.forbidden());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado')).toBeVisible();
+    await expectLeftFor(canvasElement, '/nao-autorizado');
   },
 };
 
@@ -257,6 +258,23 @@ export const CreateClientValidation: Story = {
     await waitFor(() => expect(name).toHaveAccessibleDescription('Informe o nome.'));
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveFocus();
+  },
+};
+
+/** The schema's own message (pt in the shared schema) reaches the field in the user's language. */
+export const CreateClientValidationInGerman: Story = {
+  globals: { locale: 'de' },
+  beforeEach({ msw }) {
+    msw.use(...savingOrigens());
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(document.body);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Herkunft hinzufügen' }));
+    const dialog = await page.findByRole('dialog', { name: 'Neue Herkunft' });
+    const name = within(dialog).getByRole('textbox', { name: /Name der Herkunft/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Geben Sie den Namen ein.'));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
