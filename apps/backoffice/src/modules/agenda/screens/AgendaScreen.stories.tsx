@@ -2,6 +2,7 @@ import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IN_COMPANY } from '../../../../../../.storybook/companySession';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import AgendaScreen from './AgendaScreen';
 import { AGENT_ROLE, agendaHandlers, ALREADY_DONE, OUT_OF_HOURS, pickerText, rescheduleRequests, typeNewTime } from './agendaStoryData';
 
@@ -156,7 +157,7 @@ export const Forbidden: Story = {
     msw.use(...agendaHandlers({ role: AGENT_ROLE, grants: { [AGENT_ROLE]: ['ticket', 'ticket_atender'] } }));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado', {}, FIRST_LOOK)).toBeVisible();
+    await expectLeftFor(canvasElement, '/nao-autorizado');
   },
 };
 
@@ -166,7 +167,7 @@ export const ForbiddenByServer: Story = {
     msw.use(mockHandlers.tickets.agenda.meus.forbidden());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado', {}, FIRST_LOOK)).toBeVisible();
+    await expectLeftFor(canvasElement, '/nao-autorizado');
   },
 };
 
@@ -265,9 +266,7 @@ export const OpenTicketToAttend: Story = {
     const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
     const dialog = await openAppointment(canvas, /^15:00 Marcos Oliveira/, 'Marcos Oliveira');
     await userEvent.click(dialog.getByRole('link', { name: 'Atender ticket' }));
-    await expect(
-      await within(canvasElement).findByText('Navegou para fora da tela: /aurora/tickets/atender/103', {}, FIRST_LOOK),
-    ).toBeVisible();
+    await expectLeftFor(canvasElement, '/aurora/tickets/atender/103');
   },
 };
 

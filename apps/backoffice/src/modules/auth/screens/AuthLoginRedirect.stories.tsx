@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import AuthLoginRedirect from './AuthLoginRedirect';
 
 const meta = {
@@ -12,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /login')).toBeVisible();
+    await expectLeftFor(canvasElement, '/login');
   },
 };
 
@@ -20,6 +20,6 @@ export const Default: Story = {
 export const KeepsTheRedirect: Story = {
   parameters: { route: { id: 'auth-login', path: '/auth/login?redirect=%2Faurora%2Ftickets&outro=1' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /login?redirect=%2Faurora%2Ftickets')).toBeVisible();
+    await expectLeftFor(canvasElement, '/login?redirect=%2Faurora%2Ftickets');
   },
 };

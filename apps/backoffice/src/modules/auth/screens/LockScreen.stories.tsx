@@ -3,6 +3,7 @@ import { buildCurrentUser, httpError, mockHandlers, raw } from '@retoma/api-clie
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import LockScreen from './LockScreen';
 
 const login = raw<LoginResponse>('post', 'login');
@@ -112,9 +113,9 @@ export const Unlocked: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = await unlock(canvasElement);
+    await unlock(canvasElement);
     // Back to the page that was asked for (the decorator shows this outside the lock screen's route).
-    await expect(await canvas.findByText(/^Navegou para fora da tela/)).toBeVisible();
+    await expectLeftFor(canvasElement, '/aurora/tickets');
     await expect(localStorage.getItem('screenLocked')).toBe('false');
     await expect(JSON.parse(localStorage.getItem('accessToken') ?? 'null')).toBe('token-renovado');
   },
@@ -125,7 +126,7 @@ export const NoSession: Story = {
   parameters: { session: { token: '' } },
   play: async ({ canvasElement }) => {
     // Nobody to unlock for: straight to the login.
-    await expect(await within(canvasElement).findByText(/^Navegou para fora da tela/)).toBeVisible();
+    await expectLeftFor(canvasElement, '/login');
   },
 };
 
@@ -134,7 +135,7 @@ export const SessionEnded: Story = {
     msw.use(mockHandlers.session.me.error(401, { message: 'Unauthenticated.' }));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^Navegou para fora da tela/)).toBeVisible();
+    await expectLeftFor(canvasElement, '/login');
   },
 };
 

@@ -3,6 +3,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import type { LoginLocationState } from '../redirect';
 import LoginScreen from './LoginScreen';
 
@@ -127,9 +128,9 @@ export const SignedIn: Story = {
     msw.use(http.post(LOGIN_URL, () => HttpResponse.json({ access_token: 'token-demo', token_type: 'Bearer', expires_in: 3600 })));
   },
   play: async ({ canvasElement }) => {
-    const canvas = await fillAndSubmit(canvasElement);
+    await fillAndSubmit(canvasElement);
     // The decorator's router shows this once the screen navigates away from /login.
-    await expect(await canvas.findByText('Navegou para fora da tela: /')).toBeVisible();
+    await expectLeftFor(canvasElement, '/');
     await expect(JSON.parse(localStorage.getItem('accessToken') ?? 'null')).toBe('token-demo');
     // A new session: nothing of the previous one carries over.
     await expect(JSON.parse(localStorage.getItem('userInfo') ?? 'null')).toBeNull();

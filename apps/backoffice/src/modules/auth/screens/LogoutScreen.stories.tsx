@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import LogoutScreen from './LogoutScreen';
 
 const meta = {
@@ -47,7 +48,7 @@ export const SignedOut: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^Navegou para fora da tela/)).toBeVisible();
+    await expectLeftFor(canvasElement, '/login');
     await expectSessionForgotten();
   },
 };
@@ -58,7 +59,7 @@ export const ServerUnreachable: Story = {
   },
   play: async ({ canvasElement }) => {
     // The local session ends all the same.
-    await expect(await within(canvasElement).findByText(/^Navegou para fora da tela/)).toBeVisible();
+    await expectLeftFor(canvasElement, '/login');
     await expectSessionForgotten();
   },
 };
@@ -79,7 +80,7 @@ export const AlreadySignedOut: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^Navegou para fora da tela/)).toBeVisible();
+    await expectLeftFor(canvasElement, '/login');
     await expectSessionForgotten();
     await expect(logoutCalls).toBe(0);
   },

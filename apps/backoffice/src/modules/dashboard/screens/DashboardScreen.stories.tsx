@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import DashboardScreen from './DashboardScreen';
 import {
   ATTENDED_MONTH,
@@ -214,7 +215,7 @@ export const Forbidden: Story = {
     msw.use(...figures().slice(0, 4), mockHandlers.dashboard.get('meus_tickets_atividades').forbidden(), ...companySessionHandlers());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado', {}, SETTLE)).toBeVisible();
+    await expectLeftFor(canvasElement, '/nao-autorizado');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import ServerErrorScreen, { type ServerErrorState } from './ServerErrorScreen';
 
 const meta = {
@@ -41,7 +42,7 @@ export const RetryOpensTheFailedPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Tentar de novo' }));
-    await expect(await canvas.findByText('Navegou para fora da tela: /aurora/tickets?page=2')).toBeVisible();
+    await expectLeftFor(canvasElement, '/aurora/tickets?page=2');
   },
 };
 
@@ -51,6 +52,6 @@ export const BackToThePreviousPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Voltar à página anterior' }));
-    await expect(await canvas.findByText('Navegou para fora da tela: /pages/maintenance')).toBeVisible();
+    await expectLeftFor(canvasElement, '/pages/maintenance');
   },
 };

@@ -3,6 +3,7 @@ import { buildCurrentUser, mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import ProfileScreen from './ProfileScreen';
 
 /** What the profile sent, for the stories to check. */
@@ -79,7 +80,7 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     // A server failure while loading the company sends the user to the error page.
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /500')).toBeVisible();
+    await expectLeftFor(canvasElement, '/500');
   },
 };
 
@@ -91,7 +92,7 @@ export const Forbidden: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /company-not-authorized')).toBeVisible();
+    await expectLeftFor(canvasElement, '/company-not-authorized');
   },
 };
 
@@ -100,7 +101,7 @@ export const NoPermission: Story = {
     msw.use(mockHandlers.session.me.error(403), ...companySessionHandlers().slice(1));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado')).toBeVisible();
+    await expectLeftFor(canvasElement, '/nao-autorizado');
   },
 };
 
@@ -109,14 +110,14 @@ export const CompanyNotFound: Story = {
     msw.use(mockHandlers.session.me.companyNotFound(), ...companySessionHandlers().slice(1));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /404-company')).toBeVisible();
+    await expectLeftFor(canvasElement, '/404-company');
   },
 };
 
 export const LoggedOut: Story = {
   parameters: { session: { token: '' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /login?redirect=%2Faurora%2Fperfil')).toBeVisible();
+    await expectLeftFor(canvasElement, '/login?redirect=%2Faurora%2Fperfil');
   },
 };
 

@@ -3,6 +3,7 @@ import { buildNotification, mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { UNREAD } from '../screens/notificationStoryData';
 import { NotificationsBell } from './NotificationsBell';
@@ -108,7 +109,7 @@ export const OpensTicket: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await bell(canvasElement, 'Notificações, 3 não lidas'));
     await userEvent.click(within(await panel()).getByRole('link', { name: 'Ver ticket #1040' }));
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /aurora/tickets/detalhar/1040')).toBeVisible();
+    await expectLeftFor(canvasElement, '/aurora/tickets/detalhar/1040');
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import NotificationsScreen from './NotificationsScreen';
 import { allRead, LAST_WEEK, UNREAD } from './notificationStoryData';
 
@@ -140,7 +141,7 @@ export const Forbidden: Story = {
     msw.use(mockHandlers.notifications.list.forbidden(), ...companySessionHandlers());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado', {}, SETTLE)).toBeVisible();
+    await expectLeftFor(canvasElement, '/nao-autorizado');
   },
 };
 
@@ -150,7 +151,7 @@ export const OpensTicket: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'Ver ticket #1042' }, SETTLE));
-    await expect(await canvas.findByText('Navegou para fora da tela: /aurora/tickets/detalhar/1042')).toBeVisible();
+    await expectLeftFor(canvasElement, '/aurora/tickets/detalhar/1042');
   },
 };
 

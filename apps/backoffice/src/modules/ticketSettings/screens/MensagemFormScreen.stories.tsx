@@ -2,13 +2,14 @@ import { buildMensagemPadrao, mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import { limitedUser, patientQueries } from '../stories/storySupport';
 import MensagemFormScreen from './MensagemFormScreen';
 
 const mensagens = mockHandlers.ticketOptions.mensagensPadrao;
 const CREATE_ROUTE = { id: 'mensagem-padrao-criar', path: '/aurora/configuracoes/mensagem-padrao/criar' };
 const EDIT_ROUTE = { id: 'mensagem-padrao-editar', path: '/aurora/configuracoes/mensagem-padrao/editar/3' };
-const LIST_PAGE = 'Navegou para fora da tela: /aurora/configuracoes/mensagem-padrao';
+const LIST_PAGE = '/aurora/configuracoes/mensagem-padrao';
 /** The seeded e-mail message (id 3): subject and HTML body with variables. */
 const EMAIL = buildMensagemPadrao({ id: 3 });
 
@@ -144,7 +145,7 @@ export const CreateSaved: Story = {
     await userEvent.type(await messageField(canvasElement), 'Oi! Consegui a resposta para a sua dúvida.');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await expect(await within(document.body).findByText('A mensagem padrão foi criada.')).toBeVisible();
-    await expect(await canvas.findByText(LIST_PAGE)).toBeVisible();
+    await expectLeftFor(canvasElement, LIST_PAGE);
   },
 };
 
@@ -153,7 +154,7 @@ export const Cancel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar' }));
-    await expect(await canvas.findByText(LIST_PAGE)).toBeVisible();
+    await expectLeftFor(canvasElement, LIST_PAGE);
   },
 };
 
@@ -188,7 +189,7 @@ export const EditSaved: Story = {
     await userEvent.type(title, ' (1º aviso)');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await expect(await within(document.body).findByText('A mensagem padrão foi atualizada.')).toBeVisible();
-    await expect(await canvas.findByText(LIST_PAGE)).toBeVisible();
+    await expectLeftFor(canvasElement, LIST_PAGE);
   },
 };
 
@@ -212,7 +213,7 @@ export const EditNotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Mensagem não encontrada')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar às mensagens' }));
-    await expect(await canvas.findByText(LIST_PAGE)).toBeVisible();
+    await expectLeftFor(canvasElement, LIST_PAGE);
   },
 };
 
@@ -249,6 +250,6 @@ export const Forbidden: Story = {
     msw.use(...limitedUser(['configuracao', 'configuracao_mensagem', 'configuracao_mensagem_editar']));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado')).toBeVisible();
+    await expectLeftFor(canvasElement, '/nao-autorizado');
   },
 };

@@ -4,6 +4,7 @@ import { buildMensagemPadrao, mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import { recordsState } from '../stories/recordsState';
 import { limitedUser, patientQueries } from '../stories/storySupport';
 import MensagensScreen from './MensagensScreen';
@@ -96,7 +97,7 @@ export const Forbidden: Story = {
     msw.use(...limitedUser(['configuracao']));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado')).toBeVisible();
+    await expectLeftFor(canvasElement, '/nao-autorizado');
   },
 };
 
@@ -123,7 +124,7 @@ export const CreateOpensEditor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Incluir mensagem' }));
-    await expect(await canvas.findByText('Navegou para fora da tela: /aurora/configuracoes/mensagem-padrao/criar')).toBeVisible();
+    await expectLeftFor(canvasElement, '/aurora/configuracoes/mensagem-padrao/criar');
   },
 };
 
@@ -135,7 +136,7 @@ export const EditOpensEditor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Editar Carrinho abandonado' }));
-    await expect(await canvas.findByText('Navegou para fora da tela: /aurora/configuracoes/mensagem-padrao/editar/3')).toBeVisible();
+    await expectLeftFor(canvasElement, '/aurora/configuracoes/mensagem-padrao/editar/3');
   },
 };
 

@@ -4,6 +4,7 @@ import { buildStatusDeFinalizacao, mockHandlers } from '@retoma/api-client/mock'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import { recordsState } from '../stories/recordsState';
 import { limitedUser, patientQueries } from '../stories/storySupport';
 import StatusFinalizacaoScreen from './StatusFinalizacaoScreen';
@@ -110,7 +111,7 @@ export const Forbidden: Story = {
     msw.use(...limitedUser(['configuracao', 'configuracao_origem']));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado')).toBeVisible();
+    await expectLeftFor(canvasElement, '/nao-autorizado');
   },
 };
 

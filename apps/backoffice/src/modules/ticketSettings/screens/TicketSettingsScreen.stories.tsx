@@ -2,6 +2,7 @@ import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import { limitedUser, patientQueries } from '../stories/storySupport';
 import TicketSettingsScreen from './TicketSettingsScreen';
 
@@ -42,7 +43,7 @@ export const OpensAList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: /Motivos de perda/ }));
-    await expect(await canvas.findByText('Navegou para fora da tela: /aurora/configuracoes/motivo-de-perda')).toBeVisible();
+    await expectLeftFor(canvasElement, '/aurora/configuracoes/motivo-de-perda');
   },
 };
 
@@ -89,6 +90,6 @@ export const Forbidden: Story = {
     msw.use(...limitedUser(['ticket']));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado')).toBeVisible();
+    await expectLeftFor(canvasElement, '/nao-autorizado');
   },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import TicketsScreen from './TicketsScreen';
 import {
   ALL_TICKETS,
@@ -123,14 +124,14 @@ export const LoadedOpen: Story = {
 export const LoadedClosed: Story = {
   parameters: { route: { id: 'tickets', path: '/aurora/tickets?aba=fechados' } },
   play: async ({ canvasElement }) => {
-    const canvas = await findScreen(canvasElement);
+    await findScreen(canvasElement);
     const table = await findTable(canvasElement);
     await expect(await findTab(canvasElement, 'Fechados 3')).toHaveAttribute('aria-selected', 'true');
     await expect(rowHeaders(table)).toHaveLength(3);
     await expect(within(table).getAllByText('Fechado')).toHaveLength(3);
     await expect(within(table).queryByRole('button', { name: /Atender/ })).toBeNull();
     await rowMenu(canvasElement, 1030, 'Detalhar');
-    await expect(await canvas.findByText('Navegou para fora da tela: /aurora/tickets/detalhar/1030', {}, SLOW)).toBeVisible();
+    await expectLeftFor(canvasElement, '/aurora/tickets/detalhar/1030', SLOW);
   },
 };
 
@@ -221,7 +222,7 @@ export const Forbidden: Story = {
     msw.use(...companySessionHandlers({ user: { role_name: 'Atendente' }, grants: { Atendente: ['leads'] } }));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /nao-autorizado', {}, SLOW)).toBeVisible();
+    await expectLeftFor(canvasElement, '/nao-autorizado', SLOW);
   },
 };
 
@@ -318,7 +319,7 @@ export const AttendOk: Story = {
   play: async ({ canvasElement }) => {
     await findScreen(canvasElement);
     await userEvent.click(await within(await findTable(canvasElement)).findByRole('button', { name: 'Atender o ticket #1041' }));
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /aurora/tickets/atender/1041', {}, SLOW)).toBeVisible();
+    await expectLeftFor(canvasElement, '/aurora/tickets/atender/1041', SLOW);
   },
 };
 
@@ -345,7 +346,7 @@ export const AttendGoesToCurrent: Story = {
     await userEvent.click(await within(await findTable(canvasElement)).findByRole('button', { name: 'Atender o ticket #1041' }));
     const dialog = await findDialog('Atendimento em andamento');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ir para o ticket #977' }));
-    await expect(await within(canvasElement).findByText('Navegou para fora da tela: /aurora/tickets/atender/977', {}, SLOW)).toBeVisible();
+    await expectLeftFor(canvasElement, '/aurora/tickets/atender/977', SLOW);
   },
 };
 
