@@ -1,5 +1,6 @@
-import { translateValidationBody } from '@retoma/api-client';
-import { Hono } from 'hono';
+import type { ErrorBody } from '@retoma/api-client';
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
@@ -22,6 +23,7 @@ import { companyScope } from './company';
 import type { AppEnv, Deps } from './context';
 import { HttpError } from './errors';
 import { requestLocale } from './language';
+import { translateErrorBody } from './messages';
 import { applyMethodOverride, BODY_TOO_LARGE_MESSAGE } from './methodOverride';
 
 export interface RequestLog {
@@ -41,6 +43,15 @@ export interface AppOptions {
 }
 
 const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
+
+/**
+ * Every error body leaves through here: its messages are written in pt (the schemas', zod's and the server's own);
+ * a client that asked for another of our languages reads them in it.
+ */
+function errorJson(c: Context, body: ErrorBody, status: ContentfulStatusCode) {
+  c.header('Vary', 'Accept-Language', { append: true });
+  return c.json(translateErrorBody(body, requestLocale(c)), status);
+}
 
 /** Messages zod writes itself (a wrong type, a missing field without its own message) are in Portuguese too. */
 z.config(z.locales.pt());
@@ -67,7 +78,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     '/api/*',
     bodyLimit({
       maxSize: maxBodyBytes,
-      onError: (c) => c.json({ message: BODY_TOO_LARGE_MESSAGE }, 413),
+      onError: (c) => errorJson(c, { message: BODY_TOO_LARGE_MESSAGE }, 413),
     }),
   );
 
@@ -79,7 +90,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const company = new Hono<AppEnv>();
   // `master` is the identity of session calls, never a company: its unknown paths are plain 404s.
   company.use('*', async (c, next) => {
-    if (c.req.param('company') === 'master') return c.json({ error: 'not_found', message: 'Recurso não encontrado.' }, 404);
+    if (c.req.param('company') === 'master') return errorJson(c, { error: 'not_found', message: 'Recurso não encontrado.' }, 404);
     await next();
   });
   company.use('*', requireUser, companyScope);
@@ -96,24 +107,24 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', notificationRoutes());
   app.route('/api/:company', company);
 
-  app.notFound((c) => c.json({ error: 'not_found', message: 'Recurso não encontrado.' }, 404));
+  app.notFound((c) => errorJson(c, { error: 'not_found', message: 'Recurso não encontrado.' }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      const body = { message: error.message, ...error.body };
-      if (error.status !== 422) return c.json(body, error.status);
-      // Validation messages are written in pt; a client that asked for another of our languages reads them in it.
-      c.header('Vary', 'Accept-Language', { append: true });
-      return c.json(translateValidationBody(body, requestLocale(c)), error.status);
+      return errorJson(c, { message: error.message, ...error.body }, error.status);
     }
     // Two writes raced for the same unique value: the second one is told, not given a 500.
-    if (isUniqueViolation(error)) return c.json({ message: 'Registro duplicado: já existe um registro com estes dados.' }, 409);
+    if (isUniqueViolation(error)) return errorJson(c, { message: 'Registro duplicado: já existe um registro com estes dados.' }, 409);
     // A delete of something still referenced (an origin used by tickets, a status used by attendances): refused,
     // never cascaded into history.
     if (isForeignKeyViolation(error))
-      return c.json({ message: 'Este registro está em uso por outros registros e não pode ser removido. Desative-o em vez disso.' }, 409);
+      return errorJson(
+        c,
+        { message: 'Este registro está em uso por outros registros e não pode ser removido. Desative-o em vez disso.' },
+        409,
+      );
     deps.log.error('unhandled error', { method: c.req.method, path: c.req.path, error: error instanceof Error ? error : String(error) });
-    return c.json({ error: 'server_error', message: 'Erro interno do servidor.' }, 500);
+    return errorJson(c, { error: 'server_error', message: 'Erro interno do servidor.' }, 500);
   });
 
   return {

@@ -1,3 +1,6 @@
+import { negotiateLocale } from './language';
+import { translateErrorBody } from './messages';
+
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
 export const BODY_TOO_LARGE_MESSAGE = 'O conteúdo enviado é grande demais.';
@@ -52,7 +55,11 @@ export async function applyMethodOverride(request: Request, maxBytes: number): P
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('application/json') && !type.includes('form')) return request;
   const bytes = await readCapped(request, maxBytes);
-  if (bytes === null) return Response.json({ message: BODY_TOO_LARGE_MESSAGE }, { status: 413 });
+  if (bytes === null) {
+    // Answered before the app sees the request, so in the request's language here, as the app's errors are.
+    const body = translateErrorBody({ message: BODY_TOO_LARGE_MESSAGE }, negotiateLocale(request.headers.get('accept-language')));
+    return Response.json(body, { status: 413, headers: { Vary: 'Accept-Language' } });
+  }
   const wanted = await spoofedMethod(type, bytes);
   const method = wanted && OVERRIDABLE.has(wanted) ? wanted : 'POST';
   return new Request(request.url, { method, headers: request.headers, body: bytes, signal: request.signal });

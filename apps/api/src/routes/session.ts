@@ -26,7 +26,7 @@ export function sessionRoutes() {
       .from(users)
       .where(eq(sql`lower(${users.email})`, input.username.toLowerCase()));
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
-    if (!user || !valid) return c.json({ message: 'E-mail ou senha incorretos.' }, 401);
+    if (!user || !valid) throw unauthenticated('E-mail ou senha incorretos.');
     const issued = await tokens.issue(user.id);
     return c.json({ access_token: issued.token, token_type: 'Bearer', expires_in: issued.expiresIn });
   });

@@ -14,6 +14,8 @@ import {
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { endpoints } from '../http/endpoints';
+import { requestLocale } from '../http/language';
+import { translateServerMessage } from '../http/messages';
 import { pathId, readInput, readQuery } from '../http/validate';
 import { callerOf } from '../services/tickets/access';
 import { attendTicket, cancelAttendance } from '../services/tickets/attend';
@@ -25,6 +27,12 @@ import { getTicketDetail } from '../services/tickets/read';
 import { createTicket, deleteTicket, updateTicket } from '../services/tickets/write';
 
 export const callerFor = (c: Context<AppEnv>) => callerOf(c.var.deps.db, c.var.company, c.var.userId);
+
+/** A refusal answered with 200 (someone else attends the ticket, the lead already has one open) reads in the request's language too. */
+function inRequestLanguage(c: Context<AppEnv>, message: string): string {
+  c.header('Vary', 'Accept-Language', { append: true });
+  return translateServerMessage(message, requestLocale(c));
+}
 
 /** Tickets: the three lists and their counters, create / edit / delete, and the attendance flow. */
 export function ticketRoutes() {
@@ -48,7 +56,8 @@ export function ticketRoutes() {
   });
   endpoint('GET /verificaTicketProduto', async (c) => {
     const q = readQuery(c, ticketProductCheckQuery);
-    return c.json({ data: await checkTicketProduct(c.var.deps.db, await callerFor(c), q) });
+    const check = await checkTicketProduct(c.var.deps.db, await callerFor(c), q);
+    return c.json({ data: check.message === null ? check : { ...check, message: inRequestLanguage(c, check.message) } });
   });
   endpoint('GET /tickets/:id', async (c) => c.json({ data: await getTicketDetail(c.var.deps.db, await callerFor(c), pathId(c)) }));
   endpoint('POST /tickets', async (c) => {
@@ -67,7 +76,8 @@ export function ticketRoutes() {
 
   endpoint('POST /atender-ticket', async (c) => {
     const { id } = await readInput(c, ticketIdInput);
-    return c.json({ data: await attendTicket(c.var.deps.db, await callerFor(c), id) });
+    const result = await attendTicket(c.var.deps.db, await callerFor(c), id);
+    return c.json({ data: result.status === 'ok' ? result : { ...result, msg: inRequestLanguage(c, result.msg) } });
   });
   endpoint('POST /cancelar-atendimento-ticket', async (c) => {
     const { id } = await readInput(c, ticketIdInput);

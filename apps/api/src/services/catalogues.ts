@@ -7,11 +7,20 @@ import { catalogos, type CatalogueKind } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { activeStatus, orderOf, paginate, searchOf } from './pagination';
 
-/** What each kind is called in messages. */
-const LABELS: Record<CatalogueKind, { one: string; missing: string }> = {
-  origem: { one: 'origem', missing: 'Origem não encontrada.' },
-  tipo_duvida: { one: 'tipo de dúvida', missing: 'Tipo de dúvida não encontrado.' },
-  motivo_perda: { one: 'motivo de perda', missing: 'Motivo de perda não encontrado.' },
+/** Each kind's messages, written out whole so that each is one entry of the server's message catalogues. */
+const LABELS: Record<CatalogueKind, { fixed: string; missing: string }> = {
+  origem: {
+    fixed: 'Este(a) origem é padrão do sistema e não pode ser alterado(a) nem removido(a).',
+    missing: 'Origem não encontrada.',
+  },
+  tipo_duvida: {
+    fixed: 'Este(a) tipo de dúvida é padrão do sistema e não pode ser alterado(a) nem removido(a).',
+    missing: 'Tipo de dúvida não encontrado.',
+  },
+  motivo_perda: {
+    fixed: 'Este(a) motivo de perda é padrão do sistema e não pode ser alterado(a) nem removido(a).',
+    missing: 'Motivo de perda não encontrado.',
+  },
 };
 
 const columns = {
@@ -44,7 +53,7 @@ export function catalogueService(kind: CatalogueKind) {
   /** System rows are shared vocabulary (campaigns refer to them): a company uses them but cannot change them. */
   async function editable(db: Database, companyId: number, id: number) {
     const item = await get(db, companyId, id);
-    if (item.padrao) throw forbidden(`Este(a) ${LABELS[kind].one} é padrão do sistema e não pode ser alterado(a) nem removido(a).`);
+    if (item.padrao) throw forbidden(LABELS[kind].fixed);
     return item;
   }
 

@@ -1,4 +1,3 @@
-import type { ErrorBody } from '../../types/wire';
 import { translateWith, type ValidationCatalogue, type ValidationLocale } from './catalogue';
 import { de } from './de';
 import { en } from './en';
@@ -19,13 +18,4 @@ const CATALOGUES: Record<Exclude<ValidationLocale, 'pt'>, ValidationCatalogue> =
  */
 export function translateValidationMessage(message: string, locale: ValidationLocale): string {
   return locale === 'pt' ? message : translateWith(message, CATALOGUES[locale], locale);
-}
-
-/** A 422 body in `locale`: its message and every field's messages; the rest of the body is kept as is. */
-export function translateValidationBody<B extends ErrorBody>(body: B, locale: ValidationLocale): B {
-  if (locale === 'pt') return body;
-  const translate = (message: string) => translateValidationMessage(message, locale);
-  const errors =
-    body.errors && Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, messages.map(translate)]));
-  return { ...body, message: translate(body.message), ...(errors && { errors }) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planInput } from '../../schemas';
-import { translateValidationBody, translateValidationMessage } from './index';
+import { translateValidationMessage } from './index';
 
 describe('translateValidationMessage', () => {
   it('translates a message by its text', () => {
@@ -37,28 +37,5 @@ describe('translateValidationMessage', () => {
     // A template's words without its value are not one of its messages.
     expect(translateValidationMessage('Máximo de  caracteres.', 'en')).toBe('Máximo de  caracteres.');
     expect(translateValidationMessage('constructor', 'fr')).toBe('constructor');
-  });
-});
-
-describe('translateValidationBody', () => {
-  it('translates the message and every field’s messages, keeping the rest of the body', () => {
-    const body = {
-      message: 'Os dados informados são inválidos.',
-      errors: { nome: ['Máximo de 120 caracteres.'], status: ['Status deve ser 0 ou 1.', 'Algo novo.'] },
-    };
-    expect(translateValidationBody(body, 'en')).toEqual({
-      message: 'The data provided is invalid.',
-      errors: { nome: ['Maximum 120 characters.'], status: ['Status must be 0 or 1.', 'Algo novo.'] },
-    });
-    expect(body.errors.nome).toEqual(['Máximo de 120 caracteres.']);
-  });
-
-  it('adds no errors to a body without them, and returns pt bodies as they are', () => {
-    expect(translateValidationBody({ message: 'CNPJ inválido.', error: 'forbidden' }, 'fr')).toEqual({
-      message: 'CNPJ invalide.',
-      error: 'forbidden',
-    });
-    const body = { message: 'Os dados informados são inválidos.' };
-    expect(translateValidationBody(body, 'pt')).toBe(body);
   });
 });

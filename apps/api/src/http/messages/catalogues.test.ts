@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { de as validationDe } from '@retoma/api-client/validation/de';
+import { en as validationEn } from '@retoma/api-client/validation/en';
+import { fr as validationFr } from '@retoma/api-client/validation/fr';
+import { findEntry, placeholdersOf } from '@retoma/api-client/validation/catalogue';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { SERVER_CATALOGUES } from '.';
+
+const locales = ['en', 'de', 'fr'] as const;
+const validation = { en: validationEn, de: validationDe, fr: validationFr };
+
+const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where the server writes the messages of its answers: its http layer, its routes and its services (not these catalogues). */
+function sourceFiles(): string[] {
+  return ['http', 'routes', 'services'].flatMap((dir) =>
+    readdirSync(path.join(srcDir, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => path.join(dir, file))
+      .filter((file) => path.dirname(file) !== path.join('http', 'messages')),
+  );
+}
+
+/** Whole sentences, as the schemas' messages are (see the client's validation catalogues.test.ts). */
+const SENTENCE = /^\p{Lu}.*[.!?]$/su;
+
+/**
+ * Sentences the server writes that are no error message in pt, and so are not translated here: the English
+ * `Unauthenticated.` / `Token has expired.` are part of the wire contract (the client refreshes on the latter),
+ * success notes are no refusals, and a notification's text is stored, not answered.
+ */
+const NOT_ERROR_MESSAGES = new Set([
+  'Unauthenticated.',
+  'Token has expired.',
+  'Se o e-mail estiver cadastrado, enviaremos as instruções de recuperação.',
+  'Senha alterada com sucesso.',
+  'Convite enviado com sucesso.',
+  'Chegou a hora do retorno ao ticket #{} ({}).',
+]);
+
+/** Each sentence of the sources (a template's `${...}` as `{}`), with where it is first written. */
+function sentencesOf(file: string): Map<string, string> {
+  const source = ts.createSourceFile(file, readFileSync(path.join(srcDir, file), 'utf8'), ts.ScriptTarget.Latest, true);
+  const found = new Map<string, string>();
+  const visit = (node: ts.Node) => {
+    let text: string | undefined;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+    else if (ts.isTemplateExpression(node)) text = node.head.text + node.templateSpans.map((span) => `{}${span.literal.text}`).join('');
+    if (text !== undefined && SENTENCE.test(text) && !found.has(text) && !ts.isImportDeclaration(node.parent))
+      found.set(text, `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const firstWritten = new Map<string, string>();
+for (const file of sourceFiles()) for (const [text, at] of sentencesOf(file)) if (!firstWritten.has(text)) firstWritten.set(text, at);
+const messages = [...firstWritten.keys()].filter((text) => !NOT_ERROR_MESSAGES.has(text)).sort();
+
+/** A message as the server sends it: each value filled in (`#{}` becomes `#42`, as a ticket's number is). */
+const asSent = (message: string) => message.replaceAll('{}', '42');
+
+describe('server message catalogues', () => {
+  it('finds the messages the server writes, templates included', () => {
+    expect(messages.length).toBeGreaterThan(90);
+    expect(messages).toEqual(
+      expect.arrayContaining(['Ticket não encontrado.', 'Este ticket está sendo atendido por {}.', 'Recurso não encontrado.']),
+    );
+    for (const excluded of NOT_ERROR_MESSAGES) expect(firstWritten.has(excluded), excluded).toBe(true);
+  });
+
+  it('en, de and fr have the same keys', () => {
+    expect(Object.keys(SERVER_CATALOGUES.de).sort()).toEqual(Object.keys(SERVER_CATALOGUES.en).sort());
+    expect(Object.keys(SERVER_CATALOGUES.fr).sort()).toEqual(Object.keys(SERVER_CATALOGUES.en).sort());
+  });
+
+  it.each(locales)('%s: every message is translated by exactly one catalogue, the validation one or the server’s', (locale) => {
+    const untranslated = messages.filter(
+      (message) =>
+        (findEntry(asSent(message), validation[locale]) === null) === (findEntry(asSent(message), SERVER_CATALOGUES[locale]) === null),
+    );
+    expect(untranslated.map((message) => `${message} (${firstWritten.get(message)})`)).toEqual([]);
+  });
+
+  it.each(locales)('%s has no key the server does not use', (locale) => {
+    const catalogue = SERVER_CATALOGUES[locale];
+    const used = new Set(messages.map((message) => findEntry(asSent(message), catalogue)?.key));
+    expect(Object.keys(catalogue).filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it.each(locales)('%s keeps the placeholders of each key, and leaves nothing in pt', (locale) => {
+    for (const [key, translation] of Object.entries(SERVER_CATALOGUES[locale])) {
+      expect(placeholdersOf(translation).sort(), `${locale}: ${key}`).toEqual(placeholdersOf(key).sort());
+      expect(translation.trim(), `${locale}: ${key}`).not.toBe('');
+      expect(translation, `${locale}: ${key}`).not.toBe(key);
+    }
+  });
+
+  it('keys no message twice: a plain key is never also an instance of a template key', () => {
+    const plainKeys = Object.keys(SERVER_CATALOGUES.en).filter((key) => placeholdersOf(key).length === 0);
+    const templateOnly = Object.fromEntries(Object.entries(SERVER_CATALOGUES.en).filter(([key]) => placeholdersOf(key).length > 0));
+    expect(plainKeys.filter((key) => findEntry(key, templateOnly) !== null)).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+import type { ValidationCatalogue } from '@retoma/api-client';
+
+/** German for the messages the server writes itself, keyed by the pt source text (see index.ts). */
+export const de: ValidationCatalogue = {
+  'A mensagem ficou vazia depois de removido o conteúdo não permitido.':
+    'Die Nachricht ist leer, nachdem der nicht zulässige Inhalt entfernt wurde.',
+  'A senha atual não confere.': 'Das aktuelle Passwort ist falsch.',
+  'Agendamento não encontrado.': 'Rückruf nicht gefunden.',
+  'Agende para uma data futura.': 'Planen Sie für ein zukünftiges Datum.',
+  'Chamada não encontrada.': 'Anruf nicht gefunden.',
+  'Conquista não encontrada.': 'Erfolg nicht gefunden.',
+  'Conta em uso por {count} produto(s). Remova ou mova os produtos antes.':
+    'Konto wird von {count} Produkt(en) verwendet. Entfernen oder verschieben Sie die Produkte zuerst.',
+  'Conta não encontrada.': 'Konto nicht gefunden.',
+  'E-mail ou senha incorretos.': 'E-Mail oder Passwort falsch.',
+  'Empresa não encontrada.': 'Unternehmen nicht gefunden.',
+  'Erro interno do servidor.': 'Interner Serverfehler.',
+  'Esta chamada já foi registrada.': 'Dieser Anruf wurde bereits erfasst.',
+  'Esta chamada é de outro atendente.': 'Dieser Anruf gehört einem anderen Bearbeiter.',
+  'Esta mensagem é padrão do sistema e não pode ser alterada nem removida.':
+    'Diese Nachricht ist ein Systemstandard und kann weder geändert noch entfernt werden.',
+  'Este agendamento já foi concluído.': 'Dieser Rückruf ist bereits abgeschlossen.',
+  'Este brinde não está disponível para o produto do ticket.': 'Dieses Geschenk ist für das Produkt des Tickets nicht verfügbar.',
+  'Este e-mail já está cadastrado.': 'Diese E-Mail ist bereits registriert.',
+  'Este e-mail já faz parte da empresa.': 'Diese E-Mail gehört bereits zum Unternehmen.',
+  'Este lead já possui um ticket aberto para este produto ({ticket}).':
+    'Dieser Lead hat bereits ein offenes Ticket für dieses Produkt ({ticket}).',
+  'Este produto não é um upsell do produto do ticket.': 'Dieses Produkt ist kein Upsell des Ticket-Produkts.',
+  'Este registro está em uso por outros registros e não pode ser removido. Desative-o em vez disso.':
+    'Dieser Datensatz wird von anderen Datensätzen verwendet und kann nicht entfernt werden. Deaktivieren Sie ihn stattdessen.',
+  'Este status não corresponde ao resultado escolhido.': 'Dieser Status passt nicht zum gewählten Ergebnis.',
+  'Este status não permite inserir brinde.': 'Dieser Status erlaubt kein Geschenk.',
+  'Este status é padrão do sistema e não pode ser alterado nem removido.':
+    'Dieser Status ist ein Systemstandard und kann weder geändert noch entfernt werden.',
+  'Este ticket aguarda o retorno de {name}. Peça a transferência para atendê-lo.':
+    'Dieses Ticket wartet auf den Rückruf von {name}. Bitten Sie um die Übertragung, um es zu bearbeiten.',
+  'Este ticket está em atendimento e não pode ser removido.': 'Dieses Ticket wird gerade bearbeitet und kann nicht entfernt werden.',
+  'Este ticket está sendo atendido por {name}.': 'Dieses Ticket wird von {name} bearbeitet.',
+  'Este ticket já encontra-se fechado.': 'Dieses Ticket ist bereits geschlossen.',
+  'Este(a) motivo de perda é padrão do sistema e não pode ser alterado(a) nem removido(a).':
+    'Dieser Verlustgrund ist ein Systemstandard und kann weder geändert noch entfernt werden.',
+  'Este(a) origem é padrão do sistema e não pode ser alterado(a) nem removido(a).':
+    'Diese Herkunft ist ein Systemstandard und kann weder geändert noch entfernt werden.',
+  'Este(a) tipo de dúvida é padrão do sistema e não pode ser alterado(a) nem removido(a).':
+    'Diese Anfrageart ist ein Systemstandard und kann weder geändert noch entfernt werden.',
+  'Escolha um horário futuro.': 'Wählen Sie eine zukünftige Uhrzeit.',
+  'Foto não encontrada.': 'Foto nicht gefunden.',
+  'Função em uso por {count} usuário(s). Troque a função dessas pessoas antes de removê-la.':
+    'Die Rolle wird von {count} Benutzer(n) verwendet. Ändern Sie deren Rolle, bevor Sie sie entfernen.',
+  'Função inválida.': 'Ungültige Rolle.',
+  'Função não encontrada.': 'Rolle nicht gefunden.',
+  'Funções do sistema não podem ser alteradas nem removidas.': 'Systemrollen können weder geändert noch entfernt werden.',
+  'Já existe uma função com este nome.': 'Es gibt bereits eine Rolle mit diesem Namen.',
+  'Link não encontrado.': 'Link nicht gefunden.',
+  'Link não encontrado: {links}.': 'Link nicht gefunden: {links}.',
+  'Mensagem não encontrada.': 'Nachricht nicht gefunden.',
+  'Motivo de perda não encontrado.': 'Verlustgrund nicht gefunden.',
+  'Muitas tentativas. Tente novamente em instantes.': 'Zu viele Versuche. Versuchen Sie es gleich noch einmal.',
+  'O agendamento não confere com o endereço.': 'Der Rückruf passt nicht zur Adresse.',
+  'O conteúdo enviado é grande demais.': 'Der gesendete Inhalt ist zu groß.',
+  'O corpo da requisição não é um JSON válido.': 'Der Anfragetext ist kein gültiges JSON.',
+  'O e-mail identifica o lead e não pode ser alterado aqui.': 'Die E-Mail identifiziert den Lead und kann hier nicht geändert werden.',
+  'O lead já tem outro ticket aberto para este produto: atenda aquele.':
+    'Der Lead hat bereits ein anderes offenes Ticket für dieses Produkt: Bearbeiten Sie jenes.',
+  'O lead não tem um telefone válido para o WhatsApp.': 'Der Lead hat keine gültige Telefonnummer für WhatsApp.',
+  'O lead não é o deste ticket.': 'Der Lead gehört nicht zu diesem Ticket.',
+  'O produto não é o deste ticket.': 'Das Produkt gehört nicht zu diesem Ticket.',
+  'O seu plano permite até {max} conquistas ativas. Desative outra ou mude de plano.':
+    'Ihr Tarif erlaubt bis zu {max} aktive Erfolge. Deaktivieren Sie einen anderen oder wechseln Sie den Tarif.',
+  'O seu plano permite até {max} usuários. Desative alguém ou mude de plano.':
+    'Ihr Tarif erlaubt bis zu {max} Benutzer. Deaktivieren Sie jemanden oder wechseln Sie den Tarif.',
+  'O ticket deste agendamento está fechado.': 'Das Ticket dieses Rückrufs ist geschlossen.',
+  'O ticket mudou enquanto o atendimento era iniciado. Tente novamente.':
+    'Das Ticket hat sich geändert, während die Bearbeitung begann. Versuchen Sie es erneut.',
+  'Origem não encontrada.': 'Herkunft nicht gefunden.',
+  'Produto não encontrado.': 'Produkt nicht gefunden.',
+  'Recurso não encontrado.': 'Ressource nicht gefunden.',
+  'Registro duplicado: já existe um registro com estes dados.': 'Doppelter Datensatz: Es gibt bereits einen Datensatz mit diesen Daten.',
+  'Registro não encontrado.': 'Datensatz nicht gefunden.',
+  'Selecione um usuário ativo da empresa.': 'Wählen Sie einen aktiven Benutzer des Unternehmens aus.',
+  'Selo não encontrado.': 'Abzeichen nicht gefunden.',
+  'Somente convites pendentes podem ser reenviados.': 'Nur ausstehende Einladungen können erneut gesendet werden.',
+  'Somente tickets fechados podem ser reabertos.': 'Nur geschlossene Tickets können wieder geöffnet werden.',
+  'Somente um administrador pode conceder ou alterar o acesso de administradores.':
+    'Nur ein Administrator kann den Zugang von Administratoren gewähren oder ändern.',
+  'Status de finalização não encontrado.': 'Abschlussstatus nicht gefunden.',
+  'Ticket não encontrado.': 'Ticket nicht gefunden.',
+  'Tickets fechados não podem ser editados.': 'Geschlossene Tickets können nicht bearbeitet werden.',
+  'Tickets fechados não podem ser removidos.': 'Geschlossene Tickets können nicht entfernt werden.',
+  'Tickets fechados não podem ser transferidos. Reabra o ticket antes.':
+    'Geschlossene Tickets können nicht übertragen werden. Öffnen Sie das Ticket zuerst wieder.',
+  'Tipo de dúvida não encontrado.': 'Anfrageart nicht gefunden.',
+  'Token inválido ou expirado. Solicite a recuperação novamente.':
+    'Ungültiger oder abgelaufener Token. Fordern Sie die Wiederherstellung erneut an.',
+  'Token não encontrado.': 'Token nicht gefunden.',
+  'Um produto não pode ser upsell de si mesmo.': 'Ein Produkt kann nicht sein eigener Upsell sein.',
+  'Usuário não encontrado nesta empresa.': 'Benutzer in diesem Unternehmen nicht gefunden.',
+  'Usuário não encontrado.': 'Benutzer nicht gefunden.',
+  'Você já está atendendo o ticket {ticket}. Finalize ou cancele esse atendimento antes de iniciar outro.':
+    'Sie bearbeiten bereits Ticket {ticket}. Schließen Sie diese Bearbeitung ab oder brechen Sie sie ab, bevor Sie eine andere beginnen.',
+  'Você não pode alterar o seu próprio acesso.': 'Sie können Ihren eigenen Zugang nicht ändern.',
+  'Você não tem acesso a esta empresa.': 'Sie haben keinen Zugang zu diesem Unternehmen.',
+  'Você não tem permissão para esta ação.': 'Sie haben keine Berechtigung für diese Aktion.',
+  'Você não tem permissão para liberar todos os produtos a uma função.':
+    'Sie haben keine Berechtigung, einer Rolle alle Produkte freizugeben.',
+  'Você não está atendendo este ticket. Inicie o atendimento antes.':
+    'Sie bearbeiten dieses Ticket nicht. Beginnen Sie zuerst die Bearbeitung.',
+  'Você não está atendendo este ticket.': 'Sie bearbeiten dieses Ticket nicht.',
+  'Você só pode alterar a sua própria conta.': 'Sie können nur Ihr eigenes Konto ändern.',
+  'Você só pode alterar os tickets que criou.': 'Sie können nur die Tickets ändern, die Sie erstellt haben.',
+  'Você só pode conceder permissões que possui ({permissions}).':
+    'Sie können nur Berechtigungen vergeben, die Sie selbst haben ({permissions}).',
+  'Você só pode reagendar os seus próprios agendamentos.': 'Sie können nur Ihre eigenen Rückrufe verschieben.',
+};

@@ -1,0 +1,109 @@
+import type { ValidationCatalogue } from '@retoma/api-client';
+
+/** English for the messages the server writes itself, keyed by the pt source text (see index.ts). */
+export const en: ValidationCatalogue = {
+  'A mensagem ficou vazia depois de removido o conteúdo não permitido.':
+    'The message is empty once the content that is not allowed is removed.',
+  'A senha atual não confere.': 'The current password is incorrect.',
+  'Agendamento não encontrado.': 'Call-back not found.',
+  'Agende para uma data futura.': 'Schedule for a future date.',
+  'Chamada não encontrada.': 'Call not found.',
+  'Conquista não encontrada.': 'Achievement not found.',
+  'Conta em uso por {count} produto(s). Remova ou mova os produtos antes.':
+    'Account used by {count} product(s). Remove or move the products first.',
+  'Conta não encontrada.': 'Account not found.',
+  'E-mail ou senha incorretos.': 'Incorrect e-mail or password.',
+  'Empresa não encontrada.': 'Company not found.',
+  'Erro interno do servidor.': 'Internal server error.',
+  'Esta chamada já foi registrada.': 'This call has already been recorded.',
+  'Esta chamada é de outro atendente.': 'This call belongs to another agent.',
+  'Esta mensagem é padrão do sistema e não pode ser alterada nem removida.':
+    'This message is a system default and cannot be changed or removed.',
+  'Este agendamento já foi concluído.': 'This call-back has already been completed.',
+  'Este brinde não está disponível para o produto do ticket.': 'This gift is not available for the ticket’s product.',
+  'Este e-mail já está cadastrado.': 'This e-mail is already registered.',
+  'Este e-mail já faz parte da empresa.': 'This e-mail is already part of the company.',
+  'Este lead já possui um ticket aberto para este produto ({ticket}).': 'This lead already has an open ticket for this product ({ticket}).',
+  'Este produto não é um upsell do produto do ticket.': 'This product is not an upsell of the ticket’s product.',
+  'Este registro está em uso por outros registros e não pode ser removido. Desative-o em vez disso.':
+    'This record is used by other records and cannot be removed. Deactivate it instead.',
+  'Este status não corresponde ao resultado escolhido.': 'This status does not match the chosen outcome.',
+  'Este status não permite inserir brinde.': 'This status does not allow adding a gift.',
+  'Este status é padrão do sistema e não pode ser alterado nem removido.':
+    'This status is a system default and cannot be changed or removed.',
+  'Este ticket aguarda o retorno de {name}. Peça a transferência para atendê-lo.':
+    'This ticket is waiting for a call-back from {name}. Ask for a transfer to attend it.',
+  'Este ticket está em atendimento e não pode ser removido.': 'This ticket is being attended and cannot be removed.',
+  'Este ticket está sendo atendido por {name}.': 'This ticket is being attended by {name}.',
+  'Este ticket já encontra-se fechado.': 'This ticket is already closed.',
+  'Este(a) motivo de perda é padrão do sistema e não pode ser alterado(a) nem removido(a).':
+    'This loss reason is a system default and cannot be changed or removed.',
+  'Este(a) origem é padrão do sistema e não pode ser alterado(a) nem removido(a).':
+    'This origin is a system default and cannot be changed or removed.',
+  'Este(a) tipo de dúvida é padrão do sistema e não pode ser alterado(a) nem removido(a).':
+    'This question type is a system default and cannot be changed or removed.',
+  'Escolha um horário futuro.': 'Choose a future time.',
+  'Foto não encontrada.': 'Photo not found.',
+  'Função em uso por {count} usuário(s). Troque a função dessas pessoas antes de removê-la.':
+    'Role held by {count} user(s). Change these people’s role before removing it.',
+  'Função inválida.': 'Invalid role.',
+  'Função não encontrada.': 'Role not found.',
+  'Funções do sistema não podem ser alteradas nem removidas.': 'System roles cannot be changed or removed.',
+  'Já existe uma função com este nome.': 'A role with this name already exists.',
+  'Link não encontrado.': 'Link not found.',
+  'Link não encontrado: {links}.': 'Link not found: {links}.',
+  'Mensagem não encontrada.': 'Message not found.',
+  'Motivo de perda não encontrado.': 'Loss reason not found.',
+  'Muitas tentativas. Tente novamente em instantes.': 'Too many attempts. Try again in a moment.',
+  'O agendamento não confere com o endereço.': 'The call-back does not match the address.',
+  'O conteúdo enviado é grande demais.': 'The content sent is too large.',
+  'O corpo da requisição não é um JSON válido.': 'The request body is not valid JSON.',
+  'O e-mail identifica o lead e não pode ser alterado aqui.': 'The e-mail identifies the lead and cannot be changed here.',
+  'O lead já tem outro ticket aberto para este produto: atenda aquele.':
+    'The lead already has another open ticket for this product: attend that one.',
+  'O lead não tem um telefone válido para o WhatsApp.': 'The lead has no valid phone number for WhatsApp.',
+  'O lead não é o deste ticket.': 'The lead is not this ticket’s lead.',
+  'O produto não é o deste ticket.': 'The product is not this ticket’s product.',
+  'O seu plano permite até {max} conquistas ativas. Desative outra ou mude de plano.':
+    'Your plan allows up to {max} active achievements. Deactivate another one or change plans.',
+  'O seu plano permite até {max} usuários. Desative alguém ou mude de plano.':
+    'Your plan allows up to {max} users. Deactivate someone or change plans.',
+  'O ticket deste agendamento está fechado.': 'The ticket of this call-back is closed.',
+  'O ticket mudou enquanto o atendimento era iniciado. Tente novamente.':
+    'The ticket changed while the attendance was starting. Try again.',
+  'Origem não encontrada.': 'Origin not found.',
+  'Produto não encontrado.': 'Product not found.',
+  'Recurso não encontrado.': 'Resource not found.',
+  'Registro duplicado: já existe um registro com estes dados.': 'Duplicate record: a record with this data already exists.',
+  'Registro não encontrado.': 'Record not found.',
+  'Selecione um usuário ativo da empresa.': 'Select an active user of the company.',
+  'Selo não encontrado.': 'Badge not found.',
+  'Somente convites pendentes podem ser reenviados.': 'Only pending invitations can be resent.',
+  'Somente tickets fechados podem ser reabertos.': 'Only closed tickets can be reopened.',
+  'Somente um administrador pode conceder ou alterar o acesso de administradores.':
+    'Only an administrator can grant or change administrators’ access.',
+  'Status de finalização não encontrado.': 'Closing status not found.',
+  'Ticket não encontrado.': 'Ticket not found.',
+  'Tickets fechados não podem ser editados.': 'Closed tickets cannot be edited.',
+  'Tickets fechados não podem ser removidos.': 'Closed tickets cannot be removed.',
+  'Tickets fechados não podem ser transferidos. Reabra o ticket antes.': 'Closed tickets cannot be transferred. Reopen the ticket first.',
+  'Tipo de dúvida não encontrado.': 'Question type not found.',
+  'Token inválido ou expirado. Solicite a recuperação novamente.': 'Invalid or expired token. Request the recovery again.',
+  'Token não encontrado.': 'Token not found.',
+  'Um produto não pode ser upsell de si mesmo.': 'A product cannot be an upsell of itself.',
+  'Usuário não encontrado nesta empresa.': 'User not found in this company.',
+  'Usuário não encontrado.': 'User not found.',
+  'Você já está atendendo o ticket {ticket}. Finalize ou cancele esse atendimento antes de iniciar outro.':
+    'You are already attending ticket {ticket}. Finish or cancel that attendance before starting another.',
+  'Você não pode alterar o seu próprio acesso.': 'You cannot change your own access.',
+  'Você não tem acesso a esta empresa.': 'You do not have access to this company.',
+  'Você não tem permissão para esta ação.': 'You do not have permission for this action.',
+  'Você não tem permissão para liberar todos os produtos a uma função.':
+    'You do not have permission to give a role access to all products.',
+  'Você não está atendendo este ticket. Inicie o atendimento antes.': 'You are not attending this ticket. Start the attendance first.',
+  'Você não está atendendo este ticket.': 'You are not attending this ticket.',
+  'Você só pode alterar a sua própria conta.': 'You can only change your own account.',
+  'Você só pode alterar os tickets que criou.': 'You can only change the tickets you created.',
+  'Você só pode conceder permissões que possui ({permissions}).': 'You can only grant permissions you have ({permissions}).',
+  'Você só pode reagendar os seus próprios agendamentos.': 'You can only reschedule your own call-backs.',
+};

@@ -1,0 +1,111 @@
+import type { ValidationCatalogue } from '@retoma/api-client';
+
+/** French for the messages the server writes itself, keyed by the pt source text (see index.ts). */
+export const fr: ValidationCatalogue = {
+  'A mensagem ficou vazia depois de removido o conteúdo não permitido.': 'Le message est vide une fois le contenu non autorisé retiré.',
+  'A senha atual não confere.': 'Le mot de passe actuel est incorrect.',
+  'Agendamento não encontrado.': 'Rappel introuvable.',
+  'Agende para uma data futura.': 'Planifiez pour une date future.',
+  'Chamada não encontrada.': 'Appel introuvable.',
+  'Conquista não encontrada.': 'Réussite introuvable.',
+  'Conta em uso por {count} produto(s). Remova ou mova os produtos antes.':
+    'Compte utilisé par {count} produit(s). Supprimez ou déplacez d’abord les produits.',
+  'Conta não encontrada.': 'Compte introuvable.',
+  'E-mail ou senha incorretos.': 'E-mail ou mot de passe incorrect.',
+  'Empresa não encontrada.': 'Entreprise introuvable.',
+  'Erro interno do servidor.': 'Erreur interne du serveur.',
+  'Esta chamada já foi registrada.': 'Cet appel a déjà été enregistré.',
+  'Esta chamada é de outro atendente.': 'Cet appel appartient à un autre agent.',
+  'Esta mensagem é padrão do sistema e não pode ser alterada nem removida.':
+    'Ce message est un élément par défaut du système et ne peut être ni modifié ni supprimé.',
+  'Este agendamento já foi concluído.': 'Ce rappel est déjà terminé.',
+  'Este brinde não está disponível para o produto do ticket.': 'Ce cadeau n’est pas disponible pour le produit du ticket.',
+  'Este e-mail já está cadastrado.': 'Cet e-mail est déjà enregistré.',
+  'Este e-mail já faz parte da empresa.': 'Cet e-mail fait déjà partie de l’entreprise.',
+  'Este lead já possui um ticket aberto para este produto ({ticket}).': 'Ce lead a déjà un ticket ouvert pour ce produit ({ticket}).',
+  'Este produto não é um upsell do produto do ticket.': 'Ce produit n’est pas un upsell du produit du ticket.',
+  'Este registro está em uso por outros registros e não pode ser removido. Desative-o em vez disso.':
+    'Cet enregistrement est utilisé par d’autres enregistrements et ne peut pas être supprimé. Désactivez-le plutôt.',
+  'Este status não corresponde ao resultado escolhido.': 'Ce statut ne correspond pas au résultat choisi.',
+  'Este status não permite inserir brinde.': 'Ce statut ne permet pas d’ajouter un cadeau.',
+  'Este status é padrão do sistema e não pode ser alterado nem removido.':
+    'Ce statut est un élément par défaut du système et ne peut être ni modifié ni supprimé.',
+  'Este ticket aguarda o retorno de {name}. Peça a transferência para atendê-lo.':
+    'Ce ticket attend le rappel de {name}. Demandez le transfert pour le traiter.',
+  'Este ticket está em atendimento e não pode ser removido.': 'Ce ticket est en cours de traitement et ne peut pas être supprimé.',
+  'Este ticket está sendo atendido por {name}.': 'Ce ticket est traité par {name}.',
+  'Este ticket já encontra-se fechado.': 'Ce ticket est déjà fermé.',
+  'Este(a) motivo de perda é padrão do sistema e não pode ser alterado(a) nem removido(a).':
+    'Ce motif de perte est un élément par défaut du système et ne peut être ni modifié ni supprimé.',
+  'Este(a) origem é padrão do sistema e não pode ser alterado(a) nem removido(a).':
+    'Cette origine est un élément par défaut du système et ne peut être ni modifiée ni supprimée.',
+  'Este(a) tipo de dúvida é padrão do sistema e não pode ser alterado(a) nem removido(a).':
+    'Ce type de question est un élément par défaut du système et ne peut être ni modifié ni supprimé.',
+  'Escolha um horário futuro.': 'Choisissez une heure future.',
+  'Foto não encontrada.': 'Photo introuvable.',
+  'Função em uso por {count} usuário(s). Troque a função dessas pessoas antes de removê-la.':
+    'Rôle attribué à {count} utilisateur(s). Changez le rôle de ces personnes avant de le supprimer.',
+  'Função inválida.': 'Rôle invalide.',
+  'Função não encontrada.': 'Rôle introuvable.',
+  'Funções do sistema não podem ser alteradas nem removidas.': 'Les rôles du système ne peuvent être ni modifiés ni supprimés.',
+  'Já existe uma função com este nome.': 'Un rôle portant ce nom existe déjà.',
+  'Link não encontrado.': 'Lien introuvable.',
+  'Link não encontrado: {links}.': 'Lien introuvable : {links}.',
+  'Mensagem não encontrada.': 'Message introuvable.',
+  'Motivo de perda não encontrado.': 'Motif de perte introuvable.',
+  'Muitas tentativas. Tente novamente em instantes.': 'Trop de tentatives. Réessayez dans un instant.',
+  'O agendamento não confere com o endereço.': 'Le rappel ne correspond pas à l’adresse.',
+  'O conteúdo enviado é grande demais.': 'Le contenu envoyé est trop volumineux.',
+  'O corpo da requisição não é um JSON válido.': 'Le corps de la requête n’est pas un JSON valide.',
+  'O e-mail identifica o lead e não pode ser alterado aqui.': 'L’e-mail identifie le lead et ne peut pas être modifié ici.',
+  'O lead já tem outro ticket aberto para este produto: atenda aquele.':
+    'Le lead a déjà un autre ticket ouvert pour ce produit : traitez celui-là.',
+  'O lead não tem um telefone válido para o WhatsApp.': 'Le lead n’a pas de numéro de téléphone valide pour WhatsApp.',
+  'O lead não é o deste ticket.': 'Le lead n’est pas celui de ce ticket.',
+  'O produto não é o deste ticket.': 'Le produit n’est pas celui de ce ticket.',
+  'O seu plano permite até {max} conquistas ativas. Desative outra ou mude de plano.':
+    'Votre forfait permet jusqu’à {max} réussites actives. Désactivez-en une autre ou changez de forfait.',
+  'O seu plano permite até {max} usuários. Desative alguém ou mude de plano.':
+    'Votre forfait permet jusqu’à {max} utilisateurs. Désactivez quelqu’un ou changez de forfait.',
+  'O ticket deste agendamento está fechado.': 'Le ticket de ce rappel est fermé.',
+  'O ticket mudou enquanto o atendimento era iniciado. Tente novamente.':
+    'Le ticket a changé pendant le démarrage du traitement. Réessayez.',
+  'Origem não encontrada.': 'Origine introuvable.',
+  'Produto não encontrado.': 'Produit introuvable.',
+  'Recurso não encontrado.': 'Ressource introuvable.',
+  'Registro duplicado: já existe um registro com estes dados.':
+    'Enregistrement en double : un enregistrement avec ces données existe déjà.',
+  'Registro não encontrado.': 'Enregistrement introuvable.',
+  'Selecione um usuário ativo da empresa.': 'Sélectionnez un utilisateur actif de l’entreprise.',
+  'Selo não encontrado.': 'Badge introuvable.',
+  'Somente convites pendentes podem ser reenviados.': 'Seules les invitations en attente peuvent être renvoyées.',
+  'Somente tickets fechados podem ser reabertos.': 'Seuls les tickets fermés peuvent être rouverts.',
+  'Somente um administrador pode conceder ou alterar o acesso de administradores.':
+    'Seul un administrateur peut accorder ou modifier l’accès des administrateurs.',
+  'Status de finalização não encontrado.': 'Statut de clôture introuvable.',
+  'Ticket não encontrado.': 'Ticket introuvable.',
+  'Tickets fechados não podem ser editados.': 'Les tickets fermés ne peuvent pas être modifiés.',
+  'Tickets fechados não podem ser removidos.': 'Les tickets fermés ne peuvent pas être supprimés.',
+  'Tickets fechados não podem ser transferidos. Reabra o ticket antes.':
+    'Les tickets fermés ne peuvent pas être transférés. Rouvrez d’abord le ticket.',
+  'Tipo de dúvida não encontrado.': 'Type de question introuvable.',
+  'Token inválido ou expirado. Solicite a recuperação novamente.': 'Jeton invalide ou expiré. Demandez à nouveau la récupération.',
+  'Token não encontrado.': 'Jeton introuvable.',
+  'Um produto não pode ser upsell de si mesmo.': 'Un produit ne peut pas être son propre upsell.',
+  'Usuário não encontrado nesta empresa.': 'Utilisateur introuvable dans cette entreprise.',
+  'Usuário não encontrado.': 'Utilisateur introuvable.',
+  'Você já está atendendo o ticket {ticket}. Finalize ou cancele esse atendimento antes de iniciar outro.':
+    'Vous traitez déjà le ticket {ticket}. Terminez ou annulez ce traitement avant d’en commencer un autre.',
+  'Você não pode alterar o seu próprio acesso.': 'Vous ne pouvez pas modifier votre propre accès.',
+  'Você não tem acesso a esta empresa.': 'Vous n’avez pas accès à cette entreprise.',
+  'Você não tem permissão para esta ação.': 'Vous n’avez pas l’autorisation d’effectuer cette action.',
+  'Você não tem permissão para liberar todos os produtos a uma função.':
+    'Vous n’avez pas l’autorisation d’ouvrir tous les produits à un rôle.',
+  'Você não está atendendo este ticket. Inicie o atendimento antes.': 'Vous ne traitez pas ce ticket. Commencez d’abord le traitement.',
+  'Você não está atendendo este ticket.': 'Vous ne traitez pas ce ticket.',
+  'Você só pode alterar a sua própria conta.': 'Vous ne pouvez modifier que votre propre compte.',
+  'Você só pode alterar os tickets que criou.': 'Vous ne pouvez modifier que les tickets que vous avez créés.',
+  'Você só pode conceder permissões que possui ({permissions}).':
+    'Vous ne pouvez accorder que les autorisations que vous possédez ({permissions}).',
+  'Você só pode reagendar os seus próprios agendamentos.': 'Vous ne pouvez reprogrammer que vos propres rappels.',
+};
