@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { catalogos, type CatalogueKind } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
-import { activeStatus, orderOf, paginate, searchOf } from './pagination';
+import { activeStatus, orderOf, paginateSelect, searchOf } from './pagination';
 
 /** Each kind's messages, written out whole so that each is one entry of the server's message catalogues. */
 const LABELS: Record<CatalogueKind, { fixed: string; missing: string }> = {
@@ -71,16 +71,13 @@ export function catalogueService(kind: CatalogueKind) {
         'nome',
         catalogos.id,
       );
-      return paginate(
+      return paginateSelect(
         q,
-        (window) =>
-          db
-            .select(columns)
-            .from(catalogos)
-            .where(where)
-            .orderBy(...order)
-            .limit(window.limit)
-            .offset(window.offset),
+        db
+          .select(columns)
+          .from(catalogos)
+          .where(where)
+          .orderBy(...order),
         db.select({ n: count() }).from(catalogos).where(where),
         (rows) => rows.map(toItem),
       );

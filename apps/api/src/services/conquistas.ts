@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { companies, conquistaImagens, conquistas, plans, produtos } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
 import { servedImage, storedImage, type ServedImage } from './images';
-import { iso, orderOf, paginate, searchOf } from './pagination';
+import { iso, orderOf, paginateSelect, searchOf } from './pagination';
 
 type ConquistaData = z.output<typeof conquistaInput>;
 
@@ -62,14 +62,11 @@ export async function listConquistas(
     'nome',
     conquistas.id,
   );
-  return paginate(
+  return paginateSelect(
     q,
-    (window) =>
-      selectRows(db)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    selectRows(db)
+      .where(where)
+      .orderBy(...order),
     db.select({ n: count() }).from(conquistas).where(where),
     (rows) => rows.map(toConquista),
   );

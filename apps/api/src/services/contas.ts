@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { contas, integracoes, produtos } from '../db/schema';
 import { conflict, notFound, validationError } from '../http/errors';
-import { orderOf, paginate, searchOf } from './pagination';
+import { orderOf, paginateSelect, searchOf } from './pagination';
 
 /** Whether a token is set, computed in SQL: reads for responses never load the secret itself. */
 const isSet = (column: typeof contas.token | typeof contas.token2 | typeof contas.token3) =>
@@ -56,13 +56,9 @@ export async function listContas(db: Database, companyId: number, q: z.output<ty
     searchOf(q.search, [contas.nome, integracoes.descricao]),
   );
   const order = orderOf(q.sort, { nome: contas.nome, created_at: contas.createdAt, id: contas.id }, 'nome', contas.id);
-  return paginate(
+  return paginateSelect(
     q,
-    (window) =>
-      contasQuery(db, where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    contasQuery(db, where).orderBy(...order),
     db.select({ n: count() }).from(contas).innerJoin(integracoes, eq(integracoes.id, contas.integracaoId)).where(where),
     (rows) => rows.map(toConta),
   );

@@ -8,7 +8,7 @@ import { companies, memberships, plans, roles, users } from '../db/schema';
 import type { CompanyScope, Deps } from '../http/context';
 import { forbidden, notFound, validationError } from '../http/errors';
 import { inviteMail, resetLink } from '../mail/templates';
-import { orderOf, type PageRequest, paginate, searchOf } from './pagination';
+import { orderOf, type PageRequest, paginateSelect, searchOf } from './pagination';
 import { createResetToken } from './passwordReset';
 
 type MemberStatus = CompanyMember['status'];
@@ -63,13 +63,9 @@ export async function listMembers(db: Database, companyId: number, q: MemberList
     'name',
     users.id,
   );
-  return paginate(
+  return paginateSelect(
     q,
-    (window) =>
-      membersQuery(db, where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    membersQuery(db, where).orderBy(...order),
     db
       .select({ n: count() })
       .from(memberships)

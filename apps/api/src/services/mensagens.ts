@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { mensagensPadrao as table } from '../db/schema';
 import { forbidden, notFound, validationError } from '../http/errors';
 import { existingIdentities } from './links';
-import { activeStatus, orderOf, paginate, searchOf } from './pagination';
+import { activeStatus, orderOf, paginateSelect, searchOf } from './pagination';
 
 type MensagemData = z.output<typeof mensagemPadraoInput>;
 
@@ -45,14 +45,11 @@ export async function listMensagens(
     'titulo',
     table.id,
   );
-  return paginate(
+  return paginateSelect(
     q,
-    (window) =>
-      selectRows(db)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    selectRows(db)
+      .where(where)
+      .orderBy(...order),
     db.select({ n: count() }).from(table).where(where),
     (rows) => rows.map(toMensagem),
   );

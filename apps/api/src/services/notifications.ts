@@ -10,7 +10,7 @@ import { and, count, desc, eq, gt, gte, isNull, lte, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { agendamentos, atendimentos, leads, memberships, notifications, tickets, users } from '../db/schema';
-import { paginate } from './pagination';
+import { paginateSelect } from './pagination';
 
 type Row = typeof notifications.$inferSelect;
 type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'readAt' | 'createdAt'>;
@@ -171,16 +171,9 @@ export async function listNotifications(
   const now = new Date();
   await notifyDueReturns(db, companyId, userId, now);
   const where = mine(companyId, userId, now);
-  return paginate(
+  return paginateSelect(
     q,
-    (window) =>
-      db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.time), desc(notifications.id))
-        .limit(window.limit)
-        .offset(window.offset),
+    db.select().from(notifications).where(where).orderBy(desc(notifications.time), desc(notifications.id)),
     db.select({ n: count() }).from(notifications).where(where),
     (rows) => rows.map(toNotification),
   );

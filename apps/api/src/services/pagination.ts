@@ -36,12 +36,27 @@ export interface PageWindow {
  */
 export async function paginate<Row, Item>(
   q: PageRequest,
-  page: (window: PageWindow) => Promise<Row[]>,
+  page: (window: PageWindow) => PromiseLike<Row[]>,
   counted: PromiseLike<Array<{ n: number }>>,
   toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
 ): Promise<Paginator<Item>> {
   const [rows, [total]] = await Promise.all([page({ limit: q.per_page, offset: offsetOf(q) }), counted]);
   return pageOf(await toItems(rows), total?.n ?? 0, q);
+}
+
+/** A select already filtered and ordered: the page's window is taken from it with LIMIT and OFFSET. */
+export interface WindowedSelect<Row> {
+  limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
+}
+
+/** The plain list: one select's rows in the page's window, beside the count of the same filter. */
+export function paginateSelect<Row, Item>(
+  q: PageRequest,
+  rows: WindowedSelect<Row>,
+  counted: PromiseLike<Array<{ n: number }>>,
+  toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
+): Promise<Paginator<Item>> {
+  return paginate(q, (window) => rows.limit(window.limit).offset(window.offset), counted, toItems);
 }
 
 /**

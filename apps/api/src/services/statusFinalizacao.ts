@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { statusDeFinalizacao as table } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
-import { activeStatus, orderOf, paginate, searchOf } from './pagination';
+import { activeStatus, orderOf, paginateSelect, searchOf } from './pagination';
 
 type StatusData = z.output<typeof statusFinalizacaoInput>;
 
@@ -59,14 +59,11 @@ export async function listStatus(
     'nome',
     table.id,
   );
-  return paginate(
+  return paginateSelect(
     q,
-    (window) =>
-      selectRows(db)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    selectRows(db)
+      .where(where)
+      .orderBy(...order),
     db.select({ n: count() }).from(table).where(where),
     (rows) => rows.map(toStatus),
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { BarChart } from './BarChart';
+import { announced } from '../storyHelpers';
 
 interface ChannelPoint {
   channel: string;
@@ -55,8 +56,6 @@ export const TableView: Story = {
     await expect(canvas.getByRole('img', { name: 'Atendimentos por canal' })).toBeVisible();
   },
 };
-
-const announced = (canvasElement: HTMLElement) => canvasElement.querySelector('[aria-live="polite"]')?.textContent;
 
 export const PointerTooltip: Story = {
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DonutChart, type DonutSlice } from './DonutChart';
+import { announced } from '../storyHelpers';
 
 const data: DonutSlice[] = [
   { id: 'credit_card', label: 'Cartão de crédito', value: 5240 },
@@ -28,8 +29,6 @@ export const Default: Story = {
     await expect(canvas.getByText('Cartão de crédito · 47,6%')).toBeVisible();
   },
 };
-
-const announced = (canvasElement: HTMLElement) => canvasElement.querySelector('[aria-live="polite"]')?.textContent;
 
 export const KeyboardExplore: Story = {
   play: async ({ canvasElement }) => {

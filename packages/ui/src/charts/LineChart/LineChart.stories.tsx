@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LineChart } from './LineChart';
+import { announced } from '../storyHelpers';
 
 interface MonthPoint {
   month: string;
@@ -70,8 +71,6 @@ export const TableView: Story = {
     await plotted(canvasElement);
   },
 };
-
-const announced = (canvasElement: HTMLElement) => canvasElement.querySelector('[aria-live="polite"]')?.textContent;
 
 export const KeyboardExplore: Story = {
   play: async ({ canvasElement }) => {

@@ -2,7 +2,15 @@ import { mockHandlers } from '@retoma/api-client/mock';
 import { parseDate } from '@retoma/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AGENT_ROLE, agendaHandlers, ON_AGENDA_PAGE } from '../screens/agendaStoryData';
+import {
+  AGENT_ROLE,
+  agendaHandlers,
+  expectAgendaLoadError,
+  expectAgendaLoading,
+  FIRST_LOOK,
+  ON_AGENDA_PAGE,
+  settled,
+} from '../screens/agendaStoryData';
 import { AgendaBoard } from './AgendaBoard';
 
 /**
@@ -20,18 +28,6 @@ const meta = {
 } satisfies Meta<typeof AgendaBoard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-/** The first look waits for the company session, slow on a busy machine. */
-const FIRST_LOOK = { timeout: 5000 };
-
-/** The calendar once its appointments are in (no spinner left). */
-async function settled(canvasElement: HTMLElement, entry: RegExp): Promise<Canvas> {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('button', { name: entry }, FIRST_LOOK);
-  await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
-  return canvas;
-}
 
 /** My month: the returns on their days, late ones saying so; each of mine has a handle to move it. */
 export const MonthWithEntries: Story = {
@@ -100,11 +96,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(mockHandlers.tickets.agenda.meus.loading());
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('progressbar', { name: 'Carregando a agenda…' }, FIRST_LOOK)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectAgendaLoading(canvasElement),
 };
 
 /** A failed load: the server's message and a retry, the toolbar still there. */
@@ -112,11 +104,5 @@ export const LoadError: Story = {
   beforeEach({ msw }) {
     msw.use(mockHandlers.tickets.agenda.meus.error(500));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, FIRST_LOOK);
-    await expect(alert).toHaveTextContent('Não foi possível carregar a agenda.');
-    await expect(alert).toHaveTextContent('Erro interno do servidor.');
-    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
-  },
+  play: ({ canvasElement }) => expectAgendaLoadError(canvasElement),
 };

@@ -4,7 +4,19 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IN_COMPANY } from '../../../../../../.storybook/companySession';
 import { expectLeftFor } from '../../../../../../.storybook/navigation';
 import AgendaScreen from './AgendaScreen';
-import { AGENT_ROLE, agendaHandlers, ALREADY_DONE, OUT_OF_HOURS, pickerText, rescheduleRequests, typeNewTime } from './agendaStoryData';
+import {
+  AGENT_ROLE,
+  agendaHandlers,
+  ALREADY_DONE,
+  expectAgendaLoadError,
+  expectAgendaLoading,
+  FIRST_LOOK,
+  OUT_OF_HOURS,
+  pickerText,
+  rescheduleRequests,
+  settled,
+  typeNewTime,
+} from './agendaStoryData';
 
 /** Every story opens on the pinned day (Saturday 14/03/2026), so the fixtures are in view in Storybook too. */
 const at = (search: string) => ({ id: 'agenda', path: `/aurora/agenda?${search}` });
@@ -21,18 +33,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-/** The first look waits for the lazy screen and the company session, slow on a busy machine. */
-const FIRST_LOOK = { timeout: 5000 };
 const body = () => within(document.body);
 
-/** The calendar once its appointments are in (no spinner left). */
-async function settled(canvasElement: HTMLElement, entry: RegExp): Promise<Canvas> {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('button', { name: entry }, FIRST_LOOK);
-  await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
-  return canvas;
-}
+type Canvas = ReturnType<typeof within>;
 const dayCell = (canvas: Canvas, name: string) => canvas.getByRole('group', { name });
 /** After a drop, no day is highlighted any more (react-aria clears it a moment later). */
 const dragSettled = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelector('[data-drop-target]')).toBeNull());
@@ -130,11 +133,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(mockHandlers.tickets.agenda.meus.loading());
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('progressbar', { name: 'Carregando a agenda…' }, FIRST_LOOK)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectAgendaLoading(canvasElement),
 };
 
 /** A failed load: the server's message and a retry, the toolbar still there to pick another period. */
@@ -142,13 +141,7 @@ export const Error: Story = {
   beforeEach({ msw }) {
     msw.use(mockHandlers.tickets.agenda.meus.error(500));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Não foi possível carregar a agenda.', {}, FIRST_LOOK)).toBeVisible();
-    await expect(canvas.getByText('Erro interno do servidor.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Próximo período' })).toBeEnabled();
-  },
+  play: ({ canvasElement }) => expectAgendaLoadError(canvasElement),
 };
 
 /** Without `ticket_agenda` the route sends the user away. */

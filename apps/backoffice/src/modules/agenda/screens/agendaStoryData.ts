@@ -1,7 +1,7 @@
 import type { Appointment, PermissionName, UserRef } from '@retoma/api-client';
 import { AGENTS, buildAppointment, DEMO_GRANTS, mockHandlers, PRODUCTS } from '@retoma/api-client/mock';
 import type { HttpHandler } from 'msw';
-import { fn, userEvent, type within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
 
 /**
@@ -126,3 +126,32 @@ export function agendaHandlers({
 
 /** An agent: attends and sees the agenda, cannot transfer (so cannot move someone else's return). */
 export const AGENT_ROLE = 'Atendente';
+
+type Canvas = ReturnType<typeof within>;
+/** The first look waits for the lazy screen and the company session, slow on a busy machine. */
+export const FIRST_LOOK = { timeout: 5000 };
+
+/** The calendar once its appointments are in (no spinner left). */
+export async function settled(canvasElement: HTMLElement, entry: RegExp): Promise<Canvas> {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('button', { name: entry }, FIRST_LOOK);
+  await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+  return canvas;
+}
+
+/** Still fetching: the grid under a spinner, the period already named. */
+export async function expectAgendaLoading(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('progressbar', { name: 'Carregando a agenda…' }, FIRST_LOOK)).toBeVisible();
+  await expect(canvas.getByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
+}
+
+/** A failed load: the server's message and a retry, the toolbar still there to pick another period. */
+export async function expectAgendaLoadError(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const alert = await canvas.findByRole('alert', {}, FIRST_LOOK);
+  await expect(alert).toHaveTextContent('Não foi possível carregar a agenda.');
+  await expect(within(alert).getByText('Erro interno do servidor.')).toBeVisible();
+  await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+  await expect(canvas.getByRole('button', { name: 'Próximo período' })).toBeEnabled();
+}
