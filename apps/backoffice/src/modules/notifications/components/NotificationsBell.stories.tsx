@@ -121,6 +121,8 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await bell(canvasElement, 'Notificações'));
-    await expect(within(await panel()).getByRole('alert')).toHaveTextContent('Não foi possível carregar as notificações.');
+    await expect(await within(await panel()).findByRole('alert', {}, SETTLE)).toHaveTextContent(
+      'Não foi possível carregar as notificações.',
+    );
   },
 };
