@@ -405,7 +405,8 @@ export const SendWhatsapp: Story = {
     await expect(message).toHaveValue('');
     await userEvent.click(within(panel).getAllByRole('button', { name: 'Fechar' })[0] as HTMLElement);
     await overlayGone('dialog');
-    await userEvent.click(canvas.getByRole('tab', { name: 'Histórico (8)' }));
+    // The count comes from the history's revalidation after the send, which may land after the panel closes.
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Histórico (8)' }, { timeout: 5000 }));
     const history = canvas.getByRole('list', { name: 'Histórico do ticket' });
     await expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(text);
   },
