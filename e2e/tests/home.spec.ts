@@ -85,3 +85,56 @@ test('starred pages join the quick menu and stay starred after a reload', async 
   await quickMenu.getByRole('link', { name: 'Meu perfil' }).click();
   await expect(page).toHaveURL(/\/aurora\/perfil$/);
 });
+
+test('an administrator stars eleven pages: ten in the top bar and one behind "+1", all kept after a reload; unstarring clears them', async ({
+  page,
+}) => {
+  const eleven = [
+    'Minhas comissões',
+    'Meus links',
+    'Meu perfil',
+    'Agenda',
+    'Comissionar',
+    'Pagamentos',
+    'Transações',
+    'Solicitações de brindes',
+    'Entregas de brindes',
+    'Expedições',
+    'Contas de produtos',
+  ];
+  await page.goto('/aurora/dashboard');
+  await logIn(page);
+  const chooser = page.getByRole('dialog', { name: 'Escolher páginas favoritas' });
+  const openChooser = async () => {
+    await topBar(page).getByRole('button', { name: 'Escolher páginas favoritas' }).click();
+    await expect(chooser).toBeVisible();
+  };
+  await openChooser();
+  await expect(chooser.getByRole('button', { pressed: false })).toHaveCount(13);
+  for (const name of eleven) await chooser.getByRole('button', { name, exact: true }).click();
+  await expect(chooser.getByRole('button', { pressed: true })).toHaveCount(11);
+  await page.keyboard.press('Escape');
+
+  const quickMenu = page.getByRole('navigation', { name: 'Páginas favoritas' });
+  const shown = async () => expect(quickMenu.getByRole('link')).toHaveText(eleven.slice(0, 10));
+  await shown();
+  await expect(quickMenu.getByRole('button', { name: 'Mais 1 páginas favoritas' })).toBeVisible();
+
+  await page.reload();
+  await shown();
+  await quickMenu.getByRole('button', { name: 'Mais 1 páginas favoritas' }).click();
+  await page.getByRole('menuitem', { name: 'Contas de produtos' }).click();
+  // A page whose module is still to come opens inside the company and says so, with its star on.
+  await expect(page).toHaveURL(/\/aurora\/configuracoes\/contas$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contas de produtos' })).toBeVisible();
+  await expect(page.getByText('Em breve no Retoma')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remover das páginas favoritas' })).toHaveAttribute('aria-pressed', 'true');
+
+  await openChooser();
+  for (const name of eleven) await chooser.getByRole('button', { name, exact: true }).click();
+  await expect(chooser.getByRole('button', { pressed: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contas de produtos' })).toBeVisible();
+  await expect(quickMenu).toHaveCount(0);
+});

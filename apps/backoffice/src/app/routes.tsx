@@ -6,6 +6,7 @@ import { notificationsRoutes } from '../modules/notifications/routes';
 import { ticketSettingsRoutes } from '../modules/ticketSettings/routes';
 import { ticketsRoutes } from '../modules/tickets/routes';
 import type { AppRoute } from './routeTypes';
+import { upcomingPageRoutes } from './upcomingPages';
 
 /**
  * The route table of the shell; each module adds its own file of entries (modules/<module>/routes.ts) to
@@ -125,4 +126,8 @@ const moduleRoutes: AppRoute[][] = [
   ticketSettingsRoutes,
 ];
 
-export const routes: AppRoute[] = [...shellRoutes, ...moduleRoutes.flat()];
+/** What the shell and the modules build. */
+export const builtRoutes: AppRoute[] = [...shellRoutes, ...moduleRoutes.flat()];
+
+/** The table: the shell's and the modules' routes, and the bookmarkable pages still to come (upcomingPages.ts). */
+export const routes: AppRoute[] = [...builtRoutes, ...upcomingPageRoutes(builtRoutes)];

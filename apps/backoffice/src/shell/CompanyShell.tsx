@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCan, useCompanySession } from '../app/CompanyGate';
-import { buildMenu, companyHref, MENU_GROUPS } from '../app/menu';
+import { buildMenu, companyHref } from '../app/menu';
 import { routes } from '../app/routes';
 import { useT } from '../i18n';
 import { menuCollapsedAtom } from '../session/atoms';
 import { renderRouterLink } from './RouterLink';
 import { TopBarActions } from './TopBarActions';
 import { useMediaQuery } from './useMediaQuery';
+import { QuickMenuPicker } from './QuickMenuPicker';
 import { useQuickMenu } from './useQuickMenu';
 
 const MENU_ID = 'main-menu';
@@ -80,7 +81,6 @@ export function CompanyShell() {
   const setDrawerOpen = (open: boolean) => setDrawerOpenOn(open ? location.pathname : null);
 
   const company = user.companies.find((c) => c.slug === slug);
-  const groupIcon = Object.fromEntries(MENU_GROUPS.map((group) => [group.id, group.icon]));
 
   return (
     <Layout>
@@ -110,15 +110,12 @@ export function CompanyShell() {
           isSticky
         >
           <QuickMenu
-            items={quickMenu.starred.map((route) => {
-              const Icon = route.menu ? groupIcon[route.menu.group] : undefined;
-              return {
-                id: route.id,
-                label: t(route.title),
-                href: companyHref(slug, route),
-                icon: Icon ? <Icon aria-hidden size={16} /> : undefined,
-              };
-            })}
+            items={quickMenu.starred.map(({ route, icon: Icon }) => ({
+              id: route.id,
+              label: t(route.title),
+              href: companyHref(slug, route),
+              icon: <Icon aria-hidden size={16} />,
+            }))}
             currentHref={location.pathname}
             renderLink={renderRouterLink}
             onNavigate={(href) => navigate(href)}
@@ -126,6 +123,7 @@ export function CompanyShell() {
             moreLabel={(count) => t('shell.quickMenuMore', { count })}
             emptyText={null}
           />
+          <QuickMenuPicker />
         </TopBar>
         <Content>
           <Outlet />

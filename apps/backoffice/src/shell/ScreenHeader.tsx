@@ -40,7 +40,7 @@ export function ScreenHeader({ description, actions }: ScreenHeaderProps) {
       aria-label={t(starred ? 'shell.unstar' : 'shell.star')}
       aria-pressed={starred}
       icon={<Star aria-hidden size={18} fill={starred ? 'currentColor' : 'none'} />}
-      onPress={() => quickMenu.toggle(route.id)}
+      onPress={() => void quickMenu.toggle(route.id)}
     />
   ) : null;
 

@@ -1,43 +1,75 @@
-import { isQuickMenuPage } from '@retoma/api-client';
+import { QUICK_MENU_PAGES } from '@retoma/api-client';
+import { useToast } from '@retoma/ui';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+import { unstable_serialize, useSWRConfig } from 'swr';
 import { useApi } from '../app/api';
-import { useCompanySession } from '../app/CompanyGate';
-import { useCan } from '../app/CompanyGate';
+import { useCan, useCompanySession } from '../app/CompanyGate';
 import type { AppRoute } from '../app/routeTypes';
 import { routes } from '../app/routes';
+import { useT } from '../i18n';
+import type { CompanySession } from '../session/companySession';
+import { QUICK_MENU_ICONS } from './quickMenuIcons';
+import { createStarSync, type StarSync, type StarSyncOptions } from './starSync';
+
+export interface QuickMenuPage {
+  route: AppRoute;
+  icon: (typeof QUICK_MENU_ICONS)[keyof typeof QUICK_MENU_ICONS];
+}
 
 /**
- * The quick menu: the user's starred pages (`menu_rapido`, route ids), in the order they were starred, kept
- * to the bookmarkable pages (QUICK_MENU_PAGES, shared with the server's `GET /menus`) this user may open.
- * Starring saves through `POST /users/{uid}` (PUT).
+ * One sync per SWR cache (one per app, or per story), so the star on a page header and the top bar's chooser save
+ * through the same queue. It reads its callbacks from `options`, refreshed on every render.
+ */
+const syncs = new WeakMap<object, { sync: StarSync; options: StarSyncOptions }>();
+
+/**
+ * The quick menu: the spec's bookmarkable pages (QUICK_MENU_PAGES, shared with the server's `GET /menus`) this user
+ * may open, and the ones starred (`menu_rapido`, in the order they were starred). Starring shows at once and saves
+ * through `POST /users/{uid}` (PUT); a failed save puts the stars back and says so.
  */
 export function useQuickMenu() {
   const api = useApi();
+  const t = useT();
+  const toast = useToast();
   const { user, slug } = useCompanySession();
   const can = useCan();
-  const { mutate } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
 
-  const bookmarkable = routes.filter(
-    (route) => route.scope === 'company' && isQuickMenuPage(route.id) && can(route.permission ?? 'public'),
-  );
+  const pages: QuickMenuPage[] = QUICK_MENU_PAGES.flatMap((page) => {
+    const route = routes.find((candidate) => candidate.id === page.slug);
+    return route && can(page.can) ? [{ route, icon: QUICK_MENU_ICONS[page.slug] }] : [];
+  });
   const starred = user.menu_rapido
-    .map((id) => bookmarkable.find((route) => route.id === id))
-    .filter((route): route is AppRoute => route !== undefined);
+    .map((id) => pages.find((page) => page.route.id === id))
+    .filter((page): page is QuickMenuPage => page !== undefined);
 
-  const toggle = useCallback(
-    async (routeId: string) => {
-      const next = user.menu_rapido.includes(routeId) ? user.menu_rapido.filter((id) => id !== routeId) : [...user.menu_rapido, routeId];
-      const saved = await api.identity.updateMenuRapido(user.id, next);
-      // The company session holds the user: update it in place instead of refetching three calls.
-      await mutate(
+  const sessionKey = unstable_serialize([slug, 'company-session']);
+  const options: StarSyncOptions = {
+    current: () => (cache.get(sessionKey)?.data as CompanySession | undefined)?.user.menu_rapido ?? user.menu_rapido,
+    // The company session holds the user: update it in place instead of fetching its three calls again.
+    show: (stars) =>
+      void mutate(
         [slug, 'company-session'],
-        (session?: { user: typeof user }) => (session ? { ...session, user: { ...session.user, menu_rapido: saved } } : session),
+        (session?: CompanySession) => session && { ...session, user: { ...session.user, menu_rapido: [...stars] } },
         { revalidate: false },
-      );
-    },
-    [api, user, slug, mutate],
-  );
+      ),
+    save: (stars) => api.identity.updateMenuRapido(user.id, [...stars]),
+    onFailure: () => toast.error(t('shell.quickMenuSaveFailed')),
+  };
+  let entry = syncs.get(cache);
+  if (!entry) {
+    const holder = { options } as { sync: StarSync; options: StarSyncOptions };
+    holder.sync = createStarSync({
+      current: () => holder.options.current(),
+      show: (stars) => holder.options.show(stars),
+      save: (stars) => holder.options.save(stars),
+      onFailure: (error) => holder.options.onFailure(error),
+    });
+    syncs.set(cache, (entry = holder));
+  }
+  entry.options = options;
+  const { sync } = entry;
 
-  return { starred, isStarred: (routeId: string) => user.menu_rapido.includes(routeId), toggle };
+  const toggle = useCallback((routeId: string) => sync.toggle(routeId), [sync]);
+  return { pages, starred, isStarred: (routeId: string) => user.menu_rapido.includes(routeId), toggle };
 }

@@ -9,14 +9,21 @@ export const Root = styled.nav`
   min-inline-size: 0;
 `;
 
+/** One line that scrolls sideways when the shortcuts outgrow the bar (the "+N" stays in view after it). */
 export const List = styled.ul`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space[1]};
   min-inline-size: 0;
+  overflow-x: auto;
+  scrollbar-width: thin;
   margin: 0;
-  padding: 0;
+  /* Room for the focus ring, which the scroll box would otherwise clip. */
+  padding: 4px;
   list-style: none;
+  & > li {
+    flex-shrink: 0;
+  }
 `;
 
 const chip = `
