@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { toRouteObjects } from '../apps/backoffice/src/app/router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppRoutes } from '../apps/backoffice/src/app/router';
 import type { AppRoute } from '../apps/backoffice/src/app/routeTypes';
 import { routes } from '../apps/backoffice/src/app/routes';
 
@@ -26,9 +26,9 @@ function OutsideTheStory() {
   return <p>{`${OUTSIDE_TEXT}: ${pathname}${search}`}</p>;
 }
 
-/** The app's own router (a memory router over the route table) with the story as the screen. */
+/** The app's own routes (in a memory router, over the route table) with the story as the screen. */
 export function StoryRouter({ Story, route }: { Story: ComponentType; route: StoryRoute }) {
-  const [router] = useState(() => {
+  const [{ table, entries }] = useState(() => {
     const screen = async () => ({ default: Story });
     const outside = async () => ({ default: OutsideTheStory });
     const entry = route.id ? routes.find((candidate) => candidate.id === route.id) : undefined;
@@ -44,9 +44,11 @@ export function StoryRouter({ Story, route }: { Story: ComponentType; route: Sto
         ];
     const start = { pathname: route.path ?? route.pattern ?? '/', state: route.state };
     const [pathname = '/', search = ''] = start.pathname.split(/(?=\?)/);
-    return createMemoryRouter(toRouteObjects(table, { path: '*', element: <OutsideTheStory /> }), {
-      initialEntries: [...(route.from ? [route.from] : []), { pathname, search, state: start.state }],
-    });
+    return { table, entries: [...(route.from ? [route.from] : []), { pathname, search, state: start.state }] };
   });
-  return <RouterProvider router={router} />;
+  return (
+    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      <AppRoutes table={table} catchAll={{ path: '*', element: <OutsideTheStory /> }} />
+    </MemoryRouter>
+  );
 }

@@ -4,18 +4,18 @@ import { isLocale } from '@retoma/ui';
 import { getDefaultStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { loadLocale, localeAtom } from './i18n';
-
-const router = createAppRouter();
 
 function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,5 +1,4 @@
 import { Alert, Button } from '@retoma/ui';
-import { useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../i18n';
 import { isChunkLoadError } from './chunkTimeout';
@@ -18,10 +17,8 @@ const Page = styled.main`
  * What a route shows when it cannot render: a part of the app that failed to download (or took longer than
  * the 120 s time-out) offers a reload instead of a blank page; anything else is an unexpected error.
  */
-export function RouteErrorScreen({ error: given }: { error?: unknown }) {
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const t = useT();
-  const routeError = useRouteError();
-  const error = given ?? routeError;
   const chunk = isChunkLoadError(error);
   return (
     <Page>

@@ -1,16 +1,10 @@
-import { useMatches } from 'react-router-dom';
+import { createContext, useContext } from 'react';
 import type { AppRoute } from '../app/routeTypes';
 
-function routeOf(handle: unknown): AppRoute | undefined {
-  return typeof handle === 'object' && handle !== null && 'route' in handle ? (handle as { route: AppRoute }).route : undefined;
-}
+/** The route-table entry of the page on screen; each page of the router provides its own. */
+export const CurrentRouteContext = createContext<AppRoute | undefined>(undefined);
 
-/** The route-table entry of the page on screen (the deepest match that came from the table). */
+/** The route-table entry of the page on screen (title, breadcrumbs, permission). */
 export function useCurrentRoute(): AppRoute | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const route = routeOf(matches[i]?.handle);
-    if (route) return route;
-  }
-  return undefined;
+  return useContext(CurrentRouteContext);
 }
