@@ -1,6 +1,6 @@
 import { QUICK_MENU_PAGES } from '@retoma/api-client';
 import { useToast } from '@retoma/ui';
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import { useApi } from '../app/api';
 import { useCan, useCompanySession } from '../app/CompanyGate';
@@ -18,9 +18,24 @@ export interface QuickMenuPage {
 
 /**
  * One sync per SWR cache (one per app, or per story), so the star on a page header and the top bar's chooser save
- * through the same queue. It reads its callbacks from `options`, refreshed on every render.
+ * through the same queue. It reads its callbacks from `options`, refreshed after every commit.
  */
 const syncs = new WeakMap<object, { sync: StarSync; options: StarSyncOptions }>();
+
+function syncFor(cache: object, options: StarSyncOptions) {
+  let entry = syncs.get(cache);
+  if (!entry) {
+    const holder = { options } as { sync: StarSync; options: StarSyncOptions };
+    holder.sync = createStarSync({
+      current: () => holder.options.current(),
+      show: (stars) => holder.options.show(stars),
+      save: (stars) => holder.options.save(stars),
+      onFailure: (error) => holder.options.onFailure(error),
+    });
+    syncs.set(cache, (entry = holder));
+  }
+  return entry;
+}
 
 /**
  * The quick menu: the spec's bookmarkable pages (QUICK_MENU_PAGES, shared with the server's `GET /menus`) this user
@@ -56,19 +71,11 @@ export function useQuickMenu() {
     save: (stars) => api.identity.updateMenuRapido(user.id, [...stars]),
     onFailure: () => toast.error(t('shell.quickMenuSaveFailed')),
   };
-  let entry = syncs.get(cache);
-  if (!entry) {
-    const holder = { options } as { sync: StarSync; options: StarSyncOptions };
-    holder.sync = createStarSync({
-      current: () => holder.options.current(),
-      show: (stars) => holder.options.show(stars),
-      save: (stars) => holder.options.save(stars),
-      onFailure: (error) => holder.options.onFailure(error),
-    });
-    syncs.set(cache, (entry = holder));
-  }
-  entry.options = options;
-  const { sync } = entry;
+  const { sync } = syncFor(cache, options);
+  // The newest callbacks (slug, user, language) for the next save; set after the commit, never from a discarded render.
+  useLayoutEffect(() => {
+    syncFor(cache, options).options = options;
+  });
 
   const toggle = useCallback((routeId: string) => sync.toggle(routeId), [sync]);
   return { pages, starred, isStarred: (routeId: string) => user.menu_rapido.includes(routeId), toggle };
