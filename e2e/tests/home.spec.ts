@@ -6,6 +6,16 @@ const EDUARDO = 'eduardo@casabela.dev'; // Eduardo Ramos, administrator of Casa 
 
 const topBar = (page: Page) => page.getByRole('banner');
 
+/** Resolves when the server has kept a quick menu of `count` pages: stars show at once, before they are saved. */
+function starsSaved(page: Page, count: number) {
+  return page.waitForResponse((response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || !/\/users\/\d+$/.test(new URL(request.url()).pathname)) return false;
+    const body = request.postDataJSON() as { menu_rapido?: unknown[] } | null;
+    return response.ok() && body?.menu_rapido?.length === count;
+  });
+}
+
 test('the bell counts unread notifications; marking them all read on the notifications page clears it, also after a reload', async ({
   page,
 }) => {
@@ -70,15 +80,19 @@ test('a person renames themself and changes their password: a wrong current pass
 test('starred pages join the quick menu and stay starred after a reload', async ({ page }) => {
   await page.goto('/aurora/perfil');
   await logIn(page, AGENT);
+  const profileSaved = starsSaved(page, 1);
   await page.getByRole('button', { name: 'Adicionar às páginas favoritas' }).click();
   await expect(page.getByRole('button', { name: 'Remover das páginas favoritas' })).toHaveAttribute('aria-pressed', 'true');
+  await profileSaved;
   await page.goto('/aurora/agenda');
+  const agendaSaved = starsSaved(page, 2);
   await page.getByRole('button', { name: 'Adicionar às páginas favoritas' }).click();
 
   const quickMenu = page.getByRole('navigation', { name: 'Páginas favoritas' });
   await expect(quickMenu.getByRole('link', { name: 'Meu perfil' })).toHaveAttribute('href', '/aurora/perfil');
   await expect(quickMenu.getByRole('link', { name: 'Agenda' })).toHaveAttribute('href', '/aurora/agenda');
 
+  await agendaSaved;
   await page.reload();
   await expect(page.getByRole('button', { name: 'Remover das páginas favoritas' })).toHaveAttribute('aria-pressed', 'true');
   await expect(quickMenu.getByRole('link', { name: 'Meu perfil' })).toBeVisible();
@@ -111,6 +125,7 @@ test('an administrator stars eleven pages: ten in the top bar and one behind "+1
   };
   await openChooser();
   await expect(chooser.getByRole('button', { pressed: false })).toHaveCount(13);
+  const elevenSaved = starsSaved(page, 11);
   for (const name of eleven) await chooser.getByRole('button', { name, exact: true }).click();
   await expect(chooser.getByRole('button', { pressed: true })).toHaveCount(11);
   await page.keyboard.press('Escape');
@@ -120,6 +135,7 @@ test('an administrator stars eleven pages: ten in the top bar and one behind "+1
   await shown();
   await expect(quickMenu.getByRole('button', { name: 'Mais 1 páginas favoritas' })).toBeVisible();
 
+  await elevenSaved;
   await page.reload();
   await shown();
   await quickMenu.getByRole('button', { name: 'Mais 1 páginas favoritas' }).click();
@@ -131,9 +147,11 @@ test('an administrator stars eleven pages: ten in the top bar and one behind "+1
   await expect(page.getByRole('button', { name: 'Remover das páginas favoritas' })).toHaveAttribute('aria-pressed', 'true');
 
   await openChooser();
+  const noneSaved = starsSaved(page, 0);
   for (const name of eleven) await chooser.getByRole('button', { name, exact: true }).click();
   await expect(chooser.getByRole('button', { pressed: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await noneSaved;
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Contas de produtos' })).toBeVisible();
   await expect(quickMenu).toHaveCount(0);
