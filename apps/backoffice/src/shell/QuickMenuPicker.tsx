@@ -1,6 +1,7 @@
 import { Button, IconButton, Popover, TextField } from '@retoma/ui';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
+import { useFilter } from 'react-aria-components';
 import styled from 'styled-components';
 import { useT } from '../i18n';
 import { useQuickMenu } from './useQuickMenu';
@@ -29,13 +30,6 @@ const NoMatch = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Case and accents do not matter when looking for a page ("comissoes" finds "Comissões"). */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 /**
  * The top bar's chooser of starred pages: every bookmarkable page the person may open, each a toggle; the starred
  * ones join the quick menu beside it at once.
@@ -44,7 +38,9 @@ export function QuickMenuPicker() {
   const t = useT();
   const quickMenu = useQuickMenu();
   const [query, setQuery] = useState('');
-  const shown = quickMenu.pages.filter((page) => folded(t(page.route.title)).includes(folded(query.trim())));
+  // Case and accents do not matter when looking for a page ("comissoes" finds "Comissões"), in the page's language.
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const shown = quickMenu.pages.filter((page) => contains(t(page.route.title), query.trim()));
 
   return (
     <Popover

@@ -1,11 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { de as validationDe } from '@retoma/api-client/validation/de';
 import { en as validationEn } from '@retoma/api-client/validation/en';
 import { fr as validationFr } from '@retoma/api-client/validation/fr';
-import { findEntry, placeholdersOf } from '@retoma/api-client/validation/catalogue';
-import ts from 'typescript';
+import { findEntry } from '@retoma/api-client/validation/catalogue';
+import {
+  firstWrittenSentences,
+  keysAlsoMatchedByTemplates,
+  literalsOf,
+  translationFlaws,
+} from '@retoma/api-client/validation/catalogueAudit';
 import { describe, expect, it } from 'vitest';
 import { SERVER_CATALOGUES } from '.';
 
@@ -24,9 +29,6 @@ function sourceFiles(): string[] {
   );
 }
 
-/** Whole sentences, as the schemas' messages are (see the client's validation catalogues.test.ts). */
-const SENTENCE = /^\p{Lu}.*[.!?]$/su;
-
 /**
  * Sentences the server writes that are no error message in pt, and so are not translated here: the English
  * `Unauthenticated.` / `Token has expired.` are part of the wire contract (the client refreshes on the latter),
@@ -41,24 +43,7 @@ const NOT_ERROR_MESSAGES = new Set([
   'Chegou a hora do retorno ao ticket #{} ({}).',
 ]);
 
-/** Each sentence of the sources (a template's `${...}` as `{}`), with where it is first written. */
-function sentencesOf(file: string): Map<string, string> {
-  const source = ts.createSourceFile(file, readFileSync(path.join(srcDir, file), 'utf8'), ts.ScriptTarget.Latest, true);
-  const found = new Map<string, string>();
-  const visit = (node: ts.Node) => {
-    let text: string | undefined;
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
-    else if (ts.isTemplateExpression(node)) text = node.head.text + node.templateSpans.map((span) => `{}${span.literal.text}`).join('');
-    if (text !== undefined && SENTENCE.test(text) && !found.has(text) && !ts.isImportDeclaration(node.parent))
-      found.set(text, `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
-const firstWritten = new Map<string, string>();
-for (const file of sourceFiles()) for (const [text, at] of sentencesOf(file)) if (!firstWritten.has(text)) firstWritten.set(text, at);
+const firstWritten = firstWrittenSentences(sourceFiles().flatMap((file) => literalsOf(srcDir, file)));
 const messages = [...firstWritten.keys()].filter((text) => !NOT_ERROR_MESSAGES.has(text)).sort();
 
 /** A message as the server sends it: each value filled in (`#{}` becomes `#42`, as a ticket's number is). */
@@ -93,16 +78,10 @@ describe('server message catalogues', () => {
   });
 
   it.each(locales)('%s keeps the placeholders of each key, and leaves nothing in pt', (locale) => {
-    for (const [key, translation] of Object.entries(SERVER_CATALOGUES[locale])) {
-      expect(placeholdersOf(translation).sort(), `${locale}: ${key}`).toEqual(placeholdersOf(key).sort());
-      expect(translation.trim(), `${locale}: ${key}`).not.toBe('');
-      expect(translation, `${locale}: ${key}`).not.toBe(key);
-    }
+    expect(translationFlaws(SERVER_CATALOGUES[locale])).toEqual([]);
   });
 
   it('keys no message twice: a plain key is never also an instance of a template key', () => {
-    const plainKeys = Object.keys(SERVER_CATALOGUES.en).filter((key) => placeholdersOf(key).length === 0);
-    const templateOnly = Object.fromEntries(Object.entries(SERVER_CATALOGUES.en).filter(([key]) => placeholdersOf(key).length > 0));
-    expect(plainKeys.filter((key) => findEntry(key, templateOnly) !== null)).toEqual([]);
+    expect(keysAlsoMatchedByTemplates(SERVER_CATALOGUES.en)).toEqual([]);
   });
 });

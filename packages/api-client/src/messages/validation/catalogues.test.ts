@@ -1,11 +1,11 @@
 // The package targets browsers and servers alike; this test alone reads the sources from disk.
 /// <reference types="node" />
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { findEntry, placeholdersOf, type ValidationCatalogue } from './catalogue';
+import { findEntry, type ValidationCatalogue } from './catalogue';
+import { firstWrittenSentences, keysAlsoMatchedByTemplates, literalsOf, SENTENCE, translationFlaws } from './catalogueAudit';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
@@ -23,49 +23,9 @@ function sourceFiles(): string[] {
   return [...schemas, path.join('types', 'address.ts')];
 }
 
-/** The text of a string or template literal; a template's `${...}` become `{}` (the catalogue gives them names). */
-function literalText(node: ts.Node): string | undefined {
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return node.head.text + node.templateSpans.map((span) => `{}${span.literal.text}`).join('');
-  return undefined;
-}
-
-interface Literal {
-  text: string;
-  /** The property the literal is the value of (`error`, `message`, `path`...), if any. */
-  property: string | undefined;
-  at: string;
-}
-
-function literalsOf(file: string): Literal[] {
-  const source = ts.createSourceFile(file, readFileSync(path.join(srcDir, file), 'utf8'), ts.ScriptTarget.Latest, true);
-  const found: Literal[] = [];
-  const visit = (node: ts.Node) => {
-    const text = literalText(node);
-    // Module specifiers are not text; a template's inner literals belong to its expressions, visited on their own.
-    if (text !== undefined && !ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent)) {
-      const property = ts.isPropertyAssignment(node.parent) && ts.isIdentifier(node.parent.name) ? node.parent.name.text : undefined;
-      found.push({ text, property, at: `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}` });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
-/**
- * Messages are whole sentences, written where the schemas are (`{ error: '...' }`, builders' arguments and defaults,
- * `issue(ctx, path, '...')`, message constants): a capital letter first, a full stop, `!` or `?` last. Nothing
- * else in the schemas reads like that — field names, enum values, paths, codes and formats never do — so this
- * finds every message without a list of the builders that take one.
- */
-const SENTENCE = /^\p{Lu}.*[.!?]$/su;
-
-const literals = sourceFiles().flatMap(literalsOf);
+const literals = sourceFiles().flatMap((file) => literalsOf(srcDir, file));
 /** Each message of the sources, with where it is first written (for the failure reports). */
-const firstWritten = new Map<string, string>();
-for (const literal of literals)
-  if (SENTENCE.test(literal.text) && !firstWritten.has(literal.text)) firstWritten.set(literal.text, literal.at);
+const firstWritten = firstWrittenSentences(literals);
 const messages = [...firstWritten.keys()].sort();
 
 /** A catalogue key as the sources write it: placeholders unnamed. */
@@ -109,16 +69,10 @@ describe('validation message catalogues', () => {
   });
 
   it.each(locales)('%s keeps the placeholders of each key, and leaves nothing in pt', (locale) => {
-    for (const [key, translation] of Object.entries(catalogues[locale])) {
-      expect(placeholdersOf(translation).sort(), `${locale}: ${key}`).toEqual(placeholdersOf(key).sort());
-      expect(translation.trim(), `${locale}: ${key}`).not.toBe('');
-      expect(translation, `${locale}: ${key}`).not.toBe(key);
-    }
+    expect(translationFlaws(catalogues[locale])).toEqual([]);
   });
 
   it('keys no message twice: a plain key is never also an instance of a template key', () => {
-    const plainKeys = Object.keys(en).filter((key) => placeholdersOf(key).length === 0);
-    const templateOnly = Object.fromEntries(Object.entries(en).filter(([key]) => placeholdersOf(key).length > 0));
-    expect(plainKeys.filter((key) => findEntry(key, templateOnly) !== null)).toEqual([]);
+    expect(keysAlsoMatchedByTemplates(en)).toEqual([]);
   });
 });
