@@ -26,7 +26,8 @@ export const Loaded: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
+    // The file's first story also waits for the dev server's first compile of the shell and the screen.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Meu perfil' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Ana Souza' })).toBeVisible();
     await expect(canvas.getByText('201')).toBeVisible();
     await expect(canvas.getByText('Online')).toBeVisible();
