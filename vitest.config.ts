@@ -13,7 +13,11 @@ process.env.TZ = TZ;
 
 export default defineConfig({
   // Workspace packages from source in every environment (browser stories and node tests alike).
-  resolve: { conditions: ['@retoma/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@retoma/source', ...defaultClientConditions],
+    // Story helpers, imported as `#storybook/…` from any story (as in tsconfig.base.json and .storybook/main.ts).
+    alias: [{ find: /^#storybook\//, replacement: `${path.join(root, '.storybook')}/` }],
+  },
   ssr: { resolve: { conditions: ['@retoma/source', ...defaultServerConditions], externalConditions: ['@retoma/source'] } },
   optimizeDeps: {
     include: ['msw', 'msw/browser', 'styled-components', 'react-dom/client', 'react-router-dom', 'jotai', 'jotai/utils', 'swr'],

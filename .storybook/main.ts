@@ -1,5 +1,7 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['./*.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/*/src/**/*.stories.@(ts|tsx)'],
@@ -8,9 +10,11 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   // Workspace packages from source, exactly as the app's Vite config resolves them.
-  viteFinal: async (viteConfig) => ({
-    ...viteConfig,
-    resolve: { ...viteConfig.resolve, conditions: ['@retoma/source', ...defaultClientConditions] },
-  }),
+  viteFinal: async (viteConfig) =>
+    mergeConfig(
+      { ...viteConfig, resolve: { ...viteConfig.resolve, conditions: ['@retoma/source', ...defaultClientConditions] } },
+      // Story helpers, imported as `#storybook/…` from any story (as in tsconfig.base.json and vitest.config.ts).
+      { resolve: { alias: [{ find: /^#storybook\//, replacement: `${path.dirname(fileURLToPath(import.meta.url))}/` }] } },
+    ),
 };
 export default config;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { companySessionHandlers, IN_COMPANY } from '../../../../.storybook/companySession';
+import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import ProfileScreen from '../modules/home/screens/ProfileScreen';
 
 /** The frame of every company page, shown around the profile page (the shell's own page). */

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@retoma/api-client';
 import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { companySessionHandlers, IN_COMPANY } from '../../../../.storybook/companySession';
+import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { findOverlay, findToast } from '../modules/attend/screens/storyOverlays';
 import ProfileScreen from '../modules/home/screens/ProfileScreen';
 

@@ -1,8 +1,8 @@
 import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { IN_COMPANY } from '../../../../../../.storybook/companySession';
-import { expectLeftFor } from '../../../../../../.storybook/navigation';
+import { IN_COMPANY } from '#storybook/companySession';
+import { expectLeftFor } from '#storybook/navigation';
 import AgendaScreen from './AgendaScreen';
 import {
   AGENT_ROLE,

@@ -2,7 +2,7 @@ import type { Appointment, PermissionName, UserRef } from '@retoma/api-client';
 import { AGENTS, buildAppointment, DEMO_GRANTS, mockHandlers, PRODUCTS } from '@retoma/api-client/mock';
 import type { HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
+import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 
 /**
  * Fixtures of the agenda's stories, around the pinned clock (Saturday 14/03/2026 12:00 in São Paulo): Ana Souza

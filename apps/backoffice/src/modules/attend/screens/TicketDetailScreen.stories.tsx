@@ -1,8 +1,8 @@
 import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
-import { expectLeftFor } from '../../../../../../.storybook/navigation';
+import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
+import { expectLeftFor } from '#storybook/navigation';
 import TicketDetailScreen from './TicketDetailScreen';
 import { findOverlay, findToast, overlayGone } from './storyOverlays';
 import { closedStoryTicket, ticketStoryServer, type SentBodies } from './ticketStoryServer';

@@ -32,7 +32,7 @@ import {
   PRODUCTS,
 } from '@retoma/api-client/mock';
 import type { HttpHandler } from 'msw';
-import { companySessionHandlers } from '../../../../../../.storybook/companySession';
+import { companySessionHandlers } from '#storybook/companySession';
 
 const [ANA, BRUNO, CAMILA] = AGENTS as [UserRef, UserRef, UserRef];
 const userActor = (user: UserRef): Actor => ({ type: 'user', id: user.id, nome: user.name, avatar: user.avatar });

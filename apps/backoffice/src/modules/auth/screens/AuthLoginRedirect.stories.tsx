@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expectLeftFor } from '../../../../../../.storybook/navigation';
+import { expectLeftFor } from '#storybook/navigation';
 import AuthLoginRedirect from './AuthLoginRedirect';
 
 const meta = {

@@ -3,7 +3,7 @@ import { buildCurrentUser, httpError, mockHandlers, raw } from '@retoma/api-clie
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectLeftFor } from '../../../../../../.storybook/navigation';
+import { expectLeftFor } from '#storybook/navigation';
 import LockScreen from './LockScreen';
 
 const login = raw<LoginResponse>('post', 'login');

@@ -3,7 +3,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectLeftFor } from '../../../../../../.storybook/navigation';
+import { expectLeftFor } from '#storybook/navigation';
 import type { LoginLocationState } from '../redirect';
 import LoginScreen from './LoginScreen';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { expectLeftFor } from '../../../../../../.storybook/navigation';
+import { expectLeftFor } from '#storybook/navigation';
 import LogoutScreen from './LogoutScreen';
 
 const meta = {

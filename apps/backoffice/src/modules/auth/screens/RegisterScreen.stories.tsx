@@ -3,7 +3,7 @@ import { httpError, raw, validationError } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectLeftFor } from '../../../../../../.storybook/navigation';
+import { expectLeftFor } from '#storybook/navigation';
 import RegisterScreen from './RegisterScreen';
 
 const register = raw<RegisterResponse>('post', 'register');

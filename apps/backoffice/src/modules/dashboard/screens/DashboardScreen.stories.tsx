@@ -3,8 +3,8 @@ import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
-import { expectLeftFor } from '../../../../../../.storybook/navigation';
+import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
+import { expectLeftFor } from '#storybook/navigation';
 import DashboardScreen from './DashboardScreen';
 import {
   ATTENDED_MONTH,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
-import { expectLeftFor } from '../../../../../../.storybook/navigation';
+import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
+import { expectLeftFor } from '#storybook/navigation';
 import ServerErrorScreen, { type ServerErrorState } from './ServerErrorScreen';
 
 const meta = {

@@ -2,8 +2,8 @@ import type { ProfileInput } from '@retoma/api-client/schemas';
 import { buildCurrentUser, mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
-import { expectLeftFor } from '../../../../../../.storybook/navigation';
+import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
+import { expectLeftFor } from '#storybook/navigation';
 import ProfileScreen from './ProfileScreen';
 
 /** What the profile sent, for the stories to check. */

@@ -1,8 +1,8 @@
 import { buildMensagemPadrao, mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
-import { expectLeftFor } from '../../../../../../.storybook/navigation';
+import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
+import { expectLeftFor } from '#storybook/navigation';
 import { limitedUser, patientQueries } from '../stories/storySupport';
 import MensagemFormScreen from './MensagemFormScreen';
 

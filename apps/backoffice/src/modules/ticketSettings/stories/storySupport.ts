@@ -1,6 +1,6 @@
 import { configure } from 'storybook/test';
 import type { PermissionName } from '@retoma/api-client';
-import { companySessionHandlers } from '../../../../../../.storybook/companySession';
+import { companySessionHandlers } from '#storybook/companySession';
 
 /** The role of the permission-limited stories. */
 export const LIMITED_ROLE = 'Atendente';

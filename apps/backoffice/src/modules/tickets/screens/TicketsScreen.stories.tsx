@@ -2,8 +2,8 @@ import { buildTicket, httpError, IDENTITY_PREFIX, json, mockHandlers } from '@re
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { companySessionHandlers, IN_COMPANY } from '../../../../../../.storybook/companySession';
-import { expectLeftFor } from '../../../../../../.storybook/navigation';
+import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
+import { expectLeftFor } from '#storybook/navigation';
 import TicketsScreen from './TicketsScreen';
 import {
   ALL_TICKETS,

@@ -12,7 +12,7 @@ import {
 } from '@retoma/api-client/mock';
 import type { HttpHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { companySessionHandlers } from '../../../../../../.storybook/companySession';
+import { companySessionHandlers } from '#storybook/companySession';
 
 /** Fixtures and handlers of the ticket list's stories: one company, a handful of tickets in every state. */
 
