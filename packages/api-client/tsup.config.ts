@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'schemas/index': 'src/schemas/index.ts',
     'mock/index': 'src/mock/index.ts',
+    'fixtures/index': 'src/fixtures/index.ts',
     // One catalogue per language (`@retoma/api-client/validation/en`): an app fetches only the one it speaks.
     'messages/validation/en': 'src/messages/validation/en.ts',
     'messages/validation/de': 'src/messages/validation/de.ts',

@@ -1,73 +1,5 @@
 import type { IsoDateTime, ProductRef, UserRef } from '../types';
-import type { Random } from './random';
-
-/** Realistic pt-BR data pools for the fixtures. */
-export const FIRST_NAMES = [
-  'Ana',
-  'Bruno',
-  'Camila',
-  'Diego',
-  'Eduarda',
-  'Felipe',
-  'Gabriela',
-  'Henrique',
-  'Isabela',
-  'João',
-  'Juliana',
-  'Lucas',
-  'Mariana',
-  'Mateus',
-  'Natália',
-  'Otávio',
-  'Patrícia',
-  'Rafael',
-  'Sabrina',
-  'Thiago',
-  'Vitória',
-  'Wesley',
-  'Larissa',
-  'Gustavo',
-  'Fernanda',
-  'Rodrigo',
-  'Beatriz',
-  'Caio',
-  'Letícia',
-  'André',
-] as const;
-export const LAST_NAMES = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Rodrigues',
-  'Ferreira',
-  'Alves',
-  'Pereira',
-  'Lima',
-  'Gomes',
-  'Costa',
-  'Ribeiro',
-  'Martins',
-  'Carvalho',
-  'Almeida',
-  'Lopes',
-  'Soares',
-  'Fernandes',
-  'Vieira',
-  'Barbosa',
-  'Rocha',
-  'Dias',
-  'Nascimento',
-  'Andrade',
-  'Moreira',
-  'Nunes',
-  'Marques',
-  'Machado',
-  'Mendes',
-  'Freitas',
-] as const;
-const EMAIL_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'uol.com.br', 'yahoo.com.br', 'bol.com.br'] as const;
-export const AREA_CODES = ['11', '21', '31', '41', '48', '51', '61', '71', '81', '85', '62', '27'] as const;
+import { AREA_CODES, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, plainText, type Random } from '../fixtures';
 
 /** The catalogue of fake products: stable ids so that every fixture naming product 3 agrees on it. */
 export const PRODUCTS: ReadonlyArray<ProductRef & { preco: number }> = [
@@ -102,30 +34,13 @@ export function personName(random: Random): string {
 }
 
 function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return plainText(text)
     .replace(/[^a-z0-9]+/g, '.')
     .replace(/^\.|\.$/g, '');
 }
 
 export function emailFor(name: string, random: Random): string {
   return `${slug(name)}${random.int(1, 99)}@${random.pick(EMAIL_DOMAINS)}`;
-}
-
-/** A CPF with valid check digits (mod 11). */
-export function cpf(random: Random): string {
-  const base = [...random.digits(9)].map(Number);
-  if (base.every((digit) => digit === base[0])) base[8] = ((base[8] ?? 0) + 1) % 10;
-  const check = (digits: number[]) => {
-    const sum = digits.reduce((total, digit, index) => total + digit * (digits.length + 1 - index), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = check(base);
-  const second = check([...base, first]);
-  return [...base, first, second].join('');
 }
 
 /** A Brazilian mobile: area code and 9 digits starting with 9. */

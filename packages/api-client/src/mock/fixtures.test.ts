@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { automationAddressInput, emailStepInput, giftInput, leadInput, smsStepInput, ticketInput } from '../schemas';
+import { ticketInput } from '../schemas';
 import { isValidCpf } from '../schemas/fields';
 import {
   buildAppointment,
-  buildAutomation,
-  buildCampaign,
-  buildCampaignSet,
-  buildCommissionUserGroup,
-  buildEmailStep,
-  buildExpeditionDetail,
-  buildExtension,
-  buildGift,
   buildLead,
-  buildLeadDetail,
   buildMany,
   buildMonthComparison,
   buildPage,
-  buildPaymentOrder,
-  buildPlan,
-  buildPreCommission,
-  buildSalesByProduct,
-  buildSmsStep,
   buildTicket,
   buildTicketDetail,
   buildTransaction,
-  buildWhatsappListEntry,
-  createRandom,
-  fakeCpf,
   isoMinutesAgo,
 } from './index';
 
@@ -34,8 +17,7 @@ describe('fixture builders', () => {
   it('are deterministic: the same call always yields the same data', () => {
     expect(buildTicketDetail({ id: 7 })).toEqual(buildTicketDetail({ id: 7 }));
     expect(buildMany(buildLead, 20)).toEqual(buildMany(buildLead, 20));
-    expect(buildPlan()).toEqual(buildPlan());
-    expect(JSON.stringify(buildExpeditionDetail({ id: 4 }))).toBe(JSON.stringify(buildExpeditionDetail({ id: 4 })));
+    expect(buildMany(buildTransaction, 5)).toEqual(buildMany(buildTransaction, 5));
   });
 
   it('differ by id, and buildMany(n) equals building each id alone', () => {
@@ -62,8 +44,6 @@ describe('fixture builders', () => {
       expect(lead.email).toMatch(/^[a-z0-9.]+@[a-z.]+$/);
       expect(lead.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00$/);
     }
-    const random = createRandom('cpf');
-    for (let i = 0; i < 200; i += 1) expect(isValidCpf(fakeCpf(random))).toBe(true);
   });
 
   it('prices are BRL with at most two decimals, and money adds up', () => {
@@ -72,12 +52,6 @@ describe('fixture builders', () => {
       expect(transaction.cms_vendor + transaction.cms_marketplace).toBeCloseTo(transaction.full_price, 2);
       expect(transaction.currency).toBe('BRL');
     }
-    const order = buildPaymentOrder({ id: 3 });
-    expect(order.valor).toBeCloseTo(
-      order.comissaos.reduce((sum, row) => sum + row.valor, 0),
-      2,
-    );
-    expect(buildSalesByProduct().reduce((sum, row) => sum + row.percentual, 0)).toBeCloseTo(100, 0);
   });
 
   it('cover every business state in a list (ticket status, request status)', () => {
@@ -85,29 +59,7 @@ describe('fixture builders', () => {
     expect(buildTicket({ id: 5, atendente: { id: 2, name: 'Bruno Lima', avatar: null } }).atendente?.name).toBe('Bruno Lima');
   });
 
-  it('build every campaign type with its own fields', () => {
-    expect(buildCampaignSet().map((campaign) => campaign.tipo)).toEqual(['carrinho', 'boleto', 'whatsapp', 'agendamento', 'cancelado']);
-    const cancelled = buildCampaign('cancelado', 2);
-    expect(cancelled.tipos).toEqual(['canceled', 'expired']);
-    expect(buildCampaign('carrinho').checkout).toMatch(/^https:\/\//);
-    expect(buildPlan().campanhas).toHaveLength(5);
-  });
-
-  it('nested fixtures agree with each other', () => {
-    const detail = buildExpeditionDetail({ id: 2 });
-    expect(detail.automacaos).toHaveLength(detail.automacaos_count);
-    expect(detail.automacaos.every((automation) => automation.expedicao_id === 2)).toBe(true);
-    const group = buildCommissionUserGroup({ id: 3 });
-    expect(group.comissaos.every((row) => row.user.id === group.id)).toBe(true);
-    const lead = buildLeadDetail({ id: 4 });
-    expect(lead.transacaos[0]?.lead.id).toBe(4);
-  });
-
   it('hold data the write schemas accept (the same rules the server applies)', () => {
-    const lead = buildLead({ id: 9 });
-    expect(leadInput.safeParse({ nome: lead.nome, cpf: lead.cpf, ddi: lead.ddi, ddd: lead.ddd, telefone: lead.telefone }).success).toBe(
-      true,
-    );
     const ticket = buildTicket({ id: 9 });
     expect(
       ticketInput.safeParse({
@@ -121,11 +73,6 @@ describe('fixture builders', () => {
         detalhamento: ticket.detalhamento,
       }).success,
     ).toBe(true);
-    for (const step of buildMany(buildEmailStep, 4)) expect(emailStepInput.safeParse(step).success).toBe(true);
-    for (const step of buildMany(buildSmsStep, 4)) expect(smsStepInput.safeParse(step).success).toBe(true);
-    for (const gift of buildMany(buildGift, 5)) expect(giftInput.safeParse(gift).success).toBe(true);
-    const address = buildAutomation({ id: 1 }).endereco;
-    expect(address && automationAddressInput.safeParse(address).success).toBe(true);
   });
 
   it('dates sit around the pinned now', () => {
@@ -134,9 +81,6 @@ describe('fixture builders', () => {
     const appointments = buildMany(buildAppointment, 10).map((row) => row.data_agendamento.slice(0, 10));
     expect(new Set(appointments).size).toBeGreaterThan(1);
     expect(buildMonthComparison().periodo_atual).toHaveLength(31);
-    expect(buildPreCommission({ id: 5 }).tipo).toBe('reprovado');
-    expect(buildWhatsappListEntry({ id: 3 }).resposta).toBeNull();
-    expect(buildExtension('melhor_envio')).not.toHaveProperty('config.token');
   });
 });
 

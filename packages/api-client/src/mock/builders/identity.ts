@@ -1,16 +1,10 @@
-import { ADMIN_ROLE, EDITOR_ROLE, PUBLIC_ROLE } from '../../permissions';
+import { DEMO_GRANTS, DEMO_ROLES } from '../../fixtures';
+import { ADMIN_ROLE, PUBLIC_ROLE } from '../../permissions';
 import { PERMISSION_NAMES, type PermissionName } from '../../permissionNames';
 import type { PermissionRecord, RoleListItem } from '../../types';
 
-/** The demo roles' grants (Administrador holds everything by rule and needs none). */
-export const DEMO_GRANTS: Record<string, readonly PermissionName[]> = {
-  [PUBLIC_ROLE]: ['public', 'relatorios'],
-  [EDITOR_ROLE]: ['editor', 'ticket', 'ticket_listagem', 'ticket_detalhar', 'leads', 'leads_detalhamento', 'configuracao'],
-  Atendente: ['ticket', 'ticket_listagem', 'ticket_atender', 'ticket_detalhar', 'ticket_agenda', 'leads', 'leads_detalhamento'],
-};
-
-/** `GET permissions`: every known permission with the roles granted it. */
-export function buildPermissionRecords(grants: Record<string, readonly PermissionName[]> = DEMO_GRANTS): PermissionRecord[] {
+/** `GET permissions`: every known permission with the roles granted it (the server's demo grants by default). */
+export function buildPermissionRecords(grants: Readonly<Record<string, readonly PermissionName[]>> = DEMO_GRANTS): PermissionRecord[] {
   return PERMISSION_NAMES.map((name) => ({
     name,
     permission_role: Object.entries(grants)
@@ -23,7 +17,7 @@ export function buildRole(overrides: Partial<RoleListItem> = {}): RoleListItem {
   return { id: 1, nome: ADMIN_ROLE, company_id: null, editable: false, full_products: true, users_count: 1, ...overrides };
 }
 
-/** `GET roles`: the shared roles of the demo. */
+/** `GET roles`: the shared roles of the demo a member may hold (`public` is a rule, not a role to hold). */
 export function buildRoles(): RoleListItem[] {
-  return [ADMIN_ROLE, EDITOR_ROLE, 'Atendente'].map((nome, index) => buildRole({ id: index + 1, nome, users_count: 2 }));
+  return DEMO_ROLES.filter((nome) => nome !== PUBLIC_ROLE).map((nome, index) => buildRole({ id: index + 1, nome, users_count: 2 }));
 }

@@ -1,6 +1,6 @@
 import type { Link } from '../../types';
 import { isoDaysAgo, productRef } from '../data';
-import { entityRandom } from '../random';
+import { entityRandom } from '../../fixtures';
 
 const OFFERS = ['Oferta principal', 'Parcelado 12x', 'Black Friday', 'Link da bio', 'Oferta de aniversário'] as const;
 

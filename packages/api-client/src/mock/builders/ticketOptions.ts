@@ -1,18 +1,15 @@
 import type { CatalogueItem, MensagemPadrao, StatusDeFinalizacao } from '../../types';
 import { isoDaysAgo } from '../data';
+import { DEMO_CATALOGUES } from '../../fixtures';
 
-/** The demo company's vocabulary (the same words the API seeds), cycled by id. */
+const AURORA = DEMO_CATALOGUES.aurora!;
+
+/** The demo company's vocabulary (the words the API seeds for Loja Aurora), cycled by id. */
 const NAMES = {
-  origem: ['WhatsApp', 'Instagram', 'E-mail', 'Telefone', 'Indicação', 'Facebook', 'YouTube', 'Site', 'Evento', 'Parceiro'],
-  tipoDeDuvida: [
-    'Forma de pagamento',
-    'Boleto vencido',
-    'Acesso ao conteúdo',
-    'Preço e descontos',
-    'Dúvida sobre o produto',
-    'Garantia e reembolso',
-  ],
-  motivoDePerda: ['Achou caro', 'Comprou em outro lugar', 'Sem limite no cartão', 'Sem interesse no momento', 'Não foi possível contato'],
+  // Origins beyond the seeded ones, so paged and searched lists have enough rows.
+  origem: [...AURORA.origens, 'Facebook', 'YouTube', 'Site', 'Evento', 'Parceiro'],
+  tipoDeDuvida: AURORA.tiposDeDuvida,
+  motivoDePerda: AURORA.motivosDePerda,
 } as const;
 export type CatalogueFixtureKind = keyof typeof NAMES;
 
@@ -40,50 +37,20 @@ export function buildCatalogueItems(kind: CatalogueFixtureKind, count: number): 
   return Array.from({ length: count }, (_, index) => buildCatalogueItem(kind, { id: index + 1 }));
 }
 
-const STATUSES: ReadonlyArray<Omit<StatusDeFinalizacao, 'id' | 'created_at'>> = [
-  { nome: 'Venda realizada', tipo: 'ganhou', hab_brinde: true, hab_perda: false, fechamento: null, espera: false, status: 1, padrao: true },
-  {
-    nome: 'Venda de upsell',
-    tipo: 'ganhou',
-    hab_brinde: false,
-    hab_perda: false,
-    fechamento: null,
-    espera: false,
-    status: 1,
-    padrao: false,
-  },
-  {
-    nome: 'Aguardando pagamento do boleto',
-    tipo: 'aguardando',
-    hab_brinde: false,
-    hab_perda: false,
-    fechamento: 3,
-    espera: true,
-    status: 1,
-    padrao: false,
-  },
-  {
-    nome: 'Retornar contato',
-    tipo: 'aguardando',
-    hab_brinde: false,
-    hab_perda: false,
-    fechamento: 2,
-    espera: false,
-    status: 1,
-    padrao: false,
-  },
-  { nome: 'Venda perdida', tipo: 'perdeu', hab_brinde: false, hab_perda: true, fechamento: null, espera: false, status: 1, padrao: false },
-  {
-    nome: 'Contato inválido',
-    tipo: 'perdeu',
-    hab_brinde: false,
-    hab_perda: false,
-    fechamento: null,
-    espera: false,
-    status: 0,
-    padrao: false,
-  },
-];
+/**
+ * Loja Aurora's seeded statuses on the wire. The first one stands for a system row (`padrao`, read-only) and the
+ * last one is inactive, so lists show every state of a row.
+ */
+const STATUSES: ReadonlyArray<Omit<StatusDeFinalizacao, 'id' | 'created_at'>> = AURORA.status.map((status, index, all) => ({
+  nome: status.nome,
+  tipo: status.tipo,
+  hab_brinde: status.habBrinde ?? false,
+  hab_perda: status.habPerda ?? false,
+  fechamento: status.fechamento ?? null,
+  espera: status.espera ?? false,
+  status: index === all.length - 1 ? 0 : 1,
+  padrao: index === 0,
+}));
 
 /** A finalisation status; ids 1–6 are the seeded won / waiting / lost statuses, later ids repeat them. */
 export function buildStatusDeFinalizacao(overrides: Partial<StatusDeFinalizacao> = {}): StatusDeFinalizacao {
@@ -100,42 +67,15 @@ export function buildStatusDeFinalizacao(overrides: Partial<StatusDeFinalizacao>
   };
 }
 
-const MENSAGENS: ReadonlyArray<Omit<MensagemPadrao, 'id' | 'created_at'>> = [
-  {
-    tipo: 'whatsapp',
-    titulo: 'Primeiro contato',
-    assunto: null,
-    mensagem:
-      'Olá, [NOME_LEAD]! Aqui é [NOME_ATENDENTE], da Loja Aurora. Vi que você se interessou pelo [NOME_PRODUTO] e ficou alguma dúvida na compra. Posso te ajudar?',
-    status: 1,
-    padrao: true,
-  },
-  {
-    tipo: 'whatsapp',
-    titulo: 'Boleto vencido',
-    assunto: null,
-    mensagem: 'Oi, [NOME_LEAD]! O boleto do [NOME_PRODUTO] venceu, mas separei um link novo para você garantir a sua vaga.',
-    status: 1,
-    padrao: false,
-  },
-  {
-    tipo: 'email',
-    titulo: 'Carrinho abandonado',
-    assunto: '[NOME_LEAD], o seu [NOME_PRODUTO] está esperando por você',
-    mensagem:
-      '<p>Olá, [NOME_LEAD]!</p><p>Notamos que a sua compra do <strong>[NOME_PRODUTO]</strong> não foi concluída. Se precisar de ajuda, é só responder este e-mail.</p><p>Abraços,<br>[NOME_ATENDENTE] — Loja Aurora</p>',
-    status: 1,
-    padrao: false,
-  },
-  {
-    tipo: 'email',
-    titulo: 'Confirmação de e-mail do lead',
-    assunto: 'Confirme os seus dados',
-    mensagem: '<p>Olá, [NOME_LEAD]! Confirme se o e-mail [EMAIL_LEAD] está correto para recebermos o seu acesso.</p>',
-    status: 0,
-    padrao: false,
-  },
-];
+/** Loja Aurora's seeded default messages on the wire; the first one stands for a system message (`padrao`). */
+const MENSAGENS: ReadonlyArray<Omit<MensagemPadrao, 'id' | 'created_at'>> = AURORA.mensagens.map((mensagem, index) => ({
+  tipo: mensagem.tipo,
+  titulo: mensagem.titulo,
+  assunto: mensagem.assunto ?? null,
+  mensagem: mensagem.mensagem,
+  status: mensagem.status === false ? 0 : 1,
+  padrao: index === 0,
+}));
 
 /** A default message; ids 1–4 are the seeded WhatsApp and e-mail messages (id 1 is a system message). */
 export function buildMensagemPadrao(overrides: Partial<MensagemPadrao> = {}): MensagemPadrao {

@@ -16,7 +16,7 @@ import type {
   UsuarioOption,
 } from '../../types';
 import { AGENTS, agent, isoDaysAgo, isoMinutesAgo, PRODUCTS, product, productRef } from '../data';
-import { entityRandom } from '../random';
+import { entityRandom } from '../../fixtures';
 import { buildLead } from './leads';
 
 const ORIGINS = [
