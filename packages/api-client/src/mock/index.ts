@@ -3,8 +3,7 @@
  */
 export * from './fixtures';
 export * from './page';
-export { createRandom, entityRandom, hashSeed, type Random } from './random';
-export { AGENTS, PRODUCTS, MOCK_NOW, isoDaysAgo, isoMinutesAgo, dateDaysAgo, cpf as fakeCpf } from './data';
+export { AGENTS, PRODUCTS, MOCK_NOW, isoDaysAgo, isoMinutesAgo, dateDaysAgo } from './data';
 export * from './builders/leads';
 export * from './builders/tickets';
 export * from './builders/gifts';

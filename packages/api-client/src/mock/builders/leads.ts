@@ -1,6 +1,6 @@
 import { TRANSACTION_STATUSES, type Lead, type LeadDetail, type LeadProduct, type Transaction } from '../../types';
-import { cpf, emailFor, isoDaysAgo, mobile, personName, product, productRef } from '../data';
-import { entityRandom } from '../random';
+import { cpf, entityRandom } from '../../fixtures';
+import { emailFor, isoDaysAgo, mobile, personName, product, productRef } from '../data';
 
 /** A lead; the same id always gives the same person. */
 export function buildLead(overrides: Partial<Lead> = {}): Lead {

@@ -15,7 +15,7 @@ import type {
 } from '../../types';
 import { agent, dateDaysAgo, emailFor, isoDaysAgo, isoMinutesAgo, mobile, personName, product, productRef } from '../data';
 import { buildPage } from '../page';
-import { createRandom, entityRandom } from '../random';
+import { createRandom, entityRandom } from '../../fixtures';
 
 export function buildWhatsappListEntry(overrides: Partial<WhatsappListEntry> = {}): WhatsappListEntry {
   const id = overrides.id ?? 1;
