@@ -1,5 +1,5 @@
+import { DEMO_USERS } from '@retoma/api-client/fixtures';
 import { loadConfig } from './config';
-import { DEMO_USERS } from './db/seed';
 import { consoleLogger as log } from './log';
 import { startServer } from './server';
 

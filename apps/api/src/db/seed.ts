@@ -1,16 +1,21 @@
-import { ADMIN_ROLE, EDITOR_ROLE, PERMISSION_NAMES, PUBLIC_ROLE, type PermissionName } from '@retoma/api-client';
-import { count, sql } from 'drizzle-orm';
-import { hashPassword, NO_PASSWORD } from '../auth/password';
-import type { Database } from './client';
+import { PERMISSION_NAMES } from '@retoma/api-client';
 import {
   DEMO_CATALOGUES,
-  DEMO_COMPANY_DETAILS,
-  DEMO_INTEGRACOES,
-  DEMO_PLANS,
+  DEMO_COMPANIES,
+  DEMO_GRANTS,
+  DEMO_MEMBERSHIPS,
+  DEMO_ROLES,
+  DEMO_USERS,
+  EXTRA_USERS,
+  OTHER_COMPANY,
   SYSTEM_ORIGENS,
   SYSTEM_STATUS,
   type DemoCatalogue,
-} from './demoData';
+} from '@retoma/api-client/fixtures';
+import { count, sql } from 'drizzle-orm';
+import { hashPassword, NO_PASSWORD } from '../auth/password';
+import type { Database } from './client';
+import { DEMO_COMPANY_DETAILS, DEMO_INTEGRACOES, DEMO_PLANS } from './demoData';
 import { seedNotifications } from './seedNotifications';
 import { seedTickets } from './seedTickets';
 import {
@@ -33,81 +38,6 @@ import {
   statusDeFinalizacao,
   users,
 } from './schema';
-
-export const AGENT_ROLE = 'Atendente';
-
-/** Demo logins printed by `pnpm start` and used by the end-to-end tests. */
-export const DEMO_USERS = [
-  { name: 'Ana Souza', email: 'admin@retoma.dev', password: 'retoma123', role: ADMIN_ROLE, ramal: '201' },
-  { name: 'Bruno Lima', email: 'editor@retoma.dev', password: 'retoma123', role: EDITOR_ROLE, ramal: '202' },
-  { name: 'Carla Dias', email: 'atendente@retoma.dev', password: 'retoma123', role: AGENT_ROLE, ramal: '203' },
-] as const;
-
-export const DEMO_COMPANIES = [
-  { slug: 'aurora', name: 'Loja Aurora' },
-  { slug: 'casabela', name: 'Casa Bela' },
-] as const;
-
-/** A company none of the demo logins belongs to: isolation is visible, not just claimed. */
-export const OTHER_COMPANY = { slug: 'vitoria', name: 'Vitória Cursos' } as const;
-
-/** More people, so lists show every membership status. `password: null` = invited, no password chosen yet. */
-export const EXTRA_USERS = [
-  { name: 'Eduardo Ramos', email: 'eduardo@casabela.dev', password: 'retoma123', ramal: '301' },
-  { name: 'Helena Costa', email: 'helena@vitoria.dev', password: 'retoma123', ramal: '401' },
-  { name: 'Igor Nunes', email: 'igor@vitoria.dev', password: 'retoma123', ramal: '402' },
-  { name: 'Diego Martins', email: 'diego@retoma.dev', password: 'retoma123', ramal: '204' },
-  { name: 'Fernanda Alves', email: 'fernanda.alves@retoma.dev', password: null, ramal: null },
-] as const;
-
-type Status = 'pending' | 'active' | 'inactive';
-/**
- * Who is where. In `aurora` the admin login administers; in `casabela` the same login is an agent (Eduardo
- * administers it); `vitoria` has none of the demo logins.
- */
-export const DEMO_MEMBERSHIPS: ReadonlyArray<{ company: string; email: string; role: string; status: Status }> = [
-  { company: 'aurora', email: 'admin@retoma.dev', role: ADMIN_ROLE, status: 'active' },
-  { company: 'aurora', email: 'editor@retoma.dev', role: EDITOR_ROLE, status: 'active' },
-  { company: 'aurora', email: 'atendente@retoma.dev', role: AGENT_ROLE, status: 'active' },
-  { company: 'aurora', email: 'diego@retoma.dev', role: AGENT_ROLE, status: 'inactive' },
-  { company: 'aurora', email: 'fernanda.alves@retoma.dev', role: AGENT_ROLE, status: 'pending' },
-  { company: 'casabela', email: 'eduardo@casabela.dev', role: ADMIN_ROLE, status: 'active' },
-  { company: 'casabela', email: 'admin@retoma.dev', role: AGENT_ROLE, status: 'active' },
-  { company: 'casabela', email: 'editor@retoma.dev', role: EDITOR_ROLE, status: 'active' },
-  { company: 'casabela', email: 'atendente@retoma.dev', role: AGENT_ROLE, status: 'active' },
-  { company: 'vitoria', email: 'helena@vitoria.dev', role: ADMIN_ROLE, status: 'active' },
-  { company: 'vitoria', email: 'igor@vitoria.dev', role: AGENT_ROLE, status: 'active' },
-];
-
-/** What each non-admin role may do; `public` pages are open to every member. */
-export const GRANTS: Record<string, readonly PermissionName[]> = {
-  [PUBLIC_ROLE]: ['public', 'relatorios'],
-  [EDITOR_ROLE]: [
-    'editor',
-    'ticket',
-    'ticket_listagem',
-    'ticket_detalhar',
-    'leads',
-    'leads_todos',
-    'leads_detalhamento',
-    'lead_transacao',
-    'planos',
-    'planos_gerenciar',
-    'planos_campanhas',
-    'comissao_pendente',
-    'configuracao',
-  ],
-  [AGENT_ROLE]: [
-    'ticket',
-    'ticket_listagem',
-    'ticket_atender',
-    'ticket_detalhar',
-    'ticket_agenda',
-    'leads',
-    'leads_detalhamento',
-    'whatsapplist',
-  ],
-};
 
 /**
  * Demo tickets per company: who attends (the first gets the agenda), who only creates, and how many leads.
@@ -272,11 +202,11 @@ export async function seed(db: Database): Promise<void> {
       .returning();
     const roleRows = await tx
       .insert(roles)
-      .values([ADMIN_ROLE, EDITOR_ROLE, AGENT_ROLE, PUBLIC_ROLE].map((nome) => ({ nome })))
+      .values(DEMO_ROLES.map((nome) => ({ nome })))
       .returning();
     const roleId = (nome: string) => roleRows.find((r) => r.nome === nome)!.id;
     const permissionId = new Map(permissionRows.map((p) => [p.name, p.id]));
-    const grants = Object.entries(GRANTS).flatMap(([role, names]) =>
+    const grants = Object.entries(DEMO_GRANTS).flatMap(([role, names]) =>
       names.map((name) => ({ roleId: roleId(role), permissionId: permissionId.get(name)! })),
     );
     await tx.insert(permissionRoles).values(grants);

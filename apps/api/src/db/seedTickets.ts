@@ -1,7 +1,25 @@
-import type { ActivityEvent, ActivityProperties, ActorType, AttendanceOutcome, PaymentType, TransactionStatus } from '@retoma/api-client';
+import {
+  renderMessage,
+  type ActivityEvent,
+  type ActivityProperties,
+  type ActorType,
+  type AttendanceOutcome,
+  type PaymentType,
+  type TransactionStatus,
+} from '@retoma/api-client';
+import {
+  AREA_CODES,
+  cpf,
+  createRandom,
+  EMAIL_DOMAINS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  plainText,
+  SYSTEM_ORIGENS,
+} from '@retoma/api-client/fixtures';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { DEMO_PEOPLE, DEMO_TICKET_TEXTS } from './demoData';
+import { DEMO_TICKET_TEXTS } from './demoData';
 import {
   agendamentos,
   atendimentos,
@@ -22,43 +40,8 @@ import {
  * counted back from the seeding hour, so the agenda is always around "today".
  */
 
-/** mulberry32: tiny, fast, deterministic. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-type Random = ReturnType<typeof generator>;
-
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** A CPF with valid check digits (not a real person's: the digits are random). */
-function cpf(random: Random): string {
-  const digits = Array.from({ length: 9 }, () => random.int(0, 9));
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, digit, i) => acc + digit * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
-
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 const chunks = <T>(rows: T[], size = 400): T[][] =>
   Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
@@ -104,7 +87,7 @@ interface PlannedAttendance {
 
 export async function seedTickets(db: Database, options: TicketSeedOptions): Promise<void> {
   const { companyId, now } = options;
-  const random = generator(options.seed);
+  const random = createRandom(options.seed);
   // One after the other: inside the seed's transaction there is one connection, which runs one query at a time.
   const produtoRows = await db
     .select({ id: produtos.id, nome: produtos.nome, preco: produtos.preco })
@@ -123,8 +106,8 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
     })
     .from(statusDeFinalizacao)
     .where(eq(statusDeFinalizacao.companyId, companyId));
-  const origensManuais = catalogueRows.filter((c) => c.kind === 'origem' && !['Hotmart', 'Campanha automática'].includes(c.nome));
-  const origensCampanha = catalogueRows.filter((c) => c.kind === 'origem' && ['Hotmart', 'Campanha automática'].includes(c.nome));
+  const origensManuais = catalogueRows.filter((c) => c.kind === 'origem' && !SYSTEM_ORIGENS.includes(c.nome));
+  const origensCampanha = catalogueRows.filter((c) => c.kind === 'origem' && SYSTEM_ORIGENS.includes(c.nome));
   const duvidas = catalogueRows.filter((c) => c.kind === 'tipo_duvida');
   const perdas = catalogueRows.filter((c) => c.kind === 'motivo_perda');
   const statusOf = (tipo: AttendanceOutcome) => statusRows.filter((s) => s.tipo === tipo && !s.padrao);
@@ -136,17 +119,17 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
 
   // Leads, spread over the last 60 days.
   const leadPlans = Array.from({ length: options.leads }, (_, i) => {
-    const first = random.pick(DEMO_PEOPLE.nomes);
-    const last = random.pick(DEMO_PEOPLE.sobrenomes);
-    const nome = random.chance(0.35) ? `${first} ${random.pick(DEMO_PEOPLE.sobrenomes)} ${last}` : `${first} ${last}`;
+    const first = random.pick(FIRST_NAMES);
+    const last = random.pick(LAST_NAMES);
+    const nome = random.bool(0.35) ? `${first} ${random.pick(LAST_NAMES)} ${last}` : `${first} ${last}`;
     const createdAt = new Date(now.getTime() - random.int(2 * 24, 60 * 24) * HOUR);
     return {
       companyId,
       nome,
-      email: `${plain(first)}.${plain(last)}${i + 1}@${random.pick(DEMO_PEOPLE.dominios)}`,
-      cpf: random.chance(0.85) ? cpf(random) : null,
+      email: `${plainText(first)}.${plainText(last)}${i + 1}@${random.pick(EMAIL_DOMAINS)}`,
+      cpf: random.bool(0.85) ? cpf(random) : null,
       ddi: '55',
-      ddd: random.pick(DEMO_PEOPLE.ddds),
+      ddd: random.pick(AREA_CODES),
       telefone: `9${random.int(1000_0000, 9999_9999)}`,
       createdAt,
       updatedAt: createdAt,
@@ -157,7 +140,9 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
   // Each lead wanted one product, some two.
   const pairs = leadPlans.flatMap((lead, i) => {
     const first = random.pick(produtoRows);
-    const second = random.chance(0.2) ? random.pick(produtoRows.filter((p) => p.id !== first.id)) : undefined;
+    const others = produtoRows.filter((p) => p.id !== first.id);
+    // A company with a single product has no second one to want.
+    const second = random.bool(0.2) && others.length > 0 ? random.pick(others) : undefined;
     return [first, ...(second ? [second] : [])].map((produto) => ({ lead, leadId: leadIds[i]!, produto }));
   });
   const pairIds = await insertAll(
@@ -178,7 +163,7 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
       const wanted: 0 | 1 | 2 | 3 = roll <= 42 ? 0 : roll <= 62 ? 1 : roll <= 90 ? 2 : 3;
       // A company without statuses of some outcome (settings › status de finalização) keeps those tickets open.
       const status = (wanted === 1 && !canWait) || (wanted >= 2 && !canClose) ? 0 : wanted;
-      const byCampaign = random.chance(0.45);
+      const byCampaign = random.bool(0.45);
       const campaign = random.pick(texts.campanhas);
       const creator = random.pick(everyone);
       const events: PlannedEvent[] = [];
@@ -196,12 +181,13 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
       });
       const attend = (who: { id: number; name: string }, tipo: AttendanceOutcome, from: number, to: number, withAgenda: boolean) => {
         events.push({ evento: 'atendimento_iniciado', description: 'Atendimento iniciado', userId: who.id, at: moment(from) });
-        if (random.chance(0.5)) {
-          const mensagem = random
-            .pick(texts.whatsapp)
-            .replace('{nome}', pair.lead.nome.split(' ')[0]!)
-            .replace('{atendente}', who.name)
-            .replace('{produto}', pair.produto.nome);
+        if (random.bool(0.5)) {
+          const mensagem = renderMessage(random.pick(texts.whatsapp), {
+            '[NOME_LEAD]': pair.lead.nome.split(' ')[0]!,
+            '[EMAIL_LEAD]': pair.lead.email,
+            '[NOME_ATENDENTE]': who.name,
+            '[NOME_PRODUTO]': pair.produto.nome,
+          });
           events.push({
             evento: 'whatsapp',
             description: 'Mensagem enviada por WhatsApp',
@@ -223,7 +209,7 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
           agenda: withAgenda ? { when: new Date(at.getTime() + random.int(1, 3) * DAY), responsavelId: who.id, done: null } : null,
         });
       };
-      const attendant = random.chance(0.7) ? agenda! : random.pick(otherAgents.length ? otherAgents : [agenda!]);
+      const attendant = random.bool(0.7) ? agenda! : random.pick(otherAgents.length ? otherAgents : [agenda!]);
       let designadoId: number | null = null;
       let reabertoEm: Date | null = null;
       if (status === 1) {
@@ -235,13 +221,13 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
         day.setUTCHours(random.int(12, 21), random.pick([0, 15, 30, 45]), 0, 0);
         last.agenda!.when = day.getTime() > last.at.getTime() ? day : new Date(last.at.getTime() + 2 * HOUR);
       } else if (status === 2 || status === 3) {
-        if (random.chance(0.3)) {
+        if (random.bool(0.3)) {
           attend(attendant, 'aguardando', 0.2, 0.35, true);
           const waited = attendances[0]!;
           waited.agenda!.done = moment(0.6);
           waited.agenda!.when = moment(0.55);
         }
-        attend(attendant, random.chance(0.55) ? 'ganhou' : 'perdeu', 0.6, status === 3 ? 0.7 : 0.9, false);
+        attend(attendant, random.bool(0.55) ? 'ganhou' : 'perdeu', 0.6, status === 3 ? 0.7 : 0.9, false);
         if (status === 3) {
           reabertoEm = moment(0.85);
           events.push({ evento: 'reaberto', description: 'Ticket reaberto', userId: options.agents.at(-1)!.id, at: reabertoEm });
@@ -358,7 +344,7 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
   let code = options.seed * 1_000_000;
   const transactionRows = plans.flatMap((plan) => {
     const won = plan.attendances.some((a) => a.tipo === 'ganhou');
-    const abandoned = plan.ticket.responsavelType !== 'user' || random.chance(0.3);
+    const abandoned = plan.ticket.responsavelType !== 'user' || random.bool(0.3);
     const rows: Array<{ status: TransactionStatus; payment: PaymentType; at: Date }> = [];
     if (abandoned) {
       const payment: PaymentType = random.pick(['billet', 'credit_card', 'pix'] as const);

@@ -1,8 +1,8 @@
 import { QUICK_MENU_PAGES, type DataEnvelope, type ErrorBody, type QuickMenuPage } from '@retoma/api-client';
+import { AGENT_ROLE } from '@retoma/api-client/fixtures';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberships, roles } from '../db/schema';
-import { AGENT_ROLE } from '../db/seed';
 import { getHarness, type Harness } from '../test/harness';
 import { addMember, createTestCompany, type Member } from '../test/tickets';
 

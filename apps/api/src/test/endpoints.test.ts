@@ -1,6 +1,6 @@
 import { ADMIN_ROLE, ENDPOINT_PERMISSIONS, PUBLIC_PERMISSION, PUBLIC_ROLE, type EndpointKey, type ErrorBody } from '@retoma/api-client';
+import { AGENT_ROLE, DEMO_GRANTS } from '@retoma/api-client/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_ROLE, GRANTS } from '../db/seed';
 import { parseEndpointKey } from '../http/endpoints';
 import { ADMIN, AGENT, EDITOR, getHarness, type Harness } from './harness';
 
@@ -21,7 +21,7 @@ const MISSING_ID = 999_999;
 
 function expectedAllowed(role: string, permission: string): boolean {
   if (role === ADMIN_ROLE || permission === PUBLIC_PERMISSION) return true;
-  return (GRANTS[PUBLIC_ROLE] ?? []).some((p) => p === permission) || (GRANTS[role] ?? []).some((p) => p === permission);
+  return (DEMO_GRANTS[PUBLIC_ROLE] ?? []).some((p) => p === permission) || (DEMO_GRANTS[role] ?? []).some((p) => p === permission);
 }
 
 let h: Harness;

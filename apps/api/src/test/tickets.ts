@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DataEnvelope, ListResponse, ProdutoOption, StatusDeFinalizacao, Ticket } from '@retoma/api-client';
+import { DEMO_CATALOGUES } from '@retoma/api-client/fixtures';
 import { and, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { NO_PASSWORD } from '../auth/password';
-import { DEMO_CATALOGUES } from '../db/demoData';
 import { companies, integracoes, memberships, roles, users } from '../db/schema';
 import { seedCatalogue } from '../db/seed';
 import type { Harness } from './harness';

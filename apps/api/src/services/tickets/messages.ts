@@ -1,4 +1,4 @@
-import type { SendEmailResult, WhatsappLink } from '@retoma/api-client';
+import { renderMessage, type MessageVariableValues, type SendEmailResult, type WhatsappLink } from '@retoma/api-client';
 import type { ticketEmailInput, ticketWhatsappInput } from '@retoma/api-client/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -20,18 +20,16 @@ interface MessageContext {
 }
 
 /**
- * The variables of default messages, rendered on the server so the history keeps what the lead received.
- * `[LINK_<identidade>]` (an agent's personal sales link) is left as written until the links module issues
- * personal links.
+ * The message variables of one ticket. Rendered on the server so the history keeps what the lead received; the
+ * message editor's preview renders with the same `renderMessage`.
  */
-export function renderVariables(template: string, values: MessageContext, escape: (text: string) => string = (text) => text): string {
-  const table: Record<string, string> = {
-    '[NOME_LEAD]': values.lead.nome,
-    '[EMAIL_LEAD]': values.lead.email,
-    '[NOME_ATENDENTE]': values.atendente,
-    '[NOME_PRODUTO]': values.produto,
+function variablesOf(context: MessageContext): MessageVariableValues {
+  return {
+    '[NOME_LEAD]': context.lead.nome,
+    '[EMAIL_LEAD]': context.lead.email,
+    '[NOME_ATENDENTE]': context.atendente,
+    '[NOME_PRODUTO]': context.produto,
   };
-  return template.replace(/\[(NOME_LEAD|EMAIL_LEAD|NOME_ATENDENTE|NOME_PRODUTO)\]/g, (token) => escape(table[token]!));
 }
 
 /** Only the agent attending the ticket sends from it; the context is read once for the whole message. */
@@ -64,7 +62,7 @@ export async function sendWhatsapp(db: Database, caller: Caller, data: z.output<
   const context = await contextFor(db, caller, data.id);
   const numero = whatsappNumber(context.lead);
   if (numero.length < 10) throw validationError({ id: ['O lead não tem um telefone válido para o WhatsApp.'] });
-  const mensagem = renderVariables(data.mensagem, context);
+  const mensagem = renderMessage(data.mensagem, variablesOf(context));
   await recordActivity(db, {
     companyId: caller.scope.id,
     leadId: context.leadId,
@@ -90,11 +88,12 @@ export async function sendEmail(
   data: z.output<typeof ticketEmailInput>,
 ): Promise<SendEmailResult> {
   const context = await contextFor(db, caller, data.id);
+  const variables = variablesOf(context);
   // A header may not carry line breaks: a subject with one could add headers to the message.
-  const assunto = renderVariables(data.assunto, context)
+  const assunto = renderMessage(data.assunto, variables)
     .replace(/[\r\n]+/g, ' ')
     .trim();
-  const mensagem = sanitizeHtmlFragment(renderVariables(data.mensagem, context, escapeHtml));
+  const mensagem = sanitizeHtmlFragment(renderMessage(data.mensagem, variables, escapeHtml));
   if (!hasVisibleContent(mensagem))
     throw validationError({ mensagem: ['A mensagem ficou vazia depois de removido o conteúdo não permitido.'] });
   const companyId = caller.scope.id;
