@@ -1,5 +1,6 @@
 import type { Appointment, PermissionName, UserRef } from '@retoma/api-client';
-import { AGENTS, buildAppointment, DEMO_GRANTS, mockHandlers, PRODUCTS } from '@retoma/api-client/mock';
+import { AGENT_ROLE, DEMO_GRANTS } from '@retoma/api-client/fixtures';
+import { AGENTS, buildAppointment, mockHandlers, PRODUCTS } from '@retoma/api-client/mock';
 import type { HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
@@ -125,7 +126,7 @@ export function agendaHandlers({
 }
 
 /** An agent: attends and sees the agenda, cannot transfer (so cannot move someone else's return). */
-export const AGENT_ROLE = 'Atendente';
+export { AGENT_ROLE };
 
 type Canvas = ReturnType<typeof within>;
 /** The first look waits for the lazy screen and the company session, slow on a busy machine. */

@@ -4,7 +4,15 @@
  * does as far as the screens can see: messages join the history with their variables filled in, a call is
  * recorded, a transfer or a reopening changes the ticket. Every request body it receives is kept for assertions.
  */
-import type { Activity, Actor, CurrentUser, TicketDetail, Transaction, UserRef } from '@retoma/api-client';
+import {
+  renderMessage,
+  type Activity,
+  type Actor,
+  type CurrentUser,
+  type TicketDetail,
+  type Transaction,
+  type UserRef,
+} from '@retoma/api-client';
 import type {
   FinishAttendanceInput,
   RegisterCallInput,
@@ -245,13 +253,14 @@ const GIFTS = [
   { id: 2, label: 'Camiseta do evento', produto_id: METODO.id + 1 },
 ];
 
-/** What the server fills in for `[NOME_LEAD]` and the other variables of the demo ticket. */
+/** What the server fills in for `[NOME_LEAD]` and the other variables of the demo ticket, with the server's renderer. */
 function render(text: string, ticket: TicketDetail, agent: string) {
-  return text
-    .replaceAll('[NOME_LEAD]', ticket.lead.nome)
-    .replaceAll('[EMAIL_LEAD]', ticket.lead.email)
-    .replaceAll('[NOME_ATENDENTE]', agent)
-    .replaceAll('[NOME_PRODUTO]', ticket.produto.nome);
+  return renderMessage(text, {
+    '[NOME_LEAD]': ticket.lead.nome,
+    '[EMAIL_LEAD]': ticket.lead.email,
+    '[NOME_ATENDENTE]': agent,
+    '[NOME_PRODUTO]': ticket.produto.nome,
+  });
 }
 
 export interface StoryServerOptions {

@@ -1,9 +1,8 @@
-import type { TipoMensagem } from '@retoma/api-client';
+import { renderMessage, type MessageVariableValues, type TipoMensagem } from '@retoma/api-client';
 import { Card, ChatBubble, SafeHtml } from '@retoma/ui';
 import styled from 'styled-components';
 import { useCompanySession } from '../../../app/CompanyGate';
 import { useTicketSettingsT } from '../messages';
-import { fillVariables } from './messageTemplate';
 
 const Chat = styled.div`
   padding: ${({ theme }) => theme.space[3]};
@@ -43,13 +42,13 @@ export interface MessagePreviewProps {
 export function MessagePreview({ tipo, assunto, mensagem }: MessagePreviewProps) {
   const t = useTicketSettingsT();
   const { user } = useCompanySession();
-  const samples = {
+  const samples: MessageVariableValues = {
     '[NOME_LEAD]': t('ticketSettings.preview.sampleLead'),
     '[EMAIL_LEAD]': t('ticketSettings.preview.sampleEmail'),
     '[NOME_ATENDENTE]': user.name,
     '[NOME_PRODUTO]': t('ticketSettings.preview.sampleProduct'),
   };
-  const body = fillVariables(mensagem, samples);
+  const body = renderMessage(mensagem, samples);
 
   return (
     <Card title={t('ticketSettings.preview.title')} subtitle={t('ticketSettings.preview.hint')}>
@@ -62,7 +61,7 @@ export function MessagePreview({ tipo, assunto, mensagem }: MessagePreviewProps)
       ) : (
         <Email>
           <Subject>
-            <span>{t('ticketSettings.preview.subject')}</span> {fillVariables(assunto, samples)}
+            <span>{t('ticketSettings.preview.subject')}</span> {renderMessage(assunto, samples)}
           </Subject>
           <SafeHtml html={body} />
         </Email>
