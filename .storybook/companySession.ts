@@ -1,5 +1,6 @@
 import type { CurrentUser, PermissionName } from '@retoma/api-client';
-import { buildCurrentUser, buildPermissionRecords, buildRoles, DEMO_GRANTS, mockHandlers } from '@retoma/api-client/mock';
+import { DEMO_GRANTS } from '@retoma/api-client/fixtures';
+import { buildCurrentUser, buildPermissionRecords, buildRoles, mockHandlers } from '@retoma/api-client/mock';
 import type { HttpHandler } from 'msw';
 
 /** The session parameters of a story inside a company: logged in, in `aurora`. */

@@ -1,5 +1,3 @@
-import type { MessageVariable } from '@retoma/api-client';
-
 /** Where the caret or selection is in a text field. */
 export interface Selection {
   start: number;
@@ -14,9 +12,4 @@ export function insertToken(text: string, selection: Selection, token: string): 
   const start = Math.max(0, Math.min(selection.start, text.length));
   const end = Math.max(start, Math.min(selection.end, text.length));
   return { text: text.slice(0, start) + token + text.slice(end), caret: start + token.length };
-}
-
-/** A template with each known variable replaced by its sample value; any other `[TOKEN]` stays as written. */
-export function fillVariables(template: string, values: Record<MessageVariable, string>): string {
-  return template.replace(/\[[A-Z0-9_]+\]/g, (token) => (token in values ? values[token as MessageVariable] : token));
 }
