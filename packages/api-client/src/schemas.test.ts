@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  automationAddressInput,
-  campaignCreateInput,
-  cancelPurchaseInput,
-  cartCampaignPatch,
-  correiosContractPatch,
-  emailStepInput,
   finishAttendanceInput,
-  generateOrdersInput,
-  giftInput,
   agendaQuery,
-  idsQueryInput,
-  leadInput,
   notificationPreferencesInput,
-  planPatch,
-  preCommissionProofInput,
-  remainingCampaignMinutes,
   rescheduleInput,
-  shippingRuleInput,
-  slackWebhookInput,
-  smsStepInput,
-  stepOrderInput,
-  stepPeriodMinutes,
   ticketCountsQuery,
   ticketInput,
   ticketListQuery,
-  toLabelText,
-  whatsappCampaignInput,
 } from './schemas';
 import { isValidCpf } from './schemas/fields';
 
@@ -96,164 +76,11 @@ describe('ticket schemas', () => {
   });
 });
 
-describe('lead and commission schemas', () => {
+describe('field rules', () => {
   it('checks CPF digits', () => {
     expect(isValidCpf('52998224725')).toBe(true);
     expect(isValidCpf('52998224724')).toBe(false);
     expect(isValidCpf('11111111111')).toBe(false);
-    expect(fieldErrors(leadInput.safeParse({ nome: 'Ana', cpf: '12345678900', ddi: '55', ddd: '11', telefone: '987654321' }))).toEqual({
-      cpf: ['CPF inválido.'],
-    });
-  });
-
-  it('proof needs ten characters and coerces the multipart id', () => {
-    expect(preCommissionProofInput.parse({ pre_comissao_id: '7', descricao: 'Comprou pelo boleto' }).pre_comissao_id).toBe(7);
-    expect(fieldErrors(preCommissionProofInput.safeParse({ pre_comissao_id: '7', descricao: 'curto' }))).toEqual({
-      descricao: ['O campo precisa ter no mínimo 10 caracteres.'],
-    });
-  });
-
-  it('bulk lists need at least one distinct id', () => {
-    expect(generateOrdersInput.safeParse({ ids: [] }).success).toBe(false);
-    expect(generateOrdersInput.safeParse({ ids: [1, 1] }).success).toBe(false);
-    expect(stepOrderInput.safeParse({ posicoes: [3, 1, 2] }).success).toBe(true);
-    expect(idsQueryInput.parse({ ids: ['3', '4'] }).ids).toEqual([3, 4]);
-  });
-});
-
-describe('campaign schemas', () => {
-  it('creates cancelled-sale campaigns switched off', () => {
-    const base = { nome: 'Canceladas', produto_id: 1, plano_id: 1 };
-    expect(campaignCreateInput.safeParse({ ...base, tipo: 'cancelado', status: 1 }).success).toBe(false);
-    expect(campaignCreateInput.safeParse({ ...base, tipo: 'cancelado', status: 0 }).success).toBe(true);
-    expect(campaignCreateInput.safeParse({ ...base, tipo: 'sms', status: 0 }).success).toBe(false);
-  });
-
-  it('patches carry only what changed, without defaults sneaking in', () => {
-    expect(cartCampaignPatch.parse({ status: 0 })).toEqual({ status: 0 });
-    expect(planPatch.parse({ nome: 'Novo nome' })).toEqual({ nome: 'Novo nome' });
-    expect(correiosContractPatch.parse({ nome: 'Filial' })).toEqual({ nome: 'Filial' });
-  });
-
-  it('only http(s) URLs: a javascript: thank-you page would be stored XSS', () => {
-    expect(cartCampaignPatch.safeParse({ checkout: 'javascript:alert(1)' }).success).toBe(false);
-    expect(cartCampaignPatch.safeParse({ checkout: 'https://pay.hotmart.com/A1' }).success).toBe(true);
-    expect(slackWebhookInput.safeParse({ webhook: 'http://hooks.slack.com/x' }).success).toBe(false);
-  });
-
-  it('WhatsApp campaign message is at most 130 characters', () => {
-    const base = { nome: 'WhatsApp', status: 1, ddi: '55', telefone: '11987654321' };
-    expect(whatsappCampaignInput.safeParse({ ...base, mensagem: 'x'.repeat(130) }).success).toBe(true);
-    expect(fieldErrors(whatsappCampaignInput.safeParse({ ...base, mensagem: 'x'.repeat(131) }))).toEqual({
-      mensagem: ['Máximo de 130 caracteres.'],
-    });
-  });
-
-  const step = {
-    campanha_id: 1,
-    status: 1,
-    unidade_tempo: 2,
-    unidade_medida: 'horas',
-    titulo: 'Loja',
-    responder: 'a@b.com',
-    assunto: 'Oi',
-    corpo: '<p>Oi</p>',
-  };
-
-  it('a step cannot exceed 31 days on its own, and the WhatsApp button needs its number and message', () => {
-    expect(emailStepInput.safeParse(step).success).toBe(true);
-    expect(Object.keys(fieldErrors(emailStepInput.safeParse({ ...step, unidade_tempo: 32, unidade_medida: 'dias' })))).toEqual([
-      'unidade_tempo',
-    ]);
-    expect(Object.keys(fieldErrors(emailStepInput.safeParse({ ...step, corpo: 'Fale: [LINK_ACAO_WHATSAPPLIST]' })))).toEqual([
-      'telefone',
-      'whatsapp',
-    ]);
-    expect(emailStepInput.safeParse({ ...step, unidade_tempo: 0 }).success).toBe(false);
-  });
-
-  it('SMS bodies are at most 160 characters', () => {
-    const sms = { campanha_id: 1, status: 1, unidade_tempo: 1, unidade_medida: 'dias', corpo: 'x'.repeat(160) };
-    expect(smsStepInput.safeParse(sms).success).toBe(true);
-    expect(smsStepInput.safeParse({ ...sms, corpo: 'x'.repeat(161) }).success).toBe(false);
-  });
-
-  it('computes step minutes and what is left of the 31 days', () => {
-    expect(stepPeriodMinutes(2, 'horas')).toBe(120);
-    expect(stepPeriodMinutes(3, 'dias')).toBe(4320);
-    const steps = [
-      { id: 1, unidade_tempo: 30, unidade_medida: 'dias' as const, periodo: 43_200 },
-      { id: 2, unidade_tempo: 1, unidade_medida: 'dias' as const, periodo: 1440 },
-    ];
-    expect(remainingCampaignMinutes(steps)).toBe(0);
-    expect(remainingCampaignMinutes(steps, 2)).toBe(1440);
-  });
-});
-
-describe('gift and extension schemas', () => {
-  const gift = {
-    nome: 'Caneca',
-    produto_id: 1,
-    ativo: true,
-    logistica: 'correios',
-    contrato_id: 1,
-    hasembalagem: false,
-    tipo_de_caixa: '002',
-    altura: 10,
-    largura: 12,
-    comprimento: 16,
-    peso: 0.4,
-  };
-
-  it('a box needs height, width and length; a cylinder its diameter; a standard packaging replaces them', () => {
-    expect(giftInput.safeParse(gift).success).toBe(true);
-    expect(Object.keys(fieldErrors(giftInput.safeParse({ ...gift, altura: null, comprimento: undefined })))).toEqual([
-      'altura',
-      'comprimento',
-    ]);
-    expect(Object.keys(fieldErrors(giftInput.safeParse({ ...gift, tipo_de_caixa: '003' })))).toEqual(['diametro']);
-    expect(giftInput.safeParse({ ...gift, tipo_de_caixa: '001', altura: null, largura: null, comprimento: null }).success).toBe(true);
-    expect(giftInput.safeParse({ ...gift, hasembalagem: true, embalagem_id: 2, altura: null }).success).toBe(true);
-    expect(Object.keys(fieldErrors(giftInput.safeParse({ ...gift, logistica: 'correios', contrato_id: null })))).toEqual(['contrato_id']);
-  });
-
-  it('addresses: 8-digit CEP, UF, complement ≤ 30 and number ≤ 5', () => {
-    const address = {
-      automacao_id: 1,
-      nome: 'ANA',
-      ddi: '55',
-      telefone: '11987654321',
-      cep: '01310100',
-      estado: 'SP',
-      cidade: 'SAO PAULO',
-      bairro: 'BELA VISTA',
-      endereco: 'AV PAULISTA',
-      complemento: 'APTO 1',
-      numero: '1000',
-    };
-    expect(automationAddressInput.safeParse(address).success).toBe(true);
-    expect(
-      fieldErrors(
-        automationAddressInput.safeParse({ ...address, cep: '01310-100', estado: 'XX', complemento: 'x'.repeat(31), numero: '123456' }),
-      ),
-    ).toEqual({
-      cep: ['O CEP deve conter 8 dígitos.'],
-      estado: ['Selecione o estado (UF).'],
-      complemento: ['O limite máximo aceito é de 30 caracteres.'],
-      numero: ['O número aceita no máximo 5 caracteres.'],
-    });
-    expect(toLabelText(' São João  ')).toBe('SAO JOAO');
-  });
-
-  it('purchase cancellation reasons are the marketplace’s', () => {
-    expect(cancelPurchaseInput.safeParse({ ids: [1], reason: 4, description: 'Endereço errado' }).success).toBe(true);
-    expect(cancelPurchaseInput.safeParse({ ids: [1], reason: 3, description: 'x' }).success).toBe(false);
-  });
-
-  it('shipping rules: a UF for a state, a gift id for a gift', () => {
-    expect(shippingRuleInput.safeParse({ tipo: 'estado', variavel: 'AM', servico: '03220' }).success).toBe(true);
-    expect(shippingRuleInput.safeParse({ tipo: 'estado', variavel: 'Amazonas', servico: '03220' }).success).toBe(false);
-    expect(shippingRuleInput.safeParse({ tipo: 'brinde', variavel: '12', servico: '03220' }).success).toBe(true);
   });
 });
 

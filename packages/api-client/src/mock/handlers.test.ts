@@ -12,12 +12,9 @@ import {
 } from '../errors';
 import { memoryTokens } from '../testing/fakeFetch';
 import {
-  buildCommission,
-  buildCommissionUserGroup,
   buildMany,
   buildTicket,
   buildTicketDetail,
-  buildWhatsappListEntry,
   httpError,
   mockHandlers,
   validationError,
@@ -27,6 +24,17 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+const ticketInput = {
+  origem_id: 1,
+  tipo_duvida_id: 1,
+  produto_id: 1,
+  nome: 'A',
+  email: 'a@b.com',
+  ddi: '55',
+  telefone: '11987654321',
+  detalhamento: 'Quer o certificado.',
+};
 
 function client(options: { token?: string | null; identity?: () => string } = {}) {
   const tokens = memoryTokens(options.token === undefined ? 'token' : options.token);
@@ -59,14 +67,14 @@ describe('mockHandlers with the real client (MSW in node)', () => {
     server.use(mockHandlers.tickets.closed.companyNotFound());
     await expect(api.tickets.closed()).rejects.toBeInstanceOf(CompanyNotFoundError);
 
-    server.use(mockHandlers.leads.list.error(429));
-    await expect(api.leads.list()).rejects.toMatchObject({ name: 'RateLimitedError', retryAfter: 30 });
+    server.use(mockHandlers.notifications.list.error(429));
+    await expect(api.notifications.list()).rejects.toMatchObject({ name: 'RateLimitedError', retryAfter: 30 });
   });
 
   it('loading() never answers, so the screen stays loading (and a cancel still works)', async () => {
-    server.use(mockHandlers.plans.list.loading());
+    server.use(mockHandlers.menus.list.loading());
     const controller = new AbortController();
-    const pending = client().api.plans.list(undefined, { signal: controller.signal });
+    const pending = client().api.menus.list({ signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     expect(isAbortError(await pending.catch((caught: unknown) => caught))).toBe(true);
   });
@@ -94,61 +102,22 @@ describe('mockHandlers with the real client (MSW in node)', () => {
   it('update and delete mocks share a path: each answers only its spoofed verb', async () => {
     const { api } = client();
     server.use(mockHandlers.tickets.remove(), mockHandlers.tickets.update(buildTicket({ id: 5, detalhamento: 'editado' })));
-    await expect(
-      api.tickets.update(5, {
-        origem_id: 1,
-        tipo_duvida_id: 1,
-        produto_id: 1,
-        nome: 'A',
-        email: 'a@b.com',
-        ddi: '55',
-        telefone: '11987654321',
-        detalhamento: 'editado',
-      }),
-    ).resolves.toMatchObject({ detalhamento: 'editado' });
+    await expect(api.tickets.update(5, { ...ticketInput, detalhamento: 'editado' })).resolves.toMatchObject({ detalhamento: 'editado' });
     await expect(api.tickets.remove(5)).resolves.toBeUndefined();
-  });
-
-  it('two lists on one path are told apart by their query (commissions vs. by user)', async () => {
-    const { api } = client();
-    const commissions = buildMany(buildCommission, 3);
-    server.use(mockHandlers.commissions.byUser(buildMany(buildCommissionUserGroup, 2)), mockHandlers.commissions.list(commissions));
-    const list = await api.commissions.list();
-    expect(list.data.total).toBe(3);
-    expect(list.soma).toBeCloseTo(
-      commissions.reduce((sum, row) => sum + row.valor, 0),
-      2,
-    );
-    const byUser = await api.commissions.byUser();
-    expect(byUser.data.data[0]?.comissaos).toHaveLength(2);
-  });
-
-  it('aggregates are computed from the items, as the server would', async () => {
-    server.use(mockHandlers.whatsappLists.list(buildMany(buildWhatsappListEntry, 9)));
-    const page = await client().api.whatsappLists.list();
-    expect(page.numeros).toEqual({ pendentes: 3, respondidos: 6, todos: 9 });
   });
 
   it('validationError() and 412 reach the caller typed', async () => {
     const { api } = client();
     server.use(
-      mockHandlers.plans.create(() => {
+      mockHandlers.tickets.create(() => {
         throw validationError({ nome: ['Obrigatório.', 'Curto.'] });
       }),
     );
-    const error = await api.plans.create({ nome: '', status: 1 }).catch((caught: unknown) => caught);
+    const error = await api.tickets.create({ ...ticketInput, nome: '' }).catch((caught: unknown) => caught);
     expect(error instanceof ValidationError && error.fieldMessage('nome')).toBe('Obrigatório., Curto.');
 
-    server.use(mockHandlers.gifts.automations.create.error(412));
-    await expect(api.gifts.automations.create({ nome: 'Ana', email: 'a@b.com', brinde: 1 })).rejects.toBeInstanceOf(
-      ConfirmationRequiredError,
-    );
-  });
-
-  it('PDF endpoints answer a file', async () => {
-    server.use(mockHandlers.commissions.orders.print());
-    const file = await client().api.commissions.orders.print([1, 2]);
-    expect(file.type).toBe('application/pdf');
+    server.use(mockHandlers.tickets.create.error(412));
+    await expect(api.tickets.create(ticketInput)).rejects.toBeInstanceOf(ConfirmationRequiredError);
   });
 
   it('slow() answers late', async () => {

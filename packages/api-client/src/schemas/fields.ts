@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { UFS } from '../types/common';
-import { CEP_MESSAGES } from '../types/address';
 
 /**
  * Field builders shared by the module schemas. Internal (not re-exported by the barrel): the module schemas are
@@ -23,26 +21,11 @@ export const emailField = (message = 'Informe um e-mail válido.') => z.email({ 
 
 export const idField = (message = 'Selecione uma opção.') => z.int({ error: message }).positive({ error: message });
 
-/** Multipart bodies carry numbers as text. */
-export const formIdField = (message = 'Selecione uma opção.') => z.coerce.number({ error: message }).pipe(idField(message));
-
-export const idListField = (message: string) =>
-  z
-    .array(idField(message), { error: message })
-    .min(1, { error: message })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'A lista tem itens repetidos.' });
-
-export const statusFlagField = z.union([z.literal(0), z.literal(1)], { error: 'Status deve ser 0 ou 1.' });
-
 /** Country code without `+`. */
 export const ddiField = z.string({ error: 'Informe o DDI.' }).regex(/^\d{1,4}$/, { error: 'DDI inválido.' });
 
 /** Digits only: the app strips masks before sending. */
 export const phoneField = (message = 'Informe um telefone válido.') => z.string({ error: message }).regex(/^\d{8,15}$/, { error: message });
-
-export const cepField = z.string({ error: CEP_MESSAGES.required }).regex(/^\d{8}$/, { error: CEP_MESSAGES.digits });
-
-export const ufField = z.enum(UFS, { error: 'Selecione o estado (UF).' });
 
 /** `YYYY-MM-DD HH:mm` (what the pickers produce) or ISO 8601 with seconds and offset. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -79,10 +62,6 @@ export const periodInOrder = (value: Period) => !isDay(value.dt_inicio) || !isDa
 export const periodWithin = (days: number) => (value: Period) =>
   !isDay(value.dt_inicio) || !isDay(value.dt_fim) || Date.parse(value.dt_fim) - Date.parse(value.dt_inicio) <= days * 86_400_000;
 
-/** Only http(s): a `javascript:` URL in a thank-you page or checkout field would be a stored XSS. */
-export const webUrlField = (message = 'Informe uma URL válida (https://...).') =>
-  z.url({ protocol: /^https?$/, error: message }).max(2048, { error: message });
-
 /** CPF check digits (mod 11). */
 export function isValidCpf(value: string): boolean {
   if (!/^\d{11}$/.test(value) || /^(\d)\1{10}$/.test(value)) return false;
@@ -95,8 +74,6 @@ export function isValidCpf(value: string): boolean {
   };
   return check(9) === digits[9] && check(10) === digits[10];
 }
-
-export const cpfField = z.string().refine(isValidCpf, { error: 'CPF inválido.' });
 
 /** Adds a custom issue under `path` (for cross-field rules in superRefine). */
 export function issue(ctx: z.RefinementCtx, path: string, message: string) {

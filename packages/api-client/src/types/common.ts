@@ -9,9 +9,6 @@ export type IsoDate = string;
 export type IsoDateTime = string;
 /** BRL in reais with two decimals (the formatters render `R$ 1.234,56`). */
 export type Money = number;
-/** The predecessor's 0/1 status columns: 1 means active (spec §9). */
-export type StatusFlag = 0 | 1;
-
 export interface UserRef {
   id: number;
   name: string;
@@ -58,40 +55,3 @@ export interface WhatsappLink {
   mensagem: string;
   url: string;
 }
-
-/** Bulk actions take a list of ids. */
-export interface IdsPayload {
-  ids: number[];
-}
-
-/** The 27 federative units, for addresses and per-state shipping rules. */
-export const UFS = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
-export type Uf = (typeof UFS)[number];

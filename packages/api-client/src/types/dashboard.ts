@@ -1,28 +1,11 @@
 import type { Ticket } from './tickets';
-import type { IsoDate, Money, ProductRef } from './common';
+import type { IsoDate } from './common';
 import type { DateRangeParams, Paginator } from './wire';
 
 /** "Meus tickets": as attendant (won / waiting / lost) or as creator (finished / pending / open). */
 export type MyTicketsStats =
   | { type: 'atendimento'; tickets_ganhou: number; tickets_aguardando: number; tickets_perdeu: number }
   | { type: 'inseridos'; tickets_finalizados: number; tickets_pendentes: number; tickets_abertos: number };
-
-export interface CommissionStats {
-  soma_pendente: Money;
-  quantidade_pendente: number;
-  soma_receber: Money;
-  quantidade_receber: number;
-  soma_paga: Money;
-  quantidade_paga: number;
-}
-
-export interface SalesByProduct {
-  produto: ProductRef;
-  quantidade: number;
-  valor: Money;
-  /** Share of the period's sales, 0–100 with two decimals. */
-  percentual: number;
-}
 
 export interface DailyCount {
   dia: IsoDate;
@@ -43,13 +26,9 @@ export interface CountStat {
 export interface DashboardData {
   meus_tickets: MyTicketsStats;
   meus_tickets_atividades: Paginator<Ticket>;
-  comissaos: CommissionStats;
-  dados_venda_por_produto: SalesByProduct[];
   tickets_atrasados: CountStat;
-  whatsapplist_respondidos: CountStat;
   atendimentos: MonthComparison;
   inseridos: MonthComparison;
-  whatsapp_respondidos: MonthComparison;
 }
 export type DashboardRoute = keyof DashboardData;
 
@@ -57,11 +36,7 @@ export type DashboardRoute = keyof DashboardData;
 export interface DashboardParams {
   meus_tickets: DateRangeParams & { type: MyTicketsStats['type'] };
   meus_tickets_atividades: { page?: number; per_page?: 10 | 25 | 50 | 100 };
-  comissaos: DateRangeParams;
-  dados_venda_por_produto: DateRangeParams;
   tickets_atrasados: Record<string, never>;
-  whatsapplist_respondidos: DateRangeParams;
   atendimentos: DateRangeParams;
   inseridos: DateRangeParams;
-  whatsapp_respondidos: DateRangeParams;
 }

@@ -1,9 +1,6 @@
-import type { Activity, TicketStatus } from './tickets';
-import type { Automation, GiftRequest } from './gifts';
-import type { Actor, IsoDateTime, LeadRef, Money, ProductRef } from './common';
-import type { DateRangeParams, ListParams } from './wire';
+import type { IsoDateTime, LeadRef, Money, ProductRef } from './common';
 
-/** A customer of the company (a buyer or a prospect). */
+/** A customer of the company (a buyer or a prospect), as a ticket carries it. */
 export interface Lead {
   id: number;
   nome: string;
@@ -18,22 +15,6 @@ export interface Lead {
   telefone: string;
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
-}
-
-/** The lead × product pivot; at most one ticket per pair is open at a time. */
-export interface LeadProduct {
-  id: number;
-  produto: ProductRef;
-  ticket: { id: number; status: TicketStatus; responsavel: Actor } | null;
-}
-
-/** `GET /leads/{id}`: the lead with everything the detail tabs show. */
-export interface LeadDetail extends Lead {
-  lead_produtos: LeadProduct[];
-  transacaos: Transaction[];
-  solicitacaos: GiftRequest[];
-  automacaos: Automation[];
-  acoesrecebidas: Activity[];
 }
 
 export const TRANSACTION_STATUSES = [
@@ -71,7 +52,7 @@ export const PAYMENT_TYPES = [
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** A purchase received from the sales platform (read-only), or a manual one. */
+/** A purchase received from the sales platform (read-only), or a manual one: a ticket's `transacaos`. */
 export interface Transaction {
   id: number;
   /** The platform's transaction code. */
@@ -101,15 +82,4 @@ export interface Transaction {
   src: string | null;
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
-}
-
-/** The search matches name, e-mail, phone or CPF. */
-export type LeadListParams = ListParams;
-
-export interface TransactionListParams extends ListParams, DateRangeParams {
-  produto_id?: number;
-  status?: TransactionStatus;
-  lead_id?: number;
-  /** Only transactions that can still back a pre-commission approval. */
-  comissao?: boolean;
 }

@@ -1,4 +1,3 @@
-import type { Automation, GiftRequest } from './gifts';
 import type { Lead, Transaction } from './leads';
 import type { Actor, ActorType, IsoDateTime, LeadRef, Money, NamedRef, ProductRef, UserRef } from './common';
 import type { DateRangeParams, ListParams } from './wire';
@@ -140,8 +139,9 @@ export interface TicketDetail extends Ticket {
   /** The lead's answer to the last WhatsApp message, when any. */
   resposta: string | null;
   transacaos: Transaction[];
-  solicitacaos: GiftRequest[];
-  automacaos: Automation[];
+  /** The lead's gift requests and delivery automations: always empty until the gifts module is served. */
+  solicitacaos: never[];
+  automacaos: never[];
 }
 
 /** Sortable columns of the ticket lists (`-col` descending); default `-created_at`. */

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { planInput } from '../../schemas';
+import { ticketInput } from '../../schemas';
 import { translateValidationMessage } from './index';
 
 describe('translateValidationMessage', () => {
   it('translates a message by its text', () => {
-    expect(translateValidationMessage('Por favor, insira o nome da campanha.', 'en')).toBe('Please enter the campaign name.');
-    expect(translateValidationMessage('Por favor, insira o nome da campanha.', 'de')).toBe('Bitte geben Sie den Namen der Kampagne ein.');
-    expect(translateValidationMessage('Por favor, insira o nome da campanha.', 'fr')).toBe('Veuillez saisir le nom de la campagne.');
+    expect(translateValidationMessage('Informe o nome da conta.', 'en')).toBe('Enter the account name.');
+    expect(translateValidationMessage('Informe o nome da conta.', 'de')).toBe('Geben Sie den Namen des Kontos ein.');
+    expect(translateValidationMessage('Informe o nome da conta.', 'fr')).toBe('Indiquez le nom du compte.');
   });
 
   it('translates a message built from a template, carrying its value where the language puts it', () => {
-    const tooLong = planInput.safeParse({ nome: 'x'.repeat(121), status: 1 }).error?.issues[0]?.message;
+    const tooLong = ticketInput.shape.nome.safeParse('x'.repeat(121)).error?.issues[0]?.message;
     expect(tooLong).toBe('Máximo de 120 caracteres.');
     expect(translateValidationMessage(tooLong!, 'en')).toBe('Maximum 120 characters.');
     expect(translateValidationMessage(tooLong!, 'de')).toBe('Höchstens 120 Zeichen.');
@@ -32,7 +32,7 @@ describe('translateValidationMessage', () => {
   });
 
   it('leaves pt, and text no catalogue knows, unchanged', () => {
-    expect(translateValidationMessage('Por favor, insira o nome da campanha.', 'pt')).toBe('Por favor, insira o nome da campanha.');
+    expect(translateValidationMessage('Informe o nome da conta.', 'pt')).toBe('Informe o nome da conta.');
     expect(translateValidationMessage('Este e-mail já está cadastrado.', 'en')).toBe('Este e-mail já está cadastrado.');
     // A template's words without its value are not one of its messages.
     expect(translateValidationMessage('Máximo de  caracteres.', 'en')).toBe('Máximo de  caracteres.');

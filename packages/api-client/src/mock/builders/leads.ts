@@ -1,6 +1,6 @@
-import { TRANSACTION_STATUSES, type Lead, type LeadDetail, type LeadProduct, type Transaction } from '../../types';
+import { TRANSACTION_STATUSES, type Lead, type Transaction } from '../../types';
 import { cpf, entityRandom } from '../../fixtures';
-import { emailFor, isoDaysAgo, mobile, personName, product, productRef } from '../data';
+import { emailFor, isoDaysAgo, mobile, personName, product } from '../data';
 
 /** A lead; the same id always gives the same person. */
 export function buildLead(overrides: Partial<Lead> = {}): Lead {
@@ -52,22 +52,6 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
     src: random.bool(0.4) ? 'recuperacao-carrinho' : null,
     created_at: purchased,
     updated_at: purchased,
-    ...overrides,
-  };
-}
-
-export function buildLeadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
-  const lead = buildLead(overrides);
-  const random = entityRandom('lead-detail', lead.id);
-  const productId = random.int(1, 6);
-  const leadProduct: LeadProduct = { id: lead.id * 10 + productId, produto: productRef(productId), ticket: null };
-  return {
-    ...lead,
-    lead_produtos: [leadProduct],
-    transacaos: [buildTransaction({ id: lead.id * 100 + 1, lead: { id: lead.id, nome: lead.nome, email: lead.email } })],
-    solicitacaos: [],
-    automacaos: [],
-    acoesrecebidas: [],
     ...overrides,
   };
 }

@@ -1,13 +1,8 @@
-import { addressHandlers } from './address';
-import { campaignHandlers, planHandlers, whatsappListHandlers } from './campaigns';
-import { commissionHandlers } from './commissions';
 import { conquistaHandlers } from './conquistas';
-import { giftHandlers } from './gifts';
 import { identityHandlers } from './identity';
 import { linkHandlers } from './links';
-import { dashboardHandlers, extensionHandlers, menuHandlers, notificationHandlers, sessionHandlers } from './misc';
-import { reportHandlers } from './reports';
-import { leadHandlers, selectHandlers, ticketHandlers } from './tickets';
+import { dashboardHandlers, menuHandlers, notificationHandlers, sessionHandlers } from './misc';
+import { selectHandlers, ticketHandlers } from './tickets';
 import { ticketOptionHandlers } from './ticketOptions';
 
 export {
@@ -25,8 +20,6 @@ export {
   spoofedMethodOf,
   validationError,
 } from './core';
-export { reportParamsOf } from './reports';
-export type { CepLookupMock } from './address';
 export type {
   ActionMock,
   EndpointMock,
@@ -48,19 +41,10 @@ export const mockHandlers = {
   identity: identityHandlers,
   tickets: ticketHandlers,
   selects: selectHandlers,
-  leads: leadHandlers,
   links: linkHandlers,
-  commissions: commissionHandlers,
-  plans: planHandlers,
-  campaigns: campaignHandlers,
-  whatsappLists: whatsappListHandlers,
-  gifts: giftHandlers,
-  extensions: extensionHandlers,
   dashboard: dashboardHandlers,
   menus: menuHandlers,
   notifications: notificationHandlers,
   ticketOptions: ticketOptionHandlers,
   conquistas: conquistaHandlers,
-  reports: reportHandlers,
-  address: addressHandlers,
 };

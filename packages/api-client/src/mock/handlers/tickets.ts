@@ -6,8 +6,6 @@ import type {
   CallDetail,
   CallRecord,
   HangUpResult,
-  Lead,
-  LeadDetail,
   ProdutoOption,
   Responsaveis,
   SendEmailResult,
@@ -15,7 +13,6 @@ import type {
   TicketCounts,
   TicketDetail,
   TicketProductCheck,
-  Transaction,
   UsuarioOption,
   WhatsappLink,
 } from '../../types';
@@ -60,15 +57,3 @@ export const selectHandlers = {
   responsaveis: item<Responsaveis>('get', 'selects/responsaveis'),
 };
 
-/** `mockHandlers.leads.*`. */
-export const leadHandlers = {
-  list: list<Lead>('leads'),
-  get: item<LeadDetail>('get', 'leads/:id'),
-  update: put<Lead>('leads/:id'),
-  remove: remove('leads/:id'),
-  transactions: {
-    list: list<Transaction>('transacaos'),
-    get: item<Transaction>('get', 'transacaos/:id'),
-    create: item<Transaction>('post', 'transacaos'),
-  },
-};
