@@ -3,12 +3,17 @@ import '@fontsource/inter/600.css';
 import type { Preview } from '@storybook/react-vite';
 import { createStore } from 'jotai';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { breakpoints, LOCALES, THEME_NAMES, type Direction, type Locale, type ThemeName } from '@retoma/ui';
 import { AppProviders } from '../apps/backoffice/src/app/AppProviders';
 import { loadLocale, localeAtom } from '../apps/backoffice/src/i18n';
 import { directionAtom, themeNameAtom } from '../apps/backoffice/src/session/atoms';
+import { PATIENCE_MS } from './queries';
 import { storySessionInit, type StorySession } from './session';
 import { StoryRouter, type StoryRoute } from './StoryRouter';
+
+// Every findBy* and waitFor of every play waits as long as a loaded CI machine needs (see queries.ts).
+configure({ asyncUtilTimeout: PATIENCE_MS });
 
 const viewports = Object.fromEntries(
   Object.entries(breakpoints)

@@ -3,7 +3,7 @@ import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
-import { findOverlay, findToast } from '../modules/attend/screens/storyOverlays';
+import { findOverlay, findToast } from '#storybook/queries';
 import ProfileScreen from '../modules/home/screens/ProfileScreen';
 
 /** The top bar's chooser of starred pages, in the shell around the profile page. */

@@ -90,7 +90,7 @@ export const AsyncOptions: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('poa');
     await expect(input).toHaveValue('Porto Alegre');
     // Choosing fills the input, which searches once more; the picture is taken only once that search settled.
-    await waitFor(() => expect(canvas.queryByRole('progressbar', { hidden: true })).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByRole('progressbar', { hidden: true })).toBeNull());
   },
 };
 

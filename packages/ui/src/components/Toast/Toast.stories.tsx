@@ -113,7 +113,7 @@ export const AutoDismiss: Story = {
   ),
   play: async () => {
     await region();
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
   },
 };
 

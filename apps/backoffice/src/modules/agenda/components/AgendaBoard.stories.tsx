@@ -7,7 +7,6 @@ import {
   agendaHandlers,
   expectAgendaLoadError,
   expectAgendaLoading,
-  FIRST_LOOK,
   ON_AGENDA_PAGE,
   settled,
 } from '../screens/agendaStoryData';
@@ -86,7 +85,7 @@ export const EmptyRange: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', {}, FIRST_LOOK)).toHaveTextContent('Nenhum retorno agendado neste período.');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Nenhum retorno agendado neste período.');
     await expect(canvas.getByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
   },
 };

@@ -30,10 +30,9 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 /** The first look waits for the company session, slow on a busy machine. */
-const FIRST_LOOK = { timeout: 5000 };
 
 async function dialogOf(lead: string): Promise<Canvas> {
-  const dialog = await within(document.body).findByRole('dialog', { name: `Retorno de ${lead}` }, FIRST_LOOK);
+  const dialog = await within(document.body).findByRole('dialog', { name: `Retorno de ${lead}` });
   await waitFor(() => expect(dialog).toBeVisible());
   return within(dialog);
 }

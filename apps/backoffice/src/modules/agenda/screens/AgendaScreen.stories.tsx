@@ -10,7 +10,6 @@ import {
   ALREADY_DONE,
   expectAgendaLoadError,
   expectAgendaLoading,
-  FIRST_LOOK,
   OUT_OF_HOURS,
   pickerText,
   rescheduleRequests,
@@ -122,7 +121,7 @@ export const EmptyRange: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', {}, FIRST_LOOK)).toHaveTextContent('Nenhum retorno agendado neste período.');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Nenhum retorno agendado neste período.');
     await expect(within(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).getByText('Nenhum retorno')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: 'Lista' }));
     await expect(await canvas.findByText('Nenhum retorno agendado neste período.')).toBeVisible();

@@ -129,13 +129,10 @@ export function agendaHandlers({
 export { AGENT_ROLE };
 
 type Canvas = ReturnType<typeof within>;
-/** The first look waits for the lazy screen and the company session, slow on a busy machine. */
-export const FIRST_LOOK = { timeout: 5000 };
-
 /** The calendar once its appointments are in (no spinner left). */
 export async function settled(canvasElement: HTMLElement, entry: RegExp): Promise<Canvas> {
   const canvas = within(canvasElement);
-  await canvas.findByRole('button', { name: entry }, FIRST_LOOK);
+  await canvas.findByRole('button', { name: entry });
   await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
   return canvas;
 }
@@ -143,14 +140,14 @@ export async function settled(canvasElement: HTMLElement, entry: RegExp): Promis
 /** Still fetching: the grid under a spinner, the period already named. */
 export async function expectAgendaLoading(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('progressbar', { name: 'Carregando a agenda…' }, FIRST_LOOK)).toBeVisible();
+  await expect(await canvas.findByRole('progressbar', { name: 'Carregando a agenda…' })).toBeVisible();
   await expect(canvas.getByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
 }
 
 /** A failed load: the server's message and a retry, the toolbar still there to pick another period. */
 export async function expectAgendaLoadError(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const alert = await canvas.findByRole('alert', {}, FIRST_LOOK);
+  const alert = await canvas.findByRole('alert');
   await expect(alert).toHaveTextContent('Não foi possível carregar a agenda.');
   await expect(within(alert).getByText('Erro interno do servidor.')).toBeVisible();
   await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();

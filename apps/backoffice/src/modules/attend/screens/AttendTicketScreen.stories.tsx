@@ -4,7 +4,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import AttendTicketScreen from './AttendTicketScreen';
-import { findOverlay, findToast, overlayGone } from './storyOverlays';
+import { findOverlay, findToast, overlayGone } from '#storybook/queries';
 import { ticketStoryServer, type SentBodies } from './ticketStoryServer';
 
 const meta = {
@@ -28,7 +28,7 @@ const serveAndRecord: Story['beforeEach'] = ({ msw }) => {
 /** The attending screen once everything it reads is in: the lock, the ticket, the statuses and the sales links. */
 async function attending(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('radiogroup', { name: 'Resultado do atendimento' }, { timeout: 5000 });
+  await canvas.findByRole('radiogroup', { name: 'Resultado do atendimento' });
   await canvas.findByText('Oferta principal');
   return canvas;
 }
@@ -406,7 +406,7 @@ export const SendWhatsapp: Story = {
     await userEvent.click(within(panel).getAllByRole('button', { name: 'Fechar' })[0] as HTMLElement);
     await overlayGone('dialog');
     // The count comes from the history's revalidation after the send, which may land after the panel closes.
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Histórico (8)' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Histórico (8)' }));
     const history = canvas.getByRole('list', { name: 'Histórico do ticket' });
     await expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(text);
   },
@@ -453,7 +453,7 @@ export const SendEmail: Story = {
     await findToast('Seu e-mail foi enviado.');
     await overlayGone('dialog');
     await expect(sent.email[0]).toMatchObject({ id: 42, assunto: '[NOME_LEAD], o seu [NOME_PRODUTO] está esperando por você' });
-    await expect(await canvas.findByRole('tab', { name: 'Histórico (8)' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Histórico (8)' })).toBeVisible();
   },
 };
 

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import TicketDetailScreen from './TicketDetailScreen';
-import { findOverlay, findToast, overlayGone } from './storyOverlays';
+import { findOverlay, findToast, overlayGone } from '#storybook/queries';
 import { closedStoryTicket, ticketStoryServer, type SentBodies } from './ticketStoryServer';
 
 const meta = {
@@ -20,7 +20,7 @@ let sent: SentBodies;
 /** The detail once the ticket is in (its history is the open tab). */
 async function loaded(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('list', { name: 'Histórico do ticket' }, { timeout: 5000 });
+  await canvas.findByRole('list', { name: 'Histórico do ticket' });
   return canvas;
 }
 

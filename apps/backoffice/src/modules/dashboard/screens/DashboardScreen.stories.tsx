@@ -27,7 +27,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SETTLE = { timeout: 5000 };
 const param = ({ request }: ResolverInfo, name: string) => new URL(request.url).searchParams.get(name);
 const inMonth = (info: ResolverInfo) => param(info, 'dt_inicio') === MONTH.dt_inicio;
 
@@ -61,9 +60,9 @@ const recentItems = (canvasElement: HTMLElement) =>
 
 /** Everything drawn: the charts' sectors and lines, and the first page of tickets. */
 async function settled(canvasElement: HTMLElement) {
-  await waitFor(() => expect(recentItems(canvasElement).length).toBeGreaterThan(0), SETTLE);
-  await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="slice"]').length).toBeGreaterThan(0), SETTLE);
-  await waitFor(() => expect(canvasElement.querySelectorAll('[data-series] > path').length).toBe(2), SETTLE);
+  await waitFor(() => expect(recentItems(canvasElement).length).toBeGreaterThan(0));
+  await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="slice"]').length).toBeGreaterThan(0));
+  await waitFor(() => expect(canvasElement.querySelectorAll('[data-series] > path').length).toBe(2));
 }
 
 export const Loaded: Story = {
@@ -164,7 +163,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum ticket no período', {}, SETTLE)).toBeVisible();
+    await expect(await canvas.findByText('Nenhum ticket no período')).toBeVisible();
     await expect(await canvas.findByText('Nada registrado no período')).toBeVisible();
     await expect(await canvas.findByText('Não existe registro por aqui')).toBeVisible();
     await expect(canvas.getByText('Atendimentos no período').parentElement).toHaveTextContent('0');
@@ -184,7 +183,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Olá, Ana Souza!' }, SETTLE)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Olá, Ana Souza!' })).toBeVisible();
     await expect(canvas.getAllByText('Carregando…').length).toBeGreaterThan(0);
     await expect(canvas.getByRole('region', { name: 'Últimos tickets em que você participou' })).toHaveAttribute('aria-busy', 'true');
   },
@@ -203,7 +202,7 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(3), SETTLE);
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(3));
     await expect(canvas.getAllByRole('button', { name: 'Tentar de novo' })).toHaveLength(3);
     await expect(canvas.getByRole('heading', { name: 'Olá, Ana Souza!' })).toBeVisible();
   },

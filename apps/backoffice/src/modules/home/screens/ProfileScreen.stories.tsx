@@ -27,7 +27,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The file's first story also waits for the dev server's first compile of the shell and the screen.
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Meu perfil' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Ana Souza' })).toBeVisible();
     await expect(canvas.getByText('201')).toBeVisible();
     await expect(canvas.getByText('Online')).toBeVisible();
@@ -135,9 +135,7 @@ const png = (name: string, padding = 0) =>
     lastModified: LAST_MODIFIED,
   });
 
-const SETTLE = { timeout: 5000 };
-const form = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('form', { name: 'Editar perfil' }, SETTLE));
+const form = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('form', { name: 'Editar perfil' }));
 const photoInput = (canvasElement: HTMLElement) => canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
 const toasts = () => within(document.body);
 

@@ -21,8 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SETTLE = { timeout: 5000 };
-const bell = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('button', { name }, SETTLE);
+const bell = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('button', { name });
 const panel = () => within(document.body).findByRole('dialog', { name: 'Notificações' });
 
 /** Three unread: the count on the bell, and in its name. */
@@ -121,8 +120,6 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await bell(canvasElement, 'Notificações'));
-    await expect(await within(await panel()).findByRole('alert', {}, SETTLE)).toHaveTextContent(
-      'Não foi possível carregar as notificações.',
-    );
+    await expect(await within(await panel()).findByRole('alert')).toHaveTextContent('Não foi possível carregar as notificações.');
   },
 };

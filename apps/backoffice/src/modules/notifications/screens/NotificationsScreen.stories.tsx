@@ -15,8 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The first page can take a moment: the screen's code loads lazily, behind the company gate. */
-const SETTLE = { timeout: 5000 };
-const list = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: 'Notificações' }, SETTLE);
+const list = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: 'Notificações' });
 const items = async (canvasElement: HTMLElement) => within(await list(canvasElement)).getAllByRole('article');
 
 /** The last week, newest first: unread ones marked, each linking to its ticket; ten at first. */
@@ -26,7 +25,7 @@ export const Loaded: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Notificações da última semana' }, SETTLE)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Notificações da última semana' })).toBeVisible();
     const shown = await items(canvasElement);
     await expect(shown).toHaveLength(10);
     await expect(within(shown[0]!).getByRole('heading', { name: 'Ticket transferido para você' })).toBeVisible();
@@ -109,7 +108,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Não existe registro por aqui', {}, SETTLE)).toBeVisible();
+    await expect(await canvas.findByText('Não existe registro por aqui')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled();
   },
 };
@@ -119,7 +118,7 @@ export const Loading: Story = {
     msw.use(mockHandlers.notifications.list.loading(), ...companySessionHandlers());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Carregando notificações…' }, SETTLE)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('status', { name: 'Carregando notificações…' })).toBeVisible();
   },
 };
 
@@ -130,7 +129,7 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, SETTLE)).toHaveTextContent('Não foi possível carregar as notificações.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível carregar as notificações.');
     await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
   },
 };
@@ -150,7 +149,7 @@ export const OpensTicket: Story = {
   beforeEach: Loaded.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: 'Ver ticket #1042' }, SETTLE));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Ver ticket #1042' }));
     await expectLeftFor(canvasElement, '/aurora/tickets/detalhar/1042');
   },
 };
@@ -160,7 +159,7 @@ export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Notifications' }, SETTLE);
+    await canvas.findByRole('list', { name: 'Notifications' });
     await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
     await expect(canvas.getAllByText('Unread')).toHaveLength(3);
     await expect(canvas.getByText('25 minutes ago')).toBeVisible();

@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import { recordsState } from '../stories/recordsState';
-import { limitedUser, patientQueries } from '../stories/storySupport';
+import { limitedUser } from '../stories/storySupport';
 import CatalogueScreen from './CatalogueScreen';
 
 const origens = mockHandlers.ticketOptions.origens;
@@ -35,7 +35,6 @@ const meta = {
   component: CatalogueScreen,
   parameters: { layout: 'fullscreen', route: ORIGENS_ROUTE, ...IN_COMPANY },
   beforeEach({ msw }) {
-    patientQueries();
     msw.use(...companySessionHandlers());
   },
 } satisfies Meta<typeof CatalogueScreen>;

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
-import { limitedUser, patientQueries } from '../stories/storySupport';
+import { limitedUser } from '../stories/storySupport';
 import MensagemFormScreen from './MensagemFormScreen';
 
 const mensagens = mockHandlers.ticketOptions.mensagensPadrao;
@@ -18,7 +18,6 @@ const meta = {
   component: MensagemFormScreen,
   parameters: { layout: 'fullscreen', route: CREATE_ROUTE, ...IN_COMPANY },
   beforeEach({ msw }) {
-    patientQueries();
     msw.use(...companySessionHandlers());
   },
 } satisfies Meta<typeof MensagemFormScreen>;

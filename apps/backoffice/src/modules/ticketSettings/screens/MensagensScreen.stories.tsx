@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import { recordsState } from '../stories/recordsState';
-import { limitedUser, patientQueries } from '../stories/storySupport';
+import { limitedUser } from '../stories/storySupport';
 import MensagensScreen from './MensagensScreen';
 
 const mensagens = mockHandlers.ticketOptions.mensagensPadrao;
@@ -37,7 +37,6 @@ const meta = {
   component: MensagensScreen,
   parameters: { layout: 'fullscreen', route: { id: 'mensagem-padrao', path: '/aurora/configuracoes/mensagem-padrao' }, ...IN_COMPANY },
   beforeEach({ msw }) {
-    patientQueries();
     msw.use(...companySessionHandlers());
   },
 } satisfies Meta<typeof MensagensScreen>;

@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import { recordsState } from '../stories/recordsState';
-import { limitedUser, patientQueries } from '../stories/storySupport';
+import { limitedUser } from '../stories/storySupport';
 import StatusFinalizacaoScreen from './StatusFinalizacaoScreen';
 
 const statuses = mockHandlers.ticketOptions.statusDeFinalizacao;
@@ -49,7 +49,6 @@ const meta = {
     ...IN_COMPANY,
   },
   beforeEach({ msw }) {
-    patientQueries();
     msw.use(...companySessionHandlers());
   },
 } satisfies Meta<typeof StatusFinalizacaoScreen>;

@@ -3,14 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
-import { limitedUser, patientQueries } from '../stories/storySupport';
+import { limitedUser } from '../stories/storySupport';
 import TicketSettingsScreen from './TicketSettingsScreen';
 
 const meta = {
   title: 'Screens/TicketSettings/Hub',
   component: TicketSettingsScreen,
   parameters: { layout: 'fullscreen', route: { id: 'configuracoes-tickets', path: '/aurora/configuracoes/tickets' }, ...IN_COMPANY },
-  beforeEach: patientQueries,
 } satisfies Meta<typeof TicketSettingsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

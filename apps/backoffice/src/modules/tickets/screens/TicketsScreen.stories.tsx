@@ -4,20 +4,10 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
+import { findDialog, findPopup, findToast } from '#storybook/queries';
+import { darkStory, screenStates } from '#storybook/screenStates';
 import TicketsScreen from './TicketsScreen';
-import {
-  ALL_TICKETS,
-  findDialog,
-  findPopup,
-  findRow,
-  findScreen,
-  findTab,
-  findTable,
-  OPEN_TICKETS,
-  SLOW,
-  ticketById,
-  ticketScreenHandlers,
-} from './ticketStoryData';
+import { ALL_TICKETS, findRow, findScreen, findTab, findTable, OPEN_TICKETS, ticketById, ticketScreenHandlers } from './ticketStoryData';
 
 const meta = {
   title: 'Screens/Tickets/List',
@@ -30,7 +20,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const rowHeaders = (table: HTMLElement) =>
   within(table)
     .queryAllByRole('rowheader')
@@ -49,7 +38,7 @@ async function choose(scope: HTMLElement, field: RegExp, option: string) {
   await userEvent.click(within(scope).getByRole('button', { name: field }));
   const list = await findPopup('listbox');
   await userEvent.click(within(list).getByRole('option', { name: option }));
-  await waitFor(() => expect(document.querySelector('[role="listbox"]')).toBeNull(), SLOW);
+  await waitFor(() => expect(document.querySelector('[role="listbox"]')).toBeNull());
 }
 
 /** Picks an option of a closed select by typing its first letters (the select's type-ahead, as on the keyboard). */
@@ -57,7 +46,7 @@ async function pick(scope: HTMLElement, field: RegExp, option: string) {
   const trigger = within(scope).getByRole('button', { name: field });
   trigger.focus();
   await userEvent.keyboard(option.slice(0, 6));
-  await waitFor(() => expect(trigger).toHaveTextContent(option), SLOW);
+  await waitFor(() => expect(trigger).toHaveTextContent(option));
 }
 
 /** Types into a field at once (a pasted value: key by key is slow on a busy machine). */
@@ -80,18 +69,6 @@ async function fillNewTicket(canvasElement: HTMLElement, email = 'helena.prado@g
   await fill(panel, /Telefone/, '(11) 98765-4321');
   await fill(panel, /Detalhamento/, 'Quer parcelar em 12 vezes no cartão.');
   return panel;
-}
-
-/**
- * A toast, found by its title (a text query: role queries over the whole page are slow). Hovering it pauses its
- * timer (as for a person reading it), so the screenshot always has it.
- */
-async function findToast(title: string) {
-  const text = await body().findByText(title, {}, SLOW);
-  const toast = text.closest<HTMLElement>('[role="alertdialog"]')!;
-  await userEvent.hover(toast);
-  await waitFor(() => expect(toast).toBeVisible(), SLOW);
-  return toast;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -131,7 +108,7 @@ export const LoadedClosed: Story = {
     await expect(within(table).getAllByText('Fechado')).toHaveLength(3);
     await expect(within(table).queryByRole('button', { name: /Atender/ })).toBeNull();
     await rowMenu(canvasElement, 1030, 'Detalhar');
-    await expectLeftFor(canvasElement, '/aurora/tickets/detalhar/1030', SLOW);
+    await expectLeftFor(canvasElement, '/aurora/tickets/detalhar/1030');
   },
 };
 
@@ -142,58 +119,22 @@ export const LoadedAll: Story = {
     await findTable(canvasElement);
     await userEvent.click(await findTab(canvasElement, 'Todos 9'));
     const table = await findTable(canvasElement);
-    await waitFor(() => expect(rowHeaders(table)).toHaveLength(9), SLOW);
+    await waitFor(() => expect(rowHeaders(table)).toHaveLength(9));
     await expect(await findTab(canvasElement, 'Todos 9')).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText('1–9 de 9')).toBeVisible();
   },
 };
 
 // ---------------------------------------------------------------------------------------------------------
-// Loading, empty, error, forbidden
-
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.tickets.open.loading(), mockHandlers.tickets.counts.loading());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await findScreen(canvasElement);
-    await waitFor(() => expect(canvas.getAllByText('Carregando…').length).toBeGreaterThan(0), SLOW);
-    await expect(canvas.getByRole('tab', { name: 'Abertos' })).toBeVisible();
-  },
-};
-
-/** No ticket at all: the spec's empty text, and the way to create the first one. */
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...ticketScreenHandlers({ tickets: () => [] }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await findScreen(canvasElement);
-    await expect(await canvas.findByText('Não existe registro por aqui', {}, SLOW)).toBeVisible();
-    await expect(await findTab(canvasElement, 'Abertos 0')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Novo ticket' })).toHaveLength(2);
-  },
-};
+// An empty search, a retried error
 
 /** Nothing matches the filters: the empty state offers to clear them instead. */
 export const EmptyFiltered: Story = {
   parameters: { route: { id: 'tickets', path: '/aurora/tickets?search=ninguem' } },
   play: async ({ canvasElement }) => {
     const canvas = await findScreen(canvasElement);
-    await expect(await canvas.findByText('Não existe registro por aqui', {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('Não existe registro por aqui')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Limpar filtros' })).toHaveLength(2);
-  },
-};
-
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.tickets.open.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await findScreen(canvasElement);
-    await expect(await canvas.findByText('Não foi possível carregar os tickets.', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
-    await expect(await findTab(canvasElement, 'Abertos 6')).toBeVisible();
   },
 };
 
@@ -208,21 +149,11 @@ export const ErrorRetried: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await findScreen(canvasElement);
-    const retry = await canvas.findByText('Tentar novamente', { selector: 'button' }, SLOW);
+    const retry = await canvas.findByText('Tentar novamente', { selector: 'button' });
     serverDown = false;
     await userEvent.click(retry);
     const table = await findTable(canvasElement);
-    await waitFor(() => expect(rowHeaders(table)).toHaveLength(OPEN_TICKETS.length), SLOW);
-  },
-};
-
-/** Without `ticket` the route guard sends the user to /nao-autorizado. */
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(...companySessionHandlers({ user: { role_name: 'Atendente' }, grants: { Atendente: ['leads'] } }));
-  },
-  play: async ({ canvasElement }) => {
-    await expectLeftFor(canvasElement, '/nao-autorizado', SLOW);
+    await waitFor(() => expect(rowHeaders(table)).toHaveLength(OPEN_TICKETS.length));
   },
 };
 
@@ -240,7 +171,7 @@ export const FiltersFromLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await findScreen(canvasElement);
     const table = await findTable(canvasElement);
-    await waitFor(() => expect(rowHeaders(table)).toEqual(['Rafael Limarafael.lima@hotmail.com']), SLOW);
+    await waitFor(() => expect(rowHeaders(table)).toEqual(['Rafael Limarafael.lima@hotmail.com']));
     await expect(await findTab(canvasElement, 'Abertos 1')).toBeVisible();
     await expect(await findTab(canvasElement, 'Fechados 0')).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('rafael');
@@ -258,7 +189,7 @@ export const FilterByProduct: Story = {
     await findScreen(canvasElement);
     const table = await findTable(canvasElement);
     await choose(canvasElement, /Produto/, 'Planner Financeiro Digital');
-    await waitFor(() => expect(rowHeaders(table)).toEqual(['Juliana Alvesjuliana.alves@outlook.com']), SLOW);
+    await waitFor(() => expect(rowHeaders(table)).toEqual(['Juliana Alvesjuliana.alves@outlook.com']));
     await expect(await findTab(canvasElement, 'Abertos 1')).toBeVisible();
     await expect(await findTab(canvasElement, 'Todos 2')).toBeVisible();
   },
@@ -270,7 +201,7 @@ export const Search: Story = {
     const canvas = await findScreen(canvasElement);
     const table = await findTable(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar' }), 'beatriz');
-    await waitFor(() => expect(rowHeaders(table)).toEqual(['Beatriz Nunesbeatriz.nunes@gmail.com']), SLOW);
+    await waitFor(() => expect(rowHeaders(table)).toEqual(['Beatriz Nunesbeatriz.nunes@gmail.com']));
     await expect(await findTab(canvasElement, 'Abertos 1')).toBeVisible();
   },
 };
@@ -282,7 +213,7 @@ export const SortedByNumber: Story = {
     const table = await findTable(canvasElement);
     const number = within(table).getByRole('columnheader', { name: 'Nº' });
     await userEvent.click(number);
-    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('#1036'), SLOW);
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('#1036'));
     await expect(number).toHaveAttribute('aria-sort', 'ascending');
   },
 };
@@ -297,10 +228,10 @@ export const Pages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await findScreen(canvasElement);
     await findTable(canvasElement);
-    await expect(await canvas.findByText('1–10 de 30', {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('1–10 de 30')).toBeVisible();
     const next = canvas.getByRole('button', { name: 'Próxima página' });
     await userEvent.click(next);
-    await expect(await canvas.findByText('11–20 de 30', {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('11–20 de 30')).toBeVisible();
     // The pointer leaves the pager, so the screenshot never catches a hover state half-painted.
     await userEvent.unhover(next);
     next.blur();
@@ -319,7 +250,7 @@ export const AttendOk: Story = {
   play: async ({ canvasElement }) => {
     await findScreen(canvasElement);
     await userEvent.click(await within(await findTable(canvasElement)).findByRole('button', { name: 'Atender o ticket #1041' }));
-    await expectLeftFor(canvasElement, '/aurora/tickets/atender/1041', SLOW);
+    await expectLeftFor(canvasElement, '/aurora/tickets/atender/1041');
   },
 };
 
@@ -346,7 +277,7 @@ export const AttendGoesToCurrent: Story = {
     await userEvent.click(await within(await findTable(canvasElement)).findByRole('button', { name: 'Atender o ticket #1041' }));
     const dialog = await findDialog('Atendimento em andamento');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ir para o ticket #977' }));
-    await expectLeftFor(canvasElement, '/aurora/tickets/atender/977', SLOW);
+    await expectLeftFor(canvasElement, '/aurora/tickets/atender/977');
   },
 };
 
@@ -393,7 +324,7 @@ export const AttendClosed: Story = {
     await userEvent.click(within(table).getByRole('button', { name: 'Atender o ticket #1037' }));
     const dialog = await findDialog('Ticket fechado');
     await expect(dialog).toHaveTextContent('O ticket #1037 já foi fechado');
-    await waitFor(() => expect(rowHeaders(table)).toHaveLength(5), SLOW);
+    await waitFor(() => expect(rowHeaders(table)).toHaveLength(5));
     await expect(await findTab(canvasElement, 'Abertos 5')).toBeVisible();
   },
 };
@@ -452,7 +383,7 @@ export const CreateServerFieldError: Story = {
   play: async ({ canvasElement }) => {
     const panel = await fillNewTicket(canvasElement);
     await userEvent.click(within(panel).getByRole('button', { name: 'Salvar' }));
-    await expect(await within(panel).findByText('A origem escolhida foi desativada.', {}, SLOW)).toBeVisible();
+    await expect(await within(panel).findByText('A origem escolhida foi desativada.')).toBeVisible();
     await expect(within(panel).getByRole('alert')).toHaveTextContent('Os dados informados são inválidos.');
     await expect(within(panel).getByRole('textbox', { name: /E-mail do lead/ })).toHaveValue('helena.prado@gmail.com');
     await expect(within(panel).getByRole('textbox', { name: /Detalhamento/ })).toHaveValue('Quer parcelar em 12 vezes no cartão.');
@@ -467,7 +398,7 @@ export const CreateServerError: Story = {
   play: async ({ canvasElement }) => {
     const panel = await fillNewTicket(canvasElement);
     await userEvent.click(within(panel).getByRole('button', { name: 'Salvar' }));
-    await expect(await within(panel).findByRole('alert', {}, SLOW)).toHaveTextContent('Erro interno do servidor.');
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent('Erro interno do servidor.');
     await expect(within(panel).getByRole('textbox', { name: /Nome do lead/ })).toHaveValue('Helena Prado');
     await expect(within(panel).getByRole('button', { name: 'Salvar' })).toBeEnabled();
   },
@@ -488,7 +419,7 @@ export const CreateDuplicateBlocked: Story = {
   },
   play: async ({ canvasElement }) => {
     const panel = await fillNewTicket(canvasElement, 'mariana.costa@gmail.com', 'Método Reconquista');
-    const notice = await within(panel).findByRole('alert', {}, SLOW);
+    const notice = await within(panel).findByRole('alert');
     await expect(notice).toHaveTextContent('Este lead já tem um ticket aberto para este produto');
     await expect(within(notice).getByRole('link', { name: 'Abrir o ticket #1041' })).toHaveAttribute(
       'href',
@@ -507,7 +438,7 @@ export const CreateSaved: Story = {
     const panel = await fillNewTicket(canvasElement);
     await userEvent.click(within(panel).getByRole('button', { name: 'Salvar' }));
     await findToast('Ticket #1042 criado.');
-    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), SLOW);
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
   },
 };
 
@@ -575,7 +506,7 @@ export const DeleteDone: Story = {
     const dialog = await findDialog('Excluir o ticket #1041?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await findToast('Ticket #1041 excluído.');
-    await waitFor(() => expect(rowHeaders(table)).toHaveLength(5), SLOW);
+    await waitFor(() => expect(rowHeaders(table)).toHaveLength(5));
     await expect(await findTab(canvasElement, 'Abertos 5')).toBeVisible();
   },
 };
@@ -611,10 +542,10 @@ export const BulkDelete: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir selecionados' }));
     const dialog = await findDialog('Excluir 3 tickets?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    const report = (await canvas.findByText('2 de 3 tickets excluídos', {}, SLOW)).closest<HTMLElement>('[role="alert"]')!;
+    const report = (await canvas.findByText('2 de 3 tickets excluídos')).closest<HTMLElement>('[role="alert"]')!;
     await expect(report).toHaveTextContent('2 de 3 tickets excluídos');
     await expect(report).toHaveTextContent('Ticket #1038: Este ticket está em atendimento e não pode ser removido.');
-    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull(), SLOW);
+    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
     // The two deleted tickets are gone; the one being attended stays, unselected.
     await expect(await findTab(canvasElement, 'Abertos 4')).toBeVisible();
     await expect(canvas.queryByText('3 selecionados')).toBeNull();
@@ -632,7 +563,7 @@ export const NoActionPermissions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await findScreen(canvasElement);
     const table = await findTable(canvasElement);
-    await waitFor(() => expect(rowHeaders(table)).toHaveLength(OPEN_TICKETS.length), SLOW);
+    await waitFor(() => expect(rowHeaders(table)).toHaveLength(OPEN_TICKETS.length));
     await expect(within(table).queryByRole('columnheader', { name: 'Ações' })).toBeNull();
     await expect(within(table).queryByRole('button')).toBeNull();
     await expect(within(table).queryByRole('checkbox')).toBeNull();
@@ -666,10 +597,42 @@ export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Recovery tickets', { selector: 'h1' }, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('Recovery tickets', { selector: 'h1' })).toBeVisible();
     await findTable(canvasElement);
     await expect(await findTab(canvasElement, 'Open 6')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Handle ticket #1041' })).toBeVisible();
     await expect(canvas.getByText('1–6 of 6')).toBeVisible();
   },
 };
+
+export const Dark: Story = darkStory('Tickets de recuperação');
+
+// ---------------------------------------------------------------------------------------------------------
+// Loading, empty, error, forbidden: the open list's call never answers, answers nothing or fails; a role without `ticket`
+
+const states = screenStates(mockHandlers.tickets.open, {
+  loading: 'Carregando…',
+  error: { alert: 'Não foi possível carregar os tickets.', retry: 'Tentar novamente' },
+  around: async (canvasElement) => {
+    await expect(await findTab(canvasElement, 'Abertos 6')).toBeVisible();
+  },
+  // Without `ticket` the route guard sends the user away before any call.
+  forbidden: { handlers: () => companySessionHandlers({ user: { role_name: 'Atendente' }, grants: { Atendente: ['leads'] } }) },
+});
+export const Loading: Story = states.Loading;
+
+/** No ticket at all: the spec's empty text, and the way to create the first one. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...ticketScreenHandlers({ tickets: () => [] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    await expect(await canvas.findByText('Não existe registro por aqui')).toBeVisible();
+    await expect(await findTab(canvasElement, 'Abertos 0')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Novo ticket' })).toHaveLength(2);
+  },
+};
+
+export const Error: Story = states.Error;
+export const Forbidden: Story = states.Forbidden;

@@ -210,31 +210,7 @@ export function ticketScreenHandlers({
   ];
 }
 
-/** Patience for a busy machine: the company session, the lazy screen and its calls all come first. */
-export const SLOW = { timeout: 10_000 } as const;
-
-/*
- * The waits below poll with CSS selectors and text, not role queries: a role query computes the role of every
- * element of the page at each poll, which on a busy machine eats the story's time budget.
- */
-
-/** A dialog (or alert dialog) rendered in a portal, found by its title, once react-aria has made it visible. */
-export async function findDialog(title: string): Promise<HTMLElement> {
-  const heading = await within(document.body).findByText(title, { selector: '[role="dialog"] *, [role="alertdialog"] *' }, SLOW);
-  const dialog = heading.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]')!;
-  await waitFor(() => expect(dialog).toBeVisible(), SLOW);
-  return dialog;
-}
-
-/** The open popup of a menu or a select (`menu`, `listbox`), once visible. */
-export async function findPopup(role: 'menu' | 'listbox'): Promise<HTMLElement> {
-  let popup: HTMLElement | null = null;
-  await waitFor(() => {
-    popup = document.querySelector<HTMLElement>(`[role="${role}"]`);
-    expect(popup).toBeVisible();
-  }, SLOW);
-  return popup!;
-}
+/* The waits below poll with CSS selectors and text, not role queries (see #storybook/queries). */
 
 /** The list once its rows are in (not the skeleton). */
 export async function findTable(canvasElement: HTMLElement): Promise<HTMLElement> {
@@ -243,21 +219,21 @@ export async function findTable(canvasElement: HTMLElement): Promise<HTMLElement
     table = canvasElement.querySelector<HTMLElement>('[role="grid"][aria-label="Tickets"]');
     expect(table).not.toBeNull();
     expect(table!.closest('[aria-busy]')).toBeNull();
-  }, SLOW);
+  });
   return table!;
 }
 
 /** The row of a ticket, found by its lead's name. */
 export async function findRow(canvasElement: HTMLElement, lead: string): Promise<HTMLElement> {
   const table = await findTable(canvasElement);
-  const name = await within(table).findByText(lead, { selector: 'strong' }, SLOW);
+  const name = await within(table).findByText(lead, { selector: 'strong' });
   return name.closest<HTMLElement>('[role="row"]')!;
 }
 
 /** The screen is there: its heading (the company session and the lazy screen come first). */
 export async function findScreen(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByText('Tickets de recuperação', { selector: 'h1' }, SLOW);
+  await canvas.findByText('Tickets de recuperação', { selector: 'h1' });
   return canvas;
 }
 
@@ -269,6 +245,6 @@ export async function findTab(canvasElement: HTMLElement, label: string): Promis
       (candidate) => candidate.textContent?.replace(/\s+/g, ' ').trim() === label,
     );
     expect(tab).toBeDefined();
-  }, SLOW);
+  });
   return tab!;
 }
