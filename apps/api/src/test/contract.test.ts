@@ -1,13 +1,28 @@
-import { AGENDA_SCOPES, createApiClient, REFRESH_PATH, type AgendaScope, type ApiClient, type DashboardRoute } from '@retoma/api-client';
+import {
+  AGENDA_SCOPES,
+  createApiClient,
+  REFRESH_PATH,
+  type AgendaScope,
+  type ApiClient,
+  type DashboardRoute,
+  type DataEnvelope,
+  type ListResponse,
+} from '@retoma/api-client';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema';
 import { applyMethodOverride } from '../http/methodOverride';
-import { getHarness } from './harness';
+import { bodySchemaFor, RESPONSE_BODIES, type ClientFunction } from './contractSchemas';
+import { ADMIN, getHarness, type Harness } from './harness';
 
 /**
  * The contract between `@retoma/api-client` and this server: every function of every resource is called with
  * sample arguments through a recording `fetch` (no server involved), and each call it puts on the wire — verb
- * after `_method` spoofing, path — must be a route of the server's real table.
- * Bodies and answers are not the subject here: the route, resource and schema tests check them.
+ * after `_method` spoofing, path — must be a route of the server's real table. Then the reading calls (GET) are
+ * made again through the real client against the real server and its seeded demo company, and each answer's body
+ * must parse with the call's schema of `@retoma/api-client` (RESPONSE_BODIES: strict objects, so a renamed,
+ * missing or extra field fails).
  */
 
 const API = 'http://contract.test/api';
@@ -18,18 +33,43 @@ const MAX_BODY = 10 * 1024 * 1024;
 /** A write body whose content does not shape the call (only ids in the path do). */
 const BODY = {} as never;
 
-type Sample = (client: ApiClient) => Promise<unknown>;
+/** Ids a sample names: any number for the recording, the demo company's own for the run against the server. */
+interface Ids {
+  role: number;
+  user: number;
+  member: number;
+  conta: number;
+  produto: number;
+  link: number;
+  origem: number;
+  tipoDeDuvida: number;
+  motivoDePerda: number;
+  status: number;
+  mensagem: number;
+  conquista: number;
+  ticket: number;
+  call: string;
+  resetToken: string;
+}
+const RECORDING_IDS: Ids = {
+  role: 1,
+  user: 1,
+  member: 1,
+  conta: 1,
+  produto: 1,
+  link: 1,
+  origem: 1,
+  tipoDeDuvida: 1,
+  motivoDePerda: 1,
+  status: 1,
+  mensagem: 1,
+  conquista: 1,
+  ticket: 1,
+  call: ':identificacao',
+  resetToken: ':token',
+};
 
-/** `session.login`, `tickets.calls.get`, ...: the dotted name of every function of the client's resources. */
-type FunctionPaths<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends (...args: never[]) => unknown
-    ? `${Prefix}${K}`
-    : T[K] extends object
-      ? FunctionPaths<T[K], `${Prefix}${K}.`>
-      : never;
-}[keyof T & string];
-/** `http` is the transport every resource goes through, not a call of its own. */
-type ClientFunction = FunctionPaths<Omit<ApiClient, 'http'>>;
+type Sample = (client: ApiClient, ids: Ids) => Promise<unknown>;
 
 /** One sample per variant that changes the wire (route, verb): every dashboard route, agenda scope... */
 const everyDashboardRoute: Record<DashboardRoute, Sample> = {
@@ -53,22 +93,22 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'session.login': (c) => c.session.login({ username: 'ana@retoma.dev', password: 'segredo123' }),
   'session.register': (c) => c.session.register({ name: 'Ana', email: 'ana@retoma.dev', password: 'segredo123' }),
   'session.remember': (c) => c.session.remember({ email: 'ana@retoma.dev' }),
-  'session.findResetToken': (c) => c.session.findResetToken(':token'),
+  'session.findResetToken': (c, ids) => c.session.findResetToken(ids.resetToken),
   'session.resetPassword': (c) => c.session.resetPassword(BODY),
   'session.me': [(c) => c.session.me(), (c) => c.session.me(undefined, 'master')],
   'session.logout': (c) => c.session.logout(),
   'identity.permissions': (c) => c.identity.permissions(),
   'identity.roles': (c) => c.identity.roles(),
-  'identity.role': (c) => c.identity.role(1),
+  'identity.role': (c, ids) => c.identity.role(ids.role),
   'identity.createRole': (c) => c.identity.createRole(BODY),
   'identity.updateRole': (c) => c.identity.updateRole(1, BODY),
   'identity.deleteRole': (c) => c.identity.deleteRole(1),
   'identity.updateMenuRapido': (c) => c.identity.updateMenuRapido(1, ['perfil']),
   'identity.updateProfile': (c) => c.identity.updateProfile(1, BODY),
   'identity.users': (c) => c.identity.users({ status: '1' }),
-  'identity.user': (c) => c.identity.user(1),
+  'identity.user': (c, ids) => c.identity.user(ids.user),
   'identity.members': (c) => c.identity.members({ status: 'pending' }),
-  'identity.member': (c) => c.identity.member(1),
+  'identity.member': (c, ids) => c.identity.member(ids.member),
   'identity.invite': (c) => c.identity.invite(BODY),
   'identity.updateMember': (c) => c.identity.updateMember(1, BODY),
   'identity.removeMember': (c) => c.identity.removeMember(1),
@@ -78,47 +118,47 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'settings.myPlan': (c) => c.settings.myPlan(),
   'settings.integracoes': (c) => c.settings.integracoes(),
   'settings.contas.list': (c) => c.settings.contas.list(),
-  'settings.contas.get': (c) => c.settings.contas.get(1),
+  'settings.contas.get': (c, ids) => c.settings.contas.get(ids.conta),
   'settings.contas.create': (c) => c.settings.contas.create(BODY),
   'settings.contas.update': (c) => c.settings.contas.update(1, BODY),
   'settings.contas.remove': (c) => c.settings.contas.remove(1),
   'settings.produtos.list': (c) => c.settings.produtos.list(),
-  'settings.produtos.get': (c) => c.settings.produtos.get(1),
+  'settings.produtos.get': (c, ids) => c.settings.produtos.get(ids.produto),
   'settings.produtos.create': (c) => c.settings.produtos.create(BODY),
   'settings.produtos.update': (c) => c.settings.produtos.update(1, BODY),
   'settings.produtos.remove': (c) => c.settings.produtos.remove(1),
-  'settings.links.list': (c) => c.settings.links.list({ produto: 1, status: 1 }),
-  'settings.links.get': (c) => c.settings.links.get(1),
+  'settings.links.list': (c, ids) => c.settings.links.list({ produto: ids.produto, status: 1 }),
+  'settings.links.get': (c, ids) => c.settings.links.get(ids.link),
   'settings.links.create': (c) => c.settings.links.create(BODY),
   'settings.links.update': (c) => c.settings.links.update(1, BODY),
   'settings.links.remove': (c) => c.settings.links.remove(1),
   'settings.origens.list': (c) => c.settings.origens.list({ status: 1 }),
-  'settings.origens.get': (c) => c.settings.origens.get(1),
+  'settings.origens.get': (c, ids) => c.settings.origens.get(ids.origem),
   'settings.origens.create': (c) => c.settings.origens.create(BODY),
   'settings.origens.update': (c) => c.settings.origens.update(1, BODY),
   'settings.origens.remove': (c) => c.settings.origens.remove(1),
   'settings.tiposDeDuvida.list': (c) => c.settings.tiposDeDuvida.list({ status: 1 }),
-  'settings.tiposDeDuvida.get': (c) => c.settings.tiposDeDuvida.get(1),
+  'settings.tiposDeDuvida.get': (c, ids) => c.settings.tiposDeDuvida.get(ids.tipoDeDuvida),
   'settings.tiposDeDuvida.create': (c) => c.settings.tiposDeDuvida.create(BODY),
   'settings.tiposDeDuvida.update': (c) => c.settings.tiposDeDuvida.update(1, BODY),
   'settings.tiposDeDuvida.remove': (c) => c.settings.tiposDeDuvida.remove(1),
   'settings.motivosDePerda.list': (c) => c.settings.motivosDePerda.list(),
-  'settings.motivosDePerda.get': (c) => c.settings.motivosDePerda.get(1),
+  'settings.motivosDePerda.get': (c, ids) => c.settings.motivosDePerda.get(ids.motivoDePerda),
   'settings.motivosDePerda.create': (c) => c.settings.motivosDePerda.create(BODY),
   'settings.motivosDePerda.update': (c) => c.settings.motivosDePerda.update(1, BODY),
   'settings.motivosDePerda.remove': (c) => c.settings.motivosDePerda.remove(1),
   'settings.statusDeFinalizacao.list': (c) => c.settings.statusDeFinalizacao.list({ tipo: 'ganhou' }),
-  'settings.statusDeFinalizacao.get': (c) => c.settings.statusDeFinalizacao.get(1),
+  'settings.statusDeFinalizacao.get': (c, ids) => c.settings.statusDeFinalizacao.get(ids.status),
   'settings.statusDeFinalizacao.create': (c) => c.settings.statusDeFinalizacao.create(BODY),
   'settings.statusDeFinalizacao.update': (c) => c.settings.statusDeFinalizacao.update(1, BODY),
   'settings.statusDeFinalizacao.remove': (c) => c.settings.statusDeFinalizacao.remove(1),
   'settings.mensagensPadrao.list': (c) => c.settings.mensagensPadrao.list({ tipo: 'whatsapp' }),
-  'settings.mensagensPadrao.get': (c) => c.settings.mensagensPadrao.get(1),
+  'settings.mensagensPadrao.get': (c, ids) => c.settings.mensagensPadrao.get(ids.mensagem),
   'settings.mensagensPadrao.create': (c) => c.settings.mensagensPadrao.create(BODY),
   'settings.mensagensPadrao.update': (c) => c.settings.mensagensPadrao.update(1, BODY),
   'settings.mensagensPadrao.remove': (c) => c.settings.mensagensPadrao.remove(1),
   'settings.conquistas.list': (c) => c.settings.conquistas.list({ global: 1 }),
-  'settings.conquistas.get': (c) => c.settings.conquistas.get(1),
+  'settings.conquistas.get': (c, ids) => c.settings.conquistas.get(ids.conquista),
   'settings.conquistas.create': (c) => c.settings.conquistas.create(BODY),
   'settings.conquistas.update': (c) => c.settings.conquistas.update(1, BODY),
   'settings.conquistas.remove': (c) => c.settings.conquistas.remove(1),
@@ -131,7 +171,7 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'tickets.closed': (c) => c.tickets.closed(),
   'tickets.counts': (c) => c.tickets.counts({ produto_id: 1 }),
   'tickets.checkProduct': (c) => c.tickets.checkProduct({ email: 'ana@retoma.dev', produto_id: 1 }),
-  'tickets.get': (c) => c.tickets.get(1),
+  'tickets.get': (c, ids) => c.tickets.get(ids.ticket),
   'tickets.create': (c) => c.tickets.create(BODY),
   'tickets.update': (c) => c.tickets.update(1, BODY),
   'tickets.remove': (c) => c.tickets.remove(1),
@@ -143,7 +183,7 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'tickets.sendWhatsapp': (c) => c.tickets.sendWhatsapp({ id: 1, mensagem: 'Olá' }),
   'tickets.sendEmail': (c) => c.tickets.sendEmail({ id: 1, assunto: 'Olá', mensagem: '<p>Olá</p>' }),
   'tickets.calls.register': (c) => c.tickets.calls.register({ ticket_id: 1, lead_id: 1, chamada_id: 'abc' }),
-  'tickets.calls.get': (c) => c.tickets.calls.get(':identificacao'),
+  'tickets.calls.get': (c, ids) => c.tickets.calls.get(ids.call),
   'tickets.calls.hangUp': (c) => c.tickets.calls.hangUp(':identificacao'),
   'tickets.agenda.list': agendaScopes,
   'tickets.agenda.reschedule': (c) => c.tickets.agenda.reschedule(1, '2025-03-20 14:00'),
@@ -190,8 +230,9 @@ function instrumented(node: object, invoked: string[], prefix = ''): Record<stri
 }
 
 interface RecordedCall {
-  /** The function that made it. */
-  fn: string;
+  /** The function that made it, and with which sample. */
+  fn: ClientFunction;
+  sample: Sample;
   request: Request;
 }
 
@@ -216,7 +257,7 @@ async function record(sample: Sample): Promise<{ invoked: string[]; requests: Re
     },
   });
   const { http, ...resources } = client;
-  await sample({ http, ...instrumented(resources, invoked) } as ApiClient);
+  await sample({ http, ...instrumented(resources, invoked) } as ApiClient, RECORDING_IDS);
   return { invoked, requests };
 }
 
@@ -252,7 +293,10 @@ function keyOf(method: string, segments: readonly string[]): string {
 }
 
 interface Classified {
-  fn: string;
+  fn: ClientFunction;
+  sample: Sample;
+  /** The verb as the server routes it. */
+  method: string;
   key: string;
   served: boolean;
 }
@@ -275,14 +319,14 @@ beforeAll(async () => {
         const { invoked, requests } = await record(sample);
         if (invoked.length !== 1 || invoked[0] !== fn) sampleFailures.push(`${fn}#${index} called ${JSON.stringify(invoked)}`);
         if (requests.length !== 1) sampleFailures.push(`${fn}#${index} sent ${requests.length} requests`);
-        for (const request of requests) calls.push({ fn, request });
+        for (const request of requests) calls.push({ fn, sample, request });
       } catch (error) {
         sampleFailures.push(`${fn}#${index} failed: ${String(error)}`);
       }
     }
   }
 
-  for (const { fn, request } of calls.filter((call) => call.request.url.startsWith(`${API}/`))) {
+  for (const { fn, sample, request } of calls.filter((call) => call.request.url.startsWith(`${API}/`))) {
     // The verb as the server routes it: its own method override reads `_method` from the JSON or multipart body.
     const routed = await applyMethodOverride(request, MAX_BODY);
     if (routed instanceof Response) throw new Error(`${fn}: the server refused the body before routing (${routed.status})`);
@@ -294,6 +338,8 @@ beforeAll(async () => {
     const route = routes.find((candidate) => serves(candidate, method, ['api', ...segments]));
     classified.push({
       fn,
+      sample,
+      method,
       key: route ? `${method} ${route.path.replace(/^\/api/, '')}` : keyOf(method, segments),
       served: !!route,
     });
@@ -332,5 +378,111 @@ describe('every call of the client against the reference server’s routes', () 
   it('never leaves the API', () => {
     const outside = calls.filter((call) => !call.request.url.startsWith(`${API}/`));
     expect(outside.map((call) => [call.fn, call.request.method, call.request.url])).toEqual([]);
+  });
+});
+
+/** The demo company's own ids, read as its administrator; a reset token of a user of its own. */
+async function demoIds(h: Harness, token: string): Promise<Ids> {
+  const first = async (path: string) => {
+    const res = await h.call<ListResponse<{ id: number }> | DataEnvelope<Array<{ id: number }>>>('GET', `/api/${COMPANY}/${path}`, {
+      token,
+    });
+    const rows = Array.isArray(res.body.data) ? res.body.data : res.body.data.data;
+    if (!rows[0]) throw new Error(`${COMPANY} has no ${path}`);
+    return rows[0].id;
+  };
+  const email = `contrato-${Date.now()}@teste.retoma.dev`;
+  const app = h.freshApp();
+  await h.call('POST', '/api/master/register', { json: { name: 'Contrato Teste', email, password: 'senha-do-contrato' } }, app);
+  await h.call('POST', '/api/master/remember', { json: { email } }, app);
+  const [mail] = await h.db.select().from(outbox).where(eq(outbox.toEmail, email)).orderBy(desc(outbox.id)).limit(1);
+  const resetToken = mail?.body.match(/\/recuperar-a-senha\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!resetToken) throw new Error(`no reset link mailed to ${email}`);
+  return {
+    role: await first('roles'),
+    user: await first('users'),
+    member: await first('users_companies'),
+    conta: await first('contas'),
+    produto: await first('produtos'),
+    link: await first('links'),
+    origem: await first('origems'),
+    tipoDeDuvida: await first('tipo_de_duvidas'),
+    motivoDePerda: await first('tipo_de_perdas'),
+    status: await first('status_de_finalizacaos'),
+    mensagem: await first('mensagem_padraos'),
+    conquista: await first('conquistas'),
+    ticket: await first('tickets'),
+    call: RECORDING_IDS.call,
+    resetToken,
+  };
+}
+
+interface Answered {
+  fn: ClientFunction;
+  url: URL;
+  status: number;
+  body: unknown;
+}
+
+/** Runs one sample through the real client against the real server (a fresh app each: no rate limit carries over). */
+async function answered(h: Harness, fn: ClientFunction, sample: Sample, token: string, ids: Ids): Promise<Answered[]> {
+  const app = h.freshApp();
+  const answers: Answered[] = [];
+  let current: string | null = token;
+  const client = createApiClient({
+    apiUrl: API,
+    getIdentity: () => COMPANY,
+    tokens: { get: () => current, set: (next) => (current = next) },
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      const response = await app.fetch(request);
+      const text = await response.clone().text();
+      answers.push({ fn, url: new URL(request.url), status: response.status, body: text ? (JSON.parse(text) as unknown) : null });
+      return response;
+    },
+  });
+  await sample(client, ids).catch(() => undefined);
+  return answers;
+}
+
+/** Reading calls no demo data answers yet: a call report exists only after an agent registered a call. */
+const NEEDS_WRITTEN_DATA: readonly ClientFunction[] = ['tickets.calls.get'];
+
+const answers: Answered[] = [];
+
+beforeAll(async () => {
+  const h = await getHarness();
+  const token = await h.tokenFor(ADMIN);
+  const ids = await demoIds(h, token);
+  const reads = classified.filter((call) => call.served && call.method === 'GET' && !NEEDS_WRITTEN_DATA.includes(call.fn));
+  for (const { fn, sample } of reads) answers.push(...(await answered(h, fn, sample, token, ids)));
+});
+
+describe('the answers of the reading calls, from the real server through the real client', () => {
+  it('every function has the schema of its answer, and no schema names a function that is gone', () => {
+    const { http: _transport, ...resources } = createApiClient({
+      apiUrl: API,
+      getIdentity: () => COMPANY,
+      tokens: { get: () => null, set: () => {} },
+    });
+    expect(Object.keys(RESPONSE_BODIES).sort()).toEqual(functionPaths(resources).sort());
+  });
+
+  it('every reading call is answered', () => {
+    const reads = new Set(
+      classified.filter((call) => call.method === 'GET' && !NEEDS_WRITTEN_DATA.includes(call.fn)).map((call) => call.fn),
+    );
+    expect(new Set(answers.map((answer) => answer.fn))).toEqual(reads);
+    expect(
+      answers.filter((answer) => answer.status !== 200).map((answer) => `${answer.fn} ${answer.url.pathname}: ${answer.status}`),
+    ).toEqual([]);
+  });
+
+  it('each answer’s body parses with the call’s schema', () => {
+    const mismatches = answers.flatMap((answer) => {
+      const parsed = bodySchemaFor(answer.fn, answer.url).safeParse(answer.body);
+      return parsed.success ? [] : [`${answer.fn} ${answer.url.pathname}: ${z.prettifyError(parsed.error)}`];
+    });
+    expect(mismatches).toEqual([]);
   });
 });

@@ -5,3 +5,4 @@ export * from './conquistas';
 export * from './tickets';
 export * from './dashboard';
 export * from './validation';
+export * from './responses';
