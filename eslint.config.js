@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -29,7 +32,35 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // `interface RouteRegistry extends RoutesOf<...> {}`: how a module adds its routes to the typed table.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
+  },
+  {
+    // The app's layers (architecture §6): a module builds on platform/, shell/, session/ and i18n/ only, reaches another
+    // module through its public entry (index.ts), and never imports app/, the composition root that discovers it.
+    files: ['apps/backoffice/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/backoffice/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: backofficeZones() }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TemplateLiteral[quasis.0.value.raw='/'][expressions.length>0]",
+          message: 'Company paths are built by the route table: href(id, params) / useCompanyHref() from platform/.',
+        },
+      ],
+    },
+  },
+  {
+    // The one place that builds app paths.
+    files: ['apps/backoffice/src/platform/routing.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // Command-line entry points and scripts talk to the terminal.
@@ -43,3 +74,30 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 );
+
+/** import-x/no-restricted-paths zones of the app, one per module folder found on disk (adding a module edits nothing here). */
+function backofficeZones() {
+  const src = 'apps/backoffice/src';
+  const modules = readdirSync(`${src}/modules`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const publicEntries = modules.map((name) => `./${name}/index.ts`);
+  return [
+    ...modules.map((name) => ({
+      target: `${src}/modules/${name}`,
+      from: `${src}/modules`,
+      except: [`./${name}`, ...publicEntries],
+      message: 'Another module is reached through its public entry (modules/<module>/index.ts) only.',
+    })),
+    { target: `${src}/modules`, from: `${src}/app`, message: 'Modules do not import app/ (the composition root imports them).' },
+    ...['platform', 'shell', 'session', 'i18n'].flatMap((layer) => [
+      {
+        target: `${src}/${layer}`,
+        from: `${src}/modules`,
+        except: publicEntries,
+        message: 'Modules are reached through their public entry only.',
+      },
+      { target: `${src}/${layer}`, from: `${src}/app`, message: 'Only the composition root (app/) imports app/.' },
+    ]),
+  ];
+}

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../apps/backoffice/src/app/router';
-import type { AppRoute } from '../apps/backoffice/src/app/routeTypes';
+import type { AppRoute } from '../apps/backoffice/src/platform/routing';
 import { routes } from '../apps/backoffice/src/app/routes';
 
 /**

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { safeLocaleAtom, translate, useChosenLocaleLoader } from '../i18n';
 import { accessTokenAtom, directionAtom, themeNameAtom, userInfoAtom, permissionRulesAtom } from '../session/atoms';
-import { ApiContext, createAppClient } from './api';
+import { ApiContext, createAppClient } from '../platform/api';
 
 export interface AppProvidersProps {
   children: ReactNode;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { AppRoutes } from './router';
-import type { AppRoute, ScreenLoader } from './routeTypes';
+import type { AppRoute, ScreenLoader } from '../platform/routing';
 
 /** A one-page table whose screen loads as `screen` says. */
 function tableWith(screen: ScreenLoader): AppRoute[] {

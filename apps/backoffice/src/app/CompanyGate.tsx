@@ -1,31 +1,17 @@
-import { CompanyNotFoundError, ForbiddenError, UnauthenticatedError, isAllowed, PUBLIC_ROLE } from '@retoma/api-client';
+import { CompanyNotFoundError, ForbiddenError, UnauthenticatedError } from '@retoma/api-client';
 import { LoadingOverlay } from '@retoma/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useT } from '../i18n';
 import { accessTokenAtom, companyContextAtom, permissionRulesAtom, screenLockedAtom, userInfoAtom } from '../session/atoms';
-import { fetchCompanySession, type CompanySession } from '../session/companySession';
+import { fetchCompanySession } from '../session/companySession';
 import { toUserInfo } from '../session/userInfo';
-import { useApi } from './api';
-import type { ServerErrorState } from '../modules/errors/screens/ServerErrorScreen';
+import { useApi } from '../platform/api';
+import { CompanySessionContext, useCan } from '../platform/companySession';
+import type { ServerErrorState } from '../modules/errors';
 import type { PermissionName } from '@retoma/api-client';
-
-const CompanySessionContext = createContext<(CompanySession & { slug: string }) | null>(null);
-
-/** The current company's user and rules; only inside a company route. */
-export function useCompanySession() {
-  const session = useContext(CompanySessionContext);
-  if (!session) throw new Error('useCompanySession must be used under /{company_slug}/');
-  return session;
-}
-
-/** Whether the current user may use `permission` in the current company. */
-export function useCan() {
-  const { user, rules } = useCompanySession();
-  return (permission: PermissionName) => isAllowed(rules, user.role_name || PUBLIC_ROLE, permission);
-}
 
 /**
  * `/{company_slug}/*`: remembers the slug, loads that company's user and permission rules, and sends the user

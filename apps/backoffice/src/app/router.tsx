@@ -1,12 +1,12 @@
 import { LoadingOverlay } from '@retoma/ui';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { useT } from '../i18n';
+import { useRouteText, useT } from '../i18n';
 import { CurrentRouteContext } from '../shell/useCurrentRoute';
 import { withTimeout } from './chunkTimeout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import type { AppRoute } from './routeTypes';
+import type { AppRoute } from '../platform/routing';
 import { routes } from './routes';
 
 /**
@@ -39,7 +39,8 @@ function PageLoading() {
 /** One page of the table: its guard, its document title, and an overlay while its screen downloads. */
 function RoutePage({ route, Screen }: { route: AppRoute; Screen: LazyExoticComponent<ComponentType> }) {
   const t = useT();
-  const title = t(route.title);
+  const routeText = useRouteText();
+  const title = routeText(route.title);
   const appName = t('app.name');
   useEffect(() => {
     document.title = `${title} · ${appName}`;

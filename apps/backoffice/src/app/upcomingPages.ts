@@ -1,6 +1,6 @@
 import { QUICK_MENU_PAGES } from '@retoma/api-client';
 import type { MessageKey } from '../i18n';
-import type { AppRoute } from './routeTypes';
+import type { AppRoute } from '../platform/routing';
 
 type QuickMenuSlug = (typeof QUICK_MENU_PAGES)[number]['slug'];
 
@@ -34,7 +34,7 @@ export function upcomingPageRoutes(built: readonly AppRoute[]): AppRoute[] {
     scope: 'company',
     permission: page.can,
     title: UPCOMING_PAGE_TITLES[page.slug] ?? 'comingSoon.title',
-    breadcrumbs: [{ title: 'dashboard.title', to: 'dashboard' }],
+    breadcrumbs: [{ to: 'dashboard' }],
     screen: () => import('../modules/errors/screens/UpcomingPageScreen'),
   }));
 }

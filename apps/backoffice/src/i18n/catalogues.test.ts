@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locale } from '@retoma/ui';
+import { LOCALES, type Locale } from '@retoma/ui';
 import { describe, expect, it } from 'vitest';
-import type { MessageSlice } from './defineMessages';
+import type { ModuleDefinition } from '../platform/defineModule';
+import { loadSlice, type MessageSlice } from './defineMessages';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
@@ -13,24 +14,36 @@ const catalogues = { pt, en, de, fr };
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Every source file of the app outside the catalogues themselves (the shell's and each module's `messages.ts`). */
+/** Every source file of the app outside the catalogues themselves (the shell's and each module's `messages*.ts`). */
 function sourceText(): string {
   const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter(
     (file) =>
       /\.(ts|tsx)$/.test(file) &&
       !file.includes('__screenshots__') &&
       !file.startsWith(`i18n${path.sep}`) &&
-      !file.endsWith(`${path.sep}messages.ts`) &&
+      !/(^|[/\\])messages(\.\w+)?\.ts$/.test(file) &&
       !/\.test\.tsx?$/.test(file),
   );
   return files.map((file) => readFileSync(path.join(srcDir, file), 'utf8')).join('\n');
 }
 
-/** The shell's catalogue and every module's slice, each checked on its own. */
-const moduleSlices = Object.entries(
-  import.meta.glob<Record<string, MessageSlice<string>>>('../modules/*/messages.ts', { eager: true }),
-).map(([file, exports]) => [file.replace(/^\.\.\/modules\/|\/messages\.ts$/g, ''), Object.values(exports)[0]!] as const);
-const sets: Array<readonly [string, Record<Locale, Record<string, string>>]> = [['shell', catalogues], ...moduleSlices];
+const moduleName = (file: string) => file.replace(/^\.\.\/modules\/|\/(messages|module)\.ts$/g, '');
+
+/** Each module's texts: pt from its `messages.ts`, the other languages from their own files, as the app loads them. */
+const moduleSlices = await Promise.all(
+  Object.entries(import.meta.glob<Record<string, MessageSlice<string>>>('../modules/*/messages.ts', { eager: true })).map(
+    async ([file, exports]) => {
+      const slice = Object.values(exports).find((value): value is MessageSlice<string> => typeof value === 'object' && 'load' in value)!;
+      await Promise.all(LOCALES.map((locale) => loadSlice(slice, locale)));
+      return [moduleName(file), slice.loaded as Record<Locale, Record<string, string>>] as const;
+    },
+  ),
+);
+/** Each module's navigation texts (route titles, breadcrumbs, menu labels), declared in its `module.ts`. */
+const navSets = Object.entries(import.meta.glob<ModuleDefinition>('../modules/*/module.ts', { eager: true, import: 'default' })).map(
+  ([file, definition]) => [`${moduleName(file)} (navigation)`, definition.nav] as const,
+);
+const sets: Array<readonly [string, Record<Locale, Record<string, string>>]> = [['shell', catalogues], ...moduleSlices, ...navSets];
 
 describe.each(sets)('i18n: %s', (_name, set) => {
   const keys = Object.keys(set.pt).sort();
@@ -49,7 +62,8 @@ describe.each(sets)('i18n: %s', (_name, set) => {
 
   it('has no unused key: every key is named somewhere in the app', () => {
     const text = sourceText();
-    expect(keys.filter((key) => !text.includes(`'${key}'`))).toEqual([]);
+    // A key's own definition (`'key': 'text'` in a module's navigation texts) does not count as a use.
+    expect(keys.filter((key) => !new RegExp(`'${key.replaceAll('.', '\\.')}'(?!:)`).test(text))).toEqual([]);
   });
 });
 

@@ -1,25 +1,6 @@
 import type { Catalogue } from './pt';
 
 export const de: Catalogue = {
-  // Navigation texts of the modules' routes (titles, breadcrumbs, menu labels): the shell shows them before a module loads.
-  'attend.title': 'Ticket in Bearbeitung',
-  'attend.detail.title': 'Ticketdetails',
-  'attend.crumb.tickets': 'Tickets',
-  'dashboard.title': 'Dashboard',
-  'notifications.title': 'Benachrichtigungen der letzten Woche',
-  'notifications.menu': 'Benachrichtigungen',
-  'agenda.title': 'Terminkalender',
-  'tickets.title': 'Rückgewinnungstickets',
-  'tickets.menu': 'Tickets',
-  'ticketSettings.hub.title': 'Ticket-Einstellungen',
-  'ticketSettings.hub.menu': 'Tickets',
-  'ticketSettings.origens.title': 'Herkünfte',
-  'ticketSettings.tiposDeDuvida.title': 'Fragearten',
-  'ticketSettings.motivosDePerda.title': 'Verlustgründe',
-  'ticketSettings.status.title': 'Abschlussstatus',
-  'ticketSettings.mensagens.title': 'Standardnachrichten',
-  'ticketSettings.mensagemForm.createTitle': 'Neue Standardnachricht',
-  'ticketSettings.mensagemForm.editTitle': 'Standardnachricht bearbeiten',
   'app.name': 'Retoma',
   'app.loading': 'Wird geladen…',
   'login.title': 'Anmelden',

@@ -1,25 +1,6 @@
 import type { Catalogue } from './pt';
 
 export const en: Catalogue = {
-  // Navigation texts of the modules' routes (titles, breadcrumbs, menu labels): the shell shows them before a module loads.
-  'attend.title': 'Attending ticket',
-  'attend.detail.title': 'Ticket details',
-  'attend.crumb.tickets': 'Tickets',
-  'dashboard.title': 'Dashboard',
-  'notifications.title': "Last week's notifications",
-  'notifications.menu': 'Notifications',
-  'agenda.title': 'Schedule',
-  'tickets.title': 'Recovery tickets',
-  'tickets.menu': 'Tickets',
-  'ticketSettings.hub.title': 'Ticket settings',
-  'ticketSettings.hub.menu': 'Tickets',
-  'ticketSettings.origens.title': 'Origins',
-  'ticketSettings.tiposDeDuvida.title': 'Question types',
-  'ticketSettings.motivosDePerda.title': 'Loss reasons',
-  'ticketSettings.status.title': 'Closing statuses',
-  'ticketSettings.mensagens.title': 'Default messages',
-  'ticketSettings.mensagemForm.createTitle': 'New default message',
-  'ticketSettings.mensagemForm.editTitle': 'Edit default message',
   'app.name': 'Retoma',
   'app.loading': 'Loading…',
   'login.title': 'Sign in',

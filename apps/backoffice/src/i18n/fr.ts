@@ -1,25 +1,6 @@
 import type { Catalogue } from './pt';
 
 export const fr: Catalogue = {
-  // Navigation texts of the modules' routes (titles, breadcrumbs, menu labels): the shell shows them before a module loads.
-  'attend.title': 'Ticket en cours de traitement',
-  'attend.detail.title': 'Détails du ticket',
-  'attend.crumb.tickets': 'Tickets',
-  'dashboard.title': 'Tableau de bord',
-  'notifications.title': 'Notifications de la semaine dernière',
-  'notifications.menu': 'Notifications',
-  'agenda.title': 'Agenda',
-  'tickets.title': 'Tickets de récupération',
-  'tickets.menu': 'Tickets',
-  'ticketSettings.hub.title': 'Paramètres des tickets',
-  'ticketSettings.hub.menu': 'Tickets',
-  'ticketSettings.origens.title': 'Origines',
-  'ticketSettings.tiposDeDuvida.title': 'Types de question',
-  'ticketSettings.motivosDePerda.title': 'Motifs de perte',
-  'ticketSettings.status.title': 'Statuts de clôture',
-  'ticketSettings.mensagens.title': 'Messages types',
-  'ticketSettings.mensagemForm.createTitle': 'Nouveau message type',
-  'ticketSettings.mensagemForm.editTitle': 'Modifier le message type',
   'app.name': 'Retoma',
   'app.loading': 'Chargement…',
   'login.title': 'Se connecter',

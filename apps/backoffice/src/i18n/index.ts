@@ -2,12 +2,13 @@ import { translateWith, type ValidationCatalogue } from '@retoma/api-client';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@retoma/ui';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { useCallback, useEffect } from 'react';
-import type { MessageSlice } from './defineMessages';
+import { use, useCallback, useEffect } from 'react';
+import { loadSlice, type MessageSlice } from './defineMessages';
 import { pt, type Catalogue, type MessageKey } from './pt';
 
 export type { MessageKey, Catalogue, MessageSlice };
-export { defineMessages } from './defineMessages';
+export type { Translation } from './defineMessages';
+export { defineMessages, loadSlice } from './defineMessages';
 
 /**
  * The shell's catalogues. pt, the source and default, ships with the entry; the others are fetched when chosen,
@@ -42,6 +43,20 @@ export async function loadLocale(locale: Locale): Promise<Catalogue> {
     loaded[locale] = shell;
   }
   return loaded[locale]!;
+}
+
+/**
+ * The navigation texts of every module (route titles, breadcrumbs, menu labels), given once at start by the app
+ * (each module declares its own in its `module.ts`): the shell shows them before a module's code loads.
+ */
+const navTexts: Partial<Record<Locale, Record<string, string>>> = {};
+
+export function registerNavTexts(texts: ReadonlyArray<Record<Locale, Record<string, string>>>) {
+  for (const set of texts) {
+    for (const [locale, entries] of Object.entries(set) as Array<[Locale, Record<string, string>]>) {
+      navTexts[locale] = { ...navTexts[locale], ...entries };
+    }
+  }
 }
 
 /** The user's chosen locale, kept across visits; pt unless they chose otherwise. */
@@ -80,21 +95,36 @@ export function translate<K extends string>(
   values?: Record<string, string | number>,
   slice?: MessageSlice<K>,
 ): string {
-  const own = slice as Record<Locale, Record<string, string>> | undefined;
+  const own = slice?.loaded as Partial<Record<Locale, Record<string, string>>> | undefined;
   const shell = loaded as Partial<Record<Locale, Record<string, string>>>;
-  const text = own?.[locale][key] ?? own?.pt[key] ?? shell[locale]?.[key] ?? pt[key as MessageKey] ?? key;
+  const text =
+    own?.[locale]?.[key] ??
+    own?.pt?.[key] ??
+    shell[locale]?.[key] ??
+    navTexts[locale]?.[key] ??
+    pt[key as MessageKey] ??
+    navTexts.pt?.[key] ??
+    key;
   return values ? text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match)) : text;
 }
 
 /**
  * `t('login.title')` in the current locale. A module passes its own slice (`useT(ticketsMessages)`): its texts
- * then load with its screens, not with the shell, and its keys are typed beside the shell's.
+ * then load with its screens, not with the shell, and its keys are typed beside the shell's. When the person reads
+ * another language than pt, the component waits (Suspense) for that language's file of the module, once.
  */
 export function useT(): Translate;
 export function useT<K extends string>(slice: MessageSlice<K>): Translate<MessageKey | K>;
 export function useT<K extends string>(slice?: MessageSlice<K>): Translate<MessageKey | K> {
   const locale = useAtomValue(safeLocaleAtom);
+  if (slice && !slice.loaded[locale]) use(loadSlice(slice, locale));
   return useCallback<Translate<MessageKey | K>>((key, values) => translate(locale, key, values, slice), [locale, slice]);
+}
+
+/** Texts of the route table (titles, breadcrumbs, menu labels: a module's navigation keys or the shell's). */
+export function useRouteText(): (key: string) => string {
+  const locale = useAtomValue(safeLocaleAtom);
+  return useCallback((key: string) => translate(locale, key), [locale]);
 }
 
 /** A shared schema's validation message (pt) in the current locale; a message no catalogue knows stays as it is. */

@@ -3,25 +3,6 @@
  * module's slice (`modules/<module>/messages.ts`). Other locales must have the same keys.
  */
 export const pt = {
-  // Navigation texts of the modules' routes (titles, breadcrumbs, menu labels): the shell shows them before a module loads.
-  'attend.title': 'Atendendo ticket',
-  'attend.detail.title': 'Detalhes do ticket',
-  'attend.crumb.tickets': 'Tickets',
-  'dashboard.title': 'Dashboard',
-  'notifications.title': 'Notificações da última semana',
-  'notifications.menu': 'Notificações',
-  'agenda.title': 'Agenda',
-  'tickets.title': 'Tickets de recuperação',
-  'tickets.menu': 'Tickets',
-  'ticketSettings.hub.title': 'Configurações de tickets',
-  'ticketSettings.hub.menu': 'Tickets',
-  'ticketSettings.origens.title': 'Origens',
-  'ticketSettings.tiposDeDuvida.title': 'Tipos de dúvida',
-  'ticketSettings.motivosDePerda.title': 'Motivos de perda',
-  'ticketSettings.status.title': 'Status de finalização',
-  'ticketSettings.mensagens.title': 'Mensagens padrão',
-  'ticketSettings.mensagemForm.createTitle': 'Nova mensagem padrão',
-  'ticketSettings.mensagemForm.editTitle': 'Editar mensagem padrão',
   'app.name': 'Retoma',
   'app.loading': 'Carregando…',
   'login.title': 'Entrar',

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useApi } from '../app/api';
+import { useApi } from '../platform/api';
 import { permissionRulesAtom, userInfoAtom } from './atoms';
 
 /** Revokes the token on the server, forgets user, permissions and cached data, then goes to /login. */

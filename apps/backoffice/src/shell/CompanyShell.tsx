@@ -3,10 +3,11 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCan, useCompanySession } from '../app/CompanyGate';
-import { buildMenu, companyHref } from '../app/menu';
-import { routes } from '../app/routes';
-import { useT } from '../i18n';
+import { useCan, useCompanySession } from '../platform/companySession';
+import { buildMenu } from './menu';
+
+import { allRoutes, companyRootHref, hrefOf } from '../platform/routing';
+import { useRouteText, useT } from '../i18n';
 import { menuCollapsedAtom } from '../session/atoms';
 import { renderRouterLink } from './RouterLink';
 import { TopBarActions } from './TopBarActions';
@@ -68,6 +69,7 @@ const BrandLink = styled(Link)`
 /** The frame of every company page: side menu, top bar with the quick menu, and the page. */
 export function CompanyShell() {
   const t = useT();
+  const routeText = useRouteText();
   const navigate = useNavigate();
   const location = useLocation();
   const can = useCan();
@@ -87,13 +89,13 @@ export function CompanyShell() {
       {narrow && drawerOpen && <Backdrop onClick={() => setDrawerOpen(false)} aria-hidden />}
       <MenuArea id={MENU_ID} data-open={drawerOpen || undefined}>
         <SideNav
-          entries={buildMenu(routes, slug, t)}
+          entries={buildMenu(allRoutes(), slug, routeText)}
           can={can}
           currentHref={location.pathname}
           renderLink={renderRouterLink}
           isCollapsed={!narrow && collapsed}
           onCollapsedChange={narrow ? undefined : setCollapsed}
-          header={<BrandLink to={`/${slug}`}>{t('app.name')}</BrandLink>}
+          header={<BrandLink to={companyRootHref(slug)}>{t('app.name')}</BrandLink>}
           aria-label={t('shell.mainMenu')}
           collapseLabel={t('shell.collapseMenu')}
           expandLabel={t('shell.expandMenu')}
@@ -112,8 +114,8 @@ export function CompanyShell() {
           <QuickMenu
             items={quickMenu.starred.map(({ route, icon: Icon }) => ({
               id: route.id,
-              label: t(route.title),
-              href: companyHref(slug, route),
+              label: routeText(route.title),
+              href: hrefOf(route, { company: slug }),
               icon: <Icon aria-hidden size={16} />,
             }))}
             currentHref={location.pathname}

@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useFilter } from 'react-aria-components';
 import styled from 'styled-components';
-import { useT } from '../i18n';
+import { useRouteText, useT } from '../i18n';
 import { useQuickMenu } from './useQuickMenu';
 
 const Filter = styled.div`
@@ -36,11 +36,12 @@ const NoMatch = styled.p`
  */
 export function QuickMenuPicker() {
   const t = useT();
+  const routeText = useRouteText();
   const quickMenu = useQuickMenu();
   const [query, setQuery] = useState('');
   // Case and accents do not matter when looking for a page ("comissoes" finds "Comissões"), in the page's language.
   const { contains } = useFilter({ sensitivity: 'base' });
-  const shown = quickMenu.pages.filter((page) => contains(t(page.route.title), query.trim()));
+  const shown = quickMenu.pages.filter((page) => contains(routeText(page.route.title), query.trim()));
 
   return (
     <Popover
@@ -62,7 +63,7 @@ export function QuickMenuPicker() {
               <li key={route.id}>
                 <PageToggle variant="ghost" aria-pressed={starred} onPress={() => void quickMenu.toggle(route.id)}>
                   <Icon aria-hidden size={16} />
-                  {t(route.title)}
+                  {routeText(route.title)}
                   <Star className="star" aria-hidden size={16} fill={starred ? 'currentColor' : 'none'} />
                 </PageToggle>
               </li>

@@ -2,10 +2,9 @@ import { isQuickMenuPage } from '@retoma/api-client';
 import { Breadcrumbs, IconButton, PageHeader } from '@retoma/ui';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useCompanySession } from '../app/CompanyGate';
-import { companyHref } from '../app/menu';
-import { routes } from '../app/routes';
-import { useT } from '../i18n';
+import { useCompanySession } from '../platform/companySession';
+import { findRoute, hrefOf } from '../platform/routing';
+import { useRouteText, useT } from '../i18n';
 import { renderRouterLink } from './RouterLink';
 import { useCurrentRoute } from './useCurrentRoute';
 import { useQuickMenu } from './useQuickMenu';
@@ -21,16 +20,17 @@ export interface ScreenHeaderProps {
  */
 export function ScreenHeader({ description, actions }: ScreenHeaderProps) {
   const t = useT();
+  const routeText = useRouteText();
   const route = useCurrentRoute();
   const { slug } = useCompanySession();
   const quickMenu = useQuickMenu();
   if (!route) return null;
 
-  const title = t(route.title);
+  const title = routeText(route.title);
   const crumbs = [
     ...(route.breadcrumbs ?? []).map((crumb) => {
-      const target = crumb.to ? routes.find((r) => r.id === crumb.to) : undefined;
-      return { label: t(crumb.title), href: target ? companyHref(slug, target) : undefined };
+      const target = crumb.to ? findRoute(crumb.to) : undefined;
+      return { label: routeText(crumb.title ?? target?.title ?? ''), href: target ? hrefOf(target, { company: slug }) : undefined };
     }),
     { label: title },
   ];

@@ -2,9 +2,11 @@ import { Avatar, Button, Menu } from '@retoma/ui';
 import { Building2, ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCompanySession } from '../app/CompanyGate';
+import { useCompanySession } from '../platform/companySession';
 import { useT } from '../i18n';
-import { NotificationsBell } from '../modules/notifications/components/NotificationsBell';
+import { NotificationsBell } from '../modules/notifications';
+import { useCompanyHref } from '../platform/links';
+import { companyRootHref } from '../platform/routing';
 import { useLogout } from '../session/useLogout';
 import { PreferencesDialog } from './PreferencesDialog';
 
@@ -31,6 +33,7 @@ export function TopBarActions() {
   const navigate = useNavigate();
   const logout = useLogout();
   const { user, slug } = useCompanySession();
+  const companyHref = useCompanyHref();
   const current = user.companies.find((company) => company.slug === slug);
   const others = user.companies.filter((company) => company.status === 'active' && company.slug !== slug);
 
@@ -47,7 +50,7 @@ export function TopBarActions() {
           </Button>
         }
         items={[
-          ...others.map((company) => ({ id: company.slug, label: company.name, href: `/${company.slug}` })),
+          ...others.map((company) => ({ id: company.slug, label: company.name, href: companyRootHref(company.slug) })),
           { id: 'all', label: t('shell.allCompanies'), href: '/' },
         ]}
       />
@@ -63,7 +66,7 @@ export function TopBarActions() {
           </Button>
         }
         items={[
-          { id: 'profile', label: t('shell.profile'), href: `/${slug}/perfil` },
+          { id: 'profile', label: t('shell.profile'), href: companyHref('perfil') },
           { id: 'logout', label: t('shell.logout'), tone: 'danger', onAction: () => void logout() },
         ]}
       />

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AppRoute } from '../app/routeTypes';
+import type { AppRoute } from '../platform/routing';
 
 /** The route-table entry of the page on screen; each page of the router provides its own. */
 export const CurrentRouteContext = createContext<AppRoute | undefined>(undefined);

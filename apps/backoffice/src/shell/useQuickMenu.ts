@@ -2,10 +2,9 @@ import { QUICK_MENU_PAGES } from '@retoma/api-client';
 import { useToast } from '@retoma/ui';
 import { useCallback, useLayoutEffect } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
-import { useApi } from '../app/api';
-import { useCan, useCompanySession } from '../app/CompanyGate';
-import type { AppRoute } from '../app/routeTypes';
-import { routes } from '../app/routes';
+import { useApi } from '../platform/api';
+import { useCan, useCompanySession } from '../platform/companySession';
+import { findRoute, type AppRoute } from '../platform/routing';
 import { useT } from '../i18n';
 import type { CompanySession } from '../session/companySession';
 import { QUICK_MENU_ICONS } from './quickMenuIcons';
@@ -51,7 +50,7 @@ export function useQuickMenu() {
   const { cache, mutate } = useSWRConfig();
 
   const pages: QuickMenuPage[] = QUICK_MENU_PAGES.flatMap((page) => {
-    const route = routes.find((candidate) => candidate.id === page.slug);
+    const route = findRoute(page.slug);
     return route && can(page.can) ? [{ route, icon: QUICK_MENU_ICONS[page.slug] }] : [];
   });
   const starred = user.menu_rapido

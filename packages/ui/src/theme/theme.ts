@@ -43,6 +43,5 @@ export const theme = {
 export type RetomaTheme = typeof theme;
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface DefaultTheme extends RetomaTheme {}
 }

@@ -1,8 +1,8 @@
 import type { AgendaScope, Appointment } from '@retoma/api-client';
 import { INTL_LOCALE, useUiLocale, visibleRange, type CalendarDate, type CalendarView } from '@retoma/ui';
 import useSWR from 'swr';
-import { useApi } from '../../../app/api';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useApi } from '../../../platform/api';
+import { useCompanySession } from '../../../platform/companySession';
 
 /**
  * The appointments of one tab around the visible range (`GET /agendamentos`, `_natendimento`, `_todos`). The

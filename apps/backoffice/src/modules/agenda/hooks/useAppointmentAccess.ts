@@ -1,5 +1,6 @@
 import type { Appointment } from '@retoma/api-client';
-import { useCan, useCompanySession } from '../../../app/CompanyGate';
+import { useCan, useCompanySession } from '../../../platform/companySession';
+import { useCompanyHref } from '../../../platform/links';
 
 /** Why an appointment cannot be moved (each has its own explanation in the dialog). */
 export type RescheduleBlock = 'done' | 'closed' | 'notYours';
@@ -20,7 +21,8 @@ const CLOSED = 2;
  */
 export function useAppointmentAccess() {
   const can = useCan();
-  const { user, slug } = useCompanySession();
+  const { user } = useCompanySession();
+  const companyHref = useCompanyHref();
 
   const rescheduleBlock = (appointment: Appointment): RescheduleBlock | null => {
     if (appointment.concluido_em !== null) return 'done';
@@ -32,8 +34,8 @@ export function useAppointmentAccess() {
   const ticketLink = (appointment: Appointment): TicketLink | null => {
     const mine = appointment.responsavel === null || appointment.responsavel.id === user.id;
     const attendable = appointment.ticket.status !== CLOSED && appointment.concluido_em === null && mine;
-    if (attendable && can('ticket_atender')) return { href: `/${slug}/tickets/atender/${appointment.ticket_id}`, kind: 'attend' };
-    if (can('ticket_detalhar')) return { href: `/${slug}/tickets/detalhar/${appointment.ticket_id}`, kind: 'detail' };
+    if (attendable && can('ticket_atender')) return { href: companyHref('tickets-atender', { id: appointment.ticket_id }), kind: 'attend' };
+    if (can('ticket_detalhar')) return { href: companyHref('tickets-detalhar', { id: appointment.ticket_id }), kind: 'detail' };
     return null;
   };
 

@@ -1,6 +1,6 @@
 import type { Appointment } from '@retoma/api-client';
 import type { KeyedMutator } from 'swr';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 
 const replaced = (list: Appointment[] | undefined, appointment: Appointment) =>
   (list ?? []).map((item) => (item.id === appointment.id ? appointment : item));

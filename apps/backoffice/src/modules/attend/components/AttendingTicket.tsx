@@ -3,10 +3,10 @@ import { Button } from '@retoma/ui';
 import { Mail, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useCompanySession } from '../../../platform/companySession';
+import { useCompanyHref } from '../../../platform/links';
 import { useAttendT } from '../messages';
 import { useForgetAttendanceLock } from '../hooks/useAttendanceLock';
-import { ticketsListPath } from '../lib/paths';
 import { CallPanel } from './CallPanel';
 import { CancelAttendanceAction } from './CancelAttendanceAction';
 import { EmailPanel } from './EmailPanel';
@@ -29,7 +29,8 @@ export interface AttendingTicketProps {
 export function AttendingTicket({ ticket, reload }: AttendingTicketProps) {
   const t = useAttendT();
   const navigate = useNavigate();
-  const { slug, user } = useCompanySession();
+  const { user } = useCompanySession();
+  const companyHref = useCompanyHref();
   const forgetLock = useForgetAttendanceLock(ticket.id);
   const [panel, setPanel] = useState<'whatsapp' | 'email' | null>(null);
 
@@ -37,7 +38,7 @@ export function AttendingTicket({ ticket, reload }: AttendingTicketProps) {
     // Transferred to someone else, the ticket is no longer ours to attend.
     if (updated.atendente?.id === user.id) return void reload();
     forgetLock();
-    navigate(ticketsListPath(slug));
+    navigate(companyHref('tickets'));
   };
   const panelToggle = (which: 'whatsapp' | 'email') => (isOpen: boolean) => setPanel(isOpen ? which : null);
 

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Form, Link, TextField, formatDateTime, formatPhone
 import { Phone, PhoneOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useAttendT } from '../messages';
 import { useFormSubmit } from '../hooks/useFormSubmit';
 import { leadPhoneDigits } from '../lib/leadPhone';

@@ -1,10 +1,9 @@
 import { ApiError } from '@retoma/api-client';
 import { Button, ConfirmDialog, ModalTrigger, useToast } from '@retoma/ui';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../../../app/api';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useApi } from '../../../platform/api';
+import { useCompanyHref } from '../../../platform/links';
 import { useAttendT } from '../messages';
-import { ticketsListPath } from '../lib/paths';
 
 /** "Cancelar atendimento": releases the lock without recording an outcome, then back to the ticket list. */
 export function CancelAttendanceAction({ ticketId }: { ticketId: number }) {
@@ -12,7 +11,7 @@ export function CancelAttendanceAction({ ticketId }: { ticketId: number }) {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const { slug } = useCompanySession();
+  const companyHref = useCompanyHref();
 
   async function cancel() {
     try {
@@ -22,7 +21,7 @@ export function CancelAttendanceAction({ ticketId }: { ticketId: number }) {
       throw error;
     }
     toast.success(t('attend.cancel.done'));
-    navigate(ticketsListPath(slug));
+    navigate(companyHref('tickets'));
   }
 
   return (

@@ -3,7 +3,7 @@ import { ticketEmailInput } from '@retoma/api-client/schemas';
 import { Alert, SafeHtml, TextField, useToast } from '@retoma/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useAttendT } from '../messages';
 import { FormSidePanel } from './FormSidePanel';
 import { useFormSubmit } from '../hooks/useFormSubmit';

@@ -4,15 +4,14 @@ import { Button, ConfirmDialog, Form, RadioGroup, Spinner, TextArea, useToast } 
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useApi } from '../../../app/api';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useApi } from '../../../platform/api';
+import { useCompanyHref } from '../../../platform/links';
 import { useAttendT } from '../messages';
 import { useForgetAttendanceLock } from '../hooks/useAttendanceLock';
 import { useFinalisationStatuses } from '../hooks/useFinishOptions';
 import { failureOf, NO_FAILURE, type Failure } from '../lib/failure';
 import { checkFinish, FINISH_FIELDS, initialFinishValues, type FinishField, type FinishValues } from '../lib/finishForm';
 import { OUTCOMES } from '../lib/outcomes';
-import { ticketsListPath } from '../lib/paths';
 import { LoadFailure } from './LoadFailure';
 import { LostFields } from './LostFields';
 import { WaitingFields } from './WaitingFields';
@@ -36,7 +35,7 @@ export function FinishAttendanceForm({ ticket }: { ticket: TicketDetail }) {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const { slug } = useCompanySession();
+  const companyHref = useCompanyHref();
   const forgetLock = useForgetAttendanceLock(ticket.id);
   const statuses = useFinalisationStatuses();
   const [values, setValues] = useState<FinishValues>(() => initialFinishValues(ticket));
@@ -79,7 +78,7 @@ export function FinishAttendanceForm({ ticket }: { ticket: TicketDetail }) {
     }
     forgetLock();
     toast.success(t(input.tipo === 'aguardando' ? 'attend.finish.doneWaiting' : 'attend.finish.done'));
-    navigate(ticketsListPath(slug));
+    navigate(companyHref('tickets'));
   }
 
   if (statuses.error)

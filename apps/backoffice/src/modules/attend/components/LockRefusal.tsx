@@ -1,9 +1,9 @@
 import type { AttendResult } from '@retoma/api-client';
 import { EmptyState } from '@retoma/ui';
-import { useCan, useCompanySession } from '../../../app/CompanyGate';
+import { useCan } from '../../../platform/companySession';
+import { useCompanyHref } from '../../../platform/links';
 import { useAttendT, type AttendKey } from '../messages';
-import { ActionLink } from '../../errors/components/ErrorPage';
-import { attendPath, detailPath, ticketsListPath } from '../lib/paths';
+import { ActionLink } from '../../errors';
 
 type Refusal = Exclude<AttendResult, { status: 'ok' }>;
 
@@ -20,9 +20,9 @@ const TITLES: Record<Refusal['status'], AttendKey> = {
 export function LockRefusal({ refusal }: { refusal: Refusal }) {
   const t = useAttendT();
   const can = useCan();
-  const { slug } = useCompanySession();
+  const companyHref = useCompanyHref();
   const back = (
-    <ActionLink to={ticketsListPath(slug)} data-variant="secondary">
+    <ActionLink to={companyHref('tickets')} data-variant="secondary">
       {t('attend.backToList')}
     </ActionLink>
   );
@@ -33,10 +33,12 @@ export function LockRefusal({ refusal }: { refusal: Refusal }) {
       action={
         <>
           {refusal.status === 'jaatendendo' && (
-            <ActionLink to={attendPath(slug, refusal.id)}>{t('attend.lock.goToTicket', { id: refusal.id })}</ActionLink>
+            <ActionLink to={companyHref('tickets-atender', { id: refusal.id })}>
+              {t('attend.lock.goToTicket', { id: refusal.id })}
+            </ActionLink>
           )}
           {refusal.status === 'fechado' && can('ticket_detalhar') && (
-            <ActionLink to={detailPath(slug, refusal.id)}>{t('attend.lock.viewDetail')}</ActionLink>
+            <ActionLink to={companyHref('tickets-detalhar', { id: refusal.id })}>{t('attend.lock.viewDetail')}</ActionLink>
           )}
           {back}
         </>

@@ -1,8 +1,8 @@
 import { ApiError, TICKET_STATUS, type Ticket } from '@retoma/api-client';
 import { Button, ConfirmDialog, ModalTrigger, useToast } from '@retoma/ui';
 import { LockOpen } from 'lucide-react';
-import { useApi } from '../../../app/api';
-import { useCan } from '../../../app/CompanyGate';
+import { useApi } from '../../../platform/api';
+import { useCan } from '../../../platform/companySession';
 import { useAttendT } from '../messages';
 
 export interface ReopenTicketActionProps {

@@ -2,7 +2,7 @@ import { TICKET_STATUS, type Ticket } from '@retoma/api-client';
 import { Button, useToast } from '@retoma/ui';
 import { ArrowRightLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useCan } from '../../../app/CompanyGate';
+import { useCan } from '../../../platform/companySession';
 import { useAttendT } from '../messages';
 import { TransferTicketDialog } from './TransferTicketDialog';
 

@@ -3,7 +3,7 @@ import { transferTicketInput } from '@retoma/api-client/schemas';
 import { Button, ComboBox, Form, Modal } from '@retoma/ui';
 import { useId, useState, type FormEvent } from 'react';
 import type { Key } from 'react-aria-components';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useAttendT } from '../messages';
 import { useCompanyUsers } from '../hooks/useCompanyUsers';
 import { useFormSubmit } from '../hooks/useFormSubmit';

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
-import { useApi } from '../../../app/api';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useApi } from '../../../platform/api';
+import { useCompanySession } from '../../../platform/companySession';
 import { useCompanySWR } from './useCompanySWR';
 
 const lockKey = (id: number) => ['atender-ticket', id] as const;

@@ -1,4 +1,4 @@
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useCompanySWR } from './useCompanySWR';
 
 /** `GET /chamadas/{identificacao}`: what was recorded of a call, and the provider's report when there is one. */

@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration } from 'swr';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useCompanySession } from '../../../platform/companySession';
 
 /**
  * SWR keyed by the current company (`[companySlug, ...key]`, architecture §2), so two companies never share an

@@ -1,4 +1,4 @@
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useCompanySWR } from './useCompanySWR';
 
 /** `GET /selects/usuarios`: the company's users, for choosing who receives a ticket. */

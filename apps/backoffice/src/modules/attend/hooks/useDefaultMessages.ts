@@ -1,5 +1,5 @@
 import type { TipoMensagem } from '@retoma/api-client';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { ALL_OPTIONS, useCompanySWR } from './useCompanySWR';
 
 /** The company's active default messages of one channel (WhatsApp or e-mail). */

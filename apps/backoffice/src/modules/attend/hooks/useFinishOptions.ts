@@ -1,4 +1,4 @@
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { ALL_OPTIONS, useCompanySWR } from './useCompanySWR';
 
 /** Active finalisation statuses (won / waiting / lost, with their gift and loss-reason rules). */

@@ -1,4 +1,4 @@
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useCompanySWR } from './useCompanySWR';
 
 /** `GET /tickets/{id}`: the ticket with its lead, history, attendances and the lead's transactions. */

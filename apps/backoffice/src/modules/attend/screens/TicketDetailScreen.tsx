@@ -1,8 +1,9 @@
 import { TICKET_STATUS } from '@retoma/api-client';
-import { useCan, useCompanySession } from '../../../app/CompanyGate';
+import { useCan } from '../../../platform/companySession';
+import { useCompanyHref } from '../../../platform/links';
 import { useAttendT } from '../messages';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
-import { ActionLink } from '../../errors/components/ErrorPage';
+import { ActionLink } from '../../errors';
 import { ReopenTicketAction } from '../components/ReopenTicketAction';
 import { TicketLoader } from '../components/TicketLoader';
 import { TicketNotFound } from '../components/TicketNotFound';
@@ -10,13 +11,12 @@ import { TicketToolbar } from '../components/TicketToolbar';
 import { TicketView } from '../components/TicketView';
 import { TransferTicketAction } from '../components/TransferTicketAction';
 import { useTicketId } from '../hooks/useTicketId';
-import { attendPath, ticketsListPath } from '../lib/paths';
 
 /** `tickets/detalhar/:id`: the ticket read-only, with its history; transfer and reopen for who may. */
 export default function TicketDetailScreen() {
   const t = useAttendT();
   const can = useCan();
-  const { slug } = useCompanySession();
+  const companyHref = useCompanyHref();
   const id = useTicketId();
   return (
     <>
@@ -29,11 +29,11 @@ export default function TicketDetailScreen() {
             <>
               <TicketToolbar status={ticket.status}>
                 {can('ticket_atender') && ticket.status !== TICKET_STATUS.fechado && (
-                  <ActionLink to={attendPath(slug, ticket.id)}>{t('attend.detail.attend')}</ActionLink>
+                  <ActionLink to={companyHref('tickets-atender', { id: ticket.id })}>{t('attend.detail.attend')}</ActionLink>
                 )}
                 <TransferTicketAction ticket={ticket} onTransferred={reload} />
                 <ReopenTicketAction ticket={ticket} onReopened={reload} />
-                <ActionLink to={ticketsListPath(slug)} data-variant="secondary">
+                <ActionLink to={companyHref('tickets')} data-variant="secondary">
                   {t('attend.detail.back')}
                 </ActionLink>
               </TicketToolbar>

@@ -1,7 +1,7 @@
 import { NetworkError, RateLimitedError, TimeoutError, ValidationError, ApiError } from '@retoma/api-client';
 import { Alert, Button, TextField } from '@retoma/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useT, type Translate } from '../../../i18n';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';
 

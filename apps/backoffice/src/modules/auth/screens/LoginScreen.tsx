@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useT, type Translate } from '../../../i18n';
 import { permissionRulesAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthLinks, TextLink } from '../components/AuthLayout';

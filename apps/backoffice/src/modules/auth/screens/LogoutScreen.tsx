@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useT } from '../../../i18n';
 import { accessTokenAtom, permissionRulesAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthPage, AuthPanel, AuthTitle } from '../components/AuthLayout';

@@ -3,7 +3,7 @@ import { Alert, Button, TextField } from '@retoma/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useT, type Translate } from '../../../i18n';
 import { permissionRulesAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';

@@ -3,7 +3,7 @@ import { Alert, Button, Spinner, TextField } from '@retoma/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useT, type Translate } from '../../../i18n';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, ButtonLink, TextLink } from '../components/AuthLayout';
 import type { LoginLocationState } from '../redirect';

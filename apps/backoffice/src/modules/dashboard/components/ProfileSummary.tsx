@@ -1,6 +1,7 @@
 import { Avatar, Badge, Card, Link } from '@retoma/ui';
 import styled from 'styled-components';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useCompanySession } from '../../../platform/companySession';
+import { useCompanyHref } from '../../../platform/links';
 import { useT } from '../../../i18n';
 import { dashboardMessages } from '../messages';
 
@@ -29,7 +30,8 @@ const Lines = styled.div`
 /** Who is looking: photo, name, e-mail and role in this company (the predecessor's user card). */
 export function ProfileSummary() {
   const t = useT(dashboardMessages);
-  const { user, slug } = useCompanySession();
+  const { user } = useCompanySession();
+  const companyHref = useCompanyHref();
   return (
     <Card>
       <Identity>
@@ -38,7 +40,7 @@ export function ProfileSummary() {
           <h2>{t('dashboard.greeting', { name: user.name })}</h2>
           <p>{user.email}</p>
           <Badge tone="primary">{user.role_name}</Badge>
-          <Link href={`/${slug}/perfil`}>{t('dashboard.editProfile')}</Link>
+          <Link href={companyHref('perfil')}>{t('dashboard.editProfile')}</Link>
         </Lines>
       </Identity>
     </Card>

@@ -1,7 +1,7 @@
 import type { Ticket, TicketStatus } from '@retoma/api-client';
 import { Avatar, formatDateTime, formatRelativeTime, Link, StatusChip, type BadgeTone, useUiLocale } from '@retoma/ui';
 import styled from 'styled-components';
-import { useTicketHref } from '../../../app/useTicketHref';
+import { useAllowedHref } from '../../../platform/links';
 import { useT } from '../../../i18n';
 import { dashboardMessages, type DashboardMessageKey } from '../messages';
 
@@ -52,7 +52,7 @@ const Swatch = styled.span`
 export function RecentTicketItem({ ticket }: { ticket: Ticket }) {
   const t = useT(dashboardMessages);
   const locale = useUiLocale();
-  const href = useTicketHref(ticket.id);
+  const href = useAllowedHref()('tickets-detalhar', { id: ticket.id });
   const status = STATUS[ticket.status];
   const number = t('dashboard.recent.ticket', { id: ticket.id });
   const action = ticket.ultima_acao;

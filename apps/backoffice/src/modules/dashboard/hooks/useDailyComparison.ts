@@ -1,7 +1,7 @@
 import type { DateRangeParams } from '@retoma/api-client';
 import useSWR from 'swr';
-import { useApi } from '../../../app/api';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useApi } from '../../../platform/api';
+import { useCompanySession } from '../../../platform/companySession';
 import type { TicketView } from './useDashboardLocation';
 
 /** `GET dashboard/atendimentos` or `dashboard/inseridos`: day by day over the period and the days before it. */

@@ -1,7 +1,7 @@
 import type { DateRangeParams, MyTicketsStats } from '@retoma/api-client';
 import useSWR from 'swr';
-import { useApi } from '../../../app/api';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useApi } from '../../../platform/api';
+import { useCompanySession } from '../../../platform/companySession';
 
 /** `GET dashboard/meus_tickets`: the caller's attendances by outcome, or their inserted tickets by state. */
 export function useMyTickets(type: MyTicketsStats['type'], range: Required<DateRangeParams>) {

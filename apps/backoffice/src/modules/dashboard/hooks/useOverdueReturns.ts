@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { useApi } from '../../../app/api';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useApi } from '../../../platform/api';
+import { useCompanySession } from '../../../platform/companySession';
 
 /** `GET dashboard/tickets_atrasados`: the caller's returns whose time has passed. */
 export function useOverdueReturns() {

@@ -1,6 +1,6 @@
-import { useApi } from '../../../app/api';
-import { useCompanySession } from '../../../app/CompanyGate';
-import { useLoadMore } from '../../../app/useLoadMore';
+import { useApi } from '../../../platform/api';
+import { useCompanySession } from '../../../platform/companySession';
+import { useLoadMore } from '../../../platform/useLoadMore';
 
 const PER_PAGE = 10;
 

@@ -1,10 +1,10 @@
 import { SideNav, isSideNavGroup, type SideNavEntry } from '@retoma/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { buildMenu } from '../../../app/menu';
-import { routes } from '../../../app/routes';
-import { useT } from '../../../i18n';
-import { ActionLink } from '../../errors/components/ErrorPage';
+import { useRouteText, useT } from '../../../i18n';
+import { allRoutes } from '../../../platform/routing';
+import { buildMenu } from '../../../shell/menu';
+import { ActionLink } from '../../errors';
 import { designMessages } from '../messages';
 
 /** The menu links point into a sample company; the preview keeps every click on this page. */
@@ -86,7 +86,8 @@ const firstHref = (entries: SideNavEntry[]) => {
  */
 export default function SideBarPreviewScreen() {
   const t = useT(designMessages);
-  const entries = useMemo(() => buildMenu(routes, PREVIEW_COMPANY, t), [t]);
+  const routeText = useRouteText();
+  const entries = useMemo(() => buildMenu(allRoutes(), PREVIEW_COMPANY, routeText), [routeText]);
   const [current, setCurrent] = useState(() => firstHref(entries));
   const [collapsed, setCollapsed] = useState(false);
   const marked = current ? labelsAt(entries, current) : null;

@@ -1,7 +1,7 @@
 import { AVATAR_TYPES } from '@retoma/api-client/schemas';
 import { Avatar, Checkbox, FileInput } from '@retoma/ui';
 import styled from 'styled-components';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useCompanySession } from '../../../platform/companySession';
 import { useT } from '../../../i18n';
 import { homeMessages } from '../messages';
 

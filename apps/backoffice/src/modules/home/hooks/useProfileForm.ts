@@ -2,8 +2,8 @@ import { ApiError, SessionChangedError, ValidationError, type CurrentUser } from
 import { useToast } from '@retoma/ui';
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { useApi } from '../../../app/api';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useApi } from '../../../platform/api';
+import { useCompanySession } from '../../../platform/companySession';
 import { useT } from '../../../i18n';
 import {
   changesPassword,

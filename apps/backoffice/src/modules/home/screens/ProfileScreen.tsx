@@ -1,6 +1,6 @@
 import { Avatar, Card, StatusChip } from '@retoma/ui';
 import styled from 'styled-components';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useCompanySession } from '../../../platform/companySession';
 import { useT, type MessageKey } from '../../../i18n';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { ProfileForm } from '../components/ProfileForm';

@@ -2,7 +2,7 @@ import type { AppNotification } from '@retoma/api-client';
 import { Badge, formatDateTime, formatRelativeTime, Link, useUiLocale } from '@retoma/ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
-import { useTicketHref } from '../../../app/useTicketHref';
+import { useAllowedHref } from '../../../platform/links';
 import { notificationsMessages } from '../messages';
 import { NotificationIcon } from './NotificationIcon';
 
@@ -53,7 +53,8 @@ export function NotificationItem({ notification, headingLevel, onNavigate }: Not
   const locale = useUiLocale();
   const { data } = notification;
   const unread = notification.read_at === null;
-  const ticketHref = useTicketHref(data.ticket_id);
+  const allowedHref = useAllowedHref();
+  const ticketHref = data.ticket_id === null ? null : allowedHref('tickets-detalhar', { id: data.ticket_id });
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Row data-unread={unread || undefined}>

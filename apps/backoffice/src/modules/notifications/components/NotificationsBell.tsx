@@ -4,7 +4,7 @@ import { Bell } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useCompanyHref } from '../../../platform/links';
 import { useT } from '../../../i18n';
 import { useUnreadNotifications } from '../hooks/useUnreadNotifications';
 import { notificationsMessages } from '../messages';
@@ -46,7 +46,7 @@ const Note = styled.p`
 export function NotificationsBell() {
   const t = useT(notificationsMessages);
   const navigate = useNavigate();
-  const { slug } = useCompanySession();
+  const companyHref = useCompanyHref();
   const { data: unread, error } = useUnreadNotifications();
   const count = unread?.length ?? 0;
 
@@ -73,7 +73,7 @@ export function NotificationsBell() {
   return (
     <RouterProvider navigate={(href) => navigate(href)}>
       <Popover
-        title={t('notifications.menu')}
+        title={t('notifications.bell')}
         trigger={
           <Anchor>
             <IconButton
@@ -89,7 +89,7 @@ export function NotificationsBell() {
         }
         actions={count > 0 ? <MarkAllReadButton unreadCount={count} size="sm" /> : undefined}
         footer={(close) => (
-          <Link href={`/${slug}/todas-notificacoes`} onPress={close}>
+          <Link href={companyHref('todas-notificacoes')} onPress={close}>
             {t('notifications.seeAll')}
           </Link>
         )}

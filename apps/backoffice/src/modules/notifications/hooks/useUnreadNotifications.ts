@@ -1,7 +1,7 @@
 import type { AppNotification } from '@retoma/api-client';
 import useSWR from 'swr';
-import { useApi } from '../../../app/api';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useApi } from '../../../platform/api';
+import { useCompanySession } from '../../../platform/companySession';
 import { unreadKey } from './notificationKeys';
 
 /** Returns come due with the clock: the top bar asks again every minute. */

@@ -3,7 +3,8 @@ import { Alert, Button } from '@retoma/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
+import { companyRootHref } from '../../../platform/routing';
 import { useT, type MessageKey } from '../../../i18n';
 import { useLogout } from '../../../session/useLogout';
 
@@ -97,7 +98,7 @@ export default function CompaniesPanel() {
                 <Muted>{t('panel.role')}:</Muted> {company.role_name}
               </span>
               <span>{t(STATUS_LABEL[company.status])}</span>
-              {company.status === 'active' && <Link to={`/${company.slug}`}>{t('panel.open', { company: company.name })}</Link>}
+              {company.status === 'active' && <Link to={companyRootHref(company.slug)}>{t('panel.open', { company: company.name })}</Link>}
             </CompanyCard>
           ))}
         </Grid>

@@ -1,7 +1,7 @@
 import type { CatalogueItem } from '@retoma/api-client';
 import { catalogueInput } from '@retoma/api-client/schemas';
 import { Checkbox, TextField, useToast } from '@retoma/ui';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useTicketSettingsT } from '../messages';
 import type { CatalogueConfig } from '../config/catalogues';
 import { useSettingsForm } from '../hooks/useSettingsForm';

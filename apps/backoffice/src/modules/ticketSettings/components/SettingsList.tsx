@@ -3,7 +3,8 @@ import { Button, Card, ConfirmDialog, DataTable, EmptyState, StatusChip, TextFie
 import { Plus } from 'lucide-react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCan } from '../../../app/CompanyGate';
+import { useCan } from '../../../platform/companySession';
+import { useRouteText } from '../../../i18n';
 import { useTicketSettingsT } from '../messages';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { useCurrentRoute } from '../../../shell/useCurrentRoute';
@@ -39,6 +40,7 @@ export function SettingsList<T extends SettingsRecord, Input>({ config, onCreate
   const t = useTicketSettingsT();
   const can = useCan();
   const route = useCurrentRoute();
+  const routeText = useRouteText();
   const tableTexts = useDataTableTexts();
   const list = useSettingsList(config);
   const reload = useReloadSettingsList(config.key);
@@ -111,7 +113,7 @@ export function SettingsList<T extends SettingsRecord, Input>({ config, onCreate
           <TextField type="search" label={t(config.texts.search)} value={list.search} onChange={list.setSearch} />
         </Toolbar>
         <DataTable
-          aria-label={route ? t(route.title) : t(config.nameColumn.header)}
+          aria-label={route ? routeText(route.title) : t(config.nameColumn.header)}
           columns={columns}
           rows={list.rows}
           total={list.total}

@@ -1,7 +1,7 @@
 import { TIPOS_FINALIZACAO, type StatusDeFinalizacao, type TipoFinalizacao } from '@retoma/api-client';
 import { statusFinalizacaoInput } from '@retoma/api-client/schemas';
 import { Checkbox, NumberField, RadioGroup, TextField, useToast } from '@retoma/ui';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useTicketSettingsT } from '../messages';
 import { STATUS_FINALIZACAO } from '../config/statusFinalizacao';
 import { TIPO_FINALIZACAO } from '../config/tipoFinalizacao';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { useApi } from '../../../app/api';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useApi } from '../../../platform/api';
+import { useCompanySession } from '../../../platform/companySession';
 
 /** One default message, loaded for its edit page; no call for an id that is not a positive number. */
 export function useMensagem(id: number | null) {

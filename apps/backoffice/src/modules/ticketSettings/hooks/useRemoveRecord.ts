@@ -1,7 +1,7 @@
 import { ApiError } from '@retoma/api-client';
 import { useToast } from '@retoma/ui';
 import { useState } from 'react';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useTicketSettingsT } from '../messages';
 import type { SettingsListConfig, SettingsRecord } from '../config/types';
 

@@ -2,7 +2,7 @@ import type { MensagemPadrao, TipoMensagem } from '@retoma/api-client';
 import { mensagemPadraoInput } from '@retoma/api-client/schemas';
 import { Button, Card, Checkbox, Form, FormActions, RadioGroup, TextField, useToast } from '@retoma/ui';
 import styled from 'styled-components';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useTicketSettingsT } from '../messages';
 import { MENSAGENS_PADRAO, TIPO_MENSAGEM } from '../config/mensagens';
 import { useSettingsForm } from '../hooks/useSettingsForm';

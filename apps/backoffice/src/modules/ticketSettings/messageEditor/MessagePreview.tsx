@@ -1,7 +1,7 @@
 import { renderMessage, type MessageVariableValues, type TipoMensagem } from '@retoma/api-client';
 import { Card, ChatBubble, SafeHtml } from '@retoma/ui';
 import styled from 'styled-components';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useCompanySession } from '../../../platform/companySession';
 import { useTicketSettingsT } from '../messages';
 
 const Chat = styled.div`

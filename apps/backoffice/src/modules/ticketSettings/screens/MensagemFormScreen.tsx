@@ -3,7 +3,7 @@ import { Alert, Button, Card, EmptyState, Spinner } from '@retoma/ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useTicketSettingsT } from '../messages';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
-import { useCompanyHref } from '../hooks/useCompanyHref';
+import { useCompanyHref } from '../../../platform/links';
 import { useMensagem } from '../hooks/useMensagem';
 import { useReloadSettingsList } from '../hooks/useReloadSettingsList';
 import { MENSAGENS_PADRAO } from '../config/mensagens';

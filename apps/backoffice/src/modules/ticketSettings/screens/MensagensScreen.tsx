@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { SettingsList } from '../components/SettingsList';
 import { MENSAGENS_PADRAO } from '../config/mensagens';
-import { useCompanyHref } from '../hooks/useCompanyHref';
+import { useCompanyHref } from '../../../platform/links';
 
 /** `configuracoes/mensagem-padrao`: the WhatsApp and e-mail messages agents start from; each opens in its own page. */
 export default function MensagensScreen() {

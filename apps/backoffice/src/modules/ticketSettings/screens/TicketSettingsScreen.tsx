@@ -2,20 +2,20 @@ import { Card, EmptyState } from '@retoma/ui';
 import { ChevronRight, CircleCheck, Frown, Inbox, MessageSquareText, MessagesSquare, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCan } from '../../../app/CompanyGate';
-import { routes } from '../../../app/routes';
 import { useTicketSettingsT, type TicketSettingsKey } from '../messages';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
-import { useCompanyHref } from '../hooks/useCompanyHref';
+import { useCanOpen, useCompanyHref } from '../../../platform/links';
+import { findRoute, type RouteId } from '../../../platform/routing';
+import { useRouteText } from '../../../i18n';
 
 /** The five ticket-settings lists, in the predecessor's order; titles and permissions come from the route table. */
-const SECTIONS: ReadonlyArray<{ routeId: string; description: TicketSettingsKey; icon: LucideIcon }> = [
+const SECTIONS = [
   { routeId: 'origens', description: 'ticketSettings.hub.origensHint', icon: Inbox },
   { routeId: 'tipo-de-duvida', description: 'ticketSettings.hub.tiposDeDuvidaHint', icon: MessagesSquare },
   { routeId: 'motivo-de-perda', description: 'ticketSettings.hub.motivosDePerdaHint', icon: Frown },
   { routeId: 'status-de-finalizacao', description: 'ticketSettings.hub.statusHint', icon: CircleCheck },
   { routeId: 'mensagem-padrao', description: 'ticketSettings.hub.mensagensHint', icon: MessageSquareText },
-];
+] as const satisfies ReadonlyArray<{ routeId: RouteId; description: TicketSettingsKey; icon: LucideIcon }>;
 
 const List = styled.ul`
   list-style: none;
@@ -74,11 +74,12 @@ const Chevron = styled(ChevronRight)`
 /** `configuracoes/tickets`: the way into each ticket-settings list the person may manage. */
 export default function TicketSettingsScreen() {
   const t = useTicketSettingsT();
-  const can = useCan();
+  const routeText = useRouteText();
+  const canOpen = useCanOpen();
   const href = useCompanyHref();
   const visible = SECTIONS.flatMap((section) => {
-    const route = routes.find((candidate) => candidate.id === section.routeId);
-    return route && (!route.permission || can(route.permission)) ? [{ ...section, title: route.title }] : [];
+    const route = findRoute(section.routeId);
+    return route && canOpen(section.routeId) ? [{ ...section, title: route.title }] : [];
   });
 
   return (
@@ -96,7 +97,7 @@ export default function TicketSettingsScreen() {
                     <SectionIcon size={20} />
                   </Icon>
                   <Texts>
-                    <strong>{t(title)}</strong>
+                    <strong>{routeText(title)}</strong>
                     <span>{t(description)}</span>
                   </Texts>
                   <Chevron aria-hidden size={18} />

@@ -1,6 +1,6 @@
 import { ApiError, type Ticket } from '@retoma/api-client';
 import { ConfirmDialog, useToast } from '@retoma/ui';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useTicketsT } from '../messages';
 import { useRefreshTickets } from '../hooks/useTicketList';
 

@@ -1,5 +1,5 @@
 import { Alert, Link } from '@retoma/ui';
-import { useCan, useCompanySession } from '../../../app/CompanyGate';
+import { useAllowedHref, useCompanyHref } from '../../../platform/links';
 import { useTicketsT } from '../messages';
 
 /**
@@ -9,9 +9,10 @@ import { useTicketsT } from '../messages';
  */
 export function DuplicateTicketNotice({ ticketId, onFollow }: { ticketId: number; onFollow: () => void }) {
   const t = useTicketsT();
-  const can = useCan();
-  const { slug } = useCompanySession();
-  const href = can('ticket_detalhar') ? `/${slug}/tickets/detalhar/${ticketId}` : `/${slug}/tickets?aba=todos&search=${ticketId}`;
+  const allowedHref = useAllowedHref();
+  const companyHref = useCompanyHref();
+  // Without the detail page, the list's "all" tab searched by the ticket's number finds it.
+  const href = allowedHref('tickets-detalhar', { id: ticketId }) ?? companyHref('tickets', {}, { aba: 'todos', search: ticketId });
   return (
     <Alert tone="warning" title={t('tickets.form.duplicateTitle')}>
       {t('tickets.form.duplicateText', { id: ticketId })}{' '}

@@ -2,7 +2,7 @@ import type { Ticket } from '@retoma/api-client';
 import { Button, IconButton, Menu, type MenuAction } from '@retoma/ui';
 import { Eye, Headset, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useCompanyHref } from '../../../platform/links';
 import { useTicketsT } from '../messages';
 import type { TicketPermissions } from '../hooks/useTicketPermissions';
 
@@ -27,7 +27,7 @@ export interface TicketRowActionsProps {
 /** "Atender" in plain sight (the agent's main action) and the rest in a menu; only what the user may do is there. */
 export function TicketRowActions({ ticket, permissions, attendingId, onAttend, onEdit, onDelete }: TicketRowActionsProps) {
   const t = useTicketsT();
-  const { slug } = useCompanySession();
+  const companyHref = useCompanyHref();
   const more: MenuAction[] = [
     ...(permissions.detail
       ? [
@@ -35,7 +35,7 @@ export function TicketRowActions({ ticket, permissions, attendingId, onAttend, o
             id: 'detail',
             label: t('tickets.actions.detail'),
             icon: <Eye aria-hidden size={16} />,
-            href: `/${slug}/tickets/detalhar/${ticket.id}`,
+            href: companyHref('tickets-detalhar', { id: ticket.id }),
           },
         ]
       : []),

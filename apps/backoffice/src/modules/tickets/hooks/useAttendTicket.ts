@@ -2,8 +2,8 @@ import { ApiError, SessionChangedError, type Ticket, type UserRef } from '@retom
 import { useToast } from '@retoma/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../../../app/api';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useApi } from '../../../platform/api';
+import { useCompanyHref } from '../../../platform/links';
 import { useTicketsT } from '../messages';
 import { useRefreshTickets } from './useTicketList';
 
@@ -12,9 +12,6 @@ export type AttendRefusal =
   | { status: 'jaatendendo'; ticketId: number; currentId: number }
   | { status: 'atendendo'; ticketId: number; atendente: UserRef }
   | { status: 'fechado'; ticketId: number };
-
-/** The attend screen of a ticket (owned by the attend module). */
-export const attendPath = (slug: string, ticketId: number) => `/${slug}/tickets/atender/${ticketId}`;
 
 /**
  * "Atender": asks the server for the ticket's lock (`POST /atender-ticket`). `ok` opens the attend screen;
@@ -26,7 +23,7 @@ export function useAttendTicket() {
   const t = useTicketsT();
   const toast = useToast();
   const navigate = useNavigate();
-  const { slug } = useCompanySession();
+  const companyHref = useCompanyHref();
   const refresh = useRefreshTickets();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<AttendRefusal | null>(null);
@@ -36,7 +33,7 @@ export function useAttendTicket() {
     try {
       const result = await api.tickets.attend(ticket.id);
       if (result.status === 'ok') {
-        navigate(attendPath(slug, result.id));
+        navigate(companyHref('tickets-atender', { id: result.id }));
         return;
       }
       if (result.status === 'jaatendendo') setRefusal({ status: 'jaatendendo', ticketId: ticket.id, currentId: result.id });
@@ -59,6 +56,6 @@ export function useAttendTicket() {
     pendingId,
     refusal,
     dismiss: () => setRefusal(null),
-    goToCurrent: (currentId: number) => navigate(attendPath(slug, currentId)),
+    goToCurrent: (currentId: number) => navigate(companyHref('tickets-atender', { id: currentId })),
   };
 }

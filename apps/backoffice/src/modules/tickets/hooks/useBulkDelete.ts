@@ -1,6 +1,6 @@
 import { ApiError, type Ticket } from '@retoma/api-client';
 import { useState } from 'react';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useRefreshTickets } from './useTicketList';
 
 export interface BulkDeleteProgress {

@@ -1,7 +1,7 @@
 import { ticketProductCheckQuery } from '@retoma/api-client/schemas';
 import useSWR from 'swr';
-import { useApi } from '../../../app/api';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useApi } from '../../../platform/api';
+import { useCompanySession } from '../../../platform/companySession';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const TYPING_PAUSE_MS = 400;

@@ -1,6 +1,6 @@
 import { ApiError, SessionChangedError, ValidationError, type Ticket } from '@retoma/api-client';
 import { useState, type FormEvent } from 'react';
-import { useApi } from '../../../app/api';
+import { useApi } from '../../../platform/api';
 import { useTicketsT } from '../messages';
 import {
   EMPTY_TICKET_FORM,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { useApi } from '../../../app/api';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useApi } from '../../../platform/api';
+import { useCompanySession } from '../../../platform/companySession';
 import { toListParams, type TicketFilters, type TicketListState } from './useTicketListState';
 
 /** SWR key names of the ticket lists and their counters (the company slug comes first in every key). */

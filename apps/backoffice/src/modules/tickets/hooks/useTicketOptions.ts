@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { useApi } from '../../../app/api';
-import { useCompanySession } from '../../../app/CompanyGate';
+import { useApi } from '../../../platform/api';
+import { useCompanySession } from '../../../platform/companySession';
 
 /** Origins and doubt types are picked among the active ones only (spec §4: fetched with `status=1`). */
 const ACTIVE_CATALOGUE = { status: 1, per_page: 100, sort: 'nome' } as const;

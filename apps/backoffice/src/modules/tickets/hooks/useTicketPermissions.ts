@@ -1,5 +1,5 @@
 import { TICKET_STATUS, type Ticket } from '@retoma/api-client';
-import { useCan, useCompanySession } from '../../../app/CompanyGate';
+import { useCan, useCompanySession } from '../../../platform/companySession';
 
 /**
  * What the user may do with the list and each of its rows, by the same rules the server enforces (reference

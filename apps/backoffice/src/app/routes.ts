@@ -1,19 +1,13 @@
-import { agendaRoutes } from '../modules/agenda/routes';
-import { dashboardRoutes } from '../modules/dashboard/routes';
-import { attendRoutes } from '../modules/attend/routes';
-import { homeRoutes } from '../modules/home/routes';
-import { notificationsRoutes } from '../modules/notifications/routes';
-import { ticketSettingsRoutes } from '../modules/ticketSettings/routes';
-import { ticketsRoutes } from '../modules/tickets/routes';
-import type { AppRoute } from './routeTypes';
+import { registerNavTexts, type MessageKey } from '../i18n';
+import type { ModuleDefinition } from '../platform/defineModule';
+import { registerRoutes, type AppRoute, type RoutesOf } from '../platform/routing';
 import { upcomingPageRoutes } from './upcomingPages';
 
 /**
- * The route table of the shell; each module adds its own file of entries (modules/<module>/routes.ts) to
- * `moduleRoutes` below. Public pages take `scope: 'public'`, the company panel `scope: 'session'`, and every
- * page under `/{company_slug}/` `scope: 'company'` with its permission.
+ * The shell's own pages: public pages take `scope: 'public'`, the company panel `scope: 'session'`. Every page under
+ * `/{company_slug}/` belongs to a module and is declared in its `module.ts`, with `scope: 'company'` and its permission.
  */
-export const shellRoutes: AppRoute[] = [
+export const shellRoutes = [
   { id: 'login', path: '/login', scope: 'public', title: 'login.title', screen: () => import('../modules/auth/screens/LoginScreen') },
   { id: 'panel', path: '/', scope: 'session', title: 'panel.title', screen: () => import('../modules/panel/screens/CompaniesPanel') },
   {
@@ -114,20 +108,24 @@ export const shellRoutes: AppRoute[] = [
     title: 'companyNotAuthorized.title',
     screen: () => import('../modules/errors/screens/CompanyNotAuthorizedScreen'),
   },
-];
+] as const satisfies ReadonlyArray<AppRoute<MessageKey>>;
 
-const moduleRoutes: AppRoute[][] = [
-  dashboardRoutes,
-  homeRoutes,
-  notificationsRoutes,
-  ticketsRoutes,
-  attendRoutes,
-  agendaRoutes,
-  ticketSettingsRoutes,
-];
+declare module '../platform/routing' {
+  interface RouteRegistry extends RoutesOf<typeof shellRoutes> {}
+}
+
+/**
+ * Every module of the app: each folder of `modules/` with a `module.ts` (its routes and navigation texts), found at
+ * build time, so adding a module edits no shared file. The declarations are small; their screens stay lazy.
+ */
+const modules = Object.values(import.meta.glob<ModuleDefinition>('../modules/*/module.ts', { eager: true, import: 'default' }));
 
 /** What the shell and the modules build. */
-export const builtRoutes: AppRoute[] = [...shellRoutes, ...moduleRoutes.flat()];
+export const builtRoutes: AppRoute[] = [...shellRoutes, ...modules.flatMap((module) => module.routes)];
 
 /** The table: the shell's and the modules' routes, and the bookmarkable pages still to come (upcomingPages.ts). */
 export const routes: AppRoute[] = [...builtRoutes, ...upcomingPageRoutes(builtRoutes)];
+
+// Links (`href`) and route texts read the table and the modules' navigation texts from here on.
+registerRoutes(routes);
+registerNavTexts(modules.map((module) => module.nav));

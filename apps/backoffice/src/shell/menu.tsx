@@ -1,7 +1,7 @@
 import type { SideNavEntry } from '@retoma/ui';
 import { ChartColumn, Gift, House, MessageCircle, Puzzle, Settings, Target, Ticket, Trophy, Users, type LucideIcon } from 'lucide-react';
-import type { Translate, MessageKey } from '../i18n';
-import type { AppRoute, MenuGroupId } from './routeTypes';
+import type { MessageKey } from '../i18n';
+import { hrefOf, type AppRoute, type MenuGroupId } from '../platform/routing';
 
 /** The side menu's groups, in the predecessor's full order (restored: it had dropped half of them). */
 export const MENU_GROUPS: Array<{ id: MenuGroupId; label: MessageKey; icon: LucideIcon }> = [
@@ -17,14 +17,11 @@ export const MENU_GROUPS: Array<{ id: MenuGroupId; label: MessageKey; icon: Luci
   { id: 'reports', label: 'menu.reports', icon: ChartColumn },
 ];
 
-/** `/{company}/{path}` of a company route (its static part: menu entries never carry parameters). */
-export const companyHref = (companySlug: string, route: Pick<AppRoute, 'path'>) => `/${companySlug}/${route.path}`;
-
 /**
  * The side menu, built from the route table: a group per menu group that has entries, each item carrying its
  * permission so the kit's SideNav filters it with the session's `can`.
  */
-export function buildMenu(routes: AppRoute[], companySlug: string, t: Translate): SideNavEntry[] {
+export function buildMenu(routes: readonly AppRoute[], companySlug: string, t: (key: string) => string): SideNavEntry[] {
   return MENU_GROUPS.flatMap((group): SideNavEntry[] => {
     const items = routes
       .filter((route) => route.scope === 'company' && route.menu?.group === group.id)
@@ -32,7 +29,7 @@ export function buildMenu(routes: AppRoute[], companySlug: string, t: Translate)
       .map((route) => ({
         id: route.id,
         label: t(route.menu!.label),
-        href: companyHref(companySlug, route),
+        href: hrefOf(route, { company: companySlug }),
         permission: route.menu!.permission ?? route.permission,
       }));
     if (items.length === 0) return [];
