@@ -29,9 +29,9 @@ const entryFiles = closure(entryKey);
 const entryBytes = [...entryFiles].reduce((sum, file) => sum + gz(file), 0);
 
 // Route paths from the route tables' source: the shell's (`path: '/x', screen: () => import('../modules/…')`) and each
-// module's (`path: 'tickets', screen: () => import('./screens/…')`, shown under `/{company}/`).
+// module's declaration (`path: 'tickets', screen: () => import('./screens/…')`, shown under `/{company}/`).
 const src = path.join(app, 'src');
-const tableFiles = ['app/routes.tsx', ...readdirSync(path.join(src, 'modules')).map((module) => `modules/${module}/routes.ts`)].filter(
+const tableFiles = ['app/routes.ts', ...readdirSync(path.join(src, 'modules')).map((module) => `modules/${module}/module.ts`)].filter(
   (file) => existsSync(path.join(src, file)),
 );
 const routes = tableFiles.flatMap((file) => {
