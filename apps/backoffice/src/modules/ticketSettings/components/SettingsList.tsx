@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCan } from '../../../platform/companySession';
+import { useSearchText } from '../../../platform/useListState';
 import { useRouteText } from '../../../i18n';
 import { useTicketSettingsT } from '../messages';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
@@ -43,6 +44,7 @@ export function SettingsList<T extends SettingsRecord, Input>({ config, onCreate
   const routeText = useRouteText();
   const tableTexts = useDataTableTexts();
   const list = useSettingsList(config);
+  const search = useSearchText(list.state.search, list.setSearch);
   const reload = useReloadSettingsList(config.key);
   const active = useActiveToggle(config, reload);
   const removal = useRemoveRecord(config, { reload, afterRemove: list.stepBackIfLastRow });
@@ -110,24 +112,24 @@ export function SettingsList<T extends SettingsRecord, Input>({ config, onCreate
       <ScreenHeader actions={createButton} />
       <Card padding="none">
         <Toolbar>
-          <TextField type="search" label={t(config.texts.search)} value={list.search} onChange={list.setSearch} />
+          <TextField type="search" label={t(config.texts.search)} {...search} />
         </Toolbar>
         <DataTable
           aria-label={route ? routeText(route.title) : t(config.nameColumn.header)}
           columns={columns}
           rows={list.rows}
           total={list.total}
-          page={list.table.page}
-          perPage={list.table.perPage}
-          sort={list.table.sort}
+          page={list.state.page}
+          perPage={list.state.perPage}
+          sort={list.state.sort}
           onChange={list.setTable}
           isLoading={list.isLoading}
           error={list.error ? (list.error instanceof ApiError ? list.error.message : true) : false}
           onRetry={list.retry}
           texts={tableTexts}
           emptyState={
-            list.searched ? (
-              <EmptyState size="sm" title={t('ticketSettings.list.noResults', { search: list.searched })} />
+            list.state.search ? (
+              <EmptyState size="sm" title={t('ticketSettings.list.noResults', { search: list.state.search })} />
             ) : (
               <EmptyState size="sm" title={t('ticketSettings.list.empty')} action={createButton} />
             )

@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '@retoma/api-client';
-import type { CatalogueInput } from '@retoma/api-client/schemas';
+import { CATALOGUE_SORTS, type CatalogueInput } from '@retoma/api-client/schemas';
 import type { TicketSettingsKey } from '../messages';
 import type { SettingsListConfig } from './types';
 
@@ -18,8 +18,9 @@ export interface CatalogueConfig extends SettingsListConfig<CatalogueItem, Catal
   form: CatalogueFormTexts;
 }
 
-const catalogue = (config: Omit<CatalogueConfig, 'nameColumn' | 'nameOf' | 'withActive'>): CatalogueConfig => ({
+const catalogue = (config: Omit<CatalogueConfig, 'sorts' | 'nameColumn' | 'nameOf' | 'withActive'>): CatalogueConfig => ({
   ...config,
+  sorts: CATALOGUE_SORTS,
   nameColumn: { id: 'nome', header: 'ticketSettings.list.name' },
   nameOf: (row) => row.nome,
   withActive: (row, active) => ({ nome: row.nome, status: active }),

@@ -1,5 +1,5 @@
 import type { MensagemPadrao, TipoMensagem } from '@retoma/api-client';
-import type { MensagemPadraoInput } from '@retoma/api-client/schemas';
+import { MENSAGEM_SORTS, type MensagemPadraoInput } from '@retoma/api-client/schemas';
 import { Badge } from '@retoma/ui';
 import type { TicketSettingsKey } from '../messages';
 import type { SettingsListConfig } from './types';
@@ -14,6 +14,7 @@ export const MENSAGENS_PADRAO: SettingsListConfig<MensagemPadrao, MensagemPadrao
   key: 'mensagem_padraos',
   resource: (api) => api.settings.mensagensPadrao,
   permissions: { create: 'configuracao_mensagem_incluir', edit: 'configuracao_mensagem_editar', remove: 'configuracao_mensagem_deletar' },
+  sorts: MENSAGEM_SORTS,
   nameColumn: { id: 'titulo', header: 'ticketSettings.mensagens.titulo' },
   nameOf: (row) => row.titulo,
   extraColumns: (t) => [

@@ -1,5 +1,5 @@
 import type { StatusDeFinalizacao } from '@retoma/api-client';
-import type { StatusFinalizacaoInput } from '@retoma/api-client/schemas';
+import { STATUS_FINALIZACAO_SORTS, type StatusFinalizacaoInput } from '@retoma/api-client/schemas';
 import { Badge } from '@retoma/ui';
 import type { TicketSettingsTranslate } from '../messages';
 import { TIPO_FINALIZACAO } from './tipoFinalizacao';
@@ -30,6 +30,7 @@ export const STATUS_FINALIZACAO: SettingsListConfig<StatusDeFinalizacao, StatusF
   key: 'status_de_finalizacaos',
   resource: (api) => api.settings.statusDeFinalizacao,
   permissions: { create: 'configuracao_status_incluir', edit: 'configuracao_status_editar', remove: 'configuracao_status_deletar' },
+  sorts: STATUS_FINALIZACAO_SORTS,
   nameColumn: { id: 'nome', header: 'ticketSettings.list.name' },
   nameOf: (row) => row.nome,
   extraColumns: (t) => [

@@ -43,6 +43,8 @@ export interface SettingsListConfig<T extends SettingsRecord, Input> {
   key: string;
   resource: (api: ApiClient) => SettingsResource<T, Input>;
   permissions: { create: PermissionName; edit: PermissionName; remove: PermissionName };
+  /** The columns the server sorts this list by (its `*_SORTS`): a `sort` in the URL outside them is ignored. */
+  sorts: readonly string[];
   /** The column naming the row (sortable) and how to read the name. */
   nameColumn: { id: string; header: TicketSettingsKey };
   nameOf: (row: T) => string;
