@@ -117,7 +117,8 @@ export function useT(): Translate;
 export function useT<K extends string>(slice: MessageSlice<K>): Translate<MessageKey | K>;
 export function useT<K extends string>(slice?: MessageSlice<K>): Translate<MessageKey | K> {
   const locale = useAtomValue(safeLocaleAtom);
-  if (slice && !slice.loaded[locale]) use(loadSlice(slice, locale));
+  // Always called with a slice (never conditionally on whether its texts are here): see READY in defineMessages.
+  if (slice) use(loadSlice(slice, locale));
   return useCallback<Translate<MessageKey | K>>((key, values) => translate(locale, key, values, slice), [locale, slice]);
 }
 

@@ -83,7 +83,8 @@ export const InFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Nouveau menu latéral' })).toBeVisible();
+    // The French texts of the module download first: wait for them.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Nouveau menu latéral' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Menu ouvert' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Page marquée : Accueil › Tableau de bord');
   },
