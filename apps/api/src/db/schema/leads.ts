@@ -1,0 +1,79 @@
+import type { PaymentType, TransactionStatus } from '@retoma/api-client';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, belongsTo, createdAt, money, refersTo, timestamps } from './columns';
+import { produtos } from './products';
+import { companyRow } from './scope';
+
+// A company's customers and what they bought (the sales platforms report it).
+
+/** A customer of a company, identified by e-mail within it. */
+export const leads = pgTable(
+  'leads',
+  {
+    ...companyRow(),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    /** 11 digits; null when never informed. */
+    cpf: text('cpf'),
+    /** Country code without `+`. */
+    ddi: text('ddi').notNull().default('55'),
+    /** Area code (Brazil); empty for other countries. */
+    ddd: text('ddd').notNull().default(''),
+    /** Digits only. */
+    telefone: text('telefone').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('leads_company_email_unique').on(t.companyId, sql`lower(${t.email})`),
+    index('leads_company_nome_idx').on(t.companyId, t.nome, t.id),
+    // The ticket search matches e-mail, name or phone anywhere in the text.
+    index('leads_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('leads_nome_trgm_idx').using('gin', t.nome.op('gin_trgm_ops')),
+    index('leads_telefone_trgm_idx').using('gin', t.telefone.op('gin_trgm_ops')),
+  ],
+);
+
+/** The lead × product pair: purchases and tickets hang on it. */
+export const leadProdutos = pgTable(
+  'lead_produtos',
+  {
+    ...companyRow(),
+    leadId: belongsTo('lead_id', () => leads.id),
+    produtoId: refersTo('produto_id', () => produtos.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lead_produtos_company_lead_produto_unique').on(t.companyId, t.leadId, t.produtoId)],
+);
+
+/** A purchase reported by the sales platform (or a manual one). */
+export const transacoes = pgTable(
+  'transacoes',
+  {
+    ...companyRow(),
+    leadId: belongsTo('lead_id', () => leads.id),
+    leadProdutoId: belongsTo('lead_produto_id', () => leadProdutos.id),
+    produtoId: refersTo('produto_id', () => produtos.id),
+    /** The platform's transaction code. */
+    transaction: text('transaction').notNull(),
+    status: text('status').$type<TransactionStatus>().notNull(),
+    paymentType: text('payment_type').$type<PaymentType>().notNull(),
+    installmentsNumber: integer('installments_number').notNull().default(1),
+    currency: text('currency').notNull().default('BRL'),
+    fullPrice: money('full_price').notNull(),
+    cmsVendor: money('cms_vendor').notNull(),
+    cmsMarketplace: money('cms_marketplace').notNull(),
+    off: text('off'),
+    couponCode: text('coupon_code'),
+    purchaseDate: at('purchase_date'),
+    confirmationPurchaseDate: at('confirmation_purchase_date'),
+    warrantyDate: at('warranty_date'),
+    sck: text('sck'),
+    src: text('src'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('transacoes_company_transaction_unique').on(t.companyId, t.transaction),
+    index('transacoes_company_lead_idx').on(t.companyId, t.leadId, t.createdAt),
+  ],
+);

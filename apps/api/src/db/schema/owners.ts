@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+// The owners every other record hangs on: companies (with their plan) and users.
+
+/** A subscription plan and its limits ("meu plano"). */
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull().unique(),
+  planosCampanhas: integer('planos_campanhas').notNull(),
+  campanhas: integer('campanhas').notNull(),
+  numeroUsuarios: integer('numero_usuarios').notNull(),
+  numeroConquistas: integer('numero_conquistas').notNull(),
+  sms: boolean('sms').notNull().default(false),
+  ligacoesDiretoDoDashboard: boolean('ligacoes_direto_do_dashboard').notNull().default(false),
+  numeroEmailsMes: integer('numero_emails_mes').notNull(),
+  numeroSmsMes: integer('numero_sms_mes').notNull(),
+});
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  /** The short name ("apelido") shown in the company picker. */
+  name: text('name').notNull(),
+  logo: text('logo'),
+  razaoSocial: text('razao_social'),
+  nomeFantasia: text('nome_fantasia'),
+  /** Digits only. */
+  cnpj: text('cnpj'),
+  email: text('email'),
+  site: text('site'),
+  /** Printed on commission payment orders. */
+  descricao: text('descricao'),
+  rodape: text('rodape'),
+  planId: integer('plan_id').references(() => plans.id),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** scrypt hash, `salt:hash` in base64. */
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar'),
+    online: boolean('online').notNull().default(false),
+    ramal: text('ramal'),
+    menuRapido: jsonb('menu_rapido')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);

@@ -1,0 +1,164 @@
+import type { ActivityEvent, ActivityProperties, ActorType, AttendanceOutcome } from '@retoma/api-client';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, belongsTo, createdAt, refersTo, timestamps } from './columns';
+import { leadProdutos, leads } from './leads';
+import { users } from './owners';
+import { brindes, produtos } from './products';
+import { companyRow } from './scope';
+import { catalogos, statusDeFinalizacao } from './settings';
+
+// The tickets agents attend, and everything that happens to them.
+
+/**
+ * A recovery ticket. Status: 0 aberto, 1 pendente (waiting for a scheduled return), 2 fechado, 3 reaberto.
+ * "Em atendimento" is not a status but the lock: `atendente_id` names the agent attending it right now.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    ...companyRow(),
+    leadId: refersTo('lead_id', () => leads.id),
+    produtoId: refersTo('produto_id', () => produtos.id),
+    leadProdutoId: refersTo('lead_produto_id', () => leadProdutos.id),
+    origemId: integer('origem_id').references(() => catalogos.id),
+    tipoDuvidaId: integer('tipo_duvida_id').references(() => catalogos.id),
+    detalhamento: text('detalhamento'),
+    status: smallint('status').$type<0 | 1 | 2 | 3>().notNull().default(0),
+    /** Who created it: a user (joined by id) or a campaign, link, ... (`responsavel_nome` keeps its name). */
+    responsavelType: text('responsavel_type').$type<ActorType>().notNull(),
+    responsavelId: integer('responsavel_id').notNull(),
+    responsavelNome: text('responsavel_nome'),
+    /** The lock: who attends it now, and since when. */
+    atendenteId: integer('atendente_id').references(() => users.id),
+    atendenteDesde: at('atendente_desde'),
+    /** Who the ticket is assigned to (scheduled return or transfer): only they may attend it while it is not closed. */
+    designadoId: integer('designado_id').references(() => users.id),
+    /** Waits count towards a status' `fechamento` only after the last reopening. */
+    reabertoEm: at('reaberto_em'),
+    fechadoEm: at('fechado_em'),
+    ...timestamps,
+  },
+  (t) => [
+    // One ticket per agent at a time, and one open ticket per lead and product: the database refuses a second
+    // one even when two requests race past the application's own checks.
+    uniqueIndex('tickets_company_atendente_unique')
+      .on(t.companyId, t.atendenteId)
+      .where(sql`${t.atendenteId} is not null`),
+    uniqueIndex('tickets_company_open_lead_produto_unique')
+      .on(t.companyId, t.leadProdutoId)
+      .where(sql`${t.status} <> 2`),
+    // The three tabs, newest first (the open and closed tabs have their own partial index).
+    index('tickets_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('tickets_company_open_created_idx')
+      .on(t.companyId, t.createdAt, t.id)
+      .where(sql`${t.status} <> 2`),
+    index('tickets_company_closed_created_idx')
+      .on(t.companyId, t.createdAt, t.id)
+      .where(sql`${t.status} = 2`),
+    index('tickets_company_produto_idx').on(t.companyId, t.produtoId, t.createdAt),
+    index('tickets_company_lead_idx').on(t.companyId, t.leadId),
+  ],
+);
+
+/** One finished attendance of a ticket: the outcome an agent recorded. */
+export const atendimentos = pgTable(
+  'atendimentos',
+  {
+    ...companyRow(),
+    ticketId: belongsTo('ticket_id', () => tickets.id),
+    atendenteId: refersTo('atendente_id', () => users.id),
+    leadId: refersTo('lead_id', () => leads.id),
+    leadProdutoId: refersTo('lead_produto_id', () => leadProdutos.id),
+    produtoId: refersTo('produto_id', () => produtos.id),
+    tipo: text('tipo').$type<AttendanceOutcome>().notNull(),
+    followUp: text('follow_up').notNull(),
+    statusAtendimentoId: refersTo('status_atendimento_id', () => statusDeFinalizacao.id),
+    tipoDePerdaId: integer('tipo_de_perda_id').references(() => catalogos.id),
+    dataAgendamento: at('data_agendamento'),
+    temBrinde: boolean('tem_brinde').notNull().default(false),
+    brindeId: integer('brinde_id').references(() => brindes.id),
+    nomeDestinatario: text('nome_destinatario'),
+    emailDestinatario: text('email_destinatario'),
+    hasUpsell: boolean('has_upsell').notNull().default(false),
+    upsellProdutoId: integer('upsell_produto_id').references(() => produtos.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('atendimentos_company_ticket_idx').on(t.companyId, t.ticketId, t.createdAt),
+    // The dashboard's figures of one agent over a period.
+    index('atendimentos_company_atendente_created_idx').on(t.companyId, t.atendenteId, t.createdAt),
+  ],
+);
+
+/** The history timeline of leads and tickets ("acoesrecebidas"): one row per thing that happened. */
+export const atividades = pgTable(
+  'atividades',
+  {
+    ...companyRow(),
+    leadId: belongsTo('lead_id', () => leads.id),
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    evento: text('evento').$type<ActivityEvent>().notNull(),
+    description: text('description').notNull(),
+    /** A user (joined by id), or a campaign / the system with its name kept in `causer_nome`. */
+    causerType: text('causer_type').$type<ActorType>().notNull(),
+    causerId: integer('causer_id'),
+    causerNome: text('causer_nome'),
+    properties: jsonb('properties')
+      .$type<ActivityProperties>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('atividades_company_ticket_idx').on(t.companyId, t.ticketId, t.createdAt, t.id),
+    index('atividades_company_lead_idx').on(t.companyId, t.leadId, t.createdAt, t.id),
+    // The dashboard's "tickets you took part in": one user's entries, newest first.
+    index('atividades_company_user_created_idx')
+      .on(t.companyId, t.causerId, t.createdAt)
+      .where(sql`${t.causerType} = 'user'`),
+  ],
+);
+
+/** A scheduled return ("agendamento"), created when an attendance ends as "aguardando". */
+export const agendamentos = pgTable(
+  'agendamentos',
+  {
+    ...companyRow(),
+    ticketId: belongsTo('ticket_id', () => tickets.id),
+    atendimentoId: integer('atendimento_id').references(() => atendimentos.id, { onDelete: 'cascade' }),
+    leadId: belongsTo('lead_id', () => leads.id),
+    /** The agent who is to call back. */
+    responsavelId: integer('responsavel_id').references(() => users.id),
+    dataAgendamento: at('data_agendamento').notNull(),
+    /** Set when the ticket is finished again, transferred away from a closed state or closed. */
+    concluidoEm: at('concluido_em'),
+    ...timestamps,
+  },
+  (t) => [
+    index('agendamentos_company_responsavel_data_idx').on(t.companyId, t.responsavelId, t.dataAgendamento),
+    index('agendamentos_company_data_idx').on(t.companyId, t.dataAgendamento),
+    index('agendamentos_company_ticket_idx').on(t.companyId, t.ticketId),
+  ],
+);
+
+/** A telephony call made from a ticket (the provider's id is `identificacao`). */
+export const chamadas = pgTable(
+  'chamadas',
+  {
+    ...companyRow(),
+    ticketId: belongsTo('ticket_id', () => tickets.id),
+    leadId: belongsTo('lead_id', () => leads.id),
+    userId: refersTo('user_id', () => users.id),
+    identificacao: text('identificacao').notNull(),
+    status: text('status', { enum: ['em_andamento', 'encerrada'] })
+      .notNull()
+      .default('em_andamento'),
+    encerradaEm: at('encerrada_em'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chamadas_company_identificacao_unique').on(t.companyId, t.identificacao),
+    index('chamadas_company_ticket_idx').on(t.companyId, t.ticketId, t.createdAt),
+  ],
+);
