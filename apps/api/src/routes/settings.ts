@@ -2,9 +2,10 @@ import { companyInput, contaInput, contaListQuery, contaUpdateInput } from '@ret
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { endpoints } from '../http/endpoints';
-import { pathId, readInput, readQuery } from '../http/validate';
+import { readInput } from '../http/validate';
 import { getCompanyData, getMyPlan, updateCompanyData } from '../services/company';
-import { createConta, deleteConta, getConta, listContas, listIntegracoes, updateConta } from '../services/contas';
+import { contaService, listIntegracoes } from '../services/contas';
+import { catalogueEndpoints } from './crud';
 
 /** Company data, "meu plano" and the sales-platform accounts. */
 export function settingsRoutes() {
@@ -19,21 +20,7 @@ export function settingsRoutes() {
   endpoint('GET /my_plan', async (c) => c.json({ data: await getMyPlan(c.var.deps.db, c.var.company.id) }));
 
   endpoint('GET /integracoes', async (c) => c.json({ data: await listIntegracoes(c.var.deps.db) }));
-  endpoint('GET /contas', async (c) => c.json({ data: await listContas(c.var.deps.db, c.var.company.id, readQuery(c, contaListQuery)) }));
-  endpoint('GET /contas/:id', async (c) => c.json({ data: await getConta(c.var.deps.db, c.var.company.id, pathId(c)) }));
-  endpoint('POST /contas', async (c) => {
-    const input = await readInput(c, contaInput);
-    return c.json({ data: await createConta(c.var.deps.db, c.var.company.id, input) }, 201);
-  });
-  endpoint('PUT /contas/:id', async (c) => {
-    const id = pathId(c);
-    const input = await readInput(c, contaUpdateInput);
-    return c.json({ data: await updateConta(c.var.deps.db, c.var.company.id, id, input) });
-  });
-  endpoint('DELETE /contas/:id', async (c) => {
-    await deleteConta(c.var.deps.db, c.var.company.id, pathId(c));
-    return c.body(null, 204);
-  });
+  catalogueEndpoints(endpoint, '/contas', contaService, { query: contaListQuery, input: contaInput, update: contaUpdateInput });
 
   return app;
 }

@@ -1,12 +1,13 @@
-import type { Conquista, Paginator } from '@retoma/api-client';
+import type { Conquista } from '@retoma/api-client';
 import type { conquistaInput, conquistaListQuery } from '@retoma/api-client/schemas';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { companies, conquistaImagens, conquistas, plans, produtos } from '../db/schema';
-import { notFound, validationError } from '../http/errors';
+import { validationError } from '../http/errors';
+import { companyCatalogue } from './catalogue';
 import { servedImage, storedImage, type ServedImage } from './images';
-import { iso, orderOf, paginateSelect, searchOf } from './pagination';
+import { iso } from './pagination';
 
 type ConquistaData = z.output<typeof conquistaInput>;
 
@@ -28,55 +29,6 @@ const columns = {
   created_at: conquistas.createdAt,
   badge: conquistaImagens.token,
 };
-
-function selectRows(db: Database) {
-  return db
-    .select(columns)
-    .from(conquistas)
-    .leftJoin(produtos, eq(produtos.id, conquistas.produtoId))
-    .leftJoin(conquistaImagens, eq(conquistaImagens.conquistaId, conquistas.id));
-}
-type Row = Awaited<ReturnType<typeof selectRows>>[number];
-
-const toConquista = ({ badge, ...row }: Row): Conquista => ({
-  ...row,
-  global: row.produto_id === null,
-  imagem: badge ? `${BADGE_PATH}/${badge}` : null,
-  created_at: iso(row.created_at),
-});
-
-/** `GET /conquistas`: by name (search), global or product ones, sorted by name by default. */
-export async function listConquistas(
-  db: Database,
-  companyId: number,
-  q: z.output<typeof conquistaListQuery>,
-): Promise<Paginator<Conquista>> {
-  const where = and(
-    eq(conquistas.companyId, companyId),
-    q.global === undefined ? undefined : q.global ? isNull(conquistas.produtoId) : isNotNull(conquistas.produtoId),
-    searchOf(q.search, [conquistas.nome]),
-  );
-  const order = orderOf(
-    q.sort,
-    { nome: conquistas.nome, quantidade: conquistas.quantidade, created_at: conquistas.createdAt, id: conquistas.id },
-    'nome',
-    conquistas.id,
-  );
-  return paginateSelect(
-    q,
-    selectRows(db)
-      .where(where)
-      .orderBy(...order),
-    db.select({ n: count() }).from(conquistas).where(where),
-    (rows) => rows.map(toConquista),
-  );
-}
-
-export async function getConquista(db: Database, companyId: number, id: number): Promise<Conquista> {
-  const [row] = await selectRows(db).where(and(eq(conquistas.companyId, companyId), eq(conquistas.id, id)));
-  if (!row) throw notFound('Conquista não encontrada.');
-  return toConquista(row);
-}
 
 /** The product of a product achievement must be one of the company's. */
 async function assertProduto(db: Database, companyId: number, data: ConquistaData) {
@@ -128,55 +80,51 @@ async function writeBadge(tx: Database, conquistaId: number, imagem: string | nu
     .onConflictDoUpdate({ target: conquistaImagens.conquistaId, set: row });
 }
 
-const columnsOf = (data: ConquistaData) => ({
-  nome: data.nome,
-  descricao: data.descricao,
-  produtoId: data.produto_id,
-  perfil: data.perfil,
-  tipo: data.tipo,
-  valor: data.valor,
-  porcentagem: data.porcentagem,
-  quantidade: data.quantidade,
-  ativo: data.ativo,
+/**
+ * Achievements of the company's members (settings › conquistas): by name (search), global or product ones, sorted
+ * by name by default. An active one takes one of the plan's slots; deleting one removes its badge with it.
+ */
+export const conquistaService = companyCatalogue({
+  table: conquistas,
+  select: (db) =>
+    db
+      .select(columns)
+      .from(conquistas)
+      .leftJoin(produtos, eq(produtos.id, conquistas.produtoId))
+      .leftJoin(conquistaImagens, eq(conquistaImagens.conquistaId, conquistas.id)),
+  toItem: ({ badge, ...row }): Conquista => ({
+    ...row,
+    global: row.produto_id === null,
+    imagem: badge ? `${BADGE_PATH}/${badge}` : null,
+    created_at: iso(row.created_at),
+  }),
+  sort: {
+    columns: { nome: conquistas.nome, quantidade: conquistas.quantidade, created_at: conquistas.createdAt, id: conquistas.id },
+    default: 'nome',
+  },
+  search: [conquistas.nome],
+  filters: (q: z.output<typeof conquistaListQuery>) => [
+    q.global === undefined ? undefined : q.global ? isNull(conquistas.produtoId) : isNotNull(conquistas.produtoId),
+  ],
+  values: (data: ConquistaData) => ({
+    nome: data.nome,
+    descricao: data.descricao,
+    produtoId: data.produto_id,
+    perfil: data.perfil,
+    tipo: data.tipo,
+    valor: data.valor,
+    porcentagem: data.porcentagem,
+    quantidade: data.quantidade,
+    ativo: data.ativo,
+  }),
+  missing: 'Conquista não encontrada.',
+  check: assertProduto,
+  // Only switching one on takes a slot: an active one already holds its own.
+  beforeWrite: async (tx, companyId, data, current) => {
+    if (data.ativo && !current?.ativo) await assertSlotAvailable(tx, companyId);
+  },
+  afterWrite: (tx, _companyId, id, data) => writeBadge(tx, id, data.imagem),
 });
-
-export async function createConquista(db: Database, companyId: number, data: ConquistaData): Promise<Conquista> {
-  await assertProduto(db, companyId, data);
-  const id = await db.transaction(async (tx) => {
-    if (data.ativo) await assertSlotAvailable(tx, companyId);
-    const [row] = await tx
-      .insert(conquistas)
-      .values({ companyId, ...columnsOf(data) })
-      .returning({ id: conquistas.id });
-    await writeBadge(tx, row!.id, data.imagem);
-    return row!.id;
-  });
-  return getConquista(db, companyId, id);
-}
-
-export async function updateConquista(db: Database, companyId: number, id: number, data: ConquistaData): Promise<Conquista> {
-  const current = await getConquista(db, companyId, id);
-  await assertProduto(db, companyId, data);
-  await db.transaction(async (tx) => {
-    // Only switching one on takes a slot: an active one already holds its own.
-    if (data.ativo && !current.ativo) await assertSlotAvailable(tx, companyId);
-    await tx
-      .update(conquistas)
-      .set({ ...columnsOf(data), updatedAt: new Date() })
-      .where(and(eq(conquistas.companyId, companyId), eq(conquistas.id, id)));
-    await writeBadge(tx, id, data.imagem);
-  });
-  return getConquista(db, companyId, id);
-}
-
-/** Deleting an achievement removes its badge with it. */
-export async function deleteConquista(db: Database, companyId: number, id: number): Promise<void> {
-  const removed = await db
-    .delete(conquistas)
-    .where(and(eq(conquistas.companyId, companyId), eq(conquistas.id, id)))
-    .returning({ id: conquistas.id });
-  if (removed.length === 0) throw notFound('Conquista não encontrada.');
-}
 
 /** An uploaded badge by its address' token, or null. */
 export async function badgeByToken(db: Database, token: string): Promise<ServedImage | null> {

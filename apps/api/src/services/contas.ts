@@ -136,3 +136,6 @@ export async function deleteConta(db: Database, companyId: number, id: number): 
   if ((used?.n ?? 0) > 0) throw conflict(`Conta em uso por ${used!.n} produto(s). Remova ou mova os produtos antes.`);
   await db.delete(contas).where(and(eq(contas.companyId, companyId), eq(contas.id, id)));
 }
+
+/** The company's accounts, as their routes serve them (routes/crud.ts): an update may leave the tokens out. */
+export const contaService = { list: listContas, get: getConta, create: createConta, update: updateConta, remove: deleteConta };

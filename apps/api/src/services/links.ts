@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
-import type { Link, Paginator } from '@retoma/api-client';
+import type { Link } from '@retoma/api-client';
 import type { linkInput, linkListQuery } from '@retoma/api-client/schemas';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { links, produtos } from '../db/schema';
-import { notFound, validationError } from '../http/errors';
-import { activeStatus, orderOf, paginate, searchOf } from './pagination';
+import { validationError } from '../http/errors';
+import { companyCatalogue } from './catalogue';
+import { activeStatus, iso, whenGiven } from './pagination';
 
 type LinkData = z.output<typeof linkInput>;
 
@@ -28,52 +29,6 @@ const linkColumns = {
   created_at: links.createdAt,
   produto: { id: produtos.id, nome: produtos.nome, cor: produtos.cor },
 };
-
-function linksQuery(db: Database, where: SQL | undefined) {
-  return db.select(linkColumns).from(links).innerJoin(produtos, eq(produtos.id, links.produtoId)).where(where);
-}
-type LinkRow = Awaited<ReturnType<typeof linksQuery>>[number];
-
-const toLink = (row: LinkRow): Link => ({ ...row, status: activeStatus(row.status), created_at: row.created_at.toISOString() });
-
-/** `GET /links?produto=`: a product's links (or all), searchable by description and offer code. */
-export async function listLinks(db: Database, companyId: number, q: z.output<typeof linkListQuery>): Promise<Paginator<Link>> {
-  const where = and(
-    eq(links.companyId, companyId),
-    q.produto ? eq(links.produtoId, q.produto) : undefined,
-    q.status === undefined ? undefined : eq(links.status, q.status),
-    searchOf(q.search, [links.descricao, links.codigoOferta]),
-  );
-  const order = orderOf(
-    q.sort,
-    { descricao: links.descricao, codigo_oferta: links.codigoOferta, status: links.status, created_at: links.createdAt, id: links.id },
-    'descricao',
-    links.id,
-    { filterFirst: Boolean(q.search) },
-  );
-  // The page is picked on `links` alone; the product join runs for its rows only (deep pages stay cheap).
-  return paginate(
-    q,
-    (window) => {
-      const pageIds = db
-        .select({ id: links.id })
-        .from(links)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset);
-      return linksQuery(db, inArray(links.id, pageIds)).orderBy(...order);
-    },
-    db.select({ n: count() }).from(links).where(where),
-    (rows) => rows.map(toLink),
-  );
-}
-
-export async function getLink(db: Database, companyId: number, id: number): Promise<Link> {
-  const [row] = await linksQuery(db, and(eq(links.companyId, companyId), eq(links.id, id)));
-  if (!row) throw notFound('Link não encontrado.');
-  return toLink(row);
-}
 
 /** Identities of a company's links that exist, among `candidates` (message variables check against this). */
 export async function existingIdentities(db: Database, companyId: number, candidates: string[]): Promise<Set<string>> {
@@ -97,7 +52,7 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A public key without look-alike characters (no O/0, I/1), as it is read and typed by people. */
 const newIdentity = () => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
-const columnsOf = (data: LinkData) => ({
+const valuesOf = (data: LinkData) => ({
   produtoId: data.produto_id,
   descricao: data.descricao,
   codigoOferta: data.codigo_oferta,
@@ -112,34 +67,43 @@ const columnsOf = (data: LinkData) => ({
   status: data.status,
 });
 
-export async function createLink(db: Database, companyId: number, data: LinkData): Promise<Link> {
+/** `GET /links?produto=`: a product's links (or all), searchable by description and offer code. */
+const catalogue = companyCatalogue({
+  table: links,
+  select: (db) => db.select(linkColumns).from(links).innerJoin(produtos, eq(produtos.id, links.produtoId)),
+  toItem: (row): Link => ({ ...row, status: activeStatus(row.status), created_at: iso(row.created_at) }),
+  sort: {
+    columns: {
+      descricao: links.descricao,
+      codigo_oferta: links.codigoOferta,
+      status: links.status,
+      created_at: links.createdAt,
+      id: links.id,
+    },
+    default: 'descricao',
+  },
+  search: [links.descricao, links.codigoOferta],
+  filters: (q: z.output<typeof linkListQuery>) => [whenGiven(links.produtoId, q.produto), whenGiven(links.status, q.status)],
+  large: true,
+  values: valuesOf,
+  missing: 'Link não encontrado.',
+  check: (db, companyId, data) => assertProduto(db, companyId, data.produto_id),
+});
+
+/** A new link gets a public identity of its own. */
+async function createLink(db: Database, companyId: number, data: LinkData): Promise<Link> {
   await assertProduto(db, companyId, data.produto_id);
   // 32^8 identities per company: a clash is rare, and the unique index turns it into a retry, not a duplicate.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [row] = await db
       .insert(links)
-      .values({ companyId, identidade: newIdentity(), ...columnsOf(data) })
+      .values({ companyId, identidade: newIdentity(), ...valuesOf(data) })
       .onConflictDoNothing()
       .returning({ id: links.id });
-    if (row) return getLink(db, companyId, row.id);
+    if (row) return catalogue.get(db, companyId, row.id);
   }
   throw new Error('could not allocate a unique link identity');
 }
 
-export async function updateLink(db: Database, companyId: number, id: number, data: LinkData): Promise<Link> {
-  await getLink(db, companyId, id);
-  await assertProduto(db, companyId, data.produto_id);
-  await db
-    .update(links)
-    .set({ ...columnsOf(data), updatedAt: new Date() })
-    .where(and(eq(links.companyId, companyId), eq(links.id, id)));
-  return getLink(db, companyId, id);
-}
-
-export async function deleteLink(db: Database, companyId: number, id: number): Promise<void> {
-  const removed = await db
-    .delete(links)
-    .where(and(eq(links.companyId, companyId), eq(links.id, id)))
-    .returning({ id: links.id });
-  if (removed.length === 0) throw notFound('Link não encontrado.');
-}
+/** A product's sales links. */
+export const linkService = { ...catalogue, create: createLink };

@@ -1,5 +1,5 @@
 import type { PageSize, Paginator } from '@retoma/api-client';
-import { asc, Column, desc, ilike, is, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, Column, desc, eq, ilike, is, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 export interface PageRequest {
   page: number;
@@ -100,6 +100,10 @@ export function searchOf(term: string | undefined, columns: Array<AnyColumn | SQ
   const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return or(...columns.map((column) => ilike(column, pattern)));
 }
+
+/** A list's filter on one column (`?status=1`, `?tipo=email`): that value, or no filter when the query has none. */
+export const whenGiven = <V>(column: AnyColumn, value: V | undefined): SQL | undefined =>
+  value === undefined ? undefined : eq(column, value);
 
 /** `status` 0/1 on the wire, a boolean in the database. */
 export const activeStatus = (value: boolean): 0 | 1 => (value ? 1 : 0);

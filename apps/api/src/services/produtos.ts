@@ -207,3 +207,6 @@ export async function deleteProduto(db: Database, companyId: number, id: number)
     .returning({ id: produtos.id });
   if (removed.length === 0) throw notFound('Produto não encontrado.');
 }
+
+/** The company's products, as their routes serve them (routes/crud.ts). */
+export const produtoService = { list: listProdutos, get: getProduto, create: createProduto, update: updateProduto, remove: deleteProduto };
