@@ -67,7 +67,7 @@ export async function findToast(text: string | RegExp): Promise<HTMLElement> {
  */
 export async function screenSettled(canvasElement: HTMLElement, heading: string | RegExp) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { name: heading })).toBeVisible();
   await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"], [role="progressbar"]')).toBeNull());
   return canvas;
 }

@@ -94,12 +94,21 @@ export function screenStates(
   };
 }
 
-/** The screen in the dark theme, once settled (its heading in, nothing loading): the picture of its dark baseline. */
-export function darkStory(heading: string | RegExp): StoryObj {
+/**
+ * The screen in the dark theme, once settled (its heading in, nothing loading; or what `settled` waits for, for a
+ * screen without a heading): the picture of its dark baseline. `loaded` is the story whose data it shows, for a
+ * screen whose meta sets up none.
+ */
+export function darkStory(
+  settled: string | RegExp | ((canvasElement: HTMLElement) => Promise<unknown>),
+  loaded: Pick<StoryObj, 'beforeEach' | 'parameters'> = {},
+): StoryObj {
   return {
+    beforeEach: loaded.beforeEach,
+    parameters: loaded.parameters,
     globals: { theme: 'dark' },
     play: async ({ canvasElement }) => {
-      await screenSettled(canvasElement, heading);
+      await (typeof settled === 'function' ? settled(canvasElement) : screenSettled(canvasElement, settled));
       await expect(document.documentElement.dataset.theme).toBe('dark');
     },
   };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ChunkLoadTimeoutError } from './chunkTimeout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteErrorScreen } from './RouteErrorScreen';
+import { darkStory } from '#storybook/screenStates';
 
 /** What a page shows when it cannot load or render (the router's error boundary). */
 const meta = {
@@ -56,3 +57,6 @@ export const InEnglish: Story = {
     await expect(within(canvasElement).getByRole('button', { name: /Reload/ })).toBeVisible();
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory((canvasElement) => within(canvasElement).findByRole('alert'));

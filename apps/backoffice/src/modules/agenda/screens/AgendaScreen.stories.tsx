@@ -16,6 +16,7 @@ import {
   settled,
   typeNewTime,
 } from './agendaStoryData';
+import { darkStory } from '#storybook/screenStates';
 
 /** Every story opens on the pinned day (Saturday 14/03/2026), so the fixtures are in view in Storybook too. */
 const at = (search: string) => ({ id: 'agenda', path: `/aurora/agenda?${search}` });
@@ -127,6 +128,9 @@ export const EmptyRange: Story = {
     await expect(await canvas.findByText('Nenhum retorno agendado neste período.')).toBeVisible();
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Agenda');
 
 export const Loading: Story = {
   beforeEach({ msw }) {

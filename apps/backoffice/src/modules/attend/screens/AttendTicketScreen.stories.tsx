@@ -6,6 +6,7 @@ import { expectLeftFor } from '#storybook/navigation';
 import AttendTicketScreen from './AttendTicketScreen';
 import { findOverlay, findToast, overlayGone } from '#storybook/queries';
 import { ticketStoryServer, type SentBodies } from './ticketStoryServer';
+import { darkStory, screenStates } from '#storybook/screenStates';
 
 const meta = {
   title: 'Screens/Tickets/Attend',
@@ -80,27 +81,20 @@ export const CheckingLock: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.tickets.get.loading(), ...ticketStoryServer().handlers);
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Carregando ticket…')).toBeVisible();
-  },
-};
+/** The ticket never answers or fails (the server's reason shown too); an editor may not attend, the route guard turns them away. */
+const states = screenStates(mockHandlers.tickets.get, {
+  others: () => ticketStoryServer().handlers,
+  loading: 'Carregando ticket…',
+  error: { alert: /Não foi possível carregar o ticket\..*Erro interno do servidor\./, retry: 'Tentar de novo' },
+  forbidden: { handlers: () => companySessionHandlers({ user: { role_name: 'editor' } }) },
+});
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.tickets.get.error(500), ...ticketStoryServer().handlers);
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Não foi possível carregar o ticket.');
-    await expect(alert).toHaveTextContent('Erro interno do servidor.');
-    await expect(within(alert).getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
-  },
-};
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Atendendo ticket', Loaded);
+
+export const Loading: Story = states.Loading;
+
+export const Error: Story = states.Error;
 
 /** The server does not know ticket #42 (404 on the lock). */
 export const NotFound: Story = {
@@ -119,14 +113,7 @@ export const NotFound: Story = {
 };
 
 /** An editor may read tickets but not attend them: the route sends them to /nao-autorizado. */
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(...companySessionHandlers({ user: { role_name: 'editor' } }));
-  },
-  play: async ({ canvasElement }) => {
-    await expectLeftFor(canvasElement, '/nao-autorizado');
-  },
-};
+export const Forbidden: Story = states.Forbidden;
 
 /** One ticket at a time: the agent already attends #17 and is offered to go there. */
 export const AlreadyAttendingAnother: Story = {

@@ -6,6 +6,7 @@ import { expectLeftFor } from '#storybook/navigation';
 import TicketDetailScreen from './TicketDetailScreen';
 import { findOverlay, findToast, overlayGone } from '#storybook/queries';
 import { closedStoryTicket, ticketStoryServer, type SentBodies } from './ticketStoryServer';
+import { darkStory, screenStates } from '#storybook/screenStates';
 
 const meta = {
   title: 'Screens/Tickets/Detail',
@@ -80,25 +81,20 @@ export const AgentView: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.tickets.get.loading(), ...ticketStoryServer().handlers);
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Carregando ticket…')).toBeVisible();
-  },
-};
+/** The ticket never answers or fails; a role without the detail's permission is turned away by the route guard. */
+const states = screenStates(mockHandlers.tickets.get, {
+  others: () => ticketStoryServer().handlers,
+  loading: 'Carregando ticket…',
+  error: { alert: 'Não foi possível carregar o ticket.', retry: 'Tentar de novo' },
+  forbidden: { handlers: () => companySessionHandlers({ user: { role_name: 'public' } }) },
+});
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.tickets.get.error(500), ...ticketStoryServer().handlers);
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Não foi possível carregar o ticket.');
-    await expect(within(alert).getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
-  },
-};
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Detalhes do ticket', OpenTicket);
+
+export const Loading: Story = states.Loading;
+
+export const Error: Story = states.Error;
 
 export const NotFound: Story = {
   beforeEach({ msw }) {
@@ -115,14 +111,7 @@ export const NotFound: Story = {
 };
 
 /** A role without `ticket_detalhar`: the route sends the user to /nao-autorizado. */
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(...companySessionHandlers({ user: { role_name: 'public' } }));
-  },
-  play: async ({ canvasElement }) => {
-    await expectLeftFor(canvasElement, '/nao-autorizado');
-  },
-};
+export const Forbidden: Story = states.Forbidden;
 
 /** The server refuses the read (a product the user's role may not see): the same way out. */
 export const ForbiddenByServer: Story = {

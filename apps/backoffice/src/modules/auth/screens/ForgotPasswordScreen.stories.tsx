@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ForgotPasswordScreen from './ForgotPasswordScreen';
+import { darkStory } from '#storybook/screenStates';
 
 const remember = raw<MessageResponse>('post', 'remember');
 /** What the server answers for every e-mail, known or not. */
@@ -112,3 +113,6 @@ export const Unreachable: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível falar com o servidor.');
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Recupere sua senha');

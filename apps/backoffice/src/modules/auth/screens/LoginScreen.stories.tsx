@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectLeftFor } from '#storybook/navigation';
 import type { LoginLocationState } from '../redirect';
 import LoginScreen from './LoginScreen';
+import { darkStory } from '#storybook/screenStates';
 
 const LOGIN_URL = '/api/master/login';
 
@@ -137,3 +138,6 @@ export const SignedIn: Story = {
     await expect(localStorage.getItem('screenLocked')).toBe('false');
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Entrar');

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectLeftFor } from '#storybook/navigation';
 import RegisterScreen from './RegisterScreen';
+import { darkStory } from '#storybook/screenStates';
 
 const register = raw<RegisterResponse>('post', 'register');
 const REGISTERED: RegisterResponse = { accessToken: 'token-nova-conta', userData: { id: 7, name: 'Ana Souza', email: 'ana@retoma.dev' } };
@@ -194,3 +195,6 @@ export const EntersTheApp: Story = {
     await expectLeftFor(canvasElement, '/');
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Crie sua conta');

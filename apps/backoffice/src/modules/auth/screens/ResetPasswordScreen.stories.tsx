@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectLeftFor } from '#storybook/navigation';
 import ResetPasswordScreen from './ResetPasswordScreen';
+import { darkStory } from '#storybook/screenStates';
 
 const find = raw<ResetTokenInfo>('get', 'find/:token');
 const reset = raw<MessageResponse>('post', 'reset');
@@ -169,3 +170,6 @@ export const PasswordChanged: Story = {
     await expectLeftFor(canvasElement, '/login');
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Crie uma nova senha');

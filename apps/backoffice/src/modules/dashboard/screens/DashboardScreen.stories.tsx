@@ -18,6 +18,7 @@ import {
   ZERO_ATTENDED,
   ZERO_DAILY,
 } from './dashboardStoryData';
+import { darkStory } from '#storybook/screenStates';
 
 const meta = {
   title: 'Screens/Home/Dashboard',
@@ -141,6 +142,9 @@ export const MoreTickets: Story = {
     await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Olá, Ana Souza!', Loaded);
 
 /** Someone new: no tickets yet, nothing late. */
 export const Empty: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import CompanyNotAuthorizedScreen from './CompanyNotAuthorizedScreen';
+import { darkStory } from '#storybook/screenStates';
 
 const meta = {
   title: 'Screens/Errors/CompanyNotAuthorized',
@@ -28,3 +29,6 @@ export const NamedCompany: Story = {
     await waitFor(() => expect(JSON.parse(localStorage.getItem('companyContext') ?? 'null')).toBeNull());
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Você não tem acesso a esta empresa');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import NotAuthorizedScreen from './NotAuthorizedScreen';
+import { darkStory } from '#storybook/screenStates';
 
 const meta = {
   title: 'Screens/Errors/NotAuthorized',
@@ -38,3 +39,6 @@ export const InEnglish: Story = {
     await expect(canvas.getByRole('link', { name: "Back to the company's dashboard" })).toBeVisible();
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Você não está autorizado!');

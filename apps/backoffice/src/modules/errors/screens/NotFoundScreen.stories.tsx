@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import NotFoundScreen from './NotFoundScreen';
+import { darkStory } from '#storybook/screenStates';
 
 const meta = {
   title: 'Screens/Errors/NotFound',
@@ -17,3 +18,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Página não encontrada');

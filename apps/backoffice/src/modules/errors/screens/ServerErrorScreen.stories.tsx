@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import ServerErrorScreen, { type ServerErrorState } from './ServerErrorScreen';
+import { darkStory } from '#storybook/screenStates';
 
 const meta = {
   title: 'Screens/Errors/ServerError',
@@ -55,3 +56,6 @@ export const BackToThePreviousPage: Story = {
     await expectLeftFor(canvasElement, '/pages/maintenance');
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Erro interno do servidor');

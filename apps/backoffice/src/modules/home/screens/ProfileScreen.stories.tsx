@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import ProfileScreen from './ProfileScreen';
+import { darkStory } from '#storybook/screenStates';
 
 /** What the profile sent, for the stories to check. */
 const sent = fn<(body: ProfileInput & { _method?: string }) => void>();
@@ -63,6 +64,9 @@ export const Starred: Story = {
     await expect(within(quickMenu).getByRole('link', { name: 'Meu perfil' })).toHaveAttribute('href', '/aurora/perfil');
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Meu perfil', Loaded);
 
 export const Loading: Story = {
   beforeEach({ msw }) {

@@ -5,6 +5,7 @@ import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import NotificationsScreen from './NotificationsScreen';
 import { allRead, LAST_WEEK, UNREAD } from './notificationStoryData';
+import { darkStory, screenStates } from '#storybook/screenStates';
 
 const meta = {
   title: 'Screens/Home/Notifications',
@@ -101,6 +102,16 @@ export const MarkAllReadFails: Story = {
   },
 };
 
+/** The week's list never answers, fails or is refused by the server. */
+const states = screenStates(mockHandlers.notifications.list, {
+  others: () => companySessionHandlers(),
+  loading: 'Carregando notificações…',
+  error: { alert: 'Não foi possível carregar as notificações.', retry: 'Tentar de novo' },
+});
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Notificações da última semana', Loaded);
+
 /** Nothing in the last week. */
 export const Empty: Story = {
   beforeEach({ msw }) {
@@ -113,36 +124,13 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.notifications.list.loading(), ...companySessionHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Carregando notificações…' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The list failed: a message and a way to try again; trying again after the server recovered shows it. */
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.notifications.list.error(500), ...companySessionHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível carregar as notificações.');
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
-  },
-};
+export const Error: Story = states.Error;
 
 /** A 403 while loading sends the user to "não autorizado". */
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.notifications.list.forbidden(), ...companySessionHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    await expectLeftFor(canvasElement, '/nao-autorizado');
-  },
-};
+export const Forbidden: Story = states.Forbidden;
 
 /** Following a notification's ticket link opens the ticket. */
 export const OpensTicket: Story = {

@@ -1,6 +1,6 @@
 import type { CatalogueItem } from '@retoma/api-client';
 import type { CatalogueInput } from '@retoma/api-client/schemas';
-import { buildCatalogueItems, mockHandlers, type CatalogueFixtureKind } from '@retoma/api-client/mock';
+import { buildCatalogueItems, mockHandlers, type CatalogueFixtureKind, type ResolverInfo } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
@@ -8,6 +8,7 @@ import { expectLeftFor } from '#storybook/navigation';
 import { recordsState } from '../stories/recordsState';
 import { limitedUser } from '../stories/storySupport';
 import CatalogueScreen from './CatalogueScreen';
+import { darkStory } from '#storybook/screenStates';
 
 const origens = mockHandlers.ticketOptions.origens;
 const ORIGENS_ROUTE = { id: 'origens', path: '/aurora/configuracoes/origens' };
@@ -97,6 +98,9 @@ export const MotivosDePerda: Story = {
     await expect(within(dialog).getByRole('textbox', { name: /Nome do motivo de perda/ })).toBeVisible();
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Origens');
 
 export const Empty: Story = {
   beforeEach({ msw }) {
@@ -213,6 +217,69 @@ export const Pagination: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await expect(await canvas.findByText('11–14 de 14')).toBeVisible();
     await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
+  },
+};
+
+/** Origins as the server answers them: searched by name, by name ascending or (`sort=-nome`) descending. */
+function searchedOrigens(count: number) {
+  const rows = byName('origem', count);
+  return origens.list(({ request }: ResolverInfo) => {
+    const query = new URL(request.url).searchParams;
+    const search = query.get('search')?.toLowerCase() ?? '';
+    const found = rows.filter((row) => row.nome.toLowerCase().includes(search));
+    return query.get('sort') === '-nome' ? found.reverse() : found;
+  });
+}
+
+/** The list opens where a shared link (or a reload, or "back") left it: the page, the search and the sort of the URL. */
+export const FromSharedLink: Story = {
+  parameters: { route: { ...ORIGENS_ROUTE, path: `${ORIGENS_ROUTE.path}?page=2&search=a&sort=-nome` } },
+  beforeEach({ msw }) {
+    msw.use(searchedOrigens(20));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Twelve of the twenty origins have an "a"; page 2, from Z to A, holds the last two.
+    await expect(await canvas.findByText('11–12 de 12')).toBeVisible();
+    await expect(await canvas.findByText('Página 2 de 2')).toBeVisible();
+    await expect(await canvas.findByRole('searchbox', { name: 'Pesquisar por nome' })).toHaveValue('a');
+    const table = await canvas.findByRole('grid', { name: 'Origens' });
+    await expect(await within(table).findByRole('columnheader', { name: /Nome/ })).toHaveAttribute('aria-sort', 'descending');
+    const names = await within(table).findAllByRole('rowheader');
+    await expect(names.map((cell) => cell.textContent)).toEqual([expect.stringMatching(/^E-mail 2/), expect.stringMatching(/^E-mail(?! 2)/)]);
+  },
+};
+
+/** A new search from a page further on starts again at page 1, and keeps the sort. */
+export const SearchFromLaterPage: Story = {
+  parameters: { route: { ...ORIGENS_ROUTE, path: `${ORIGENS_ROUTE.path}?page=2&sort=-nome` } },
+  beforeEach({ msw }) {
+    msw.use(searchedOrigens(20));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('11–20 de 20')).toBeVisible();
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Pesquisar por nome' }), 'tele');
+    await expect(await canvas.findByText('1–2 de 2')).toBeVisible();
+    await expect(await canvas.findByText('Página 1 de 1')).toBeVisible();
+    const names = await canvas.findAllByRole('rowheader');
+    await expect(names.map((cell) => cell.textContent)).toEqual([expect.stringMatching(/^Telefone 2/), expect.stringMatching(/^Telefone(?! 2)/)]);
+  },
+};
+
+/** A hand-edited link with values the server would refuse opens the first page, 10 rows, in the server's order. */
+export const InvalidLink: Story = {
+  parameters: { route: { ...ORIGENS_ROUTE, path: `${ORIGENS_ROUTE.path}?page=abc&per_page=7&sort=senha` } },
+  beforeEach({ msw }) {
+    msw.use(searchedOrigens(20));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1–10 de 20')).toBeVisible();
+    await expect(await canvas.findByText('Página 1 de 2')).toBeVisible();
+    const table = await canvas.findByRole('grid', { name: 'Origens' });
+    await expect(await within(table).findByRole('columnheader', { name: /Nome/ })).toHaveAttribute('aria-sort', 'none');
+    await expect(await within(table).findByRole('rowheader', { name: /^E-mail/ })).toBeVisible();
   },
 };
 

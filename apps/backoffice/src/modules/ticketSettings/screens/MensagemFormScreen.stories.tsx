@@ -5,6 +5,7 @@ import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import { limitedUser } from '../stories/storySupport';
 import MensagemFormScreen from './MensagemFormScreen';
+import { darkStory } from '#storybook/screenStates';
 
 const mensagens = mockHandlers.ticketOptions.mensagensPadrao;
 const CREATE_ROUTE = { id: 'mensagem-padrao-criar', path: '/aurora/configuracoes/mensagem-padrao/criar' };
@@ -252,3 +253,6 @@ export const Forbidden: Story = {
     await expectLeftFor(canvasElement, '/nao-autorizado');
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Nova mensagem padrão');

@@ -8,6 +8,7 @@ import { expectLeftFor } from '#storybook/navigation';
 import { recordsState } from '../stories/recordsState';
 import { limitedUser } from '../stories/storySupport';
 import MensagensScreen from './MensagensScreen';
+import { darkStory } from '#storybook/screenStates';
 
 const mensagens = mockHandlers.ticketOptions.mensagensPadrao;
 /** The seeded messages, by title as the server lists them. */
@@ -60,6 +61,9 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Pesquisar por título' })).toBeVisible();
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Mensagens padrão');
 
 export const Empty: Story = {
   beforeEach({ msw }) {

@@ -8,6 +8,7 @@ import { expectLeftFor } from '#storybook/navigation';
 import { recordsState } from '../stories/recordsState';
 import { limitedUser } from '../stories/storySupport';
 import StatusFinalizacaoScreen from './StatusFinalizacaoScreen';
+import { darkStory } from '#storybook/screenStates';
 
 const statuses = mockHandlers.ticketOptions.statusDeFinalizacao;
 /** The seeded statuses, by name as the server lists them. */
@@ -75,6 +76,9 @@ export const Loaded: Story = {
     await expect(within(canvas.getByRole('row', { name: /Contato inválido/ })).getByRole('switch')).not.toBeChecked();
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Status de finalização');
 
 export const Empty: Story = {
   beforeEach({ msw }) {

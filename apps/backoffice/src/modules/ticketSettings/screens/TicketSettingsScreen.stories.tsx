@@ -5,6 +5,7 @@ import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import { limitedUser } from '../stories/storySupport';
 import TicketSettingsScreen from './TicketSettingsScreen';
+import { darkStory } from '#storybook/screenStates';
 
 const meta = {
   title: 'Screens/TicketSettings/Hub',
@@ -72,6 +73,9 @@ export const NothingAllowed: Story = {
     await expect(canvas.queryByRole('link', { name: /Cadastrar ou alterar/ })).toBeNull();
   },
 };
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Configurações de tickets', AllSections);
 
 /** The company's session is still loading (the permissions and roles have answered, the user has not). */
 export const Loading: Story = {
