@@ -11,14 +11,7 @@ import {
   isAbortError,
 } from '../errors';
 import { memoryTokens } from '../testing/fakeFetch';
-import {
-  buildMany,
-  buildTicket,
-  buildTicketDetail,
-  httpError,
-  mockHandlers,
-  validationError,
-} from './index';
+import { buildMany, buildTicket, buildTicketDetail, httpError, mockHandlers, validationError } from './index';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -39,9 +39,7 @@ function keyFor(message: string, catalogue: ValidationCatalogue): string | undef
 describe('validation message catalogues', () => {
   it('finds the messages of the schemas, templates included', () => {
     expect(messages.length).toBeGreaterThan(100);
-    expect(messages).toEqual(
-      expect.arrayContaining(['Informe o nome da conta.', 'Máximo de {} caracteres.', 'Por favor, insira o nome.']),
-    );
+    expect(messages).toEqual(expect.arrayContaining(['Informe o nome da conta.', 'Máximo de {} caracteres.', 'Por favor, insira o nome.']));
   });
 
   it('finds every message written as an `error` or `message`: each reads as a sentence', () => {

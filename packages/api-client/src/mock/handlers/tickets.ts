@@ -56,4 +56,3 @@ export const selectHandlers = {
   usuarios: item<UsuarioOption[]>('get', 'selects/usuarios'),
   responsaveis: item<Responsaveis>('get', 'selects/responsaveis'),
 };
-

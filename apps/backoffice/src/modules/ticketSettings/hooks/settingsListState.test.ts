@@ -31,6 +31,9 @@ describe('settings list state in the URL', () => {
   it('accepts only the sortable columns of its own list', () => {
     // `titulo` sorts default messages, not catalogues.
     expect(parse('sort=titulo').sort).toBeNull();
-    expect(settingsListCodec(MENSAGEM_SORTS).parse(new URLSearchParams('sort=-titulo')).sort).toEqual({ column: 'titulo', direction: 'desc' });
+    expect(settingsListCodec(MENSAGEM_SORTS).parse(new URLSearchParams('sort=-titulo')).sort).toEqual({
+      column: 'titulo',
+      direction: 'desc',
+    });
   });
 });
