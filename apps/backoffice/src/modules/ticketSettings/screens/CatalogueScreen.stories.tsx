@@ -246,7 +246,10 @@ export const FromSharedLink: Story = {
     const table = await canvas.findByRole('grid', { name: 'Origens' });
     await expect(await within(table).findByRole('columnheader', { name: /Nome/ })).toHaveAttribute('aria-sort', 'descending');
     const names = await within(table).findAllByRole('rowheader');
-    await expect(names.map((cell) => cell.textContent)).toEqual([expect.stringMatching(/^E-mail 2/), expect.stringMatching(/^E-mail(?! 2)/)]);
+    await expect(names.map((cell) => cell.textContent)).toEqual([
+      expect.stringMatching(/^E-mail 2/),
+      expect.stringMatching(/^E-mail(?! 2)/),
+    ]);
   },
 };
 
@@ -263,7 +266,10 @@ export const SearchFromLaterPage: Story = {
     await expect(await canvas.findByText('1–2 de 2')).toBeVisible();
     await expect(await canvas.findByText('Página 1 de 1')).toBeVisible();
     const names = await canvas.findAllByRole('rowheader');
-    await expect(names.map((cell) => cell.textContent)).toEqual([expect.stringMatching(/^Telefone 2/), expect.stringMatching(/^Telefone(?! 2)/)]);
+    await expect(names.map((cell) => cell.textContent)).toEqual([
+      expect.stringMatching(/^Telefone 2/),
+      expect.stringMatching(/^Telefone(?! 2)/),
+    ]);
   },
 };
 
@@ -279,7 +285,9 @@ export const InvalidLink: Story = {
     await expect(await canvas.findByText('Página 1 de 2')).toBeVisible();
     const table = await canvas.findByRole('grid', { name: 'Origens' });
     await expect(await within(table).findByRole('columnheader', { name: /Nome/ })).toHaveAttribute('aria-sort', 'none');
-    await expect(await within(table).findByRole('rowheader', { name: /^E-mail/ })).toBeVisible();
+    const names = await within(table).findAllByRole('rowheader');
+    await expect(names).toHaveLength(10);
+    await expect(names[0]).toHaveTextContent(/^E-mail(?! 2)/);
   },
 };
 
