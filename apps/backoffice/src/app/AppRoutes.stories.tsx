@@ -48,7 +48,7 @@ export const DownloadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível carregar esta parte do Retoma');
-    await expect(canvas.getByRole('button', { name: 'Recarregar a página' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Recarregar a página' })).toBeVisible();
   },
 };
 

@@ -19,8 +19,8 @@ type Story = StoryObj<typeof meta>;
 export const ChunkNotLoaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Não foi possível carregar esta parte do Retoma');
-    await expect(canvas.getByRole('button', { name: 'Recarregar a página' })).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível carregar esta parte do Retoma');
+    await expect(await canvas.findByRole('button', { name: 'Recarregar a página' })).toBeVisible();
   },
 };
 
@@ -29,7 +29,7 @@ export const UnexpectedError: Story = {
   args: { error: new TypeError('x is undefined') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Algo deu errado nesta página');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Algo deu errado nesta página');
     await expect(canvas.queryByText(/x is undefined/)).toBeNull();
   },
 };
@@ -47,14 +47,14 @@ export const CaughtByTheBoundary: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Não foi possível carregar esta parte do Retoma');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível carregar esta parte do Retoma');
   },
 };
 
 export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Reload/ })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: /Reload/ })).toBeVisible();
   },
 };
 

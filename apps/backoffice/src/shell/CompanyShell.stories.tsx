@@ -19,9 +19,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = await canvas.findByRole('navigation', { name: 'Menu principal' });
-    await expect(within(menu).getByRole('button', { name: /Início/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Loja Aurora' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Ana Souza' })).toBeVisible();
+    await expect(await within(menu).findByRole('button', { name: /Início/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Loja Aurora' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Ana Souza' })).toBeVisible();
   },
 };
 
@@ -29,7 +29,7 @@ export const CollapsedMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Recolher menu' }));
-    await expect(canvas.getByRole('button', { name: 'Expandir menu' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Expandir menu' })).toBeVisible();
     // Remembered on this device.
     await expect(localStorage.getItem('menuCollapsed')).toBe('true');
   },
@@ -40,8 +40,8 @@ export const SwitchesCompany: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Loja Aurora' }));
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Casa Bela' })).toHaveAttribute('href', '/casabela');
-    await expect(within(menu).getByRole('menuitem', { name: 'Todas as empresas' })).toHaveAttribute('href', '/');
+    await expect(await within(menu).findByRole('menuitem', { name: 'Casa Bela' })).toHaveAttribute('href', '/casabela');
+    await expect(await within(menu).findByRole('menuitem', { name: 'Todas as empresas' })).toHaveAttribute('href', '/');
   },
 };
 
@@ -50,7 +50,7 @@ export const Preferences: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Preferências' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Preferências' });
-    await userEvent.click(within(dialog).getByRole('button', { name: /Tema/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Tema/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Escuro' }));
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
     await expect(localStorage.getItem('theme')).toBe('"dark"');
@@ -62,7 +62,7 @@ export const InEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(await canvas.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
   },
 };
 

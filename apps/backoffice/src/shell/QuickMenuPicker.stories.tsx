@@ -65,7 +65,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPicker(canvasElement);
     await expect(pageNames(dialog)).toEqual(ALL_PAGES);
-    for (const name of ALL_PAGES) await expect(within(dialog).getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    for (const name of ALL_PAGES)
+      await expect(await within(dialog).findByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
     await expect(within(canvasElement).queryByRole('navigation', { name: 'Páginas favoritas' })).toBeNull();
   },
 };
@@ -78,8 +79,8 @@ export const ElevenStarred: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPicker(canvasElement);
     const chosen = ALL_PAGES.slice(0, 11);
-    for (const name of chosen) await userEvent.click(within(dialog).getByRole('button', { name }));
-    for (const name of chosen) await expect(within(dialog).getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    for (const name of chosen) await userEvent.click(await within(dialog).findByRole('button', { name }));
+    for (const name of chosen) await expect(await within(dialog).findByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() =>
       expect(saved.at(-1)).toEqual([
         'minhas-comissoes',
@@ -97,13 +98,16 @@ export const ElevenStarred: Story = {
     );
     await userEvent.keyboard('{Escape}');
 
-    const quickMenu = within(canvasElement).getByRole('navigation', { name: 'Páginas favoritas' });
-    const links = within(quickMenu).getAllByRole('link');
+    const quickMenu = await within(canvasElement).findByRole('navigation', { name: 'Páginas favoritas' });
+    const links = await within(quickMenu).findAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(chosen.slice(0, 10));
-    await expect(within(quickMenu).getByRole('link', { name: 'Minhas comissões' })).toHaveAttribute('href', '/aurora/minhas-comissoes');
-    await userEvent.click(within(quickMenu).getByRole('button', { name: 'Mais 1 páginas favoritas' }));
+    await expect(await within(quickMenu).findByRole('link', { name: 'Minhas comissões' })).toHaveAttribute(
+      'href',
+      '/aurora/minhas-comissoes',
+    );
+    await userEvent.click(await within(quickMenu).findByRole('button', { name: 'Mais 1 páginas favoritas' }));
     const more = await findOverlay('menu');
-    await expect(within(more).getByRole('menuitem', { name: 'Contas de produtos' })).toBeVisible();
+    await expect(await within(more).findByRole('menuitem', { name: 'Contas de produtos' })).toBeVisible();
   },
 };
 
@@ -114,19 +118,11 @@ export const Unstarring: Story = {
   },
   play: async ({ canvasElement }) => {
     const quickMenu = await within(canvasElement).findByRole('navigation', { name: 'Páginas favoritas' });
-    await expect(
-      within(quickMenu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Meu perfil', 'Agenda']);
+    await expect((await within(quickMenu).findAllByRole('link')).map((link) => link.textContent)).toEqual(['Meu perfil', 'Agenda']);
     const dialog = await openPicker(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Meu perfil', pressed: true }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Meu perfil', pressed: true }));
     await waitFor(() => expect(saved).toEqual([['agenda']]));
-    await expect(
-      within(quickMenu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Agenda']);
+    await expect((await within(quickMenu).findAllByRole('link')).map((link) => link.textContent)).toEqual(['Agenda']);
   },
 };
 
@@ -137,12 +133,12 @@ export const Filtering: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openPicker(canvasElement);
-    const search = within(dialog).getByRole('searchbox', { name: 'Buscar página' });
+    const search = await within(dialog).findByRole('searchbox', { name: 'Buscar página' });
     await userEvent.type(search, 'COMISSOES');
     await expect(pageNames(dialog)).toEqual(['Minhas comissões']);
     await userEvent.clear(search);
     await userEvent.type(search, 'fatura');
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('Nenhuma página encontrada');
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent('Nenhuma página encontrada');
   },
 };
 
@@ -164,9 +160,9 @@ export const SaveFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openPicker(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Agenda' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Agenda' }));
     await findToast('Não foi possível salvar as páginas favoritas. Elas voltaram a ser como estavam; tente de novo.');
-    await expect(within(dialog).getByRole('button', { name: 'Agenda' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(await within(dialog).findByRole('button', { name: 'Agenda' })).toHaveAttribute('aria-pressed', 'false');
     await expect(within(canvasElement).queryByRole('navigation', { name: 'Páginas favoritas' })).toBeNull();
   },
 };
@@ -179,8 +175,8 @@ export const InFrench: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Choisir les pages favorites' }));
     const dialog = await findOverlay('dialog', 'Choisir les pages favorites');
-    await expect(within(dialog).getByRole('button', { name: 'Mes commissions' })).toBeVisible();
-    await expect(within(dialog).getByRole('searchbox', { name: 'Rechercher une page' })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: 'Mes commissions' })).toBeVisible();
+    await expect(await within(dialog).findByRole('searchbox', { name: 'Rechercher une page' })).toBeVisible();
   },
 };
 
@@ -191,6 +187,6 @@ export const Dark: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openPicker(canvasElement);
-    await expect(within(dialog).getByRole('button', { name: 'Transações' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await within(dialog).findByRole('button', { name: 'Transações' })).toHaveAttribute('aria-pressed', 'true');
   },
 };

@@ -34,26 +34,26 @@ const bars = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[da
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Atendimentos por canal' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Atendimentos por canal' })).toBeVisible();
     await waitFor(() => expect(bars(canvasElement)).toHaveLength(8));
-    await expect(canvas.getByText('WhatsApp')).toBeInTheDocument();
+    await expect(await canvas.findByText('WhatsApp')).toBeInTheDocument();
   },
 };
 
 export const TableView: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ver tabela' }));
-    const table = canvas.getByRole('table', { name: 'Atendimentos por canal' });
-    await expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Canal', 'Abertos', 'Encerrados']);
-    await expect(within(table).getByRole('rowheader', { name: 'WhatsApp' }).parentElement).toHaveTextContent('WhatsApp1.3201.180');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ver tabela' }));
+    const table = await canvas.findByRole('table', { name: 'Atendimentos por canal' });
+    await expect((await within(table).findAllByRole('columnheader')).map((th) => th.textContent)).toEqual([
+      'Canal',
+      'Abertos',
+      'Encerrados',
+    ]);
+    await expect((await within(table).findByRole('rowheader', { name: 'WhatsApp' })).parentElement).toHaveTextContent('WhatsApp1.3201.180');
     // Keyboard: the toggle is a real button.
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('img', { name: 'Atendimentos por canal' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Atendimentos por canal' })).toBeVisible();
   },
 };
 
@@ -62,7 +62,7 @@ export const PointerTooltip: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(bars(canvasElement)).toHaveLength(8));
     // Over the third category's first bar: the tooltip names the category and every series' value.
-    const chart = canvas.getByRole('img', { name: 'Atendimentos por canal' });
+    const chart = await canvas.findByRole('img', { name: 'Atendimentos por canal' });
     const bar = bars(canvasElement)[2]!.getBoundingClientRect();
     fireEvent.pointerMove(chart, { clientX: bar.left + bar.width / 2, clientY: bar.top + 4 });
     await waitFor(() => expect(canvas.getByText('Telefone', { selector: 'strong' })).toBeVisible());
@@ -72,7 +72,7 @@ export const PointerTooltip: Story = {
     // The keyboard reaches the same tooltip.
     chart.focus();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByText('Chat do site', { selector: 'strong' })).toBeVisible();
+    await expect(await canvas.findByText('Chat do site', { selector: 'strong' })).toBeVisible();
     await expect(announced(canvasElement)).toBe('Chat do site — Abertos: 280, Encerrados: 140');
   },
 };
@@ -87,7 +87,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('figure')).toHaveLength(4);
+    await expect(await within(canvasElement).findAllByRole('figure')).toHaveLength(4);
     await waitFor(() => expect(bars(canvasElement)).toHaveLength(32));
   },
 };
@@ -115,8 +115,8 @@ export const CurrencyByMonth: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('janeiro de 2026')).toBeInTheDocument());
-    await userEvent.click(canvas.getByRole('button', { name: 'Ver tabela' }));
-    await expect(canvas.getByRole('rowheader', { name: 'fevereiro de 2026' }).parentElement).toHaveTextContent('R$ 51.900,00');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ver tabela' }));
+    await expect((await canvas.findByRole('rowheader', { name: 'fevereiro de 2026' })).parentElement).toHaveTextContent('R$ 51.900,00');
   },
 };
 
@@ -130,22 +130,24 @@ export const LongCategories: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(bars(canvasElement)).toHaveLength(4));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ver tabela' }));
-    await expect(within(canvasElement).getByRole('rowheader', { name: 'Formulário de contato do site institucional' })).toBeVisible();
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Ver tabela' }));
+    await expect(
+      await within(canvasElement).findByRole('rowheader', { name: 'Formulário de contato do site institucional' }),
+    ).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   args: { data: [], texts: { empty: 'Sem atendimentos no período' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Sem atendimentos no período')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Sem atendimentos no período')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { isLoading: true, texts: { loading: 'Carregando atendimentos…' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Carregando atendimentos…')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Carregando atendimentos…')).toBeInTheDocument();
   },
 };
 

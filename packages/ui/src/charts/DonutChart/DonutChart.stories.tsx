@@ -22,11 +22,11 @@ const slices = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Pagamentos por tipo' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Pagamentos por tipo' })).toBeVisible();
     await waitFor(() => expect(slices(canvasElement)).toHaveLength(3));
     // The total (11 000) sits in the hole, compact; the legend shows each share.
-    await expect(canvas.getByText('11k')).toBeInTheDocument();
-    await expect(canvas.getByText('Cartão de crédito · 47,6%')).toBeVisible();
+    await expect(await canvas.findByText('11k')).toBeInTheDocument();
+    await expect(await canvas.findByText('Cartão de crédito · 47,6%')).toBeVisible();
   },
 };
 
@@ -36,11 +36,11 @@ export const KeyboardExplore: Story = {
     await waitFor(() => expect(slices(canvasElement)).toHaveLength(3));
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('img', { name: 'Pagamentos por tipo' })).toHaveFocus();
+    await expect(await canvas.findByRole('img', { name: 'Pagamentos por tipo' })).toHaveFocus();
     await waitFor(() => expect(announced(canvasElement)).toBe('Cartão de crédito: 5.240 (47,6%)'));
     await userEvent.keyboard('{ArrowRight}');
     await expect(announced(canvasElement)).toBe('Boleto: 2.610 (23,7%)');
-    await expect(canvas.getByText('2.610 (23,7%)')).toBeVisible();
+    await expect(await canvas.findByText('2.610 (23,7%)')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByText('2.610 (23,7%)')).not.toBeInTheDocument();
   },
@@ -49,13 +49,13 @@ export const KeyboardExplore: Story = {
 export const TableView: Story = {
   args: { defaultView: 'table' },
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Pagamentos por tipo' });
-    await expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Categoria', 'Valor', 'Percentual']);
-    await expect(within(table).getByRole('rowheader', { name: 'Pix' }).parentElement).toHaveTextContent('Pix3.15028,6%');
+    const table = await within(canvasElement).findByRole('table', { name: 'Pagamentos por tipo' });
+    await expect((await within(table).findAllByRole('columnheader')).map((th) => th.textContent)).toEqual([
+      'Categoria',
+      'Valor',
+      'Percentual',
+    ]);
+    await expect((await within(table).findByRole('rowheader', { name: 'Pix' })).parentElement).toHaveTextContent('Pix3.15028,6%');
   },
 };
 
@@ -75,8 +75,8 @@ export const Catalog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(slices(canvasElement)).toHaveLength(10));
-    await expect(canvas.getAllByText('11k')).toHaveLength(2);
-    await expect(canvas.getByText('Faturado (R$)')).toBeInTheDocument();
+    await expect(await canvas.findAllByText('11k')).toHaveLength(2);
+    await expect(await canvas.findByText('Faturado (R$)')).toBeInTheDocument();
   },
 };
 
@@ -84,7 +84,7 @@ export const SingleSlice: Story = {
   args: { data: [{ label: 'Pix', value: 10 }] },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(slices(canvasElement)).toHaveLength(1));
-    await expect(within(canvasElement).getByText('Pix · 100%')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Pix · 100%')).toBeVisible();
   },
 };
 
@@ -97,8 +97,8 @@ export const AllZero: Story = {
     defaultView: 'table',
   },
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
-    await expect(within(table).getByRole('rowheader', { name: 'Boleto' }).parentElement).toHaveTextContent('Boleto00%');
+    const table = await within(canvasElement).findByRole('table');
+    await expect((await within(table).findByRole('rowheader', { name: 'Boleto' })).parentElement).toHaveTextContent('Boleto00%');
     await expect(canvasElement.textContent).not.toMatch(/NaN/);
   },
 };
@@ -106,23 +106,23 @@ export const AllZero: Story = {
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Não existe registro por aqui')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Não existe registro por aqui')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Carregando…')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Carregando…')).toBeInTheDocument();
   },
 };
 
 export const Toggle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ver tabela' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ver tabela' }));
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Ver gráfico' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ver gráfico' }));
     await waitFor(() => expect(slices(canvasElement)).toHaveLength(3));
   },
 };
@@ -138,8 +138,8 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(slices(canvasElement)).toHaveLength(3));
-    const title = within(canvasElement).getByRole('heading', { name: 'Pagamentos por tipo' });
-    const toggle = within(canvasElement).getByRole('button', { name: 'Ver tabela' });
+    const title = await within(canvasElement).findByRole('heading', { name: 'Pagamentos por tipo' });
+    const toggle = await within(canvasElement).findByRole('button', { name: 'Ver tabela' });
     await expect(title.getBoundingClientRect().left).toBeGreaterThan(toggle.getBoundingClientRect().left);
   },
 };

@@ -37,12 +37,12 @@ const plotted = async (canvasElement: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('figure', { name: 'Leads e clientes por mês' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Leads e clientes por mês' })).toBeVisible();
+    await expect(await canvas.findByRole('figure', { name: 'Leads e clientes por mês' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Leads e clientes por mês' })).toBeVisible();
     await plotted(canvasElement);
     await expect(canvasElement.querySelectorAll('[data-series] > path')).toHaveLength(2);
     // Axis ticks go through the kit's formatters: months in Portuguese, figures with k.
-    await expect(canvas.getByText('outubro de 2025')).toBeInTheDocument();
+    await expect(await canvas.findByText('outubro de 2025')).toBeInTheDocument();
     await waitFor(() => {
       const ticks = [...canvasElement.querySelectorAll('[data-part="tick"]')].map((t) => t.textContent);
       expect(ticks).toContain('0');
@@ -55,18 +55,14 @@ export const TableView: Story = {
   args: { onViewChange: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ver tabela' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ver tabela' }));
     await expect(args.onViewChange).toHaveBeenCalledWith('table');
-    const table = canvas.getByRole('table', { name: 'Leads e clientes por mês' });
-    await expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Período', 'Leads', 'Clientes']);
-    await expect(within(table).getByRole('rowheader', { name: 'fevereiro de 2026' }).parentElement).toHaveTextContent(
+    const table = await canvas.findByRole('table', { name: 'Leads e clientes por mês' });
+    await expect((await within(table).findAllByRole('columnheader')).map((th) => th.textContent)).toEqual(['Período', 'Leads', 'Clientes']);
+    await expect((await within(table).findByRole('rowheader', { name: 'fevereiro de 2026' })).parentElement).toHaveTextContent(
       'fevereiro de 20261.780702',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Ver gráfico' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ver gráfico' }));
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await plotted(canvasElement);
   },
@@ -79,7 +75,7 @@ export const KeyboardExplore: Story = {
     // The table toggle, then the chart: one tab stop whose arrows walk the months.
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('img', { name: 'Leads e clientes por mês' })).toHaveFocus();
+    await expect(await canvas.findByRole('img', { name: 'Leads e clientes por mês' })).toHaveFocus();
     await waitFor(() => expect(announced(canvasElement)).toBe('outubro de 2025 — Leads: 820, Clientes: 310'));
     await userEvent.keyboard('{ArrowRight}');
     await expect(announced(canvasElement)).toBe('novembro de 2025 — Leads: 1.150, Clientes: 420');
@@ -89,7 +85,7 @@ export const KeyboardExplore: Story = {
     await expect(announced(canvasElement)).toBe('março de 2026 — Leads: 1.634, Clientes: 811');
     await userEvent.keyboard('{ArrowLeft}');
     // The tooltip shows what is read out, beside the point.
-    await expect(canvas.getByText('fevereiro de 2026', { selector: 'strong' })).toBeVisible();
+    await expect(await canvas.findByText('fevereiro de 2026', { selector: 'strong' })).toBeVisible();
     await expect(announced(canvasElement)).toBe('fevereiro de 2026 — Leads: 1.780, Clientes: 702');
   },
 };
@@ -110,8 +106,8 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('figure')).toHaveLength(4);
-    await expect(canvas.getByRole('table', { name: 'Começa em tabela' })).toBeVisible();
+    await expect(await canvas.findAllByRole('figure')).toHaveLength(4);
+    await expect(await canvas.findByRole('table', { name: 'Começa em tabela' })).toBeVisible();
     await plotted(canvasElement);
   },
 };
@@ -137,9 +133,9 @@ export const Currency: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Receita diária' });
-    await expect(within(table).getByRole('rowheader', { name: '10/03/2026' }).parentElement).toHaveTextContent('R$ 1.234,50');
-    await expect(within(table).getByRole('rowheader', { name: '12/03/2026' }).parentElement).toHaveTextContent('R$ 0,00');
+    const table = await within(canvasElement).findByRole('table', { name: 'Receita diária' });
+    await expect((await within(table).findByRole('rowheader', { name: '10/03/2026' })).parentElement).toHaveTextContent('R$ 1.234,50');
+    await expect((await within(table).findByRole('rowheader', { name: '12/03/2026' })).parentElement).toHaveTextContent('R$ 0,00');
   },
 };
 
@@ -147,7 +143,7 @@ export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Não existe registro por aqui')).toBeVisible();
+    await expect(await canvas.findByText('Não existe registro por aqui')).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
@@ -155,7 +151,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Carregando…')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Carregando…')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };
@@ -169,10 +165,10 @@ export const CustomTexts: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Leads grew from 820 to 1,634.' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show table' }));
-    await expect(canvas.getByRole('columnheader', { name: 'Month' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Show chart' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Leads grew from 820 to 1,634.' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show table' }));
+    await expect(await canvas.findByRole('columnheader', { name: 'Month' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Show chart' })).toBeVisible();
   },
 };
 
@@ -181,11 +177,11 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await plotted(canvasElement);
     // The time axis runs from right to left and the value axis sits on the right.
-    const first = within(canvasElement).getByText('outubro de 2025');
-    const last = within(canvasElement).getByText('março de 2026');
+    const first = await within(canvasElement).findByText('outubro de 2025');
+    const last = await within(canvasElement).findByText('março de 2026');
     await waitFor(() => expect(first.getBoundingClientRect().left).toBeGreaterThan(last.getBoundingClientRect().left));
     // The arrows follow the reading direction: ArrowLeft goes to the next month.
-    within(canvasElement).getByRole('img').focus();
+    (await within(canvasElement).findByRole('img')).focus();
     await userEvent.keyboard('{Home}{ArrowLeft}');
     await expect(announced(canvasElement)).toBe('novembro de 2025 — Leads: 1.150, Clientes: 420');
   },

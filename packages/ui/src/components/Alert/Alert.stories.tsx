@@ -12,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Campanha salva com sucesso.');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Campanha salva com sucesso.');
   },
 };
 
@@ -31,7 +31,7 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('status')).toHaveLength(2);
-    await expect(canvas.getAllByRole('alert')).toHaveLength(2);
+    await expect(await canvas.findAllByRole('status')).toHaveLength(2);
+    await expect(await canvas.findAllByRole('alert')).toHaveLength(2);
   },
 };

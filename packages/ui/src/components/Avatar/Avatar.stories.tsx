@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole('img', { name: 'Ana Souza' });
+    const avatar = await within(canvasElement).findByRole('img', { name: 'Ana Souza' });
     await expect(avatar).toHaveTextContent('AS');
   },
 };
@@ -41,10 +41,10 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('img', { name: 'Bruno Lima, online' })).toHaveLength(5);
-    await expect(canvas.getAllByRole('img', { name: 'Carla Dias, offline' })).toHaveLength(5);
-    await expect(canvas.getByRole('img', { name: 'Diego Alves, ocupado' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Elisa Rocha, ausente' })).toBeVisible();
+    await expect(await canvas.findAllByRole('img', { name: 'Bruno Lima, online' })).toHaveLength(5);
+    await expect(await canvas.findAllByRole('img', { name: 'Carla Dias, offline' })).toHaveLength(5);
+    await expect(await canvas.findByRole('img', { name: 'Diego Alves, ocupado' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Elisa Rocha, ausente' })).toBeVisible();
     // A decorative avatar (name written next to it) is hidden from assistive tech.
     await expect(canvas.queryByRole('img', { name: 'Helena' })).not.toBeInTheDocument();
   },
@@ -53,21 +53,21 @@ export const Catalog: Story = {
 export const Online: Story = {
   args: { status: 'online', size: 'lg', src: PHOTO },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Ana Souza, online' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('img', { name: 'Ana Souza, online' })).toBeVisible();
   },
 };
 
 export const Offline: Story = {
   args: { status: 'offline', size: 'lg', statusLabels: { offline: 'desconectada' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Ana Souza, desconectada' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('img', { name: 'Ana Souza, desconectada' })).toBeVisible();
   },
 };
 
 export const BrokenImageFallsBackToInitials: Story = {
   args: { name: 'Íris Ávila de Oliveira', src: BROKEN, size: 'lg' },
   play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole('img', { name: 'Íris Ávila de Oliveira' });
+    const avatar = await within(canvasElement).findByRole('img', { name: 'Íris Ávila de Oliveira' });
     await waitFor(() => expect(avatar.querySelector('img')).toBeNull());
     await expect(avatar).toHaveTextContent('ÍO');
   },
@@ -85,7 +85,7 @@ export const OddNames: Story = {
   play: async ({ canvasElement }) => {
     const texts = [...canvasElement.querySelectorAll('[role="img"]')].map((el) => el.textContent);
     await expect(texts).toEqual(['M', 'S2', '?', '李小']);
-    await expect(within(canvasElement).getByRole('img', { name: 'Sem nome' })).toHaveTextContent('?');
+    await expect(await within(canvasElement).findByRole('img', { name: 'Sem nome' })).toHaveTextContent('?');
   },
 };
 
@@ -93,7 +93,7 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { status: 'online', size: 'xl' },
   play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole('img', { name: 'Ana Souza, online' });
+    const avatar = await within(canvasElement).findByRole('img', { name: 'Ana Souza, online' });
     const dot = avatar.lastElementChild!;
     // The dot sits at the inline end: the left edge in rtl.
     await expect(Math.round(dot.getBoundingClientRect().left)).toBe(Math.round(avatar.getBoundingClientRect().left));
@@ -104,6 +104,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   render: Catalog.render,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('img', { name: 'Bruno Lima, online' })).toHaveLength(5);
+    await expect(await within(canvasElement).findAllByRole('img', { name: 'Bruno Lima, online' })).toHaveLength(5);
   },
 };

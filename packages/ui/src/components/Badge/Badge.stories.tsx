@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Novo')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Novo')).toBeVisible();
   },
 };
 
@@ -44,7 +44,7 @@ async function expectEveryToneReadable(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   for (const variant of BADGE_VARIANTS) {
     for (const tone of BADGE_TONES) {
-      const { color, backgroundColor } = getComputedStyle(canvas.getByText(`${tone} ${variant}`).parentElement!);
+      const { color, backgroundColor } = getComputedStyle((await canvas.findByText(`${tone} ${variant}`)).parentElement!);
       await expect(contrastRatio(color, backgroundColor), `${tone} ${variant}`).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     }
   }
@@ -54,13 +54,13 @@ export const Catalog: Story = {
   render: () => <CatalogGrid />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('success solid')).toBeVisible();
-    await expect(canvas.getByText('1,2k')).toBeVisible();
-    await expect(canvas.getByText('99+')).toBeVisible();
-    await expect(canvas.getByText('7')).toBeVisible();
+    await expect(await canvas.findByText('success solid')).toBeVisible();
+    await expect(await canvas.findByText('1,2k')).toBeVisible();
+    await expect(await canvas.findByText('99+')).toBeVisible();
+    await expect(await canvas.findByText('7')).toBeVisible();
     await expectEveryToneReadable(canvasElement);
     // The primary fill takes white text, by its brightness (threshold 128).
-    await expect(getComputedStyle(canvas.getByText('primary solid').parentElement!).color).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle((await canvas.findByText('primary solid')).parentElement!).color).toBe('rgb(255, 255, 255)');
   },
 };
 
@@ -77,9 +77,9 @@ export const CustomColors: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(getComputedStyle(canvas.getByText('#ffeb3b').parentElement!).color).toBe('rgb(31, 35, 48)');
-    await expect(getComputedStyle(canvas.getByText('#1e1e2d').parentElement!).color).toBe('rgb(255, 255, 255)');
-    await expect(getComputedStyle(canvas.getByText('#767676').parentElement!).color).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle((await canvas.findByText('#ffeb3b')).parentElement!).color).toBe('rgb(31, 35, 48)');
+    await expect(getComputedStyle((await canvas.findByText('#1e1e2d')).parentElement!).color).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle((await canvas.findByText('#767676')).parentElement!).color).toBe('rgb(255, 255, 255)');
   },
 };
 
@@ -90,7 +90,7 @@ export const LongText: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const label = within(canvasElement).getByText('Aguardando aprovação do financeiro');
+    const label = await within(canvasElement).findByText('Aguardando aprovação do financeiro');
     await expect(label.parentElement).toHaveAttribute('title', 'Aguardando aprovação do financeiro');
     await expect(label.parentElement!.getBoundingClientRect().width).toBeLessThanOrEqual(160);
   },
@@ -101,10 +101,10 @@ export const Dark: Story = {
   render: () => <CatalogGrid />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('danger soft')).toBeVisible();
+    await expect(await canvas.findByText('danger soft')).toBeVisible();
     await expectEveryToneReadable(canvasElement);
     // The dark theme's pale primary takes dark text.
-    await expect(getComputedStyle(canvas.getByText('primary solid').parentElement!).color).toBe('rgb(31, 35, 48)');
+    await expect(getComputedStyle((await canvas.findByText('primary solid')).parentElement!).color).toBe('rgb(31, 35, 48)');
   },
 };
 
@@ -118,7 +118,7 @@ export const SemiDarkMenuBar: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expectEveryToneReadable(canvasElement);
-    const outline = within(canvasElement).getByText('primary outline').parentElement!;
+    const outline = (await within(canvasElement).findByText('primary outline')).parentElement!;
     await expect(getComputedStyle(outline).backgroundColor).toBe('rgb(255, 255, 255)');
   },
 };

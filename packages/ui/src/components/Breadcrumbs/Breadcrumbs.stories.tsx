@@ -16,10 +16,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('navigation', { name: 'Navegação estrutural' })).toBeVisible();
-    const current = canvas.getByText('Ana Souza').closest('[aria-current]');
+    await expect(await canvas.findByRole('navigation', { name: 'Navegação estrutural' })).toBeVisible();
+    const current = (await canvas.findByText('Ana Souza')).closest('[aria-current]');
     await expect(current).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(canvas.getByRole('link', { name: 'Clientes' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Clientes' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/clientes', undefined);
   },
 };
@@ -34,12 +34,12 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('navigation')).toHaveLength(3);
+    await expect(await canvas.findAllByRole('navigation')).toHaveLength(3);
     // The current page is the last crumb: marked aria-current and not followable.
-    const single = within(canvas.getByRole('navigation', { name: 'Um nível' })).getByRole('link', { name: 'Início' });
+    const single = await within(await canvas.findByRole('navigation', { name: 'Um nível' })).findByRole('link', { name: 'Início' });
     await expect(single).toHaveAttribute('aria-current', 'page');
     await expect(single).not.toHaveAttribute('href');
-    const three = within(canvas.getByRole('navigation', { name: 'Três níveis' })).getAllByRole('link');
+    const three = await within(await canvas.findByRole('navigation', { name: 'Três níveis' })).findAllByRole('link');
     await expect(three.map((link) => link.getAttribute('href'))).toEqual(['/', '/clientes', null]);
   },
 };
@@ -58,11 +58,11 @@ export const Folded: Story = {
   args: { items: deep, maxItems: 4 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual(['Início', 'Atendimento', 'Permissões']);
+    await expect((await canvas.findAllByRole('link')).map((link) => link.textContent)).toEqual(['Início', 'Atendimento', 'Permissões']);
     await expect(canvas.queryByText('Empresas')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar caminho completo' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Mostrar caminho completo' }));
     const menu = await within(document.body).findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Empresas' }));
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Empresas' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/config/empresas', undefined);
   },
 };
@@ -81,7 +81,7 @@ export const LongLabels: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /Campanhas de reativação/ });
+    const link = await within(canvasElement).findByRole('link', { name: /Campanhas de reativação/ });
     // Long crumbs are cut with an ellipsis; the full text stays in the tooltip and the accessible name.
     await expect(link.scrollWidth).toBeGreaterThan(link.clientWidth);
     await expect(link.querySelector('[title]')).toHaveAttribute(
@@ -113,7 +113,7 @@ function FakeRouterLink({ href, onClick, children, ...props }: LinkRenderProps) 
 export const WithRenderLink: Story = {
   args: { onNavigate: undefined, renderLink: (props) => <FakeRouterLink {...props} /> },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Clientes' });
+    const link = await within(canvasElement).findByRole('link', { name: 'Clientes' });
     await expect(link).toHaveAttribute('data-router-link');
     await userEvent.click(link);
     await expect(routerClick).toHaveBeenCalledWith('/clientes');
@@ -124,8 +124,8 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const home = canvas.getByRole('link', { name: 'Início' });
-    const customers = canvas.getByRole('link', { name: 'Clientes' });
+    const home = await canvas.findByRole('link', { name: 'Início' });
+    const customers = await canvas.findByRole('link', { name: 'Clientes' });
     await expect(home.getBoundingClientRect().left).toBeGreaterThan(customers.getBoundingClientRect().left);
   },
 };
@@ -134,6 +134,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { items: deep, maxItems: 4 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Mostrar caminho completo' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Mostrar caminho completo' })).toBeVisible();
   },
 };

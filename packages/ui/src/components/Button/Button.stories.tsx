@@ -12,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Salvar' });
+    const button = await within(canvasElement).findByRole('button', { name: 'Salvar' });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
@@ -35,15 +35,15 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('button')).toHaveLength(13);
-    await expect(canvas.getByRole('button', { name: 'disabled' })).toBeDisabled();
+    await expect(await canvas.findAllByRole('button')).toHaveLength(13);
+    await expect(await canvas.findByRole('button', { name: 'disabled' })).toBeDisabled();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Salvar' });
+    const button = await within(canvasElement).findByRole('button', { name: 'Salvar' });
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
   },

@@ -14,9 +14,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Resumo do mês' });
+    const region = await canvas.findByRole('region', { name: 'Resumo do mês' });
     await expect(region).toHaveTextContent('Conteúdo do cartão.');
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Resumo do mês' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Resumo do mês' })).toBeVisible();
   },
 };
 
@@ -61,10 +61,10 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('region')).toHaveLength(7);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Título h3' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Carregando' })).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Exportar' }));
+    await expect(await canvas.findAllByRole('region')).toHaveLength(7);
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Título h3' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Carregando' })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Exportar' }));
     await expect(exportReport).toHaveBeenCalledOnce();
   },
 };
@@ -74,7 +74,7 @@ export const WithoutTitle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
-    await expect(canvas.getByText('Um cartão sem título não é uma região nomeada.')).toBeVisible();
+    await expect(await canvas.findByText('Um cartão sem título não é uma região nomeada.')).toBeVisible();
   },
 };
 
@@ -97,9 +97,9 @@ export const LongText: Story = {
     children: 'Textossemespaçosmuitolongoscomoidentificadoresdeintegraçãoprecisamquebrarsemestouraroscartões.',
   },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region');
+    const region = await within(canvasElement).findByRole('region');
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-    await expect(within(region).getByRole('button', { name: 'Ver tudo' })).toBeVisible();
+    await expect(await within(region).findByRole('button', { name: 'Ver tudo' })).toBeVisible();
   },
 };
 
@@ -120,8 +120,8 @@ export const RightToLeft: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { name: 'Resumo do mês' });
-    const action = canvas.getByRole('button', { name: 'Ação' });
+    const heading = await canvas.findByRole('heading', { name: 'Resumo do mês' });
+    const action = await canvas.findByRole('button', { name: 'Ação' });
     // In rtl the header actions sit at the inline end, which is the left.
     await expect(action.getBoundingClientRect().left).toBeLessThan(heading.getBoundingClientRect().left);
   },
@@ -131,6 +131,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { subtitle: 'Tema escuro', footer: <Button size="sm">Salvar</Button> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Resumo do mês' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: 'Resumo do mês' })).toBeVisible();
   },
 };

@@ -18,8 +18,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Olá! Como posso ajudar?')).toBeVisible();
-    await expect(canvas.getByText('14/03/2026 11:58')).toHaveAttribute('dateTime', '2026-03-14T14:58:00.000Z');
+    await expect(await canvas.findByText('Olá! Como posso ajudar?')).toBeVisible();
+    await expect(await canvas.findByText('14/03/2026 11:58')).toHaveAttribute('dateTime', '2026-03-14T14:58:00.000Z');
   },
 };
 
@@ -27,10 +27,10 @@ export const Sent: Story = {
   args: { isSent: true, textContent: 'Seu pedido saiu para entrega.', avatar: <Avatar name="Ana Souza" size="sm" decorative /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bubble = canvas.getByText('Seu pedido saiu para entrega.');
+    const bubble = await canvas.findByText('Seu pedido saiu para entrega.');
     // Sent messages sit at the inline end.
     await expect(bubble.getBoundingClientRect().right).toBeGreaterThan(canvasElement.getBoundingClientRect().right - 80);
-    await expect(canvas.getByText('Você:')).toBeInTheDocument();
+    await expect(await canvas.findByText('Você:')).toBeInTheDocument();
   },
 };
 
@@ -54,12 +54,12 @@ export const Conversation: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const log = within(canvasElement).getByRole('log', { name: 'Conversa com Cliente Silva' });
-    await expect(within(log).getByText('Cliente Silva')).toBeVisible();
+    const log = await within(canvasElement).findByRole('log', { name: 'Conversa com Cliente Silva' });
+    await expect(await within(log).findByText('Cliente Silva')).toBeVisible();
     // Line breaks of the message are kept.
-    const multi = within(log).getByText(/Sem problemas!/);
+    const multi = await within(log).findByText(/Sem problemas!/);
     await expect(getComputedStyle(multi).whiteSpace).toBe('pre-wrap');
-    await expect(within(log).getAllByText('Você:')).toHaveLength(2);
+    await expect(await within(log).findAllByText('Você:')).toHaveLength(2);
   },
 };
 
@@ -85,9 +85,9 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('You:')).toBeInTheDocument();
-    await expect(canvas.getByText('Ana (supervisora)')).toBeVisible();
-    await expect(canvas.getByText('14/03/2026 10:01')).toBeVisible();
+    await expect(await canvas.findByText('You:')).toBeInTheDocument();
+    await expect(await canvas.findByText('Ana (supervisora)')).toBeVisible();
+    await expect(await canvas.findByText('14/03/2026 10:01')).toBeVisible();
   },
 };
 
@@ -102,7 +102,7 @@ export const LongText: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const bubble = within(canvasElement).getByText(/rastreamento/);
+    const bubble = await within(canvasElement).findByText(/rastreamento/);
     await expect(bubble.scrollWidth).toBeLessThanOrEqual(bubble.clientWidth);
   },
 };
@@ -119,7 +119,7 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   render: Catalog.render,
   play: async ({ canvasElement }) => {
-    const sent = within(canvasElement).getByText('Enviada, sem avatar');
+    const sent = await within(canvasElement).findByText('Enviada, sem avatar');
     // In rtl, sent messages move to the left.
     await expect(sent.getBoundingClientRect().left).toBeLessThan(canvasElement.getBoundingClientRect().left + 80);
   },
@@ -129,6 +129,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   render: Catalog.render,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Enviada, com avatar e hora')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Enviada, com avatar e hora')).toBeVisible();
   },
 };

@@ -14,9 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Eu aceito os termos e condições.' });
+    const box = await within(canvasElement).findByRole('checkbox', { name: 'Eu aceito os termos e condições.' });
     await expect(box).not.toBeChecked();
-    await userEvent.click(within(canvasElement).getByText('Eu aceito os termos e condições.'));
+    await userEvent.click(await within(canvasElement).findByText('Eu aceito os termos e condições.'));
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
   },
@@ -54,18 +54,18 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('checkbox')).toHaveLength(9);
-    await expect(canvas.getByRole('checkbox', { name: 'Marcado' })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Alguns marcados' })).toBePartiallyChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Desativado' })).toBeDisabled();
-    await expect(canvas.getByRole('checkbox', { name: 'Inválido' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findAllByRole('checkbox')).toHaveLength(9);
+    await expect(await canvas.findByRole('checkbox', { name: 'Marcado' })).toBeChecked();
+    await expect(await canvas.findByRole('checkbox', { name: 'Alguns marcados' })).toBePartiallyChecked();
+    await expect(await canvas.findByRole('checkbox', { name: 'Desativado' })).toBeDisabled();
+    await expect(await canvas.findByRole('checkbox', { name: 'Inválido' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 export const Invalid: Story = {
   args: { errorMessage: 'Você precisa aceitar os termos para continuar.' },
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox');
+    const box = await within(canvasElement).findByRole('checkbox');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription('Você precisa aceitar os termos para continuar.');
   },
@@ -74,8 +74,8 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('checkbox');
-    await userEvent.click(within(canvasElement).getByText('Eu aceito os termos e condições.'), { pointerEventsCheck: 0 });
+    const box = await within(canvasElement).findByRole('checkbox');
+    await userEvent.click(await within(canvasElement).findByText('Eu aceito os termos e condições.'), { pointerEventsCheck: 0 });
     await expect(box).not.toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -84,14 +84,14 @@ export const Disabled: Story = {
 export const Indeterminate: Story = {
   args: { children: 'Selecionar todos os leads', isIndeterminate: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox', { name: 'Selecionar todos os leads' })).toBePartiallyChecked();
+    await expect(await within(canvasElement).findByRole('checkbox', { name: 'Selecionar todos os leads' })).toBePartiallyChecked();
   },
 };
 
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
-    const box = within(canvasElement).getByRole('checkbox');
+    const box = await within(canvasElement).findByRole('checkbox');
     await expect(box).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(box).toBeChecked();
@@ -103,7 +103,7 @@ export const Keyboard: Story = {
 export const LabelOnlyForScreenReaders: Story = {
   args: { children: undefined, 'aria-label': 'Selecionar o lead Ana Souza' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox', { name: 'Selecionar o lead Ana Souza' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('checkbox', { name: 'Selecionar o lead Ana Souza' })).toBeVisible();
   },
 };
 

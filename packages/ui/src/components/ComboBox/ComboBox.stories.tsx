@@ -46,11 +46,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Cidade' });
+    const input = await within(canvasElement).findByRole('combobox', { name: 'Cidade' });
     await userEvent.type(input, 'São');
     const list = await findOverlay('listbox');
-    await expect(within(list).getAllByRole('option')).toHaveLength(2);
-    await userEvent.click(within(list).getByRole('option', { name: 'São Luís' }));
+    await expect(await within(list).findAllByRole('option')).toHaveLength(2);
+    await userEvent.click(await within(list).findByRole('option', { name: 'São Luís' }));
     await expect(input).toHaveValue('São Luís');
     await expect(args.onChange).toHaveBeenLastCalledWith('sl');
   },
@@ -69,9 +69,9 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: 'Escolhido' })).toHaveValue('Rio de Janeiro');
-    await expect(canvas.getByRole('combobox', { name: 'Desativado' })).toBeDisabled();
-    await expect(canvas.getByRole('combobox', { name: 'Inválido' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByRole('combobox', { name: 'Escolhido' })).toHaveValue('Rio de Janeiro');
+    await expect(await canvas.findByRole('combobox', { name: 'Desativado' })).toBeDisabled();
+    await expect(await canvas.findByRole('combobox', { name: 'Inválido' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -80,7 +80,7 @@ export const AsyncOptions: Story = {
   args: { options: undefined, loadOptions: searchCities(300), menuTrigger: 'focus' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: 'Cidade' });
+    const input = await canvas.findByRole('combobox', { name: 'Cidade' });
     await userEvent.type(input, 'Por');
     // While the list is open react-aria hides the rest of the page from assistive technology, ring included.
     await expect(await canvas.findByRole('progressbar', { name: 'Carregando…', hidden: true })).toBeVisible();
@@ -99,9 +99,9 @@ export const AsyncLoading: Story = {
   args: { options: undefined, loadOptions: () => new Promise<SelectOption[]>(() => undefined), menuTrigger: 'focus' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Carregando…' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Cidade' }));
-    await expect(within(await findOverlay('listbox')).getByText('Carregando…')).toBeVisible();
+    await expect(await canvas.findByRole('progressbar', { name: 'Carregando…' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Cidade' }));
+    await expect(await within(await findOverlay('listbox')).findByText('Carregando…')).toBeVisible();
   },
 };
 
@@ -109,7 +109,7 @@ export const AsyncError: Story = {
   decorators: withRoom(160),
   args: { options: undefined, loadOptions: searchCities(50, true), menuTrigger: 'focus' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Cidade' }));
+    await userEvent.click(await within(canvasElement).findByRole('combobox', { name: 'Cidade' }));
     await expect(await within(await findOverlay('listbox')).findByText('Não foi possível carregar as opções')).toBeVisible();
   },
 };
@@ -117,8 +117,8 @@ export const AsyncError: Story = {
 export const NoResults: Story = {
   decorators: withRoom(160),
   play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Cidade' }), 'Manaus');
-    await expect(within(await findOverlay('listbox')).getByText('Nenhum resultado encontrado')).toBeVisible();
+    await userEvent.type(await within(canvasElement).findByRole('combobox', { name: 'Cidade' }), 'Manaus');
+    await expect(await within(await findOverlay('listbox')).findByText('Nenhum resultado encontrado')).toBeVisible();
   },
 };
 
@@ -127,16 +127,16 @@ export const TextsOverridden: Story = {
   args: { label: 'City', emptyText: 'No matches', openLabel: 'Show cities' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Show cities/ })).toBeVisible();
-    await userEvent.type(canvas.getByRole('combobox', { name: 'City' }), 'Zzz');
-    await expect(within(await findOverlay('listbox')).getByText('No matches')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Show cities/ })).toBeVisible();
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'City' }), 'Zzz');
+    await expect(await within(await findOverlay('listbox')).findByText('No matches')).toBeVisible();
   },
 };
 
 export const Invalid: Story = {
   args: { errorMessage: 'A cidade é obrigatória.' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Cidade' });
+    const input = await within(canvasElement).findByRole('combobox', { name: 'Cidade' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('A cidade é obrigatória.');
   },
@@ -145,7 +145,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'sp' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Cidade' });
+    const input = await within(canvasElement).findByRole('combobox', { name: 'Cidade' });
     await expect(input).toBeDisabled();
     await expect(input).toHaveValue('São Paulo');
   },
@@ -158,6 +158,6 @@ export const Keyboard: Story = {
     await findOverlay('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('bh');
-    await expect(within(canvasElement).getByRole('combobox')).toHaveValue('Belo Horizonte');
+    await expect(await within(canvasElement).findByRole('combobox')).toHaveValue('Belo Horizonte');
   },
 };

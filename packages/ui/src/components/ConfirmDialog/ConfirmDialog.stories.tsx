@@ -46,10 +46,10 @@ export const Default: Story = {
     </ModalTrigger>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reabrir' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Reabrir' }));
     const dialog = await findOverlay('alertdialog', 'Reabrir registro');
     await expect(dialog).toHaveTextContent('Deseja reabrir este ticket? Procedimento irreversível.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, reabrir!' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Sim, reabrir!' }));
     await expect(onConfirm).toHaveBeenCalledOnce();
     await expect(body().queryByRole('alertdialog')).toBeNull();
   },
@@ -77,13 +77,13 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Finalizar' }));
     let dialog = await findOverlay('alertdialog', 'Finalizar atendimento?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancelar' }));
     await expect(onCancel).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir' }));
     dialog = await findOverlay('alertdialog', 'Excluir campanha');
-    await expect(within(dialog).getByRole('button', { name: 'Excluir' })).toHaveAttribute('data-variant', 'danger');
+    await expect(await within(dialog).findByRole('button', { name: 'Excluir' })).toHaveAttribute('data-variant', 'danger');
   },
 };
 
@@ -91,7 +91,7 @@ export const Open: Story = {
   args: { isOpen: true, tone: 'danger' },
   play: async () => {
     const dialog = await findOverlay('alertdialog', 'Reabrir registro');
-    await expect(within(dialog).getAllByRole('button')).toHaveLength(2);
+    await expect(await within(dialog).findAllByRole('button')).toHaveLength(2);
   },
 };
 
@@ -102,7 +102,7 @@ export const NotDismissedByClickOutside: Story = {
     const dialog = await findOverlay('alertdialog');
     const backdrop = dialog.parentElement?.parentElement as HTMLElement;
     await userEvent.pointer({ keys: '[MouseLeft]', target: backdrop, coords: { clientX: 10, clientY: 10 } });
-    await expect(body().getByRole('alertdialog')).toBeVisible();
+    await expect(await body().findByRole('alertdialog')).toBeVisible();
     await expect(onCancel).not.toHaveBeenCalled();
   },
 };
@@ -120,10 +120,10 @@ export const AsyncConfirm: Story = {
   render: (args) => <ConfirmDialog {...args} onConfirm={slowAction} />,
   play: async () => {
     const dialog = await findOverlay('alertdialog');
-    const confirm = within(dialog).getByRole('button', { name: 'Sim, reabrir!' });
+    const confirm = await within(dialog).findByRole('button', { name: 'Sim, reabrir!' });
     await userEvent.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('data-busy', 'true'));
-    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await expect(await within(dialog).findByRole('button', { name: 'Cancelar' })).toBeDisabled();
     settle.resolve();
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
   },
@@ -135,12 +135,12 @@ export const FailedConfirm: Story = {
   render: (args) => <ConfirmDialog {...args} onConfirm={slowAction} />,
   play: async () => {
     const dialog = await findOverlay('alertdialog');
-    const confirm = within(dialog).getByRole('button', { name: 'Sim, reabrir!' });
+    const confirm = await within(dialog).findByRole('button', { name: 'Sim, reabrir!' });
     await userEvent.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('data-busy', 'true'));
     settle.reject(new Error('500'));
     await waitFor(() => expect(confirm).not.toHaveAttribute('data-busy'));
-    await expect(body().getByRole('alertdialog')).toBeVisible();
+    await expect(await body().findByRole('alertdialog')).toBeVisible();
     await expect(confirm).toBeEnabled();
   },
 };
@@ -156,8 +156,8 @@ export const LabelsOverridden: Story = {
   },
   play: async () => {
     const dialog = await findOverlay('alertdialog', 'Delete lead');
-    await expect(within(dialog).getByRole('button', { name: 'Keep' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: 'Keep' })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: 'Delete' })).toBeVisible();
   },
 };
 

@@ -143,17 +143,17 @@ const table = (canvasElement: HTMLElement) => within(within(canvasElement).getBy
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(table(canvasElement).getAllByRole('row')).toHaveLength(11);
-    await expect(canvas.getByText('1–10 de 57')).toBeVisible();
-    await expect(canvas.getByText('Página 1 de 6')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await expect(await table(canvasElement).findAllByRole('row')).toHaveLength(11);
+    await expect(await canvas.findByText('1–10 de 57')).toBeVisible();
+    await expect(await canvas.findByText('Página 1 de 6')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Próxima página' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ page: 2, perPage: 10, sort: null });
-    await expect(canvas.getByText('11–20 de 57')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
-    await expect(canvas.getByText('51–57 de 57')).toBeVisible();
-    await expect(table(canvasElement).getAllByRole('row')).toHaveLength(8);
-    await expect(canvas.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    await expect(await canvas.findByText('11–20 de 57')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Última página' }));
+    await expect(await canvas.findByText('51–57 de 57')).toBeVisible();
+    await expect(await table(canvasElement).findAllByRole('row')).toHaveLength(8);
+    await expect(await canvas.findByRole('button', { name: 'Próxima página' })).toBeDisabled();
   },
 };
 
@@ -166,38 +166,34 @@ export const PageSizeChange: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
-    const select = canvas.getByRole('button', { name: /Itens por página/ });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Próxima página' }));
+    const select = await canvas.findByRole('button', { name: /Itens por página/ });
     await expect(select).toHaveTextContent('10');
     await userEvent.click(select);
     const listbox = await within(document.body).findByRole('listbox');
-    await expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['10', '25', '50', '100']);
-    await userEvent.click(within(listbox).getByRole('option', { name: '25' }));
+    await expect((await within(listbox).findAllByRole('option')).map((o) => o.textContent)).toEqual(['10', '25', '50', '100']);
+    await userEvent.click(await within(listbox).findByRole('option', { name: '25' }));
     // A new page size goes back to the first page.
     await expect(args.onChange).toHaveBeenLastCalledWith({ page: 1, perPage: 25, sort: null });
-    await expect(canvas.getByText('1–25 de 57')).toBeVisible();
-    await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
-    await expect(table(canvasElement).getAllByRole('row')).toHaveLength(26);
+    await expect(await canvas.findByText('1–25 de 57')).toBeVisible();
+    await expect(await canvas.findByText('Página 1 de 3')).toBeVisible();
+    await expect(await table(canvasElement).findAllByRole('row')).toHaveLength(26);
   },
 };
 
 export const Sorting: Story = {
   play: async ({ canvasElement, args }) => {
     const grid = table(canvasElement);
-    const header = grid.getByRole('columnheader', { name: /Total gasto/ });
+    const header = await grid.findByRole('columnheader', { name: /Total gasto/ });
     await userEvent.click(header);
     await expect(args.onChange).toHaveBeenLastCalledWith({ page: 1, perPage: 10, sort: { column: 'spent', direction: 'asc' } });
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    await expect(grid.getAllByRole('row')[1]).toHaveTextContent('R$ 0,00');
+    await expect((await grid.findAllByRole('row'))[1]).toHaveTextContent('R$ 0,00');
     await userEvent.click(header);
     await expect(header).toHaveAttribute('aria-sort', 'descending');
     await expect(args.onChange).toHaveBeenLastCalledWith({ page: 1, perPage: 10, sort: { column: 'spent', direction: 'desc' } });
     // Columns that are not sortable have no sort state.
-    await expect(grid.getByRole('columnheader', { name: 'Pagamento' })).not.toHaveAttribute('aria-sort');
+    await expect(await grid.findByRole('columnheader', { name: 'Pagamento' })).not.toHaveAttribute('aria-sort');
   },
 };
 
@@ -214,19 +210,19 @@ export const SelectionAndBulkActions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = table(canvasElement);
-    const rows = grid.getAllByRole('row');
-    await userEvent.click(within(rows[1]!).getByRole('checkbox'));
-    await userEvent.click(within(rows[3]!).getByRole('checkbox'));
-    const toolbar = canvas.getByRole('toolbar', { name: 'Ações em massa' });
-    await expect(within(toolbar).getByText('2 selecionados')).toBeVisible();
-    await userEvent.click(within(toolbar).getByRole('button', { name: 'Exportar' }));
+    const rows = await grid.findAllByRole('row');
+    await userEvent.click(await within(rows[1]!).findByRole('checkbox'));
+    await userEvent.click(await within(rows[3]!).findByRole('checkbox'));
+    const toolbar = await canvas.findByRole('toolbar', { name: 'Ações em massa' });
+    await expect(await within(toolbar).findByText('2 selecionados')).toBeVisible();
+    await userEvent.click(await within(toolbar).findByRole('button', { name: 'Exportar' }));
     await expect(exportRows).toHaveBeenCalledWith([1, 3]);
     // Select all selects the current page.
-    await userEvent.click(within(rows[0]!).getByRole('checkbox'));
-    await expect(within(toolbar).getByText('10 selecionados')).toBeVisible();
-    await userEvent.click(within(toolbar).getByRole('button', { name: 'Arquivar' }));
+    await userEvent.click(await within(rows[0]!).findByRole('checkbox'));
+    await expect(await within(toolbar).findByText('10 selecionados')).toBeVisible();
+    await userEvent.click(await within(toolbar).findByRole('button', { name: 'Arquivar' }));
     await expect(archiveRows).toHaveBeenCalledWith([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    await userEvent.click(within(toolbar).getByRole('button', { name: 'Limpar seleção' }));
+    await userEvent.click(await within(toolbar).findByRole('button', { name: 'Limpar seleção' }));
     await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
   },
 };
@@ -235,9 +231,9 @@ export const SelectionClearsOnPageChange: Story = {
   args: SelectionAndBulkActions.args,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(within(table(canvasElement).getAllByRole('row')[2]!).getByRole('checkbox'));
-    await expect(canvas.getByText('1 selecionado')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await userEvent.click(await within((await table(canvasElement).findAllByRole('row'))[2]!).findByRole('checkbox'));
+    await expect(await canvas.findByText('1 selecionado')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Próxima página' }));
     await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
   },
 };
@@ -246,7 +242,7 @@ export const RowAction: Story = {
   args: { onRowAction: fn() },
   play: async ({ canvasElement, args }) => {
     const grid = table(canvasElement);
-    await userEvent.click(grid.getByRole('rowheader', { name: /Carla/ }));
+    await userEvent.click(await grid.findByRole('rowheader', { name: /Carla/ }));
     await expect(args.onRowAction).toHaveBeenCalledWith(3);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onRowAction).toHaveBeenLastCalledWith(4);
@@ -257,11 +253,11 @@ export const Loading: Story = {
   args: { isLoading: true, bulkActions: SelectionAndBulkActions.args!.bulkActions },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = canvas.getByRole('grid', { name: 'Clientes' });
+    const grid = await canvas.findByRole('grid', { name: 'Clientes' });
     await expect(grid.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getAllByText('Carregando…').length).toBeGreaterThan(0);
-    await expect(within(grid).getAllByRole('row')).toHaveLength(6);
-    await expect(canvas.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    await expect((await canvas.findAllByText('Carregando…')).length).toBeGreaterThan(0);
+    await expect(await within(grid).findAllByRole('row')).toHaveLength(6);
+    await expect(await canvas.findByRole('button', { name: 'Próxima página' })).toBeDisabled();
   },
 };
 
@@ -269,9 +265,9 @@ export const Empty: Story = {
   render: (args) => <ServerTable {...args} dataset={[]} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Não existe registro por aqui')).toBeVisible();
-    await expect(canvas.getByText('0–0 de 0')).toBeVisible();
-    await expect(canvas.getByText('Página 1 de 1')).toBeVisible();
+    await expect(await canvas.findByText('Não existe registro por aqui')).toBeVisible();
+    await expect(await canvas.findByText('0–0 de 0')).toBeVisible();
+    await expect(await canvas.findByText('Página 1 de 1')).toBeVisible();
   },
 };
 
@@ -283,7 +279,7 @@ export const EmptyWithAction: Story = {
   },
   render: (args) => <ServerTable {...args} dataset={[]} />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cadastrar cliente' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Cadastrar cliente' }));
     await expect(createCustomer).toHaveBeenCalledOnce();
   },
 };
@@ -291,19 +287,19 @@ export const EmptyWithAction: Story = {
 export const Error: Story = {
   args: { error: true, onRetry: fn() },
   play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar os dados.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await within(alert).findByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
     // Paging makes no sense until the data is back.
-    await expect(within(canvasElement).getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Próxima página' })).toBeDisabled();
   },
 };
 
 export const ErrorWithMessage: Story = {
   args: { error: 'Sem conexão com o servidor (503).', onRetry: fn() },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Sem conexão com o servidor (503).');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Sem conexão com o servidor (503).');
   },
 };
 
@@ -342,7 +338,7 @@ export const Formats: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const rows = within(within(canvasElement).getByRole('grid')).getAllByRole('row');
+    const rows = await within(await within(canvasElement).findByRole('grid')).findAllByRole('row');
     await expect(rows[1]).toHaveTextContent('12,5%');
     await expect(rows[1]).toHaveTextContent('14/03/2026 11:00');
     await expect(rows[1]).toHaveTextContent('há 1 hora');
@@ -365,19 +361,21 @@ export const CardsLayout: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('grid', { name: 'Clientes' });
-    const items = within(list).getAllByRole('row');
+    const list = await canvas.findByRole('grid', { name: 'Clientes' });
+    const items = await within(list).findAllByRole('row');
     await expect(items).toHaveLength(4);
     // Each card lists the columns as term/value pairs; hidden columns are left out.
-    await expect(within(items[0]!).getByText('Total gasto')).toBeVisible();
+    await expect(await within(items[0]!).findByText('Total gasto')).toBeVisible();
     await expect(within(items[0]!).queryByText('CPF')).not.toBeInTheDocument();
-    await userEvent.click(within(items[1]!).getByRole('checkbox'));
-    await expect(canvas.getByText('1 selecionado')).toBeVisible();
+    await userEvent.click(await within(items[1]!).findByRole('checkbox'));
+    await expect(await canvas.findByText('1 selecionado')).toBeVisible();
     // Sorting moves to a select above the list.
-    await userEvent.click(canvas.getByRole('button', { name: /Ordenar por/ }));
-    await userEvent.click(within(await within(document.body).findByRole('listbox')).getByRole('option', { name: 'Nome (decrescente)' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Ordenar por/ }));
+    await userEvent.click(
+      await within(await within(document.body).findByRole('listbox')).findByRole('option', { name: 'Nome (decrescente)' }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith({ page: 1, perPage: 10, sort: { column: 'name', direction: 'desc' } });
-    await expect(within(list).getAllByRole('row')[0]).toHaveTextContent('Diego Dias');
+    await expect((await within(list).findAllByRole('row'))[0]).toHaveTextContent('Diego Dias');
   },
 };
 
@@ -389,7 +387,7 @@ export const CardsLoading: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Carregando…')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Carregando…')).toBeInTheDocument();
   },
 };
 
@@ -401,7 +399,7 @@ export const CardsEmpty: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Não existe registro por aqui')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Não existe registro por aqui')).toBeVisible();
   },
 };
 
@@ -433,10 +431,10 @@ export const CustomTexts: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('1-10 of 57')).toBeVisible();
-    await expect(canvas.getByText('Page 1 of 6')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Rows per page/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    await expect(await canvas.findByText('1-10 of 57')).toBeVisible();
+    await expect(await canvas.findByText('Page 1 of 6')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Rows per page/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Next page' })).toBeEnabled();
   },
 };
 
@@ -463,8 +461,8 @@ export const LongText: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Maria Fernanda/)).toBeVisible();
-    await expect(within(canvasElement).getByText('1–1 de 1')).toBeVisible();
+    await expect(await within(canvasElement).findByText(/Maria Fernanda/)).toBeVisible();
+    await expect(await within(canvasElement).findByText('1–1 de 1')).toBeVisible();
   },
 };
 
@@ -492,13 +490,13 @@ export const Catalog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Five tables and one card list (a grid too).
-    await expect(canvas.getAllByRole('grid')).toHaveLength(6);
-    const sorted = canvas.getByRole('grid', { name: 'Com seleção e ordenação' });
-    await expect(within(sorted).getByRole('columnheader', { name: /Nome/ })).toHaveAttribute('aria-sort', 'ascending');
-    await expect(within(sorted).getAllByRole('row')[1]).toHaveAttribute('aria-selected', 'false');
-    await expect(within(sorted).getAllByRole('row')[2]).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('alert')).toBeVisible();
-    await expect(canvas.getByText('Não existe registro por aqui')).toBeVisible();
+    await expect(await canvas.findAllByRole('grid')).toHaveLength(6);
+    const sorted = await canvas.findByRole('grid', { name: 'Com seleção e ordenação' });
+    await expect(await within(sorted).findByRole('columnheader', { name: /Nome/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect((await within(sorted).findAllByRole('row'))[1]).toHaveAttribute('aria-selected', 'false');
+    await expect((await within(sorted).findAllByRole('row'))[2]).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(await canvas.findByText('Não existe registro por aqui')).toBeVisible();
   },
 };
 
@@ -507,8 +505,8 @@ export const RightToLeft: Story = {
   args: { bulkActions: SelectionAndBulkActions.args!.bulkActions, perPage: 10 },
   play: async ({ canvasElement }) => {
     const grid = table(canvasElement);
-    const name = grid.getByRole('columnheader', { name: /Nome/ });
-    const spent = grid.getByRole('columnheader', { name: /Total gasto/ });
+    const name = await grid.findByRole('columnheader', { name: /Nome/ });
+    const spent = await grid.findByRole('columnheader', { name: /Total gasto/ });
     await expect(name.getBoundingClientRect().left).toBeGreaterThan(spent.getBoundingClientRect().left);
   },
 };
@@ -517,6 +515,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { bulkActions: SelectionAndBulkActions.args!.bulkActions, sort: { column: 'spent', direction: 'desc' } },
   play: async ({ canvasElement }) => {
-    await expect(table(canvasElement).getByRole('columnheader', { name: /Total gasto/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(await table(canvasElement).findByRole('columnheader', { name: /Total gasto/ })).toHaveAttribute('aria-sort', 'descending');
   },
 };

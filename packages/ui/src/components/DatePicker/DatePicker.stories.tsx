@@ -35,9 +35,9 @@ export const Default: Story = {
   decorators: withRoom(0),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('group', { name: 'Data de agendamento' });
+    const group = await canvas.findByRole('group', { name: 'Data de agendamento' });
     await expect(group).toHaveTextContent('dd/mm/aaaa');
-    await userEvent.click(canvas.getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.click((await canvas.findAllByRole('spinbutton'))[0] as HTMLElement);
     await userEvent.keyboard('20032026');
     await expect(group).toHaveTextContent('20/03/2026');
     await expect(lastValue()).toBe('2026-03-20');
@@ -57,9 +57,9 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Com valor' })).toHaveTextContent('14/03/2026');
-    await expect(canvas.getByRole('group', { name: 'Desativado' })).toHaveTextContent('25/12/2025');
-    await expect(canvas.getByRole('group', { name: 'Inválido' })).toHaveAttribute('data-invalid', 'true');
+    await expect(await canvas.findByRole('group', { name: 'Com valor' })).toHaveTextContent('14/03/2026');
+    await expect(await canvas.findByRole('group', { name: 'Desativado' })).toHaveTextContent('25/12/2025');
+    await expect(await canvas.findByRole('group', { name: 'Inválido' })).toHaveAttribute('data-invalid', 'true');
   },
 };
 
@@ -67,11 +67,11 @@ export const CalendarOpen: Story = {
   decorators: withRoom(400),
   args: { defaultValue: parseDate('2026-03-20') },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendário/ }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Calendário/ }));
     const dialog = await findOverlay('dialog');
-    await expect(within(dialog).getByRole('heading')).toHaveTextContent('março de 2026');
-    await expect(within(dialog).getByRole('grid')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: /20 de março de 2026/ })).toHaveFocus();
+    await expect(await within(dialog).findByRole('heading')).toHaveTextContent('março de 2026');
+    await expect(await within(dialog).findByRole('grid')).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: /20 de março de 2026/ })).toHaveFocus();
   },
 };
 
@@ -79,14 +79,14 @@ export const PickFromCalendar: Story = {
   decorators: withRoom(0),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Calendário/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Calendário/ }));
     const dialog = await findOverlay('dialog');
     // react-aria adds a visually hidden copy of the month buttons for screen readers: press the visible one.
-    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Próximo' })[0] as HTMLElement);
-    await expect(within(dialog).getByRole('heading')).toHaveTextContent('abril de 2026');
-    await userEvent.click(within(dialog).getByRole('button', { name: /, 7 de abril de 2026/ }));
+    await userEvent.click((await within(dialog).findAllByRole('button', { name: 'Próximo' }))[0] as HTMLElement);
+    await expect(await within(dialog).findByRole('heading')).toHaveTextContent('abril de 2026');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /, 7 de abril de 2026/ }));
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
-    await expect(canvas.getByRole('group', { name: 'Data de agendamento' })).toHaveTextContent('07/04/2026');
+    await expect(await canvas.findByRole('group', { name: 'Data de agendamento' })).toHaveTextContent('07/04/2026');
     await expect(lastValue()).toBe('2026-04-07');
   },
 };
@@ -96,9 +96,9 @@ export const UnavailableDates: Story = {
   decorators: withRoom(400),
   args: { isDateUnavailable: (date) => isWeekend(date, 'pt-BR'), defaultValue: parseDate('2026-03-16') },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendário/ }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Calendário/ }));
     const dialog = await findOverlay('dialog');
-    const saturday = within(dialog).getByRole('button', { name: /21 de março de 2026/ });
+    const saturday = await within(dialog).findByRole('button', { name: /21 de março de 2026/ });
     await expect(saturday).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -108,8 +108,8 @@ export const Invalid: Story = {
   args: { errorMessage: 'Informe uma data a partir de hoje.', defaultValue: parseDate('2026-03-01') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Informe uma data a partir de hoje.')).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Data de agendamento' })).toHaveAttribute('data-invalid', 'true');
+    await expect(await canvas.findByText('Informe uma data a partir de hoje.')).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Data de agendamento' })).toHaveAttribute('data-invalid', 'true');
   },
 };
 
@@ -117,7 +117,7 @@ export const Disabled: Story = {
   decorators: withRoom(0),
   args: { isDisabled: true, defaultValue: parseDate('2026-03-14') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Calendário/ })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: /Calendário/ })).toBeDisabled();
   },
 };
 
@@ -125,10 +125,10 @@ export const LabelsOverridden: Story = {
   decorators: withRoom(400),
   args: { label: 'Due date', calendarLabel: 'Open calendar', previousMonthLabel: 'Earlier', nextMonthLabel: 'Later' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Open calendar/ }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Open calendar/ }));
     const dialog = await findOverlay('dialog');
-    await expect(within(dialog).getByRole('button', { name: 'Earlier' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Later' })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: 'Earlier' })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: 'Later' })).toBeVisible();
   },
 };
 
@@ -137,7 +137,7 @@ export const EnglishLocale: Story = {
   args: { label: 'Due date', defaultValue: parseDate('2026-03-14') },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: 'Due date' })).toHaveTextContent('3/14/2026');
+    await expect(await within(canvasElement).findByRole('group', { name: 'Due date' })).toHaveTextContent('3/14/2026');
   },
 };
 
@@ -151,23 +151,23 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('group', { name: 'Data de agendamento' });
+    const group = await canvas.findByRole('group', { name: 'Data de agendamento' });
     await expect(group).toHaveTextContent('20/03/2026');
-    await userEvent.click(canvas.getByRole('button', { name: /Calendário/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Calendário/ }));
     const dialog = await findOverlay('dialog');
-    await expect(within(dialog).getByRole('heading')).toHaveTextContent('março de 2026');
-    await expect(within(dialog).getAllByRole('button', { name: 'Próximo' })[0]).toBeVisible();
+    await expect(await within(dialog).findByRole('heading')).toHaveTextContent('março de 2026');
+    await expect((await within(dialog).findAllByRole('button', { name: 'Próximo' }))[0]).toBeVisible();
     await expect(Math.abs(dialog.getBoundingClientRect().right - group.getBoundingClientRect().right)).toBeLessThan(16);
     // The week of Sunday 15 to Saturday 21 starts at the right.
-    const sunday = within(dialog).getByRole('button', { name: /15 de março de 2026/ });
-    const saturday = within(dialog).getByRole('button', { name: /21 de março de 2026/ });
+    const sunday = await within(dialog).findByRole('button', { name: /15 de março de 2026/ });
+    const saturday = await within(dialog).findByRole('button', { name: /21 de março de 2026/ });
     await expect(sunday.getBoundingClientRect().left).toBeGreaterThan(saturday.getBoundingClientRect().left);
 
-    await expect(within(dialog).getByRole('button', { name: /20 de março de 2026/ })).toHaveFocus();
+    await expect(await within(dialog).findByRole('button', { name: /20 de março de 2026/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(within(dialog).getByRole('button', { name: /21 de março de 2026/ })).toHaveFocus();
+    await expect(await within(dialog).findByRole('button', { name: /21 de março de 2026/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(within(dialog).getByRole('button', { name: /19 de março de 2026/ })).toHaveFocus();
+    await expect(await within(dialog).findByRole('button', { name: /19 de março de 2026/ })).toHaveFocus();
   },
 };
 
@@ -182,8 +182,8 @@ export const WithTime: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('group', { name: 'Data e horário do retorno' });
-    await userEvent.click(canvas.getAllByRole('spinbutton')[0] as HTMLElement);
+    const group = await canvas.findByRole('group', { name: 'Data e horário do retorno' });
+    await userEvent.click((await canvas.findAllByRole('spinbutton'))[0] as HTMLElement);
     await userEvent.keyboard('150320261030');
     // The time segment is wrapped in bidi isolation marks by the browser's formatter.
     await expect(group).toHaveTextContent(/15\/03\/2026, \u2066?10:30\u2069?/);

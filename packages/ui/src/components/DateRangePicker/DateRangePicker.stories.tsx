@@ -37,9 +37,9 @@ export const Default: Story = {
   decorators: withRoom(0),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('group', { name: 'Período' });
+    const group = await canvas.findByRole('group', { name: 'Período' });
     await expect(group).toHaveTextContent('dd/mm/aaaa–dd/mm/aaaa');
-    await userEvent.click(canvas.getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.click((await canvas.findAllByRole('spinbutton'))[0] as HTMLElement);
     await userEvent.keyboard('01032026');
     await userEvent.keyboard('31032026');
     await expect(group).toHaveTextContent('01/03/2026–31/03/2026');
@@ -58,9 +58,9 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Com valor' })).toHaveTextContent('02/03/2026–13/03/2026');
-    await expect(canvas.getByRole('group', { name: 'Inválido' })).toHaveAttribute('data-invalid', 'true');
-    await expect(canvas.getAllByRole('button', { name: /Calendário/ })).toHaveLength(4);
+    await expect(await canvas.findByRole('group', { name: 'Com valor' })).toHaveTextContent('02/03/2026–13/03/2026');
+    await expect(await canvas.findByRole('group', { name: 'Inválido' })).toHaveAttribute('data-invalid', 'true');
+    await expect(await canvas.findAllByRole('button', { name: /Calendário/ })).toHaveLength(4);
   },
 };
 
@@ -68,10 +68,10 @@ export const CalendarOpen: Story = {
   decorators: withRoom(400),
   args: { defaultValue: march },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getAllByRole('button', { name: /Calendário/ })[0] as HTMLElement);
+    await userEvent.click((await within(canvasElement).findAllByRole('button', { name: /Calendário/ }))[0] as HTMLElement);
     const dialog = await findOverlay('dialog');
-    await expect(within(dialog).getByRole('heading')).toHaveTextContent('março de 2026');
-    await expect(within(dialog).getAllByRole('gridcell', { selected: true })).toHaveLength(12);
+    await expect(await within(dialog).findByRole('heading')).toHaveTextContent('março de 2026');
+    await expect(await within(dialog).findAllByRole('gridcell', { selected: true })).toHaveLength(12);
   },
 };
 
@@ -79,12 +79,12 @@ export const PickFromCalendar: Story = {
   decorators: withRoom(0),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Calendário/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Calendário/ }));
     const dialog = await findOverlay('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: /, 9 de março de 2026/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: /, 20 de março de 2026/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /, 9 de março de 2026/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /, 20 de março de 2026/ }));
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
-    await expect(canvas.getByRole('group', { name: 'Período' })).toHaveTextContent('09/03/2026–20/03/2026');
+    await expect(await canvas.findByRole('group', { name: 'Período' })).toHaveTextContent('09/03/2026–20/03/2026');
     await expect(lastRange()).toBe('2026-03-09..2026-03-20');
   },
 };
@@ -94,8 +94,8 @@ export const Invalid: Story = {
   args: { defaultValue: march, errorMessage: 'O período máximo é de 90 dias.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('O período máximo é de 90 dias.')).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Período' })).toHaveAttribute('data-invalid', 'true');
+    await expect(await canvas.findByText('O período máximo é de 90 dias.')).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Período' })).toHaveAttribute('data-invalid', 'true');
   },
 };
 
@@ -103,7 +103,7 @@ export const Disabled: Story = {
   decorators: withRoom(0),
   args: { isDisabled: true, defaultValue: march },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Calendário/ })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: /Calendário/ })).toBeDisabled();
   },
 };
 
@@ -113,8 +113,8 @@ export const Rtl: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('group', { name: 'Período' });
-    const button = canvas.getByRole('button', { name: /Calendário/ });
+    const group = await canvas.findByRole('group', { name: 'Período' });
+    const button = await canvas.findByRole('button', { name: /Calendário/ });
     await expect(button.getBoundingClientRect().left).toBeLessThan(group.getBoundingClientRect().left + 40);
   },
 };

@@ -12,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Não existe registro por aqui')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Não existe registro por aqui')).toBeVisible();
   },
 };
 
@@ -33,10 +33,10 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText('Não existe registro por aqui')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('button', { name: 'Criar campanha' }));
+    await expect(await canvas.findAllByText('Não existe registro por aqui')).toHaveLength(2);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Criar campanha' }));
     await expect(create).toHaveBeenCalledOnce();
-    await expect(canvas.getByText('Sem resultados')).toBeVisible();
+    await expect(await canvas.findByText('Sem resultados')).toBeVisible();
   },
 };
 
@@ -44,7 +44,7 @@ export const CustomText: Story = {
   args: { title: 'There is nothing here yet', description: 'Texts are props: the kit has no catalogue.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('There is nothing here yet')).toBeVisible();
+    await expect(await canvas.findByText('There is nothing here yet')).toBeVisible();
     await expect(canvas.queryByText('Não existe registro por aqui')).not.toBeInTheDocument();
   },
 };
@@ -56,7 +56,7 @@ export const LongText: Story = {
       'Experimente ampliar o intervalo de datas, incluir outros responsáveis ou remover o filtro de canal de atendimento para ver mais registros do histórico.',
   },
   play: async ({ canvasElement }) => {
-    const title = within(canvasElement).getByText(/Não existe nenhum atendimento/);
+    const title = await within(canvasElement).findByText(/Não existe nenhum atendimento/);
     await expect(title).toBeVisible();
     await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
   },
@@ -67,6 +67,6 @@ export const Dark: Story = {
   args: { description: 'No tema escuro.' },
   play: async ({ canvasElement }) => {
     await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
-    await expect(within(canvasElement).getByText('No tema escuro.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No tema escuro.')).toBeVisible();
   },
 };

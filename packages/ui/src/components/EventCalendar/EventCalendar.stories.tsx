@@ -97,17 +97,17 @@ const dragSettled = (canvasElement: HTMLElement) => waitFor(() => expect(canvasE
 export const Month: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
-    const headers = canvas.getAllByRole('columnheader');
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
+    const headers = await canvas.findAllByRole('columnheader');
     await expect(headers[0]).toHaveTextContent('domingo');
     await expect(headers).toHaveLength(7);
     const today = dayCell(canvas, 'sábado, 14 de março de 2026');
-    await expect(within(today).getByText('Hoje')).toBeVisible();
+    await expect(await within(today).findByText('Hoje')).toBeVisible();
     await expect(today).toHaveTextContent('10:00 Bruno Lima');
     await expect(today).toHaveTextContent('15:00 Camila Rocha');
     await expect(dayCell(canvas, 'quinta-feira, 2 de abril de 2026')).toHaveTextContent('9:00 Gabriela Reis');
-    await expect(within(dayCell(canvas, 'terça-feira, 17 de março de 2026')).getByText('Nenhum evento')).toBeInTheDocument();
-    await expect(canvas.getByRole('radio', { name: 'Mês' })).toBeChecked();
+    await expect(await within(dayCell(canvas, 'terça-feira, 17 de março de 2026')).findByText('Nenhum evento')).toBeInTheDocument();
+    await expect(await canvas.findByRole('radio', { name: 'Mês' })).toBeChecked();
   },
 };
 
@@ -116,11 +116,11 @@ export const Week: Story = {
   args: { initialView: 'week', initialDate: parseDate('2026-03-16') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: '15 – 21 de mar. de 2026' })).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: '8:00' })).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: '17:00' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: '15 – 21 de mar. de 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: '8:00' })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: '17:00' })).toBeVisible();
     await expect(dayCell(canvas, 'segunda-feira, 16 de março de 2026, 14:00')).toHaveTextContent('14:30 Eduarda Alves');
-    await expect(canvas.getByRole('columnheader', { name: /terça-feira, 17 de março de 2026/ })).toHaveTextContent('Nenhum evento');
+    await expect(await canvas.findByRole('columnheader', { name: /terça-feira, 17 de março de 2026/ })).toHaveTextContent('Nenhum evento');
   },
 };
 
@@ -128,8 +128,8 @@ export const Day: Story = {
   args: { initialView: 'day' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'sábado, 14 de março de 2026' })).toBeVisible();
-    await expect(canvas.getAllByRole('columnheader')).toHaveLength(2);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'sábado, 14 de março de 2026' })).toBeVisible();
+    await expect(await canvas.findAllByRole('columnheader')).toHaveLength(2);
     await expect(dayCell(canvas, 'sábado, 14 de março de 2026, 15:00')).toHaveTextContent('15:00 Camila Rocha');
   },
 };
@@ -139,7 +139,7 @@ export const List: Story = {
   args: { initialView: 'list' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const days = canvas.getAllByRole('heading', { level: 3 });
+    const days = await canvas.findAllByRole('heading', { level: 3 });
     await expect(days.map((day) => day.textContent)).toEqual([
       'sexta-feira, 13 de março de 2026',
       'sábado, 14 de março de 2026Hoje',
@@ -156,8 +156,8 @@ export const EmptyRange: Story = {
   args: { events: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Nenhum evento neste período.');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Lista' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Nenhum evento neste período.');
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Lista' }));
     await expect(await canvas.findByText('Nenhum evento neste período.')).toBeVisible();
     await expect(canvas.queryByRole('status')).toBeNull();
   },
@@ -166,7 +166,7 @@ export const EmptyRange: Story = {
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Carregando…' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Carregando…' })).toBeVisible();
   },
 };
 
@@ -175,9 +175,9 @@ export const Error: Story = {
   args: { error: <Alert tone="danger">Não foi possível carregar os eventos.</Alert> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Não foi possível carregar os eventos.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível carregar os eventos.');
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Próximo período' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Próximo período' })).toBeEnabled();
   },
 };
 
@@ -185,13 +185,13 @@ export const Error: Story = {
 export const Navigation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Próximo período' }));
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('abril de 2026');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Semana' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Período anterior' }));
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('5 – 11 de abr. de 2026');
-    await userEvent.click(canvas.getByRole('button', { name: 'Hoje' }));
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('8 – 14 de mar. de 2026');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Próximo período' }));
+    await expect(await canvas.findByRole('heading', { level: 2 })).toHaveTextContent('abril de 2026');
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Semana' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Período anterior' }));
+    await expect(await canvas.findByRole('heading', { level: 2 })).toHaveTextContent('5 – 11 de abr. de 2026');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hoje' }));
+    await expect(await canvas.findByRole('heading', { level: 2 })).toHaveTextContent('8 – 14 de mar. de 2026');
     await expect(onDateChange).toHaveBeenLastCalledWith('2026-03-14');
   },
 };
@@ -217,8 +217,8 @@ export const GermanWeek: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: '9.–15. März 2026' })).toBeVisible();
-    await expect(canvas.getAllByRole('columnheader')[1]).toHaveTextContent('Montag, 9. März 2026');
+    await expect(await canvas.findByRole('heading', { level: 2, name: '9.–15. März 2026' })).toBeVisible();
+    await expect((await canvas.findAllByRole('columnheader'))[1]).toHaveTextContent('Montag, 9. März 2026');
   },
 };
 
@@ -229,7 +229,7 @@ export const GermanWeek: Story = {
 export const KeyboardMove: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const handle = canvas.getByRole('button', { name: 'Mover 10:00 Diego Martins' });
+    const handle = await canvas.findByRole('button', { name: 'Mover 10:00 Diego Martins' });
     handle.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).toHaveFocus());
@@ -248,7 +248,7 @@ export const MouseMove: Story = {
   args: { initialView: 'week', initialDate: parseDate('2026-03-16') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const handle = canvas.getByRole('button', { name: 'Mover 14:30 Eduarda Alves' });
+    const handle = await canvas.findByRole('button', { name: 'Mover 14:30 Eduarda Alves' });
     const box = handle.parentElement as HTMLElement;
     const target = dayCell(canvas, 'quarta-feira, 18 de março de 2026, 9:00');
     // One DataTransfer for the whole gesture, as the browser keeps it (testing-library's fireEvent makes a new one per event).
@@ -275,7 +275,7 @@ export const PastRefused: Story = {
   args: { canDropAt: (_event, start) => start.getTime() > NOW.getTime() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const handle = canvas.getByRole('button', { name: 'Mover 15:00 Camila Rocha' });
+    const handle = await canvas.findByRole('button', { name: 'Mover 15:00 Camila Rocha' });
     handle.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dayCell(canvas, 'sábado, 14 de março de 2026')).toHaveFocus());
@@ -295,7 +295,7 @@ export const ReadOnly: Story = {
   args: { onEventMove: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Diego Martins')).toBeVisible();
+    await expect(await canvas.findByText('Diego Martins')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Mover/ })).toBeNull();
   },
 };

@@ -27,10 +27,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Comprovante de venda Selecionar arquivo' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Comprovante de venda Selecionar arquivo' })).toBeVisible();
     await userEvent.upload(hiddenInput(canvasElement), image('pedido-1234.png'));
     await expect(await canvas.findByRole('img', { name: 'Pré-visualização de pedido-1234.png' })).toBeVisible();
-    await expect(canvas.getByText('84 B')).toBeVisible();
+    await expect(await canvas.findByText('84 B')).toBeVisible();
     await expect(args.onChange).toHaveBeenCalledOnce();
   },
 };
@@ -52,10 +52,12 @@ export const Catalog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: 'Pré-visualização de foto-da-entrega.png' })).toBeVisible();
-    await expect(canvas.getByText('1,5 MB')).toBeVisible();
-    await expect(canvas.getByText('12 KB')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Desativado Selecionar arquivo' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Inválido Selecionar arquivo' })).toHaveAccessibleDescription('Envie o comprovante.');
+    await expect(await canvas.findByText('1,5 MB')).toBeVisible();
+    await expect(await canvas.findByText('12 KB')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Desativado Selecionar arquivo' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Inválido Selecionar arquivo' })).toHaveAccessibleDescription(
+      'Envie o comprovante.',
+    );
   },
 };
 
@@ -64,10 +66,10 @@ export const Multiple: Story = {
   args: { allowsMultiple: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Comprovante de venda Selecionar arquivos' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Comprovante de venda Selecionar arquivos' })).toBeVisible();
     await userEvent.upload(hiddenInput(canvasElement), [pdf('contrato.pdf', 40), pdf('aditivo.pdf', 12)]);
     await userEvent.upload(hiddenInput(canvasElement), pdf('boleto.pdf', 3));
-    await expect(canvas.getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual([
+    await expect((await canvas.findAllByRole('listitem')).map((item) => item.querySelector('strong')?.textContent)).toEqual([
       'contrato.pdf',
       'aditivo.pdf',
       'boleto.pdf',
@@ -81,11 +83,11 @@ export const Remove: Story = {
   args: { defaultValue: [pdf('nota-fiscal.pdf', 20)] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remover nota-fiscal.pdf' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remover nota-fiscal.pdf' }));
     await expect(canvas.queryByRole('listitem')).toBeNull();
     await expect(args.onChange).toHaveBeenLastCalledWith([]);
     await userEvent.upload(hiddenInput(canvasElement), pdf('nota-fiscal-corrigida.pdf', 21));
-    await expect(canvas.getByRole('listitem')).toHaveTextContent('nota-fiscal-corrigida.pdf');
+    await expect(await canvas.findByRole('listitem')).toHaveTextContent('nota-fiscal-corrigida.pdf');
   },
 };
 
@@ -104,8 +106,8 @@ export const Invalid: Story = {
   args: { errorMessage: 'O arquivo deve ter no máximo 5 MB.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('O arquivo deve ter no máximo 5 MB.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Selecionar arquivo/ })).toHaveAccessibleDescription(
+    await expect(await canvas.findByText('O arquivo deve ter no máximo 5 MB.')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Selecionar arquivo/ })).toHaveAccessibleDescription(
       'O arquivo deve ter no máximo 5 MB.',
     );
   },
@@ -114,7 +116,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Selecionar arquivo/ })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: /Selecionar arquivo/ })).toBeDisabled();
   },
 };
 
@@ -126,9 +128,9 @@ export const LongFileName: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const item = within(canvasElement).getByRole('listitem');
+    const item = await within(canvasElement).findByRole('listitem');
     await expect(item.getBoundingClientRect().width).toBeLessThanOrEqual(360);
-    await expect(within(item).getByText('250 KB')).toBeVisible();
+    await expect(await within(item).findByText('250 KB')).toBeVisible();
   },
 };
 
@@ -143,9 +145,9 @@ export const TextsOverridden: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Receipt Choose file' })).toBeVisible();
-    await expect(canvas.getByText('or drop it here')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Remove receipt.png' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Receipt Choose file' })).toBeVisible();
+    await expect(await canvas.findByText('or drop it here')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Remove receipt.png' })).toBeVisible();
     await expect(await canvas.findByRole('img', { name: 'Preview of receipt.png' })).toBeVisible();
   },
 };

@@ -107,8 +107,8 @@ export const Default: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Nome/ }), 'Mentoria');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Preço' }), '150000');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Nome/ }), 'Mentoria');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Preço' }), '150000');
     await userEvent.keyboard('{Enter}');
     await expect(onSave).toHaveBeenCalledWith({ nome: 'Mentoria', preco: '1500' });
   },
@@ -126,19 +126,21 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Os dados informados são inválidos.');
-    await expect(canvas.getByRole('textbox', { name: 'E-mail de suporte' })).toHaveAccessibleDescription(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Os dados informados são inválidos.');
+    await expect(await canvas.findByRole('textbox', { name: 'E-mail de suporte' })).toHaveAccessibleDescription(
       'O e-mail é inválido., O domínio não aceita e-mails.',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Preço' })).toHaveAccessibleDescription('O preço deve ser maior que o custo.');
-    await expect(canvas.getByRole('textbox', { name: 'Comissão (%)' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('combobox', { name: 'Categoria' })).toHaveAccessibleDescription('A categoria é obrigatória.');
-    await expect(canvas.getByRole('radiogroup', { name: 'Pagamento' })).toHaveAccessibleDescription('Escolha uma forma de pagamento.');
-    await expect(canvas.getByRole('checkbox', { name: 'Li e aceito os termos de afiliação.' })).toHaveAccessibleDescription(
+    await expect(await canvas.findByRole('textbox', { name: 'Preço' })).toHaveAccessibleDescription('O preço deve ser maior que o custo.');
+    await expect(await canvas.findByRole('textbox', { name: 'Comissão (%)' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByRole('combobox', { name: 'Categoria' })).toHaveAccessibleDescription('A categoria é obrigatória.');
+    await expect(await canvas.findByRole('radiogroup', { name: 'Pagamento' })).toHaveAccessibleDescription(
+      'Escolha uma forma de pagamento.',
+    );
+    await expect(await canvas.findByRole('checkbox', { name: 'Li e aceito os termos de afiliação.' })).toHaveAccessibleDescription(
       'É preciso aceitar os termos.',
     );
     for (const messages of Object.values(allErrors)) {
-      await expect(canvas.getByText(typeof messages === 'string' ? messages : messages.join(', '))).toBeVisible();
+      await expect(await canvas.findByText(typeof messages === 'string' ? messages : messages.join(', '))).toBeVisible();
     }
   },
 };
@@ -172,18 +174,18 @@ export const ServerErrorsAfterSubmit: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Registrar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Registrar' }));
     await expect(onSave).toHaveBeenCalledWith({ email: 'ana@gmail.com', senha: '123' });
-    const email = canvas.getByRole('textbox', { name: 'E-mail' });
+    const email = await canvas.findByRole('textbox', { name: 'E-mail' });
     await waitFor(() => expect(email).toHaveAccessibleDescription('Este e-mail já está cadastrado., Use o e-mail da empresa.'));
-    await expect(canvas.getByText('A senha deve ter no mínimo 6 caracteres.')).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Verifique os campos destacados.');
+    await expect(await canvas.findByText('A senha deve ter no mínimo 6 caracteres.')).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Verifique os campos destacados.');
     // Like react-aria's fields, a server error goes away once the person changes the value (on commit/blur).
     await userEvent.type(email, 'x');
     await userEvent.tab();
     await expect(email).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByText('Este e-mail já está cadastrado., Use o e-mail da empresa.')).toBeNull();
-    await expect(canvas.getByText('A senha deve ter no mínimo 6 caracteres.')).toBeVisible();
+    await expect(await canvas.findByText('A senha deve ter no mínimo 6 caracteres.')).toBeVisible();
   },
 };
 
@@ -206,8 +208,8 @@ export const RequiredFields: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
-    const name = canvas.getByRole('textbox', { name: 'Nome' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
+    const name = await canvas.findByRole('textbox', { name: 'Nome' });
     await expect(onSave).not.toHaveBeenCalled();
     await expect(name).toHaveFocus();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -227,7 +229,7 @@ export const WithErrorSummaryOnly: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Não foi possível salvar agora.');
-    await expect(canvas.getByRole('textbox', { name: 'Nome' })).not.toHaveAttribute('aria-invalid');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível salvar agora.');
+    await expect(await canvas.findByRole('textbox', { name: 'Nome' })).not.toHaveAttribute('aria-invalid');
   },
 };

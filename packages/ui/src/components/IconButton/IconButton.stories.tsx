@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Fechar' });
+    const button = await within(canvasElement).findByRole('button', { name: 'Fechar' });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
@@ -59,15 +59,15 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('button')).toHaveLength(20);
-    await expect(canvas.getByRole('button', { name: 'Adicionar danger desativado' })).toBeDisabled();
+    await expect(await canvas.findAllByRole('button')).toHaveLength(20);
+    await expect(await canvas.findByRole('button', { name: 'Adicionar danger desativado' })).toBeDisabled();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Fechar' });
+    const button = await within(canvasElement).findByRole('button', { name: 'Fechar' });
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
   },
@@ -76,7 +76,7 @@ export const Disabled: Story = {
 export const Pending: Story = {
   args: { isPending: true, 'aria-label': 'Salvar' },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Salvar' });
+    const button = await within(canvasElement).findByRole('button', { name: 'Salvar' });
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
     await expect(button).toHaveAttribute('data-busy', 'true');
@@ -87,7 +87,7 @@ export const FocusVisible: Story = {
   args: { variant: 'secondary' },
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
-    const button = within(canvasElement).getByRole('button', { name: 'Fechar' });
+    const button = await within(canvasElement).findByRole('button', { name: 'Fechar' });
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
@@ -99,7 +99,7 @@ export const MirroredInRtl: Story = {
   args: { 'aria-label': 'Voltar', icon: <ChevronStartGlyph />, mirrorInRtl: true, variant: 'secondary' },
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
-    const glyph = within(canvasElement).getByRole('button', { name: 'Voltar' }).querySelector('svg');
+    const glyph = (await within(canvasElement).findByRole('button', { name: 'Voltar' })).querySelector('svg');
     await expect(glyph).not.toBeNull();
     await expect(getComputedStyle(glyph as SVGSVGElement).transform).not.toBe('none');
   },

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Ver detalhes do ticket' });
+    const link = await within(canvasElement).findByRole('link', { name: 'Ver detalhes do ticket' });
     await expect(link).toHaveAttribute('href', '/acme/tickets/42');
     await userEvent.click(link);
     await expect(args.onPress).toHaveBeenCalledOnce();
@@ -61,16 +61,16 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('link')).toHaveLength(6);
-    await expect(canvas.getByRole('link', { name: 'Desativado' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByRole('link', { name: 'Página atual' })).toHaveAttribute('data-current', 'true');
+    await expect(await canvas.findAllByRole('link')).toHaveLength(6);
+    await expect(await canvas.findByRole('link', { name: 'Desativado' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('link', { name: 'Página atual' })).toHaveAttribute('data-current', 'true');
   },
 };
 
 export const External: Story = {
   args: { isExternal: true, href: 'https://example.com/ajuda', children: 'Central de ajuda' },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Central de ajuda (abre em nova aba)' });
+    const link = await within(canvasElement).findByRole('link', { name: 'Central de ajuda (abre em nova aba)' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
@@ -79,14 +79,14 @@ export const External: Story = {
 export const ExternalLabelOverridden: Story = {
   args: { isExternal: true, href: 'https://example.com/help', children: 'Help center', externalLabel: '(opens in a new tab)' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Help center (opens in a new tab)' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Help center (opens in a new tab)' })).toBeVisible();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Ver detalhes do ticket' });
+    const link = await within(canvasElement).findByRole('link', { name: 'Ver detalhes do ticket' });
     await userEvent.click(link, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
     await expect(navigate).not.toHaveBeenCalled();
@@ -97,7 +97,7 @@ export const FocusVisible: Story = {
   args: { variant: 'standalone' },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
-    const link = within(canvasElement).getByRole('link', { name: 'Ver detalhes do ticket' });
+    const link = await within(canvasElement).findByRole('link', { name: 'Ver detalhes do ticket' });
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('data-focus-visible', 'true');
   },
@@ -113,7 +113,7 @@ export const LongText: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link');
+    const link = await within(canvasElement).findByRole('link');
     await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(280);
   },
 };

@@ -36,8 +36,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Carregando…' })).toBeVisible();
-    const button = canvas.getByRole('button', { name: 'Ver leads', hidden: true });
+    await expect(await canvas.findByRole('progressbar', { name: 'Carregando…' })).toBeVisible();
+    const button = await canvas.findByRole('button', { name: 'Ver leads', hidden: true });
     await userEvent.tab();
     await expect(button).not.toHaveFocus();
   },
@@ -52,9 +52,9 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('progressbar')).toHaveLength(1);
-    await expect(canvas.getByText('Atualizando…')).toBeVisible();
-    const [idle, busy] = canvas.getAllByRole('button', { name: 'Ver leads' });
+    await expect(await canvas.findAllByRole('progressbar')).toHaveLength(1);
+    await expect(await canvas.findByText('Atualizando…')).toBeVisible();
+    const [idle, busy] = await canvas.findAllByRole('button', { name: 'Ver leads' });
     await expect(idle?.closest('[inert]')).toBeNull();
     await expect(busy?.closest('[inert]')).not.toBeNull();
   },
@@ -65,7 +65,7 @@ export const NotLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Ver leads' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ver leads' }));
     await expect(onPress).toHaveBeenCalledOnce();
   },
 };
@@ -73,7 +73,7 @@ export const NotLoading: Story = {
 export const CustomLabel: Story = {
   args: { label: 'Finalizando atendimento, aguarde…' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Finalizando atendimento, aguarde…' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Finalizando atendimento, aguarde…' })).toBeVisible();
   },
 };
 
@@ -87,7 +87,7 @@ export const FullScreen: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar', { name: 'Processando pagamento…' });
+    const bar = await within(canvasElement).findByRole('progressbar', { name: 'Processando pagamento…' });
     const veil = bar.closest('div')?.parentElement?.parentElement as HTMLElement;
     await expect(getComputedStyle(veil).position).toBe('fixed');
   },

@@ -29,22 +29,22 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Ana Souza' });
+    const trigger = await within(canvasElement).findByRole('button', { name: 'Ana Souza' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ana Souza' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Ana Souza' }));
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+    await expect(await within(menu).findAllByRole('menuitem')).toHaveLength(3);
   },
 };
 
 export const RunsAnAction: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ana Souza' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Ana Souza' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Sair' }));
     await expect(onLogout).toHaveBeenCalledOnce();
   },
@@ -52,7 +52,7 @@ export const RunsAnAction: Story = {
 
 export const FollowsALink: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ana Souza' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Ana Souza' }));
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Meu perfil' }));
     await expect(onNavigate).toHaveBeenCalledWith('/aurora/perfil', undefined);

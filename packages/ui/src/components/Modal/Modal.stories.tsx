@@ -44,11 +44,11 @@ export const Default: Story = {
     </ModalTrigger>
   ),
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Editar lead' });
+    const trigger = await within(canvasElement).findByRole('button', { name: 'Editar lead' });
     await userEvent.click(trigger);
     const dialog = await findOverlay('dialog', 'Editar lead');
     await expect(dialog).toHaveTextContent('Altere os dados do lead e salve.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Fechar' }));
     await expect(body().queryByRole('dialog')).toBeNull();
     await expect(trigger).toHaveFocus();
   },
@@ -74,11 +74,11 @@ export const Catalog: Story = {
       ['lg', 900],
       ['md', 600],
     ] as const) {
-      await userEvent.click(canvas.getByRole('button', { name: `Abrir ${size}` }));
+      await userEvent.click(await canvas.findByRole('button', { name: `Abrir ${size}` }));
       const dialog = await findOverlay('dialog', `Tamanho ${size}`);
       await expect((dialog.parentElement as HTMLElement).getBoundingClientRect().width).toBe(width);
       if (size !== 'md') {
-        await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+        await userEvent.click(await within(dialog).findByRole('button', { name: 'Ok' }));
         await expect(body().queryByRole('dialog')).toBeNull();
       }
     }
@@ -99,7 +99,7 @@ export const Open: Story = {
   play: async () => {
     const dialog = await findOverlay('dialog', 'Editar lead');
     await expect((dialog.parentElement as HTMLElement).getBoundingClientRect().width).toBe(600);
-    await expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: 'Salvar' })).toBeVisible();
   },
 };
 
@@ -119,7 +119,7 @@ export const NotDismissable: Story = {
   play: async () => {
     await findOverlay('dialog', 'Editar lead');
     await userEvent.keyboard('{Escape}');
-    await expect(body().getByRole('dialog', { name: 'Editar lead' })).toBeVisible();
+    await expect(await body().findByRole('dialog', { name: 'Editar lead' })).toBeVisible();
     await expect(onOpenChange).not.toHaveBeenCalled();
     await expect(body().queryByRole('button', { name: 'Fechar' })).toBeNull();
   },
@@ -154,7 +154,7 @@ export const LongContent: Story = {
   },
   play: async () => {
     const dialog = await findOverlay('dialog');
-    await expect(within(dialog).getByRole('button', { name: 'Aceitar' })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: 'Aceitar' })).toBeVisible();
     await expect((dialog.parentElement as HTMLElement).getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
@@ -173,7 +173,7 @@ export const FocusTrap: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Fechar' })).toHaveFocus();
+    await expect(await within(dialog).findByRole('button', { name: 'Fechar' })).toHaveFocus();
   },
 };
 
@@ -181,7 +181,7 @@ export const CloseLabelOverridden: Story = {
   args: { isOpen: true, title: 'Edit lead', closeLabel: 'Close' },
   play: async () => {
     const dialog = await findOverlay('dialog', 'Edit lead');
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: 'Close' })).toBeVisible();
   },
 };
 

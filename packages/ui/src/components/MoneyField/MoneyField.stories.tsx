@@ -15,11 +15,11 @@ type Story = StoryObj<typeof meta>;
 /** Digits fill from the right, like a cash register: 1 2 3 4 5 0 → 1.234,50, value 1234.5. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Valor da oferta' });
+    const input = await within(canvasElement).findByRole('textbox', { name: 'Valor da oferta' });
     await userEvent.type(input, '123450');
     await expect(input).toHaveValue('1.234,50');
     await expect(args.onChange).toHaveBeenLastCalledWith(1234.5);
-    await expect(within(canvasElement).getByText('R$')).toBeVisible();
+    await expect(await within(canvasElement).findByText('R$')).toBeVisible();
   },
 };
 
@@ -36,17 +36,17 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Com valor' })).toHaveValue('1.234,50');
-    await expect(canvas.getByRole('textbox', { name: 'Milhões' })).toHaveValue('1.234.567,89');
-    await expect(canvas.getByRole('textbox', { name: 'Inválido' })).toHaveValue('0,00');
-    await expect(canvas.getByRole('textbox', { name: 'Desativado' })).toBeDisabled();
+    await expect(await canvas.findByRole('textbox', { name: 'Com valor' })).toHaveValue('1.234,50');
+    await expect(await canvas.findByRole('textbox', { name: 'Milhões' })).toHaveValue('1.234.567,89');
+    await expect(await canvas.findByRole('textbox', { name: 'Inválido' })).toHaveValue('0,00');
+    await expect(await canvas.findByRole('textbox', { name: 'Desativado' })).toBeDisabled();
   },
 };
 
 export const BackspaceClears: Story = {
   args: { defaultValue: 0.05 },
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Valor da oferta' });
+    const input = await within(canvasElement).findByRole('textbox', { name: 'Valor da oferta' });
     await expect(input).toHaveValue('0,05');
     await userEvent.click(input);
     await userEvent.keyboard('{End}{Backspace}');
@@ -60,7 +60,7 @@ export const BackspaceClears: Story = {
 
 export const IgnoresLetters: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Valor da oferta' });
+    const input = await within(canvasElement).findByRole('textbox', { name: 'Valor da oferta' });
     await userEvent.type(input, '1a2b,3');
     await expect(input).toHaveValue('1,23');
     await expect(args.onChange).toHaveBeenLastCalledWith(1.23);
@@ -70,7 +70,7 @@ export const IgnoresLetters: Story = {
 export const Negative: Story = {
   args: { label: 'Ajuste', allowsNegative: true },
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Ajuste' });
+    const input = await within(canvasElement).findByRole('textbox', { name: 'Ajuste' });
     await userEvent.type(input, '-1500');
     await expect(input).toHaveValue('-15,00');
     await expect(args.onChange).toHaveBeenLastCalledWith(-15);
@@ -86,7 +86,7 @@ export const SubmitsNumber: Story = {
     </form>
   ),
   play: async ({ canvasElement }) => {
-    const form = within(canvasElement).getByRole('form', { name: 'Oferta' }) as HTMLFormElement;
+    const form = (await within(canvasElement).findByRole('form', { name: 'Oferta' })) as HTMLFormElement;
     const data = new FormData(form);
     await expect(data.getAll('preco')).toEqual(['1234.5']);
   },
@@ -95,7 +95,7 @@ export const SubmitsNumber: Story = {
 export const Invalid: Story = {
   args: { errorMessage: 'O valor é obrigatório.' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Valor da oferta' });
+    const input = await within(canvasElement).findByRole('textbox', { name: 'Valor da oferta' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('O valor é obrigatório.');
   },
@@ -104,7 +104,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 49.9 },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Valor da oferta' });
+    const input = await within(canvasElement).findByRole('textbox', { name: 'Valor da oferta' });
     await expect(input).toBeDisabled();
     await expect(input).toHaveValue('49,90');
   },
@@ -114,6 +114,6 @@ export const Dark: Story = {
   args: { defaultValue: 1999.99 },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Valor da oferta' })).toHaveValue('1.999,99');
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'Valor da oferta' })).toHaveValue('1.999,99');
   },
 };

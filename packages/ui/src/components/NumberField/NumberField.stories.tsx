@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Comissão (%)' });
+    const input = await within(canvasElement).findByRole('textbox', { name: 'Comissão (%)' });
     await userEvent.type(input, '1234,5');
     await userEvent.tab();
     await expect(input).toHaveValue('1.234,5');
@@ -35,17 +35,17 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Com valor' })).toHaveValue('12,3456');
-    await expect(canvas.getByRole('textbox', { name: 'Percentual' })).toHaveValue('12,5%');
-    await expect(canvas.getByRole('textbox', { name: 'Inválido' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: 'Desativado' })).toBeDisabled();
+    await expect(await canvas.findByRole('textbox', { name: 'Com valor' })).toHaveValue('12,3456');
+    await expect(await canvas.findByRole('textbox', { name: 'Percentual' })).toHaveValue('12,5%');
+    await expect(await canvas.findByRole('textbox', { name: 'Inválido' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByRole('textbox', { name: 'Desativado' })).toBeDisabled();
   },
 };
 
 /** The spec's precision: what is typed is kept to four decimals. */
 export const PrecisionFour: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Comissão (%)' });
+    const input = await within(canvasElement).findByRole('textbox', { name: 'Comissão (%)' });
     await userEvent.type(input, '0,123456');
     await userEvent.tab();
     await expect(input).toHaveValue('0,1235');
@@ -57,11 +57,11 @@ export const Stepper: Story = {
   args: { defaultValue: 9, minValue: 0, maxValue: 10 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Comissão (%)' });
-    await userEvent.click(canvas.getByRole('button', { name: /Aumentar/ }));
+    const input = await canvas.findByRole('textbox', { name: 'Comissão (%)' });
+    await userEvent.click(await canvas.findByRole('button', { name: /Aumentar/ }));
     await expect(input).toHaveValue('10');
-    await expect(canvas.getByRole('button', { name: /Aumentar/ })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: /Diminuir/ }));
+    await expect(await canvas.findByRole('button', { name: /Aumentar/ })).toBeDisabled();
+    await userEvent.click(await canvas.findByRole('button', { name: /Diminuir/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(9);
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowUp}');
@@ -73,15 +73,15 @@ export const StepperLabelsOverridden: Story = {
   args: { label: 'Quantity', defaultValue: 1, decrementLabel: 'Less', incrementLabel: 'More' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /^Less/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^More/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /^Less/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /^More/ })).toBeVisible();
   },
 };
 
 export const Invalid: Story = {
   args: { defaultValue: 150, errorMessage: 'A comissão deve ser no máximo 100.' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Comissão (%)' });
+    const input = await within(canvasElement).findByRole('textbox', { name: 'Comissão (%)' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('A comissão deve ser no máximo 100.');
   },
@@ -90,7 +90,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { defaultValue: 5, isDisabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Comissão (%)' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'Comissão (%)' })).toBeDisabled();
   },
 };
 
@@ -98,6 +98,6 @@ export const EnglishLocale: Story = {
   args: { label: 'Commission', defaultValue: 1234.5678 },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Commission' })).toHaveValue('1,234.5678');
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'Commission' })).toHaveValue('1,234.5678');
   },
 };

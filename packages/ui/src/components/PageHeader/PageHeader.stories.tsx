@@ -23,8 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Novo cliente' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Novo cliente' }));
     await expect(create).toHaveBeenCalledOnce();
   },
 };
@@ -48,8 +48,8 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(3);
-    await expect(canvas.getByText('Ativo')).toBeVisible();
+    await expect(await canvas.findAllByRole('heading', { level: 1 })).toHaveLength(3);
+    await expect(await canvas.findByText('Ativo')).toBeVisible();
   },
 };
 
@@ -60,9 +60,9 @@ export const LongTitle: Story = {
       'Inclui atendimentos transferidos entre equipes e os que foram reabertos pelo cliente depois do encerramento automático por inatividade.',
   },
   play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading', { level: 1 });
+    const heading = await within(canvasElement).findByRole('heading', { level: 1 });
     await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
-    await expect(within(canvasElement).getByRole('button', { name: 'Novo cliente' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Novo cliente' })).toBeVisible();
   },
 };
 
@@ -75,8 +75,8 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Actions wrap under the title instead of squeezing it.
-    const heading = canvas.getByRole('heading', { level: 1 });
-    const action = canvas.getByRole('button', { name: 'Novo cliente' });
+    const heading = await canvas.findByRole('heading', { level: 1 });
+    const action = await canvas.findByRole('button', { name: 'Novo cliente' });
     await expect(action.getBoundingClientRect().top).toBeGreaterThan(heading.getBoundingClientRect().bottom);
   },
 };
@@ -85,8 +85,8 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1 });
-    const action = canvas.getByRole('button', { name: 'Novo cliente' });
+    const heading = await canvas.findByRole('heading', { level: 1 });
+    const action = await canvas.findByRole('button', { name: 'Novo cliente' });
     await expect(action.getBoundingClientRect().right).toBeLessThan(heading.getBoundingClientRect().left + 10);
   },
 };
@@ -94,6 +94,6 @@ export const RightToLeft: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
   },
 };

@@ -51,11 +51,11 @@ export const RouteChange: Story = {
   render: () => <Routed />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Rascunho'), 'abc');
-    await userEvent.click(canvas.getByRole('button', { name: 'Campanhas' }));
-    await expect(canvas.getByRole('region', { name: 'Campanhas' })).toBeVisible();
+    await userEvent.type(await canvas.findByLabelText('Rascunho'), 'abc');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Campanhas' }));
+    await expect(await canvas.findByRole('region', { name: 'Campanhas' })).toBeVisible();
     // A new key is a new page: it remounts (and would zoom-fade in with motion allowed).
-    await expect(canvas.getByLabelText('Rascunho')).toHaveValue('');
+    await expect(await canvas.findByLabelText('Rascunho')).toHaveValue('');
     await expect(canvasElement.querySelector('[data-transition-key]')).toHaveAttribute('data-transition-key', '/campanhas');
   },
 };
@@ -72,6 +72,6 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('region')).toHaveLength(2);
+    await expect(await within(canvasElement).findAllByRole('region')).toHaveLength(2);
   },
 };

@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Notificações' });
+    const trigger = await within(canvasElement).findByRole('button', { name: 'Notificações' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -50,10 +50,10 @@ export const Default: Story = {
 /** Opened: a dialog named by its title, with its actions, content and footer; focus moves into it. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notificações' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Notificações' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Notificações' });
-    await expect(within(dialog).getByRole('button', { name: 'Marcar todas como lidas' })).toBeVisible();
-    await expect(within(dialog).getAllByRole('link')).toHaveLength(4);
+    await expect(await within(dialog).findByRole('button', { name: 'Marcar todas como lidas' })).toBeVisible();
+    await expect(await within(dialog).findAllByRole('link')).toHaveLength(4);
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   },
 };
@@ -61,7 +61,7 @@ export const Open: Story = {
 /** Escape closes it and gives focus back to the button. */
 export const ClosesOnEscape: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Notificações' });
+    const trigger = await within(canvasElement).findByRole('button', { name: 'Notificações' });
     await userEvent.click(trigger);
     await within(document.body).findByRole('dialog');
     await userEvent.keyboard('{Escape}');
@@ -82,7 +82,7 @@ export const ClosedFromInside: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notificações' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Notificações' }));
     await userEvent.click(await within(document.body).findByRole('button', { name: 'Entendi' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },

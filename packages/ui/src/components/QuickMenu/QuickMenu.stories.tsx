@@ -34,10 +34,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(within(canvasElement).getByRole('navigation', { name: 'Páginas favoritas' }));
-    await expect(canvas.getAllByRole('link')).toHaveLength(4);
-    await expect(canvas.getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(canvas.getByRole('link', { name: 'Leads' }));
+    const canvas = within(await within(canvasElement).findByRole('navigation', { name: 'Páginas favoritas' }));
+    await expect(await canvas.findAllByRole('link')).toHaveLength(4);
+    await expect(await canvas.findByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(await canvas.findByRole('link', { name: 'Leads' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/leads', undefined);
   },
 };
@@ -47,17 +47,17 @@ export const Overflow: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // Ten shortcuts, then a menu with the other three.
-    await expect(canvas.getAllByRole('link')).toHaveLength(10);
-    const more = canvas.getByRole('button', { name: 'Mais 3 páginas favoritas' });
+    await expect(await canvas.findAllByRole('link')).toHaveLength(10);
+    const more = await canvas.findByRole('button', { name: 'Mais 3 páginas favoritas' });
     await expect(more).toHaveTextContent('+3');
     await userEvent.click(more);
     const menu = await within(document.body).findByRole('menu');
-    await expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Usuários', 'Integrações', 'Auditoria']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Integrações' }));
+    await expect((await within(menu).findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Usuários',
+      'Integrações',
+      'Auditoria',
+    ]);
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Integrações' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/integrações', undefined);
   },
 };
@@ -66,7 +66,7 @@ export const ExactlyTen: Story = {
   args: { items: pages.slice(0, 10) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('link')).toHaveLength(10);
+    await expect(await canvas.findAllByRole('link')).toHaveLength(10);
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
@@ -74,7 +74,7 @@ export const ExactlyTen: Story = {
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nenhuma página favorita')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Nenhuma página favorita')).toBeVisible();
   },
 };
 
@@ -96,8 +96,8 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: '2 more pages' })).toHaveTextContent('2 more');
-    await expect(canvas.getByText('No starred pages')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '2 more pages' })).toHaveTextContent('2 more');
+    await expect(await canvas.findByText('No starred pages')).toBeVisible();
   },
 };
 
@@ -109,7 +109,7 @@ export const LongLabels: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /Relatório de atendimentos/ });
+    const link = await within(canvasElement).findByRole('link', { name: /Relatório de atendimentos/ });
     await expect(link.getBoundingClientRect().width).toBeLessThan(240);
   },
 };
@@ -119,8 +119,8 @@ export const RightToLeft: Story = {
   args: { items: pages.slice(0, 12) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('link', { name: 'Painel' });
-    const second = canvas.getByRole('link', { name: 'Atendimentos' });
+    const first = await canvas.findByRole('link', { name: 'Painel' });
+    const second = await canvas.findByRole('link', { name: 'Atendimentos' });
     await expect(first.getBoundingClientRect().left).toBeGreaterThan(second.getBoundingClientRect().left);
   },
 };
@@ -129,6 +129,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { items: pages },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Mais 3 páginas favoritas' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Mais 3 páginas favoritas' })).toBeVisible();
   },
 };

@@ -21,9 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radiogroup', { name: 'Forma de pagamento' })).toBeVisible();
-    await userEvent.click(canvas.getByText('Pix'));
-    await expect(canvas.getByRole('radio', { name: 'Pix' })).toBeChecked();
+    await expect(await canvas.findByRole('radiogroup', { name: 'Forma de pagamento' })).toBeVisible();
+    await userEvent.click(await canvas.findByText('Pix'));
+    await expect(await canvas.findByRole('radio', { name: 'Pix' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('pix');
   },
 };
@@ -45,9 +45,9 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('radiogroup')).toHaveLength(6);
-    await expect(canvas.getByRole('radiogroup', { name: 'Horizontal' })).toHaveAttribute('aria-orientation', 'horizontal');
-    await expect(canvas.getByRole('radiogroup', { name: 'Inválido' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findAllByRole('radiogroup')).toHaveLength(6);
+    await expect(await canvas.findByRole('radiogroup', { name: 'Horizontal' })).toHaveAttribute('aria-orientation', 'horizontal');
+    await expect(await canvas.findByRole('radiogroup', { name: 'Inválido' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -56,9 +56,9 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Cartão de crédito' })).toHaveFocus();
+    await expect(await canvas.findByRole('radio', { name: 'Cartão de crédito' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: 'Boleto' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Boleto' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('billet');
   },
 };
@@ -67,8 +67,8 @@ export const Horizontal: Story = {
   args: { orientation: 'horizontal', defaultValue: 'pix' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('radio', { name: 'Cartão de crédito' }).closest('label') as HTMLLabelElement;
-    const last = canvas.getByRole('radio', { name: 'Pix' }).closest('label') as HTMLLabelElement;
+    const first = (await canvas.findByRole('radio', { name: 'Cartão de crédito' })).closest('label') as HTMLLabelElement;
+    const last = (await canvas.findByRole('radio', { name: 'Pix' })).closest('label') as HTMLLabelElement;
     await expect(Math.abs(first.getBoundingClientRect().top - last.getBoundingClientRect().top)).toBeLessThan(2);
   },
 };
@@ -76,7 +76,7 @@ export const Horizontal: Story = {
 export const Invalid: Story = {
   args: { errorMessage: 'Escolha uma forma de pagamento.' },
   play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('radiogroup');
+    const group = await within(canvasElement).findByRole('radiogroup');
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAccessibleDescription('Escolha uma forma de pagamento.');
   },
@@ -86,8 +86,8 @@ export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'billet' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('Pix'), { pointerEventsCheck: 0 });
-    await expect(canvas.getByRole('radio', { name: 'Boleto' })).toBeChecked();
+    await userEvent.click(await canvas.findByText('Pix'), { pointerEventsCheck: 0 });
+    await expect(await canvas.findByRole('radio', { name: 'Boleto' })).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -97,8 +97,8 @@ export const Rtl: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('radio', { name: 'Cartão de crédito' }).closest('label') as HTMLLabelElement;
-    const last = canvas.getByRole('radio', { name: 'Pix' }).closest('label') as HTMLLabelElement;
+    const first = (await canvas.findByRole('radio', { name: 'Cartão de crédito' })).closest('label') as HTMLLabelElement;
+    const last = (await canvas.findByRole('radio', { name: 'Pix' })).closest('label') as HTMLLabelElement;
     await expect(first.getBoundingClientRect().left).toBeGreaterThan(last.getBoundingClientRect().left);
   },
 };
@@ -110,14 +110,14 @@ export const RtlKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Cartão de crédito' })).toHaveFocus();
+    await expect(await canvas.findByRole('radio', { name: 'Cartão de crédito' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('radio', { name: 'Boleto' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Boleto' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('billet');
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('radio', { name: 'Pix' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Pix' })).toBeChecked();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'Boleto' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Boleto' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('billet');
   },
 };

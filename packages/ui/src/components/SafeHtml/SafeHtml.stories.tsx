@@ -16,9 +16,9 @@ type Story = StoryObj<typeof meta>;
 export const Formatting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Maria').tagName).toBe('STRONG');
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
-    const link = canvas.getByRole('link', { name: 'Fale conosco' });
+    await expect((await canvas.findByText('Maria')).tagName).toBe('STRONG');
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(2);
+    const link = await canvas.findByRole('link', { name: 'Fale conosco' });
     await expect(link).toHaveAttribute('href', 'https://exemplo.com.br/ajuda');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
@@ -33,14 +33,14 @@ export const DangerousMarkup: Story = {
     const canvas = within(canvasElement);
     // A heading inside content becomes a bold paragraph: the page's own outline stays intact.
     await expect(canvas.queryByRole('heading')).toBeNull();
-    const title = canvas.getByText('Promoção');
+    const title = await canvas.findByText('Promoção');
     await expect(title).not.toHaveAttribute('style');
     await expect(title).not.toHaveAttribute('onclick');
-    await expect(canvas.getByText(/Texto seguro/)).toBeVisible();
+    await expect(await canvas.findByText(/Texto seguro/)).toBeVisible();
     await expect(canvasElement.querySelector('script, img, iframe, style')).toBeNull();
     // A `javascript:` link keeps its words but is no link any more.
     await expect(canvas.queryByRole('link')).toBeNull();
-    await expect(canvas.getByText('Clique aqui')).toBeVisible();
+    await expect(await canvas.findByText('Clique aqui')).toBeVisible();
   },
 };
 
@@ -48,6 +48,6 @@ export const DangerousMarkup: Story = {
 export const PlainText: Story = {
   args: { html: 'Olá, Maria! Posso te ajudar com a sua compra?' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Olá, Maria! Posso te ajudar com a sua compra?')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Olá, Maria! Posso te ajudar com a sua compra?')).toBeVisible();
   },
 };

@@ -31,11 +31,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /Status do ticket/ });
+    const trigger = await canvas.findByRole('button', { name: /Status do ticket/ });
     await expect(trigger).toHaveTextContent('Selecione');
     await userEvent.click(trigger);
     const list = await findOverlay('listbox');
-    await userEvent.click(within(list).getByRole('option', { name: /Pendente/ }));
+    await userEvent.click(await within(list).findByRole('option', { name: /Pendente/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
     await expect(trigger).toHaveTextContent('Pendente');
   },
@@ -54,9 +54,9 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Escolhido/ })).toHaveTextContent('Fechado');
-    await expect(canvas.getByRole('button', { name: /Desativado/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /Placeholder próprio/ })).toHaveTextContent('Todos os status');
+    await expect(await canvas.findByRole('button', { name: /Escolhido/ })).toHaveTextContent('Fechado');
+    await expect(await canvas.findByRole('button', { name: /Desativado/ })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: /Placeholder próprio/ })).toHaveTextContent('Todos os status');
   },
 };
 
@@ -64,11 +64,11 @@ export const Open: Story = {
   decorators: withRoom(260),
   args: { defaultValue: 2 },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Status do ticket/ }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Status do ticket/ }));
     const list = await findOverlay('listbox');
-    await expect(within(list).getAllByRole('option')).toHaveLength(4);
-    await expect(within(list).getByRole('option', { name: /Fechado/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(within(list).getByRole('option', { name: /Reaberto/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await within(list).findAllByRole('option')).toHaveLength(4);
+    await expect(await within(list).findByRole('option', { name: /Fechado/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(await within(list).findByRole('option', { name: /Reaberto/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -80,7 +80,7 @@ export const Keyboard: Story = {
     await expect(list).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
-    await expect(within(canvasElement).getByRole('button', { name: /Status do ticket/ })).toHaveTextContent('Pendente');
+    await expect(await within(canvasElement).findByRole('button', { name: /Status do ticket/ })).toHaveTextContent('Pendente');
   },
 };
 
@@ -88,15 +88,15 @@ export const Invalid: Story = {
   args: { errorMessage: 'O status é obrigatório.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('O status é obrigatório.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Status do ticket/ })).toHaveAccessibleDescription('O status é obrigatório.');
+    await expect(await canvas.findByText('O status é obrigatório.')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Status do ticket/ })).toHaveAccessibleDescription('O status é obrigatório.');
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 0 },
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Status do ticket/ });
+    const trigger = await within(canvasElement).findByRole('button', { name: /Status do ticket/ });
     await expect(trigger).toBeDisabled();
     await userEvent.click(trigger, { pointerEventsCheck: 0 });
     await expect(within(document.body).queryByRole('listbox')).toBeNull();
@@ -114,17 +114,17 @@ export const LongOptions: Story = {
     defaultValue: 'a',
   },
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Produto/ });
+    const trigger = await within(canvasElement).findByRole('button', { name: /Produto/ });
     await expect(trigger.getBoundingClientRect().width).toBeLessThanOrEqual(360);
     await userEvent.click(trigger);
-    await expect(within(document.body).getByRole('option', { name: /turma de março/ })).toBeVisible();
+    await expect(await within(document.body).findByRole('option', { name: /turma de março/ })).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   args: { options: [], emptyText: 'Nenhum status cadastrado' },
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Status do ticket/ });
+    const trigger = await within(canvasElement).findByRole('button', { name: /Status do ticket/ });
     await expect(trigger).toHaveTextContent('Nenhum status cadastrado');
     await userEvent.click(trigger);
     await expect(within(document.body).queryByRole('listbox')).toBeNull();

@@ -95,12 +95,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Menu principal' });
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Menu principal' });
     const canvas = within(nav);
     // The group holding the current page is open and the page is marked.
-    await expect(canvas.getByRole('button', { name: 'Relacionamento' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(canvas.getByRole('link', { name: 'Leads' }));
+    await expect(await canvas.findByRole('button', { name: 'Relacionamento' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(await canvas.findByRole('link', { name: 'Leads' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/leads', undefined);
   },
 };
@@ -111,7 +111,7 @@ export const FilteredByPermission: Story = {
     // Items whose permission `can` refuses are gone; a group left without items disappears.
     await expect(canvas.queryByRole('link', { name: 'Segmentos' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Administração' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: /Atendimentos/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Atendimentos/ })).toBeVisible();
   },
 };
 
@@ -119,20 +119,20 @@ export const EverythingAllowed: Story = {
   args: { can: () => true, currentHref: '/admin/usuarios' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Administração' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Usuários' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('button', { name: 'Administração' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('link', { name: 'Usuários' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
 export const CollapsibleGroups: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const marketing = canvas.getByRole('button', { name: 'Campanhas' });
+    const marketing = await canvas.findByRole('button', { name: 'Campanhas' });
     await expect(marketing).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('link', { name: 'Modelos de mensagem' })).not.toBeInTheDocument();
     await userEvent.click(marketing);
     await expect(marketing).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Modelos de mensagem' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Modelos de mensagem' })).toBeVisible();
     // Keyboard: Enter closes it again.
     marketing.focus();
     await userEvent.keyboard('{Enter}');
@@ -145,12 +145,12 @@ export const Collapsed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // Icons only, but every link keeps its name.
-    await expect(canvas.getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: /Painel/ })).toBeVisible();
-    const toggle = canvas.getByRole('button', { name: 'Expandir menu' });
+    await expect(await canvas.findByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('link', { name: /Painel/ })).toBeVisible();
+    const toggle = await canvas.findByRole('button', { name: 'Expandir menu' });
     await userEvent.click(toggle);
     await expect(args.onCollapsedChange).toHaveBeenCalledWith(false);
-    await expect(canvas.getByRole('button', { name: 'Recolher menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Recolher menu' })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
@@ -160,7 +160,7 @@ export const CollapsedTooltip: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: /Painel/ })).toHaveFocus();
+    await expect(await canvas.findByRole('link', { name: /Painel/ })).toHaveFocus();
     const tooltip = await within(document.body).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Painel');
     await userEvent.keyboard('{Escape}');
@@ -178,11 +178,10 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('navigation')).toHaveLength(3);
-    await expect(within(canvas.getByRole('navigation', { name: 'Sem cabeçalho' })).getByRole('link', { name: 'Painel' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(await canvas.findAllByRole('navigation')).toHaveLength(3);
+    await expect(
+      await within(await canvas.findByRole('navigation', { name: 'Sem cabeçalho' })).findByRole('link', { name: 'Painel' }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -208,7 +207,7 @@ function FakeRouterLink({ href, onClick, children, ...props }: LinkRenderProps) 
 export const WithRenderLink: Story = {
   args: { onNavigate: undefined, renderLink: (props) => <FakeRouterLink {...props} /> },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Leads' });
+    const link = await within(canvasElement).findByRole('link', { name: 'Leads' });
     await expect(link).toHaveAttribute('data-router-link');
     await userEvent.click(link);
     await expect(routerClick).toHaveBeenCalledWith('/leads');
@@ -229,8 +228,8 @@ export const LongLabels: Story = {
     currentHref: '/b',
   },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /Webhooks/ });
-    const nav = within(canvasElement).getByRole('navigation');
+    const link = await within(canvasElement).findByRole('link', { name: /Webhooks/ });
+    const nav = await within(canvasElement).findByRole('navigation');
     await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(nav.getBoundingClientRect().right);
   },
 };
@@ -239,7 +238,7 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const link = canvas.getByRole('link', { name: 'Clientes' });
+    const link = await canvas.findByRole('link', { name: 'Clientes' });
     const label = link.lastElementChild!;
     // Labels start at the right edge and nested items are indented from the right.
     await expect(label.getBoundingClientRect().right).toBeLessThan(link.getBoundingClientRect().right - 30);
@@ -249,7 +248,7 @@ export const RightToLeft: Story = {
 export const SemiDark: Story = {
   globals: { theme: 'semi-dark' },
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation');
+    const nav = await within(canvasElement).findByRole('navigation');
     await expect(getComputedStyle(nav).backgroundColor).toBe('rgb(30, 30, 45)');
   },
 };
@@ -258,9 +257,9 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
     // The count on the pale dark-theme danger fill takes dark text.
-    const { color, backgroundColor } = getComputedStyle(canvas.getByText('3'));
+    const { color, backgroundColor } = getComputedStyle(await canvas.findByText('3'));
     await expect(contrastRatio(color, backgroundColor)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   },
 };

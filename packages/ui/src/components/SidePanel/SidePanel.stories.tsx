@@ -66,11 +66,11 @@ export const Default: Story = {
     </ModalTrigger>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ver lead' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Ver lead' }));
     const panel = await findOverlay('dialog', 'Lead #4821');
     await expect(edges(panel).right).toBe(window.innerWidth);
     await expect(edges(panel).width).toBe(480);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Salvar' }));
     await expect(onSave).toHaveBeenCalledOnce();
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
@@ -95,7 +95,7 @@ export const Catalog: Story = {
       ['md', 480],
       ['lg', 720],
     ] as const) {
-      await userEvent.click(canvas.getByRole('button', { name: `Painel ${size}` }));
+      await userEvent.click(await canvas.findByRole('button', { name: `Painel ${size}` }));
       const panel = await findOverlay('dialog', `Painel ${size}`);
       await expect(edges(panel).width).toBe(width);
       if (size !== 'lg') {
@@ -111,7 +111,7 @@ export const Open: Story = {
   play: async () => {
     const panel = await findOverlay('dialog', 'Lead #4821');
     await expect(edges(panel).height).toBe(window.innerHeight);
-    await expect(within(panel).getByRole('textbox', { name: 'Nome' })).toHaveValue('Ana Souza');
+    await expect(await within(panel).findByRole('textbox', { name: 'Nome' })).toHaveValue('Ana Souza');
   },
 };
 
@@ -149,7 +149,7 @@ export const CloseLabelOverridden: Story = {
   args: { isOpen: true, title: 'Lead #4821', closeLabel: 'Close panel' },
   play: async () => {
     const panel = await findOverlay('dialog', 'Lead #4821');
-    await expect(within(panel).getByRole('button', { name: 'Close panel' })).toBeVisible();
+    await expect(await within(panel).findByRole('button', { name: 'Close panel' })).toBeVisible();
   },
 };
 

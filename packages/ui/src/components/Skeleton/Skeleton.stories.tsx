@@ -50,7 +50,7 @@ export const CardPlaceholder: Story = {
     </section>
   ),
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Lead' });
+    const region = await within(canvasElement).findByRole('region', { name: 'Lead' });
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(region.textContent).toBe('');
   },

@@ -11,7 +11,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar', { name: 'Carregando' });
+    const bar = await within(canvasElement).findByRole('progressbar', { name: 'Carregando' });
     await expect(bar).not.toHaveAttribute('aria-valuenow');
   },
 };
@@ -31,9 +31,9 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('progressbar')).toHaveLength(6);
-    await expect(canvas.getByRole('progressbar', { name: 'Carregando leads…' })).toBeVisible();
-    await expect(canvas.getByText('Carregando tickets…')).toBeVisible();
+    await expect(await canvas.findAllByRole('progressbar')).toHaveLength(6);
+    await expect(await canvas.findByRole('progressbar', { name: 'Carregando leads…' })).toBeVisible();
+    await expect(await canvas.findByText('Carregando tickets…')).toBeVisible();
   },
 };
 
@@ -41,8 +41,8 @@ export const WithVisibleLabel: Story = {
   args: { label: 'Buscando campanhas', showLabel: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Buscando campanhas' })).toBeVisible();
-    await expect(canvas.getByText('Buscando campanhas')).toBeVisible();
+    await expect(await canvas.findByRole('progressbar', { name: 'Buscando campanhas' })).toBeVisible();
+    await expect(await canvas.findByText('Buscando campanhas')).toBeVisible();
   },
 };
 
@@ -57,7 +57,7 @@ export const Dark: Story = {
   args: { label: 'Carregando', showLabel: true, size: 'lg' },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Carregando' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Carregando' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
   },
 };

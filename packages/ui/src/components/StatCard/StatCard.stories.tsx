@@ -20,10 +20,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const figure = canvas.getByText('1,2k');
+    const figure = await canvas.findByText('1,2k');
     await expect(figure).toHaveAttribute('title', '1.234');
     await expect(figure).toHaveAttribute('value', '1234');
-    await expect(canvas.getByRole('term')).toHaveTextContent('Leads no mês');
+    await expect(await canvas.findByRole('term')).toHaveTextContent('Leads no mês');
   },
 };
 
@@ -43,19 +43,19 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('999')).toBeVisible();
-    await expect(canvas.getByText('1,6M')).toBeVisible();
-    await expect(canvas.getByText('R$ 1.234,50')).toBeVisible();
-    await expect(canvas.getByText('18,7%')).toBeVisible();
-    await expect(canvas.getByText('12,345')).toBeVisible();
-    await expect(canvas.getByText('-3,4B')).toBeVisible();
-    await expect(canvas.getByText('+12,5%').closest('[data-trend]')).toHaveAttribute('data-trend', 'good');
-    await expect(canvas.getByText('-3,4%').closest('[data-trend]')).toHaveAttribute('data-trend', 'bad');
+    await expect(await canvas.findByText('999')).toBeVisible();
+    await expect(await canvas.findByText('1,6M')).toBeVisible();
+    await expect(await canvas.findByText('R$ 1.234,50')).toBeVisible();
+    await expect(await canvas.findByText('18,7%')).toBeVisible();
+    await expect(await canvas.findByText('12,345')).toBeVisible();
+    await expect(await canvas.findByText('-3,4B')).toBeVisible();
+    await expect((await canvas.findByText('+12,5%')).closest('[data-trend]')).toHaveAttribute('data-trend', 'good');
+    await expect((await canvas.findByText('-3,4%')).closest('[data-trend]')).toHaveAttribute('data-trend', 'bad');
     // A drop in cancellations is good news.
-    await expect(canvas.getByText('-20%').closest('[data-trend]')).toHaveAttribute('data-trend', 'good');
-    await expect(canvas.getByText('0%').closest('[data-trend]')).toHaveAttribute('data-trend', 'flat');
-    await expect(canvas.getByText('—')).toBeVisible();
-    await expect(canvas.getByText('Carregando…')).toBeInTheDocument();
+    await expect((await canvas.findByText('-20%')).closest('[data-trend]')).toHaveAttribute('data-trend', 'good');
+    await expect((await canvas.findByText('0%')).closest('[data-trend]')).toHaveAttribute('data-trend', 'flat');
+    await expect(await canvas.findByText('—')).toBeVisible();
+    await expect(await canvas.findByText('Carregando…')).toBeInTheDocument();
   },
 };
 
@@ -63,7 +63,7 @@ export const Loading: Story = {
   args: { isLoading: true, value: null, loadingLabel: 'Atualizando leads…' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Atualizando leads…')).toBeInTheDocument();
+    await expect(await canvas.findByText('Atualizando leads…')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };
@@ -78,9 +78,9 @@ export const HugeAndInvalidValues: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('9.007.199,3B')).toBeVisible();
-    await expect(canvas.getByText('—')).toBeVisible();
-    await expect(canvas.getByText('1M')).toBeVisible();
+    await expect(await canvas.findByText('9.007.199,3B')).toBeVisible();
+    await expect(await canvas.findByText('—')).toBeVisible();
+    await expect(await canvas.findByText('1M')).toBeVisible();
     await expect(canvasElement.textContent).not.toMatch(/NaN/);
   },
 };
@@ -97,7 +97,7 @@ export const LongLabel: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const term = within(canvasElement).getByRole('term');
+    const term = await within(canvasElement).findByRole('term');
     await expect(term.scrollWidth).toBeLessThanOrEqual(term.clientWidth);
   },
 };
@@ -112,7 +112,7 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const icon = canvasElement.querySelector('svg')!.parentElement!;
-    await expect(icon.getBoundingClientRect().left).toBeGreaterThan(canvas.getByText('1,2k').getBoundingClientRect().left);
+    await expect(icon.getBoundingClientRect().left).toBeGreaterThan((await canvas.findByText('1,2k')).getBoundingClientRect().left);
   },
 };
 
@@ -120,6 +120,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   render: Catalog.render,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('1,6M')).toBeVisible();
+    await expect(await within(canvasElement).findByText('1,6M')).toBeVisible();
   },
 };

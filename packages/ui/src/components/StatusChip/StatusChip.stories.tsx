@@ -12,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Ativo')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Ativo')).toBeVisible();
   },
 };
 
@@ -36,9 +36,9 @@ export const Catalog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Only the API value 1 (or true) is active.
-    await expect(canvas.getAllByText('Ativo')).toHaveLength(2);
-    await expect(canvas.getAllByText('Inativo')).toHaveLength(3);
-    await expect(canvas.getByText('Em atendimento')).toBeVisible();
+    await expect(await canvas.findAllByText('Ativo')).toHaveLength(2);
+    await expect(await canvas.findAllByText('Inativo')).toHaveLength(3);
+    await expect(await canvas.findByText('Em atendimento')).toBeVisible();
   },
 };
 
@@ -51,8 +51,8 @@ export const CustomLabels: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Active')).toBeVisible();
-    await expect(canvas.getByText('Inactive')).toBeVisible();
+    await expect(await canvas.findByText('Active')).toBeVisible();
+    await expect(await canvas.findByText('Inactive')).toBeVisible();
   },
 };
 
@@ -60,6 +60,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   render: Catalog.render,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Cancelado')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Cancelado')).toBeVisible();
   },
 };

@@ -14,9 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const control = within(canvasElement).getByRole('switch', { name: 'Receber notificações por e-mail' });
+    const control = await within(canvasElement).findByRole('switch', { name: 'Receber notificações por e-mail' });
     await expect(control).not.toBeChecked();
-    await userEvent.click(within(canvasElement).getByText('Receber notificações por e-mail'));
+    await userEvent.click(await within(canvasElement).findByText('Receber notificações por e-mail'));
     await expect(control).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
   },
@@ -45,17 +45,17 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('switch')).toHaveLength(6);
-    await expect(canvas.getByRole('switch', { name: 'Ligado' })).toBeChecked();
-    await expect(canvas.getByRole('switch', { name: 'Desativado ligado' })).toBeDisabled();
+    await expect(await canvas.findAllByRole('switch')).toHaveLength(6);
+    await expect(await canvas.findByRole('switch', { name: 'Ligado' })).toBeChecked();
+    await expect(await canvas.findByRole('switch', { name: 'Desativado ligado' })).toBeDisabled();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByText('Receber notificações por e-mail'), { pointerEventsCheck: 0 });
-    await expect(within(canvasElement).getByRole('switch')).not.toBeChecked();
+    await userEvent.click(await within(canvasElement).findByText('Receber notificações por e-mail'), { pointerEventsCheck: 0 });
+    await expect(await within(canvasElement).findByRole('switch')).not.toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -63,7 +63,7 @@ export const Disabled: Story = {
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
-    const control = within(canvasElement).getByRole('switch');
+    const control = await within(canvasElement).findByRole('switch');
     await expect(control).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(control).toBeChecked();
@@ -85,7 +85,7 @@ export const Rtl: Story = {
 export const LabelOnlyForScreenReaders: Story = {
   args: { children: undefined, 'aria-label': 'Campanha ativa' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('switch', { name: 'Campanha ativa' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('switch', { name: 'Campanha ativa' })).toBeVisible();
   },
 };
 
@@ -93,6 +93,6 @@ export const Dark: Story = {
   args: { defaultSelected: true },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('switch')).toBeChecked();
+    await expect(await within(canvasElement).findByRole('switch')).toBeChecked();
   },
 };

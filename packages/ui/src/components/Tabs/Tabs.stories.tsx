@@ -35,9 +35,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Dados' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(canvas.getByRole('tab', { name: /Financeiro/ }));
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Faturas e pagamentos.');
+    await expect(await canvas.findByRole('tab', { name: 'Dados' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(await canvas.findByRole('tab', { name: /Financeiro/ }));
+    await expect(await canvas.findByRole('tabpanel')).toHaveTextContent('Faturas e pagamentos.');
   },
 };
 
@@ -45,13 +45,13 @@ export const KeyboardNavigation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Dados' })).toHaveFocus();
+    await expect(await canvas.findByRole('tab', { name: 'Dados' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: /Histórico/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: /Histórico/ })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{End}');
     // The disabled tab is skipped.
-    await expect(canvas.getByRole('tab', { name: 'Financeiro' })).toHaveFocus();
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Faturas e pagamentos.');
+    await expect(await canvas.findByRole('tab', { name: 'Financeiro' })).toHaveFocus();
+    await expect(await canvas.findByRole('tabpanel')).toHaveTextContent('Faturas e pagamentos.');
   },
 };
 
@@ -66,9 +66,9 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('tablist')).toHaveLength(4);
-    await expect(canvas.getAllByRole('tab', { name: 'Arquivos' })[0]).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getAllByRole('tablist')[2]).toHaveAttribute('aria-orientation', 'vertical');
+    await expect(await canvas.findAllByRole('tablist')).toHaveLength(4);
+    await expect((await canvas.findAllByRole('tab', { name: 'Arquivos' }))[0]).toHaveAttribute('aria-disabled', 'true');
+    await expect((await canvas.findAllByRole('tablist'))[2]).toHaveAttribute('aria-orientation', 'vertical');
   },
 };
 
@@ -90,12 +90,12 @@ export const ManyTabs: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('tablist');
+    const list = await within(canvasElement).findByRole('tablist');
     // The list scrolls instead of breaking the layout.
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
-    await userEvent.click(within(canvasElement).getByRole('tab', { name: 'Janeiro' }));
+    await userEvent.click(await within(canvasElement).findByRole('tab', { name: 'Janeiro' }));
     await userEvent.keyboard('{End}');
-    await expect(within(canvasElement).getByRole('tabpanel')).toHaveTextContent('Relatório de Agosto');
+    await expect(await within(canvasElement).findByRole('tabpanel')).toHaveTextContent('Relatório de Agosto');
   },
 };
 
@@ -103,13 +103,13 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('tab', { name: 'Dados' });
-    const second = canvas.getByRole('tab', { name: /Histórico/ });
+    const first = await canvas.findByRole('tab', { name: 'Dados' });
+    const second = await canvas.findByRole('tab', { name: /Histórico/ });
     // The first tab starts at the right and the selection bar follows the tab.
     await expect(first.getBoundingClientRect().left).toBeGreaterThan(second.getBoundingClientRect().left);
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Linha do tempo de atendimentos.');
+    await expect(await canvas.findByRole('tabpanel')).toHaveTextContent('Linha do tempo de atendimentos.');
   },
 };
 
@@ -119,14 +119,14 @@ export const RightToLeftKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Dados' })).toHaveFocus();
+    await expect(await canvas.findByRole('tab', { name: 'Dados' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: /Histórico/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: /Histórico/ })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: 'Financeiro' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: 'Financeiro' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: /Histórico/ })).toHaveFocus();
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Linha do tempo de atendimentos.');
+    await expect(await canvas.findByRole('tab', { name: /Histórico/ })).toHaveFocus();
+    await expect(await canvas.findByRole('tabpanel')).toHaveTextContent('Linha do tempo de atendimentos.');
   },
 };
 
@@ -134,6 +134,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   render: Catalog.render,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('tablist')).toHaveLength(4);
+    await expect(await within(canvasElement).findAllByRole('tablist')).toHaveLength(4);
   },
 };

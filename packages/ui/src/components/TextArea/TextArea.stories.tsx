@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Mensagem' });
+    const input = await within(canvasElement).findByRole('textbox', { name: 'Mensagem' });
     await userEvent.type(input, 'Olá, Ana!{enter}Seu pedido está pronto.');
     await expect(input).toHaveValue('Olá, Ana!\nSeu pedido está pronto.');
     await expect(args.onChange).toHaveBeenLastCalledWith('Olá, Ana!\nSeu pedido está pronto.');
@@ -34,10 +34,10 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('textbox')).toHaveLength(6);
-    await expect(canvas.getByRole('textbox', { name: 'Inválido' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: 'Desativado' })).toBeDisabled();
-    await expect(canvas.getByText('24/160')).toBeVisible();
+    await expect(await canvas.findAllByRole('textbox')).toHaveLength(6);
+    await expect(await canvas.findByRole('textbox', { name: 'Inválido' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByRole('textbox', { name: 'Desativado' })).toBeDisabled();
+    await expect(await canvas.findByText('24/160')).toBeVisible();
   },
 };
 
@@ -45,7 +45,7 @@ export const Invalid: Story = {
   args: { errorMessage: 'A mensagem é obrigatória., A mensagem deve ter no máximo 500 caracteres.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Mensagem' });
+    const input = await canvas.findByRole('textbox', { name: 'Mensagem' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('A mensagem é obrigatória., A mensagem deve ter no máximo 500 caracteres.');
   },
@@ -54,7 +54,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'Mensagem já enviada.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Mensagem' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'Mensagem' })).toBeDisabled();
   },
 };
 
@@ -62,17 +62,17 @@ export const CounterAtLimit: Story = {
   args: { maxLength: 20, showCount: true, description: 'SMS curto.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Mensagem' });
+    const input = await canvas.findByRole('textbox', { name: 'Mensagem' });
     await userEvent.type(input, 'Promoção relâmpago hoje!');
     await expect(input).toHaveValue('Promoção relâmpago h');
-    await expect(canvas.getByText('20/20')).toHaveAttribute('data-full', 'true');
+    await expect(await canvas.findByText('20/20')).toHaveAttribute('data-full', 'true');
   },
 };
 
 export const CounterTextOverridden: Story = {
   args: { maxLength: 160, showCount: true, defaultValue: 'Hi', formatCount: (n, max) => `${max - n} characters left` },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('158 characters left')).toBeVisible();
+    await expect(await within(canvasElement).findByText('158 characters left')).toBeVisible();
   },
 };
 
@@ -90,7 +90,7 @@ export const LongText: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement;
+    const input = (await within(canvasElement).findByRole('textbox', { name: 'Mensagem' })) as HTMLTextAreaElement;
     await expect(input.scrollHeight).toBeGreaterThan(input.clientHeight);
   },
 };

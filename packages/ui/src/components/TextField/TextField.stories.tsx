@@ -12,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('E-mail');
+    const input = await within(canvasElement).findByLabelText('E-mail');
     await userEvent.type(input, 'ana@retoma.dev');
     await expect(input).toHaveValue('ana@retoma.dev');
     // Leave the field, so the picture does not depend on the blinking caret.
@@ -24,22 +24,22 @@ export const Default: Story = {
 export const WithDescription: Story = {
   args: { description: 'Usado para entrar no Retoma.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('E-mail')).toHaveAccessibleDescription('Usado para entrar no Retoma.');
+    await expect(await within(canvasElement).findByLabelText('E-mail')).toHaveAccessibleDescription('Usado para entrar no Retoma.');
   },
 };
 
 export const Invalid: Story = {
   args: { errorMessage: 'Informe um e-mail válido., Este e-mail já está cadastrado.', defaultValue: 'ana@' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('E-mail');
+    const input = await within(canvasElement).findByLabelText('E-mail');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(within(canvasElement).getByText('Informe um e-mail válido., Este e-mail já está cadastrado.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Informe um e-mail válido., Este e-mail já está cadastrado.')).toBeVisible();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'ana@retoma.dev' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('E-mail')).toBeDisabled();
+    await expect(await within(canvasElement).findByLabelText('E-mail')).toBeDisabled();
   },
 };

@@ -35,8 +35,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Histórico' });
-    const items = within(list).getAllByRole('listitem');
+    const list = await within(canvasElement).findByRole('list', { name: 'Histórico' });
+    const items = await within(list).findAllByRole('listitem');
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent('14/03/2026 11:55');
     await expect(items[1]).toHaveTextContent('14/03/2026 9:30');
@@ -49,10 +49,10 @@ export const Relative: Story = {
   args: { dateFormat: 'relative' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('há 5 minutos')).toHaveAttribute('title', '14/03/2026 11:55');
-    await expect(canvas.getByText('há 3 horas')).toBeVisible();
-    await expect(canvas.getByText('há 20 horas')).toBeVisible();
-    await expect(canvas.getByText('há 2 semanas')).toBeVisible();
+    await expect(await canvas.findByText('há 5 minutos')).toHaveAttribute('title', '14/03/2026 11:55');
+    await expect(await canvas.findByText('há 3 horas')).toBeVisible();
+    await expect(await canvas.findByText('há 20 horas')).toBeVisible();
+    await expect(await canvas.findByText('há 2 semanas')).toBeVisible();
   },
 };
 
@@ -78,16 +78,16 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('list')).toHaveLength(4);
-    await expect(canvas.getByText('Não existe registro por aqui')).toBeVisible();
-    await expect(canvas.getByText('Carregando histórico…')).toBeInTheDocument();
+    await expect(await canvas.findAllByRole('list')).toHaveLength(4);
+    await expect(await canvas.findByText('Não existe registro por aqui')).toBeVisible();
+    await expect(await canvas.findByText('Carregando histórico…')).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
   args: { events: [], emptyText: 'Nenhum evento registrado' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nenhum evento registrado')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Nenhum evento registrado')).toBeVisible();
   },
 };
 
@@ -95,7 +95,7 @@ export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await expect(within(canvasElement).getByText('Carregando histórico…')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Carregando histórico…')).toBeInTheDocument();
   },
 };
 
@@ -109,7 +109,7 @@ export const InvalidDates: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText('—')).toHaveLength(2);
+    await expect(await canvas.findAllByText('—')).toHaveLength(2);
     await expect(canvasElement.textContent).not.toMatch(/NaN|Invalid/);
   },
 };
@@ -132,7 +132,7 @@ export const LongText: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const item = within(canvasElement).getByRole('listitem');
+    const item = await within(canvasElement).findByRole('listitem');
     await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
   },
 };
@@ -140,7 +140,7 @@ export const LongText: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
-    const item = within(canvasElement).getAllByRole('listitem')[0]!;
+    const item = (await within(canvasElement).findAllByRole('listitem'))[0]!;
     const marker = item.firstElementChild!;
     // The rail and markers sit on the inline-start side: the right in rtl.
     await expect(Math.round(marker.getBoundingClientRect().right)).toBe(Math.round(item.getBoundingClientRect().right));
@@ -150,6 +150,6 @@ export const RightToLeft: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
+    await expect(await within(canvasElement).findAllByRole('listitem')).toHaveLength(4);
   },
 };

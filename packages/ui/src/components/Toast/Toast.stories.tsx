@@ -52,9 +52,9 @@ export const Default: Story = {
     </ToastProvider>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostrar: Sucesso' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Mostrar: Sucesso' }));
     const notifications = await region();
-    const toast = within(notifications).getByRole('alertdialog', { name: 'Sucesso' });
+    const toast = await within(notifications).findByRole('alertdialog', { name: 'Sucesso' });
     await expect(toast).toHaveAccessibleDescription('O Ticket foi editado com sucesso.');
     await expect(toast).toHaveAttribute('data-tone', 'success');
     // Hovering pauses the timers (as for a person reading it), which also keeps the screenshot stable.
@@ -83,7 +83,7 @@ export const Catalog: Story = {
   ),
   play: async () => {
     const notifications = await region();
-    const toasts = within(notifications).getAllByRole('alertdialog');
+    const toasts = await within(notifications).findAllByRole('alertdialog');
     await expect(toasts).toHaveLength(5);
     // Newest first in reading order; drawn bottom-up, so the newest sits nearest the corner.
     await expect(toasts.map((t) => t.getAttribute('data-tone'))).toEqual(['success', 'error', 'warning', 'success', 'info']);
@@ -99,7 +99,7 @@ export const Close: Story = {
   ),
   play: async () => {
     const notifications = await region();
-    await userEvent.click(within(notifications).getByRole('button', { name: 'Fechar' }));
+    await userEvent.click(await within(notifications).findByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(within(document.body).queryByRole('region', { name: 'Notificações' })).toBeNull());
   },
 };
@@ -134,7 +134,7 @@ export const Queue: Story = {
   ),
   play: async () => {
     const notifications = await region();
-    await expect(within(notifications).getAllByRole('alertdialog')).toHaveLength(2);
+    await expect(await within(notifications).findAllByRole('alertdialog')).toHaveLength(2);
   },
 };
 
@@ -172,8 +172,8 @@ export const Rtl: Story = {
   play: async () => {
     const notifications = await region();
     await expect(Math.round(notifications.getBoundingClientRect().left)).toBe(16);
-    const title = within(notifications).getByText('Sucesso');
-    const close = within(notifications).getByRole('button', { name: 'Fechar' });
+    const title = await within(notifications).findByText('Sucesso');
+    const close = await within(notifications).findByRole('button', { name: 'Fechar' });
     await expect(close.getBoundingClientRect().right).toBeLessThan(title.getBoundingClientRect().left);
   },
 };
@@ -200,7 +200,7 @@ export const TextsOverridden: Story = {
   ),
   play: async () => {
     const notifications = await findOverlay('region', 'Notifications');
-    await expect(within(notifications).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+    await expect(await within(notifications).findByRole('button', { name: 'Dismiss' })).toBeVisible();
   },
 };
 
@@ -219,6 +219,6 @@ export const Dark: Story = {
   ),
   play: async () => {
     const notifications = await region();
-    await expect(within(notifications).getAllByRole('alertdialog')).toHaveLength(2);
+    await expect(await within(notifications).findAllByRole('alertdialog')).toHaveLength(2);
   },
 };

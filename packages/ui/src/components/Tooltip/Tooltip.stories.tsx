@@ -33,7 +33,7 @@ const placementOf = (tooltip: HTMLElement) => tooltip.getAttribute('data-placeme
 export const Default: Story = {
   args: { delay: 0 },
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Voltar' });
+    const trigger = await within(canvasElement).findByRole('button', { name: 'Voltar' });
     // react-aria shows hover tooltips once it knows a mouse is in use (any earlier click tells it).
     await userEvent.click(canvasElement);
     await userEvent.hover(trigger);
@@ -82,7 +82,7 @@ export const OnIconButton: Story = {
   },
   play: async ({ canvasElement }) => {
     await findOverlay('tooltip', 'Informações do lead');
-    await expect(within(canvasElement).getByRole('button', { name: 'Informações do lead' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Informações do lead' })).toBeVisible();
   },
 };
 
@@ -116,7 +116,7 @@ export const Disabled: Story = {
   args: { isDisabled: true, delay: 0 },
   play: async ({ canvasElement }) => {
     await userEvent.click(canvasElement);
-    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Voltar' }));
+    await userEvent.hover(await within(canvasElement).findByRole('button', { name: 'Voltar' }));
     await expect(within(document.body).queryByRole('tooltip')).toBeNull();
   },
 };

@@ -27,12 +27,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const banner = canvas.getByRole('banner');
-    const menu = within(banner).getByRole('button', { name: 'Menu' });
+    const banner = await canvas.findByRole('banner');
+    const menu = await within(banner).findByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(menu);
     await expect(args.onMenuPress).toHaveBeenCalledOnce();
-    await expect(within(banner).getByRole('img', { name: 'Ana Souza, online' })).toBeVisible();
+    await expect(await within(banner).findByRole('img', { name: 'Ana Souza, online' })).toBeVisible();
   },
 };
 
@@ -70,10 +70,10 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('region')).toHaveLength(4);
-    await expect(within(canvas.getByRole('region', { name: 'Só marca' })).getByText('Só marca')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Abrir navegação' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('navigation', { name: 'Páginas favoritas' })).toBeVisible();
+    await expect(await canvas.findAllByRole('region')).toHaveLength(4);
+    await expect(await within(await canvas.findByRole('region', { name: 'Só marca' })).findByText('Só marca')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Abrir navegação' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(await canvas.findByRole('navigation', { name: 'Páginas favoritas' })).toBeVisible();
   },
 };
 
@@ -89,10 +89,10 @@ export const Narrow: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const banner = within(canvasElement).getByRole('banner');
+    const banner = await within(canvasElement).findByRole('banner');
     // The middle clips; brand and actions stay whole inside the bar.
     await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
-    await expect(within(banner).getByRole('img', { name: 'Ana Souza, online' })).toBeVisible();
+    await expect(await within(banner).findByRole('img', { name: 'Ana Souza, online' })).toBeVisible();
   },
 };
 
@@ -100,8 +100,8 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menu = canvas.getByRole('button', { name: 'Menu' });
-    const avatar = canvas.getByRole('img', { name: 'Ana Souza, online' });
+    const menu = await canvas.findByRole('button', { name: 'Menu' });
+    const avatar = await canvas.findByRole('img', { name: 'Ana Souza, online' });
     await expect(menu.getBoundingClientRect().left).toBeGreaterThan(avatar.getBoundingClientRect().left);
   },
 };
@@ -109,13 +109,13 @@ export const RightToLeft: Story = {
 export const SemiDark: Story = {
   globals: { theme: 'semi-dark' },
   play: async ({ canvasElement }) => {
-    await expect(getComputedStyle(within(canvasElement).getByRole('banner')).backgroundColor).toBe('rgb(30, 30, 45)');
+    await expect(getComputedStyle(await within(canvasElement).findByRole('banner')).backgroundColor).toBe('rgb(30, 30, 45)');
   },
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('banner')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('banner')).toBeVisible();
   },
 };

@@ -32,11 +32,11 @@ type Story = StoryObj<typeof meta>;
 export const MonthWithEntries: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
-    const today = within(canvas.getByRole('group', { name: 'sábado, 14 de março de 2026' }));
-    await expect(today.getByRole('button', { name: /^10:00 Juliana Costa.*Atrasado/ })).toBeVisible();
-    await expect(today.getByRole('button', { name: 'Mover 15:00 Marcos Oliveira' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Mover 10:00 Patrícia Gomes' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
+    const today = within(await canvas.findByRole('group', { name: 'sábado, 14 de março de 2026' }));
+    await expect(await today.findByRole('button', { name: /^10:00 Juliana Costa.*Atrasado/ })).toBeVisible();
+    await expect(await today.findByRole('button', { name: 'Mover 15:00 Marcos Oliveira' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Mover 10:00 Patrícia Gomes' })).toBeVisible();
   },
 };
 
@@ -48,8 +48,8 @@ export const OnlyOwnPendingMove: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^14:30 Rafael Souza/);
-    await expect(canvas.getByRole('button', { name: 'Mover 15:00 Marcos Oliveira' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^11:00 Sandra Lima.*Concluído/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Mover 15:00 Marcos Oliveira' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /^11:00 Sandra Lima.*Concluído/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Mover 11:00 Sandra Lima' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Mover 14:30 Rafael Souza' })).toBeNull();
   },
@@ -59,10 +59,10 @@ export const OnlyOwnPendingMove: Story = {
 export const OpensAnAppointment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
-    await userEvent.click(canvas.getByRole('button', { name: /^15:00 Marcos Oliveira/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^15:00 Marcos Oliveira/ }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Retorno de Marcos Oliveira' });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(within(dialog).getByRole('button', { name: 'Salvar novo horário' })).toBeEnabled();
+    await expect(await within(dialog).findByRole('button', { name: 'Salvar novo horário' })).toBeEnabled();
   },
 };
 
@@ -70,11 +70,11 @@ export const OpensAnAppointment: Story = {
 export const AsksForPeriodAndView: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Próximo período' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Próximo período' }));
     await expect(args.onDateChange).toHaveBeenCalledWith(parseDate('2026-04-14'));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Semana' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Semana' }));
     await expect(args.onViewChange).toHaveBeenCalledWith('week');
-    await expect(canvas.getByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
   },
 };
 
@@ -86,7 +86,7 @@ export const EmptyRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Nenhum retorno agendado neste período.');
-    await expect(canvas.getByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
   },
 };
 

@@ -39,25 +39,25 @@ async function dialogOf(lead: string): Promise<Canvas> {
 
 /** Reading only: the reason the return cannot move, no picker, and the ticket's read-only detail. */
 async function expectBlocked(dialog: Canvas, reason: string, ticketId: number) {
-  await expect(dialog.getByText(reason)).toBeVisible();
+  await expect(await dialog.findByText(reason)).toBeVisible();
   await expect(dialog.queryByRole('group', { name: 'Nova data e horário' })).toBeNull();
   await expect(dialog.queryByRole('link', { name: 'Atender ticket' })).toBeNull();
-  await expect(dialog.getByRole('link', { name: 'Ver ticket' })).toHaveAttribute('href', `/aurora/tickets/detalhar/${ticketId}`);
+  await expect(await dialog.findByRole('link', { name: 'Ver ticket' })).toHaveAttribute('href', `/aurora/tickets/detalhar/${ticketId}`);
 }
 
 /** The holder's own pending return: the facts, its follow-up, the picker on its time and the way to attend it. */
 export const Holder: Story = {
   play: async ({ args }) => {
     const dialog = await dialogOf('Marcos Oliveira');
-    await expect(dialog.getByText('No prazo')).toBeVisible();
-    await expect(dialog.getByText('#103')).toBeVisible();
-    await expect(dialog.getByText('Planner Financeiro Digital')).toBeVisible();
-    await expect(dialog.getByText('Ana Souza')).toBeVisible();
-    await expect(dialog.getByText('Retornar para fechar o parcelamento em 12x.')).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'Reagendar' })).toBeVisible();
-    await expect(pickerText(dialog.getByRole('group', { name: 'Nova data e horário' }))).toBe('14/03/2026, 15:00');
-    await expect(dialog.getByRole('button', { name: 'Salvar novo horário' })).toBeEnabled();
-    await expect(dialog.getByRole('link', { name: 'Atender ticket' })).toHaveAttribute('href', '/aurora/tickets/atender/103');
+    await expect(await dialog.findByText('No prazo')).toBeVisible();
+    await expect(await dialog.findByText('#103')).toBeVisible();
+    await expect(await dialog.findByText('Planner Financeiro Digital')).toBeVisible();
+    await expect(await dialog.findByText('Ana Souza')).toBeVisible();
+    await expect(await dialog.findByText('Retornar para fechar o parcelamento em 12x.')).toBeVisible();
+    await expect(await dialog.findByRole('heading', { name: 'Reagendar' })).toBeVisible();
+    await expect(pickerText(await dialog.findByRole('group', { name: 'Nova data e horário' }))).toBe('14/03/2026, 15:00');
+    await expect(await dialog.findByRole('button', { name: 'Salvar novo horário' })).toBeEnabled();
+    await expect(await dialog.findByRole('link', { name: 'Atender ticket' })).toHaveAttribute('href', '/aurora/tickets/atender/103');
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
@@ -68,10 +68,10 @@ export const WithoutFollowUp: Story = {
   args: { appointment: UNATTENDED_RETURN },
   play: async () => {
     const dialog = await dialogOf('Gustavo Ramos');
-    await expect(dialog.getByText('Ticket ainda não foi atendido.')).toBeVisible();
-    await expect(dialog.getByText('Sem responsável')).toBeVisible();
-    await expect(dialog.getByRole('group', { name: 'Nova data e horário' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Atender ticket' })).toHaveAttribute('href', '/aurora/tickets/atender/108');
+    await expect(await dialog.findByText('Ticket ainda não foi atendido.')).toBeVisible();
+    await expect(await dialog.findByText('Sem responsável')).toBeVisible();
+    await expect(await dialog.findByRole('group', { name: 'Nova data e horário' })).toBeVisible();
+    await expect(await dialog.findByRole('link', { name: 'Atender ticket' })).toHaveAttribute('href', '/aurora/tickets/atender/108');
   },
 };
 
@@ -83,8 +83,8 @@ export const RefusedDrop: Story = {
   },
   play: async () => {
     const dialog = await dialogOf('Patrícia Gomes');
-    await expect(dialog.getByRole('alert')).toHaveTextContent('Este agendamento já foi concluído.');
-    await expect(pickerText(dialog.getByRole('group', { name: 'Nova data e horário' }))).toBe('17/03/2026, 10:00');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Este agendamento já foi concluído.');
+    await expect(pickerText(await dialog.findByRole('group', { name: 'Nova data e horário' }))).toBe('17/03/2026, 10:00');
   },
 };
 
@@ -93,9 +93,9 @@ export const OthersReturnForAManager: Story = {
   args: { appointment: BRUNOS_RETURN },
   play: async () => {
     const dialog = await dialogOf('Rafael Souza');
-    await expect(dialog.getByText('Bruno Lima')).toBeVisible();
-    await expect(dialog.getByRole('group', { name: 'Nova data e horário' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Ver ticket' })).toHaveAttribute('href', '/aurora/tickets/detalhar/105');
+    await expect(await dialog.findByText('Bruno Lima')).toBeVisible();
+    await expect(await dialog.findByRole('group', { name: 'Nova data e horário' })).toBeVisible();
+    await expect(await dialog.findByRole('link', { name: 'Ver ticket' })).toHaveAttribute('href', '/aurora/tickets/detalhar/105');
   },
 };
 
@@ -116,8 +116,8 @@ export const Done: Story = {
   args: { appointment: DONE_LAST_WEEK },
   play: async () => {
     const dialog = await dialogOf('Sandra Lima');
-    await expect(dialog.getByText('Concluído')).toBeVisible();
-    await expect(dialog.getByText('Comprou o plano anual no retorno.')).toBeVisible();
+    await expect(await dialog.findByText('Concluído')).toBeVisible();
+    await expect(await dialog.findByText('Comprou o plano anual no retorno.')).toBeVisible();
     await expectBlocked(dialog, 'Este retorno já foi concluído e não pode ser reagendado.', 106);
   },
 };

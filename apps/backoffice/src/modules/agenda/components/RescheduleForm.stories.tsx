@@ -60,7 +60,7 @@ export const Saved: Story = {
 export const EmptyRefused: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const segments = canvas.getAllByRole('spinbutton');
+    const segments = await canvas.findAllByRole('spinbutton');
     await userEvent.click(segments[segments.length - 1] as HTMLElement);
     await userEvent.keyboard('{Backspace}'.repeat(20));
     await submit(canvas);
@@ -93,7 +93,7 @@ export const ServerErrorOnField: Story = {
     await expect(await canvas.findByText('Fora do horário de atendimento da empresa (8h às 18h).')).toBeVisible();
     await expect(field(canvas)).toHaveAttribute('data-invalid', 'true');
     await expect(pickerText(field(canvas))).toBe('20/03/2026, 21:30');
-    await expect(canvas.getByRole('button', { name: 'Salvar novo horário' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Salvar novo horário' })).toBeEnabled();
   },
 };
 
@@ -105,6 +105,6 @@ export const ServerRefusalAboveForm: Story = {
     await submit(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Este agendamento já foi concluído.');
     await expect(field(canvas)).not.toHaveAttribute('data-invalid');
-    await expect(canvas.getByRole('button', { name: 'Salvar novo horário' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Salvar novo horário' })).toBeEnabled();
   },
 };

@@ -42,7 +42,7 @@ const dragSettled = (canvasElement: HTMLElement) => waitFor(() => expect(canvasE
 
 /** Opens an appointment from the calendar and waits for its dialog. */
 async function openAppointment(canvas: Canvas, entry: RegExp, lead: string) {
-  await userEvent.click(canvas.getByRole('button', { name: entry }));
+  await userEvent.click(await canvas.findByRole('button', { name: entry }));
   const dialog = await body().findByRole('dialog', { name: `Retorno de ${lead}` });
   await waitFor(() => expect(dialog).toBeVisible());
   return within(dialog);
@@ -52,14 +52,14 @@ async function openAppointment(canvas: Canvas, entry: RegExp, lead: string) {
 export const MonthLoaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Meus agendamentos' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
-    await expect(canvas.getAllByRole('columnheader')[0]).toHaveTextContent('domingo');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Meus agendamentos' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
+    await expect((await canvas.findAllByRole('columnheader'))[0]).toHaveTextContent('domingo');
     const today = dayCell(canvas, 'sábado, 14 de março de 2026');
-    await expect(within(today).getByText('Hoje')).toBeVisible();
-    await expect(within(today).getByRole('button', { name: /^10:00 Juliana Costa.*Atrasado/ })).toBeVisible();
-    await expect(within(today).getByRole('button', { name: /^15:00 Marcos Oliveira/ })).not.toHaveTextContent('Atrasado');
+    await expect(await within(today).findByText('Hoje')).toBeVisible();
+    await expect(await within(today).findByRole('button', { name: /^10:00 Juliana Costa.*Atrasado/ })).toBeVisible();
+    await expect(await within(today).findByRole('button', { name: /^15:00 Marcos Oliveira/ })).not.toHaveTextContent('Atrasado');
     await expect(dayCell(canvas, 'sexta-feira, 13 de março de 2026')).toHaveTextContent('Carlos PereiraMétodo ReconquistaAtrasado');
     await expect(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).toHaveTextContent('Receitas Fit em 30 Dias');
   },
@@ -69,11 +69,11 @@ export const WeekLoaded: Story = {
   parameters: { route: at('visao=semana&data=2026-03-16') },
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^10:00 Patrícia Gomes/);
-    await expect(canvas.getByRole('heading', { level: 2, name: '15 – 21 de mar. de 2026' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Semana' })).toBeChecked();
+    await expect(await canvas.findByRole('heading', { level: 2, name: '15 – 21 de mar. de 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: 'Semana' })).toBeChecked();
     await expect(dayCell(canvas, 'segunda-feira, 16 de março de 2026, 10:00')).toHaveTextContent('Patrícia Gomes');
     // Days without returns say so in their column.
-    await expect(canvas.getByRole('columnheader', { name: /terça-feira, 17 de março de 2026/ })).toHaveTextContent('Nenhum retorno');
+    await expect(await canvas.findByRole('columnheader', { name: /terça-feira, 17 de março de 2026/ })).toHaveTextContent('Nenhum retorno');
   },
 };
 
@@ -81,7 +81,7 @@ export const DayLoaded: Story = {
   parameters: { route: at('visao=dia&data=2026-03-14') },
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'sábado, 14 de março de 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'sábado, 14 de março de 2026' })).toBeVisible();
     await expect(dayCell(canvas, 'sábado, 14 de março de 2026, 10:00')).toHaveTextContent('Juliana Costa');
     await expect(dayCell(canvas, 'sábado, 14 de março de 2026, 15:00')).toHaveTextContent('Marcos Oliveira');
   },
@@ -92,13 +92,13 @@ export const ListLoaded: Story = {
   parameters: { route: at('visao=lista&data=2026-03-14') },
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
-    const days = canvas.getAllByRole('heading', { level: 3 });
+    const days = await canvas.findAllByRole('heading', { level: 3 });
     await expect(days.map((day: HTMLElement) => day.textContent)).toEqual([
       'sexta-feira, 13 de março de 2026',
       'sábado, 14 de março de 2026Hoje',
       'segunda-feira, 16 de março de 2026',
     ]);
-    const entry = canvas.getByRole('button', { name: /^10:00 Patrícia Gomes/ });
+    const entry = await canvas.findByRole('button', { name: /^10:00 Patrícia Gomes/ });
     await expect(entry).toHaveTextContent('Responsável: Ana Souza');
     await expect(entry).toHaveTextContent('No prazo');
   },
@@ -109,9 +109,9 @@ export const OverdueEntries: Story = {
   parameters: { route: at('visao=lista&data=2026-03-14') },
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^9:30 Carlos Pereira/);
-    await expect(canvas.getByRole('button', { name: /^9:30 Carlos Pereira/ })).toHaveTextContent('Atrasado');
-    await expect(canvas.getByRole('button', { name: /^10:00 Juliana Costa/ })).toHaveTextContent('Atrasado');
-    await expect(canvas.getAllByText('Atrasado')).toHaveLength(2);
+    await expect(await canvas.findByRole('button', { name: /^9:30 Carlos Pereira/ })).toHaveTextContent('Atrasado');
+    await expect(await canvas.findByRole('button', { name: /^10:00 Juliana Costa/ })).toHaveTextContent('Atrasado');
+    await expect(await canvas.findAllByText('Atrasado')).toHaveLength(2);
   },
 };
 
@@ -123,8 +123,8 @@ export const EmptyRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Nenhum retorno agendado neste período.');
-    await expect(within(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).getByText('Nenhum retorno')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Lista' }));
+    await expect(await within(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).findByText('Nenhum retorno')).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Lista' }));
     await expect(await canvas.findByText('Nenhum retorno agendado neste período.')).toBeVisible();
   },
 };
@@ -172,10 +172,10 @@ export const RescheduleByDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
     const dialog = await openAppointment(canvas, /^15:00 Marcos Oliveira/, 'Marcos Oliveira');
-    await expect(dialog.getByText('Retornar para fechar o parcelamento em 12x.')).toBeVisible();
-    await expect(pickerText(dialog.getByRole('group', { name: 'Nova data e horário' }))).toBe('14/03/2026, 15:00');
+    await expect(await dialog.findByText('Retornar para fechar o parcelamento em 12x.')).toBeVisible();
+    await expect(pickerText(await dialog.findByRole('group', { name: 'Nova data e horário' }))).toBe('14/03/2026, 15:00');
     await typeNewTime(dialog, '200320261630');
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar novo horário' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Salvar novo horário' }));
     await expect(await body().findByText('Retorno reagendado para 20/03/2026 16:30.')).toBeVisible();
     await expect(body().queryByRole('dialog')).toBeNull();
     await expect(rescheduleRequests).toHaveBeenCalledWith({ id: 3, data_agendamento: '2026-03-20T19:30:00.000Z' });
@@ -189,8 +189,8 @@ export const RescheduleToThePastRefused: Story = {
     const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
     const dialog = await openAppointment(canvas, /^15:00 Marcos Oliveira/, 'Marcos Oliveira');
     await typeNewTime(dialog, '130320261000');
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar novo horário' }));
-    const field = dialog.getByRole('group', { name: 'Nova data e horário' });
+    await userEvent.click(await dialog.findByRole('button', { name: 'Salvar novo horário' }));
+    const field = await dialog.findByRole('group', { name: 'Nova data e horário' });
     await expect(await dialog.findByText('Escolha um horário futuro.')).toBeVisible();
     await expect(field).toHaveAttribute('data-invalid', 'true');
     await expect(pickerText(field)).toBe('13/03/2026, 10:00');
@@ -207,12 +207,12 @@ export const RescheduleServerError: Story = {
     const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
     const dialog = await openAppointment(canvas, /^15:00 Marcos Oliveira/, 'Marcos Oliveira');
     await typeNewTime(dialog, '200320262130');
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar novo horário' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Salvar novo horário' }));
     await expect(await dialog.findByText('Fora do horário de atendimento da empresa (8h às 18h).')).toBeVisible();
-    const field = dialog.getByRole('group', { name: 'Nova data e horário' });
+    const field = await dialog.findByRole('group', { name: 'Nova data e horário' });
     await expect(field).toHaveAttribute('data-invalid', 'true');
     await expect(pickerText(field)).toBe('20/03/2026, 21:30');
-    await expect(dialog.getByRole('button', { name: 'Salvar novo horário' })).toBeEnabled();
+    await expect(await dialog.findByRole('button', { name: 'Salvar novo horário' })).toBeEnabled();
   },
 };
 
@@ -223,7 +223,7 @@ export const RescheduleServerError: Story = {
 export const DragToAnotherDay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^10:00 Patrícia Gomes/);
-    canvas.getByRole('button', { name: 'Mover 10:00 Patrícia Gomes' }).focus();
+    (await canvas.findByRole('button', { name: 'Mover 10:00 Patrícia Gomes' })).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).toHaveFocus());
     await userEvent.keyboard('{Tab}');
@@ -244,13 +244,13 @@ export const DragRefusedByServer: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^10:00 Patrícia Gomes/);
-    canvas.getByRole('button', { name: 'Mover 10:00 Patrícia Gomes' }).focus();
+    (await canvas.findByRole('button', { name: 'Mover 10:00 Patrícia Gomes' })).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).toHaveFocus());
     await userEvent.keyboard('{Tab}{Enter}');
     const dialog = within(await body().findByRole('dialog', { name: 'Retorno de Patrícia Gomes' }));
-    await expect(dialog.getByText('Este agendamento já foi concluído.')).toBeVisible();
-    await expect(pickerText(dialog.getByRole('group', { name: 'Nova data e horário' }))).toBe('17/03/2026, 10:00');
+    await expect(await dialog.findByText('Este agendamento já foi concluído.')).toBeVisible();
+    await expect(pickerText(await dialog.findByRole('group', { name: 'Nova data e horário' }))).toBe('17/03/2026, 10:00');
     await expect(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).toHaveTextContent('10:00 Patrícia Gomes');
     await dragSettled(canvasElement);
   },
@@ -261,7 +261,7 @@ export const OpenTicketToAttend: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
     const dialog = await openAppointment(canvas, /^15:00 Marcos Oliveira/, 'Marcos Oliveira');
-    await userEvent.click(dialog.getByRole('link', { name: 'Atender ticket' }));
+    await userEvent.click(await dialog.findByRole('link', { name: 'Atender ticket' }));
     await expectLeftFor(canvasElement, '/aurora/tickets/atender/103');
   },
 };
@@ -277,14 +277,16 @@ export const AwaitingScopeAsAgent: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^14:30 Rafael Souza/);
-    await expect(canvas.getByRole('tab', { name: 'Aguardando atendimento' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('button', { name: 'Mover 10:00 Patrícia Gomes' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Aguardando atendimento' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Mover 10:00 Patrícia Gomes' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Mover 14:30 Rafael Souza' })).toBeNull();
     const dialog = await openAppointment(canvas, /^14:30 Rafael Souza/, 'Rafael Souza');
-    await expect(dialog.getByText('Bruno Lima')).toBeVisible();
-    await expect(dialog.getByText('Só o responsável por este retorno, ou quem pode transferir tickets, pode reagendá-lo.')).toBeVisible();
+    await expect(await dialog.findByText('Bruno Lima')).toBeVisible();
+    await expect(
+      await dialog.findByText('Só o responsável por este retorno, ou quem pode transferir tickets, pode reagendá-lo.'),
+    ).toBeVisible();
     await expect(dialog.queryByRole('group', { name: 'Nova data e horário' })).toBeNull();
-    await expect(dialog.getByRole('link', { name: 'Ver ticket' })).toHaveAttribute('href', '/aurora/tickets/detalhar/105');
+    await expect(await dialog.findByRole('link', { name: 'Ver ticket' })).toHaveAttribute('href', '/aurora/tickets/detalhar/105');
   },
 };
 
@@ -293,11 +295,11 @@ export const AllScope: Story = {
   parameters: { route: at('escopo=todos&visao=lista&data=2026-03-14') },
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^11:00 Sandra Lima/);
-    await expect(canvas.getByRole('tab', { name: 'Todos os agendamentos' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('button', { name: /^11:00 Sandra Lima/ })).toHaveTextContent('Concluído');
+    await expect(await canvas.findByRole('tab', { name: 'Todos os agendamentos' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('button', { name: /^11:00 Sandra Lima/ })).toHaveTextContent('Concluído');
     const dialog = await openAppointment(canvas, /^11:00 Sandra Lima/, 'Sandra Lima');
-    await expect(dialog.getByText('Comprou o plano anual no retorno.')).toBeVisible();
-    await expect(dialog.getByText('Este retorno já foi concluído e não pode ser reagendado.')).toBeVisible();
+    await expect(await dialog.findByText('Comprou o plano anual no retorno.')).toBeVisible();
+    await expect(await dialog.findByText('Este retorno já foi concluído e não pode ser reagendado.')).toBeVisible();
   },
 };
 
@@ -307,9 +309,9 @@ export const SwitchScope: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^10:00 Patrícia Gomes/);
     await expect(canvas.queryByRole('button', { name: /^14:30 Rafael Souza/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('tab', { name: 'Aguardando atendimento' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Aguardando atendimento' }));
     await settled(canvasElement, /^14:30 Rafael Souza/);
-    await expect(canvas.getByRole('heading', { level: 2, name: '15 – 21 de mar. de 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: '15 – 21 de mar. de 2026' })).toBeVisible();
     await expect(dayCell(canvas, 'quarta-feira, 18 de março de 2026, 14:00')).toHaveTextContent('Rafael Souza');
   },
 };
@@ -318,12 +320,12 @@ export const SwitchScope: Story = {
 export const PeriodNavigation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Próximo período' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Próximo período' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'abril de 2026' })).toBeVisible();
     await expect(await canvas.findByRole('status')).toHaveTextContent('Nenhum retorno agendado neste período.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Hoje' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hoje' }));
     await settled(canvasElement, /^15:00 Marcos Oliveira/);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
   },
 };
 
@@ -332,9 +334,9 @@ export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^3:00 PM Marcos Oliveira/);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'March 2026' })).toBeVisible();
-    await expect(canvas.getAllByRole('columnheader')[0]).toHaveTextContent('Sunday');
-    await expect(canvas.getByRole('button', { name: /^10:00 AM Juliana Costa/ })).toHaveTextContent('Overdue');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'March 2026' })).toBeVisible();
+    await expect((await canvas.findAllByRole('columnheader'))[0]).toHaveTextContent('Sunday');
+    await expect(await canvas.findByRole('button', { name: /^10:00 AM Juliana Costa/ })).toHaveTextContent('Overdue');
   },
 };

@@ -26,7 +26,7 @@ export const StatusChips: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const label of ['Aberto', 'Pendente', 'Fechado', 'Reaberto']) await expect(canvas.getByText(label)).toBeVisible();
+    for (const label of ['Aberto', 'Pendente', 'Fechado', 'Reaberto']) await expect(await canvas.findByText(label)).toBeVisible();
   },
 };
 
@@ -37,14 +37,14 @@ export const EveryTransactionStatus: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(13);
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(13);
     for (const label of ['Boleto impresso', 'Em análise', 'Chargeback', 'Em disputa', 'Cadastrada'])
-      await expect(canvas.getByText(label)).toBeVisible();
+      await expect(await canvas.findByText(label)).toBeVisible();
   },
 };
 
 export const NoTransactions: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nenhuma transação encontrada.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Nenhuma transação encontrada.')).toBeVisible();
   },
 };

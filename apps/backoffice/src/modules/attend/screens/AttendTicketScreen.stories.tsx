@@ -38,24 +38,27 @@ export const Loaded: Story = {
   beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Atendendo ticket' })).toBeVisible();
-    await expect(canvas.getByText('Ticket #42')).toBeVisible();
-    const lead = canvas.getByRole('region', { name: 'Lead' });
-    await expect(within(lead).getByText('Mariana Costa')).toBeVisible();
-    await expect(within(lead).getByText('+55 (11) 98765-4321')).toBeVisible();
-    await expect(within(lead).getByText('529.982.247-25')).toBeVisible();
-    await expect(within(lead).getByRole('button', { name: 'Enviar WhatsApp' })).toBeVisible();
-    const ticket = canvas.getByRole('region', { name: 'Ticket' });
-    await expect(within(ticket).getByText('Método Reconquista')).toBeVisible();
-    await expect(within(ticket).getByText('Recuperação de carrinho')).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Atendimento' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tab', { name: 'Histórico (7)' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Transações (2)' })).toBeVisible();
-    const call = canvas.getByRole('region', { name: 'Chamada' });
-    await expect(within(call).getByText('Seu ramal: 201')).toBeVisible();
-    await expect(within(call).getByRole('link', { name: 'Ligar para +55 (11) 98765-4321' })).toHaveAttribute('href', 'tel:+5511987654321');
-    await expect(canvas.getByRole('button', { name: 'Transferir' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Cancelar atendimento' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Atendendo ticket' })).toBeVisible();
+    await expect(await canvas.findByText('Ticket #42')).toBeVisible();
+    const lead = await canvas.findByRole('region', { name: 'Lead' });
+    await expect(await within(lead).findByText('Mariana Costa')).toBeVisible();
+    await expect(await within(lead).findByText('+55 (11) 98765-4321')).toBeVisible();
+    await expect(await within(lead).findByText('529.982.247-25')).toBeVisible();
+    await expect(await within(lead).findByRole('button', { name: 'Enviar WhatsApp' })).toBeVisible();
+    const ticket = await canvas.findByRole('region', { name: 'Ticket' });
+    await expect(await within(ticket).findByText('Método Reconquista')).toBeVisible();
+    await expect(await within(ticket).findByText('Recuperação de carrinho')).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Atendimento' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: 'Histórico (7)' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Transações (2)' })).toBeVisible();
+    const call = await canvas.findByRole('region', { name: 'Chamada' });
+    await expect(await within(call).findByText('Seu ramal: 201')).toBeVisible();
+    await expect(await within(call).findByRole('link', { name: 'Ligar para +55 (11) 98765-4321' })).toHaveAttribute(
+      'href',
+      'tel:+5511987654321',
+    );
+    await expect(await canvas.findByRole('button', { name: 'Transferir' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Cancelar atendimento' })).toBeVisible();
   },
 };
 
@@ -68,7 +71,7 @@ export const WithoutCalls: Story = {
     const canvas = await attending(canvasElement);
     await expect(canvas.queryByRole('region', { name: 'Chamada' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Transferir' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Cancelar atendimento' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Cancelar atendimento' })).toBeVisible();
   },
 };
 
@@ -107,8 +110,8 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ticket não encontrado')).toBeVisible();
-    await expect(canvas.getByText('O ticket #42 não existe ou não está disponível para você.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Voltar para a lista de tickets' })).toHaveAttribute('href', '/aurora/tickets');
+    await expect(await canvas.findByText('O ticket #42 não existe ou não está disponível para você.')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Voltar para a lista de tickets' })).toHaveAttribute('href', '/aurora/tickets');
   },
 };
 
@@ -130,8 +133,8 @@ export const AlreadyAttendingAnother: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Você já está atendendo o ticket #17')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ir para o ticket #17' })).toHaveAttribute('href', '/aurora/tickets/atender/17');
-    await expect(canvas.getByRole('link', { name: 'Voltar para a lista de tickets' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Ir para o ticket #17' })).toHaveAttribute('href', '/aurora/tickets/atender/17');
+    await expect(await canvas.findByRole('link', { name: 'Voltar para a lista de tickets' })).toBeVisible();
   },
 };
 
@@ -150,7 +153,7 @@ export const TakenBySomeoneElse: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ticket em atendimento')).toBeVisible();
-    await expect(canvas.getByText('Este ticket está sendo atendido por Bruno Lima.')).toBeVisible();
+    await expect(await canvas.findByText('Este ticket está sendo atendido por Bruno Lima.')).toBeVisible();
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
   },
 };
@@ -165,7 +168,10 @@ export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Este ticket já está fechado')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ver detalhes do ticket' })).toHaveAttribute('href', '/aurora/tickets/detalhar/42');
+    await expect(await canvas.findByRole('link', { name: 'Ver detalhes do ticket' })).toHaveAttribute(
+      'href',
+      '/aurora/tickets/detalhar/42',
+    );
   },
 };
 
@@ -177,17 +183,17 @@ async function fill(field: HTMLElement, text: string) {
 
 /** Picks an option of a kit Select by its field name. */
 async function choose(canvas: ReturnType<typeof within>, field: RegExp, option: string) {
-  await userEvent.click(canvas.getByRole('button', { name: field }));
+  await userEvent.click(await canvas.findByRole('button', { name: field }));
   const list = await findOverlay('listbox');
-  await userEvent.click(within(list).getByRole('option', { name: option }));
+  await userEvent.click(await within(list).findByRole('option', { name: option }));
   await overlayGone('listbox');
 }
 
 /** Confirms the finish question and waits for the way back to the list. */
 async function confirmFinish(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Finalizar atendimento' }));
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Finalizar atendimento' }));
   const dialog = await findOverlay('alertdialog', 'Finalizar atendimento?');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, finalizar' }));
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Sim, finalizar' }));
 }
 
 /** Won with a gift (the chosen status allows one): it goes to the lead unless the agent names someone else. */
@@ -195,22 +201,18 @@ export const FinishWonWithGift: Story = {
   beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Ganhou' }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Venda realizada' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Inserir brinde físico para esta venda' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Ganhou' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Venda realizada' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Inserir brinde físico para esta venda' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: /^Selecione Brinde/ })).toBeEnabled());
     // Only the ticket product's gifts: the company's gift of another product is not offered.
-    await userEvent.click(canvas.getByRole('button', { name: /^Selecione Brinde/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Selecione Brinde/ }));
     const gifts = await findOverlay('listbox');
-    await expect(
-      within(gifts)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Caneca personalizada']);
-    await userEvent.click(within(gifts).getByRole('option', { name: 'Caneca personalizada' }));
+    await expect((await within(gifts).findAllByRole('option')).map((option) => option.textContent)).toEqual(['Caneca personalizada']);
+    await userEvent.click(await within(gifts).findByRole('option', { name: 'Caneca personalizada' }));
     await overlayGone('listbox');
-    await expect(canvas.getByRole('textbox', { name: 'Nome do destinatário' })).toHaveValue('Mariana Costa');
-    await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Fechou no cartão em 12x.');
+    await expect(await canvas.findByRole('textbox', { name: 'Nome do destinatário' })).toHaveValue('Mariana Costa');
+    await fill(await canvas.findByRole('textbox', { name: 'Informações de follow-up' }), 'Fechou no cartão em 12x.');
     await confirmFinish(canvasElement);
     await expectLeftFor(canvasElement, '/aurora/tickets');
     await expect(sent.finish[0]).toMatchObject({
@@ -235,12 +237,12 @@ export const FinishWonWithUpsell: Story = {
   beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Ganhou' }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Venda de upsell' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Ganhou' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Venda de upsell' }));
     await expect(canvas.queryByRole('checkbox', { name: 'Inserir brinde físico para esta venda' })).toBeNull();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Ofereci um produto de upsell' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Ofereci um produto de upsell' }));
     await choose(canvas, /Produto de upsell/, 'Planner Financeiro Digital');
-    await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Levou o planner junto.');
+    await fill(await canvas.findByRole('textbox', { name: 'Informações de follow-up' }), 'Levou o planner junto.');
     await confirmFinish(canvasElement);
     await expectLeftFor(canvasElement, '/aurora/tickets');
     await expect(sent.finish[0]).toMatchObject({ tipo: 'ganhou', status_atendimento_id: 2, tembrinde: false, hasupsell: true, upsell: 3 });
@@ -252,12 +254,12 @@ export const FinishWaiting: Story = {
   beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Aguardando' }));
-    const date = canvas.getByRole('group', { name: 'Data e horário do novo atendimento' });
-    await userEvent.click(within(date).getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Aguardando' }));
+    const date = await canvas.findByRole('group', { name: 'Data e horário do novo atendimento' });
+    await userEvent.click((await within(date).findAllByRole('spinbutton'))[0] as HTMLElement);
     await userEvent.keyboard('160320261030');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Retornar contato' }));
-    await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Ligar na segunda de manhã.');
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Retornar contato' }));
+    await fill(await canvas.findByRole('textbox', { name: 'Informações de follow-up' }), 'Ligar na segunda de manhã.');
     await confirmFinish(canvasElement);
     await expectLeftFor(canvasElement, '/aurora/tickets');
     await expect(sent.finish[0]).toMatchObject({
@@ -276,10 +278,10 @@ export const FinishLost: Story = {
   beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Perdeu' }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Venda perdida' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Perdeu' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Venda perdida' }));
     await choose(canvas, /Motivo da perda/, 'Comprou em outro lugar');
-    await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Comprou de um concorrente.');
+    await fill(await canvas.findByRole('textbox', { name: 'Informações de follow-up' }), 'Comprou de um concorrente.');
     await confirmFinish(canvasElement);
     await expectLeftFor(canvasElement, '/aurora/tickets');
     await expect(sent.finish[0]).toMatchObject({ tipo: 'perdeu', status_atendimento_id: 5, tipo_de_perda_id: 2 });
@@ -291,20 +293,20 @@ export const FinishValidationErrors: Story = {
   beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar atendimento' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Finalizar atendimento' }));
     await expect(await canvas.findByText('Revise os campos destacados.')).toBeVisible();
-    await expect(canvas.getByRole('radiogroup', { name: 'Resultado do atendimento' })).toHaveAccessibleDescription(
+    await expect(await canvas.findByRole('radiogroup', { name: 'Resultado do atendimento' })).toHaveAccessibleDescription(
       'Escolha o resultado do atendimento.',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Informações de follow-up' })).toHaveAccessibleDescription(
+    await expect(await canvas.findByRole('textbox', { name: 'Informações de follow-up' })).toHaveAccessibleDescription(
       /Preenchimento obrigatório\./,
     );
-    await userEvent.click(canvas.getByRole('radio', { name: 'Perdeu' }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Venda perdida' }));
-    await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Sem retorno.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar atendimento' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Perdeu' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Venda perdida' }));
+    await fill(await canvas.findByRole('textbox', { name: 'Informações de follow-up' }), 'Sem retorno.');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Finalizar atendimento' }));
     await expect(await canvas.findByText('Selecione o motivo.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Informações de follow-up' })).toHaveValue('Sem retorno.');
+    await expect(await canvas.findByRole('textbox', { name: 'Informações de follow-up' })).toHaveValue('Sem retorno.');
     await expect(sent.finish).toHaveLength(0);
   },
 };
@@ -322,18 +324,18 @@ export const FinishServerValidationError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Aguardando' }));
-    const date = canvas.getByRole('group', { name: 'Data e horário do novo atendimento' });
-    await userEvent.click(within(date).getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Aguardando' }));
+    const date = await canvas.findByRole('group', { name: 'Data e horário do novo atendimento' });
+    await userEvent.click((await within(date).findAllByRole('spinbutton'))[0] as HTMLElement);
     await userEvent.keyboard('140320261215');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Retornar contato' }));
-    await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Retornar hoje.');
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Retornar contato' }));
+    await fill(await canvas.findByRole('textbox', { name: 'Informações de follow-up' }), 'Retornar hoje.');
     await confirmFinish(canvasElement);
     await overlayGone('alertdialog');
     await expect(await canvas.findByText('Agende para uma data futura.')).toBeVisible();
     await expect(date).toHaveAttribute('data-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: 'Informações de follow-up' })).toHaveValue('Retornar hoje.');
-    await expect(canvas.getByRole('radio', { name: 'Retornar contato' })).toBeChecked();
+    await expect(await canvas.findByRole('textbox', { name: 'Informações de follow-up' })).toHaveValue('Retornar hoje.');
+    await expect(await canvas.findByRole('radio', { name: 'Retornar contato' })).toBeChecked();
   },
 };
 
@@ -347,13 +349,13 @@ export const FinishServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Ganhou' }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Venda de upsell' }));
-    await fill(canvas.getByRole('textbox', { name: 'Informações de follow-up' }), 'Venda fechada.');
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Ganhou' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Venda de upsell' }));
+    await fill(await canvas.findByRole('textbox', { name: 'Informações de follow-up' }), 'Venda fechada.');
     await confirmFinish(canvasElement);
     await overlayGone('alertdialog');
     await expect(await canvas.findByText('Você não está atendendo este ticket. Inicie o atendimento antes.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Informações de follow-up' })).toHaveValue('Venda fechada.');
+    await expect(await canvas.findByRole('textbox', { name: 'Informações de follow-up' })).toHaveValue('Venda fechada.');
   },
 };
 
@@ -368,34 +370,37 @@ export const SendWhatsapp: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar WhatsApp' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enviar WhatsApp' }));
     const panel = await findOverlay('dialog', 'Mensagem de WhatsApp');
-    await expect(within(panel).getByRole('log', { name: 'Mensagens enviadas' })).toHaveTextContent(/Aqui é Bruno Lima/);
+    await expect(await within(panel).findByRole('log', { name: 'Mensagens enviadas' })).toHaveTextContent(/Aqui é Bruno Lima/);
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Mensagens padrão' })).toBeEnabled());
-    await userEvent.click(within(panel).getByRole('button', { name: 'Mensagens padrão' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Mensagens padrão' }));
     const menu = await findOverlay('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Primeiro contato' }));
-    const message = within(panel).getByRole('textbox', { name: 'Mensagem' });
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Primeiro contato' }));
+    const message = await within(panel).findByRole('textbox', { name: 'Mensagem' });
     await expect((message as HTMLTextAreaElement).value).toContain('Olá, [NOME_LEAD]!');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Enviar pelo WhatsApp' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Enviar pelo WhatsApp' }));
     const text =
       'Olá, Mariana Costa! Aqui é Ana Souza, da Loja Aurora. Vi que você se interessou pelo Método Reconquista e ficou alguma dúvida na compra. Posso te ajudar?';
     await expect(await within(panel).findByText('Mensagem registrada no histórico.')).toBeVisible();
-    await expect(within(panel).getByRole('log', { name: 'Mensagens enviadas' })).toHaveTextContent(text);
+    await expect(await within(panel).findByRole('log', { name: 'Mensagens enviadas' })).toHaveTextContent(text);
     await expect(window.open).toHaveBeenCalledWith(
       expect.stringMatching(/^https:\/\/wa\.me\/5511987654321\?text=/),
       '_blank',
       'noopener,noreferrer',
     );
-    await expect(within(panel).getByRole('link', { name: /Abrir o WhatsApp/ })).toHaveAttribute('href', expect.stringContaining('wa.me'));
+    await expect(await within(panel).findByRole('link', { name: /Abrir o WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('wa.me'),
+    );
     await expect(sent.whatsapp[0]?.mensagem).toContain('[NOME_LEAD]');
     await expect(message).toHaveValue('');
-    await userEvent.click(within(panel).getAllByRole('button', { name: 'Fechar' })[0] as HTMLElement);
+    await userEvent.click((await within(panel).findAllByRole('button', { name: 'Fechar' }))[0] as HTMLElement);
     await overlayGone('dialog');
     // The count comes from the history's revalidation after the send, which may land after the panel closes.
     await userEvent.click(await canvas.findByRole('tab', { name: 'Histórico (8)' }));
-    const history = canvas.getByRole('list', { name: 'Histórico do ticket' });
-    await expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(text);
+    const history = await canvas.findByRole('list', { name: 'Histórico do ticket' });
+    await expect((await within(history).findAllByRole('listitem'))[0]).toHaveTextContent(text);
   },
 };
 
@@ -404,14 +409,14 @@ export const WhatsappValidation: Story = {
   beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar WhatsApp' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enviar WhatsApp' }));
     const panel = await findOverlay('dialog', 'Mensagem de WhatsApp');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Enviar pelo WhatsApp' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Enviar pelo WhatsApp' }));
     await expect(await within(panel).findByText('Digite uma mensagem.')).toBeVisible();
-    const message = within(panel).getByRole('textbox', { name: 'Mensagem' });
+    const message = await within(panel).findByRole('textbox', { name: 'Mensagem' });
     await userEvent.type(message, 'Oi, ! Tudo bem?');
     (message as HTMLTextAreaElement).setSelectionRange(4, 4);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Nome do lead' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Nome do lead' }));
     await expect(message).toHaveValue('Oi, [NOME_LEAD]! Tudo bem?');
     await expect(sent.whatsapp).toHaveLength(0);
   },
@@ -422,21 +427,21 @@ export const SendEmail: Story = {
   beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar e-mail' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enviar e-mail' }));
     const panel = await findOverlay('dialog', 'Novo e-mail');
-    await expect(within(panel).getByRole('textbox', { name: 'Para' })).toHaveValue('Mariana Costa <mariana.costa@gmail.com>');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Enviar e-mail' }));
+    await expect(await within(panel).findByRole('textbox', { name: 'Para' })).toHaveValue('Mariana Costa <mariana.costa@gmail.com>');
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Enviar e-mail' }));
     await expect(await within(panel).findByText('Este campo é obrigatório!')).toBeVisible();
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Mensagens padrão' })).toBeEnabled());
-    await userEvent.click(within(panel).getByRole('button', { name: 'Mensagens padrão' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Mensagens padrão' }));
     const menu = await findOverlay('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Carrinho abandonado' }));
-    await expect(within(panel).getByRole('textbox', { name: 'Assunto' })).toHaveValue(
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Carrinho abandonado' }));
+    await expect(await within(panel).findByRole('textbox', { name: 'Assunto' })).toHaveValue(
       '[NOME_LEAD], o seu [NOME_PRODUTO] está esperando por você',
     );
-    const preview = within(panel).getByRole('region', { name: 'Pré-visualização' });
-    await expect(within(preview).getByText('[NOME_PRODUTO]', { selector: 'strong' })).toBeVisible();
-    await userEvent.click(within(panel).getByRole('button', { name: 'Enviar e-mail' }));
+    const preview = await within(panel).findByRole('region', { name: 'Pré-visualização' });
+    await expect(await within(preview).findByText('[NOME_PRODUTO]', { selector: 'strong' })).toBeVisible();
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Enviar e-mail' }));
     await findToast('Seu e-mail foi enviado.');
     await overlayGone('dialog');
     await expect(sent.email[0]).toMatchObject({ id: 42, assunto: '[NOME_LEAD], o seu [NOME_PRODUTO] está esperando por você' });
@@ -451,15 +456,15 @@ export const EmailFormatting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar e-mail' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enviar e-mail' }));
     const panel = await findOverlay('dialog', 'Novo e-mail');
-    const message = within(panel).getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement;
+    const message = (await within(panel).findByRole('textbox', { name: 'Mensagem' })) as HTMLTextAreaElement;
     await userEvent.type(message, 'Oferta especial hoje');
     message.setSelectionRange(7, 15);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Negrito' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Negrito' }));
     await expect(message).toHaveValue('Oferta <strong>especial</strong> hoje');
-    const preview = within(panel).getByRole('region', { name: 'Pré-visualização' });
-    await expect(within(preview).getByText('especial', { selector: 'strong' })).toBeVisible();
+    const preview = await within(panel).findByRole('region', { name: 'Pré-visualização' });
+    await expect(await within(preview).findByText('especial', { selector: 'strong' })).toBeVisible();
   },
 };
 
@@ -468,13 +473,13 @@ export const RegisterCall: Story = {
   beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    const call = canvas.getByRole('region', { name: 'Chamada' });
-    await userEvent.click(within(call).getByRole('button', { name: 'Registrar chamada' }));
+    const call = await canvas.findByRole('region', { name: 'Chamada' });
+    await userEvent.click(await within(call).findByRole('button', { name: 'Registrar chamada' }));
     await expect(await within(call).findByText('Chamada inválida.')).toBeVisible();
-    await userEvent.type(within(call).getByRole('textbox', { name: 'Identificação da chamada' }), '77002211');
-    await userEvent.click(within(call).getByRole('button', { name: 'Registrar chamada' }));
+    await userEvent.type(await within(call).findByRole('textbox', { name: 'Identificação da chamada' }), '77002211');
+    await userEvent.click(await within(call).findByRole('button', { name: 'Registrar chamada' }));
     await expect(await within(call).findByText(/Chamada 77002211 em andamento desde/)).toBeVisible();
-    await userEvent.click(within(call).getByRole('button', { name: 'Desligar' }));
+    await userEvent.click(await within(call).findByRole('button', { name: 'Desligar' }));
     await findToast('Chamada encerrada e registrada no histórico do ticket.');
     await expect(await canvas.findByRole('tab', { name: 'Histórico (8)' })).toBeVisible();
     await expect(sent.calls[0]).toEqual({ ticket_id: 42, lead_id: 7, chamada_id: '77002211' });
@@ -489,7 +494,7 @@ export const CopySalesLink: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copiar o link Oferta principal' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copiar o link Oferta principal' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(expect.stringMatching(/^\[LINK_[A-Z0-9]{4,16}\]$/));
     await findToast('Link “Oferta principal” copiado: cole na mensagem.');
   },
@@ -502,9 +507,9 @@ export const CancelAttendance: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar atendimento' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar atendimento' }));
     const dialog = await findOverlay('alertdialog', 'Cancelar atendimento?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Sim, cancelar' }));
     await expectLeftFor(canvasElement, '/aurora/tickets');
     await findToast('Atendimento cancelado.');
   },
@@ -515,12 +520,12 @@ export const Transfer: Story = {
   beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Transferir' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Transferir' }));
     const dialog = await findOverlay('dialog', 'Transferir o ticket #42');
-    await userEvent.click(within(dialog).getByRole('button', { name: /Mostrar usuários/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Mostrar usuários/ }));
     const list = await findOverlay('listbox');
-    await userEvent.click(within(list).getByRole('option', { name: 'Bruno Lima' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Transferir' }));
+    await userEvent.click(await within(list).findByRole('option', { name: 'Bruno Lima' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Transferir' }));
     await expectLeftFor(canvasElement, '/aurora/tickets');
     await expect(sent.transfer[0]).toEqual({ ticket_id: 42, user_id: 2 });
     await findToast('Ticket #42 transferido para Bruno Lima.');
@@ -540,15 +545,15 @@ export const TransferServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Transferir' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Transferir' }));
     const dialog = await findOverlay('dialog', 'Transferir o ticket #42');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Transferir' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Transferir' }));
     await expect(await within(dialog).findByText('Selecione o usuário.')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: /Mostrar usuários/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Mostrar usuários/ }));
     const list = await findOverlay('listbox');
-    await userEvent.click(within(list).getByRole('option', { name: 'Eduarda Alves' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Transferir' }));
+    await userEvent.click(await within(list).findByRole('option', { name: 'Eduarda Alves' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Transferir' }));
     await expect(await within(dialog).findByText('Selecione um usuário ativo da empresa.')).toBeVisible();
-    await expect(within(dialog).getByRole('combobox', { name: 'Usuário' })).toHaveValue('Eduarda Alves');
+    await expect(await within(dialog).findByRole('combobox', { name: 'Usuário' })).toHaveValue('Eduarda Alves');
   },
 };

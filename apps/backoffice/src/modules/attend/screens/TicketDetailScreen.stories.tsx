@@ -32,20 +32,20 @@ export const OpenTicket: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Detalhes do ticket' })).toBeVisible();
-    await expect(canvas.getByText('Aberto')).toBeVisible();
-    const actions = canvas.getByRole('group', { name: 'Ações do ticket' });
-    await expect(within(actions).getByRole('link', { name: 'Atender' })).toHaveAttribute('href', '/aurora/tickets/atender/42');
-    await expect(within(actions).getByRole('button', { name: 'Transferir' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Detalhes do ticket' })).toBeVisible();
+    await expect(await canvas.findByText('Aberto')).toBeVisible();
+    const actions = await canvas.findByRole('group', { name: 'Ações do ticket' });
+    await expect(await within(actions).findByRole('link', { name: 'Atender' })).toHaveAttribute('href', '/aurora/tickets/atender/42');
+    await expect(await within(actions).findByRole('button', { name: 'Transferir' })).toBeVisible();
     await expect(within(actions).queryByRole('button', { name: 'Reabrir' })).toBeNull();
-    await expect(within(actions).getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/aurora/tickets');
+    await expect(await within(actions).findByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/aurora/tickets');
     await expect(canvas.queryByRole('tab', { name: 'Atendimento' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Enviar WhatsApp' })).toBeNull();
-    const history = canvas.getByRole('list', { name: 'Histórico do ticket' });
-    await expect(within(history).getAllByRole('listitem')).toHaveLength(7);
-    await expect(within(history).getByText(/Aqui é Bruno Lima, da Loja Aurora/)).toBeVisible();
-    await expect(within(history).getByText('Retornar contato')).toBeVisible();
-    await expect(within(history).getByText('Recuperação de carrinho')).toBeVisible();
+    const history = await canvas.findByRole('list', { name: 'Histórico do ticket' });
+    await expect(await within(history).findAllByRole('listitem')).toHaveLength(7);
+    await expect(await within(history).findByText(/Aqui é Bruno Lima, da Loja Aurora/)).toBeVisible();
+    await expect(await within(history).findByText('Retornar contato')).toBeVisible();
+    await expect(await within(history).findByText('Recuperação de carrinho')).toBeVisible();
   },
 };
 
@@ -56,14 +56,14 @@ export const ClosedTicket: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(canvas.getByText('Fechado')).toBeVisible();
-    const actions = canvas.getByRole('group', { name: 'Ações do ticket' });
-    await expect(within(actions).getByRole('button', { name: 'Reabrir' })).toBeVisible();
+    await expect(await canvas.findByText('Fechado')).toBeVisible();
+    const actions = await canvas.findByRole('group', { name: 'Ações do ticket' });
+    await expect(await within(actions).findByRole('button', { name: 'Reabrir' })).toBeVisible();
     await expect(within(actions).queryByRole('link', { name: 'Atender' })).toBeNull();
     await expect(within(actions).queryByRole('button', { name: 'Transferir' })).toBeNull();
-    const history = canvas.getByRole('list', { name: 'Histórico do ticket' });
-    await expect(within(history).getByText('Perdeu')).toBeVisible();
-    await expect(within(history).getByText('Comprou em outro lugar')).toBeVisible();
+    const history = await canvas.findByRole('list', { name: 'Histórico do ticket' });
+    await expect(await within(history).findByText('Perdeu')).toBeVisible();
+    await expect(await within(history).findByText('Comprou em outro lugar')).toBeVisible();
   },
 };
 
@@ -74,8 +74,8 @@ export const AgentView: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const actions = canvas.getByRole('group', { name: 'Ações do ticket' });
-    await expect(within(actions).getByRole('link', { name: 'Atender' })).toBeVisible();
+    const actions = await canvas.findByRole('group', { name: 'Ações do ticket' });
+    await expect(await within(actions).findByRole('link', { name: 'Atender' })).toBeVisible();
     await expect(within(actions).queryByRole('button', { name: 'Transferir' })).toBeNull();
     await expect(within(actions).queryByRole('button', { name: 'Reabrir' })).toBeNull();
   },
@@ -106,7 +106,7 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ticket não encontrado')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Voltar para a lista de tickets' })).toHaveAttribute('href', '/aurora/tickets');
+    await expect(await canvas.findByRole('link', { name: 'Voltar para a lista de tickets' })).toHaveAttribute('href', '/aurora/tickets');
   },
 };
 
@@ -132,14 +132,16 @@ export const Reopen: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Reabrir' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reabrir' }));
     const dialog = await findOverlay('alertdialog', 'Reabrir o ticket #42?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, reabrir' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Sim, reabrir' }));
     await findToast('Ticket #42 reaberto.');
     await overlayGone('alertdialog', 'Reabrir o ticket #42?');
     await expect(await canvas.findByText('Reaberto')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Atender' })).toBeVisible();
-    await expect(within(canvas.getByRole('list', { name: 'Histórico do ticket' })).getByText('Ticket reaberto')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Atender' })).toBeVisible();
+    await expect(
+      await within(await canvas.findByRole('list', { name: 'Histórico do ticket' })).findByText('Ticket reaberto'),
+    ).toBeVisible();
     await expect(sent.reopen[0]).toEqual({ ticket_id: 42 });
   },
 };
@@ -154,12 +156,12 @@ export const ReopenRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Reabrir' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reabrir' }));
     const dialog = await findOverlay('alertdialog', 'Reabrir o ticket #42?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, reabrir' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Sim, reabrir' }));
     await findToast('O lead já tem outro ticket aberto para este produto: atenda aquele.');
-    await expect(within(dialog).getByRole('button', { name: 'Sim, reabrir' })).toBeEnabled();
-    await expect(canvas.getByText('Fechado')).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: 'Sim, reabrir' })).toBeEnabled();
+    await expect(await canvas.findByText('Fechado')).toBeVisible();
   },
 };
 
@@ -172,15 +174,15 @@ export const Transfer: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Transferir' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Transferir' }));
     const dialog = await findOverlay('dialog', 'Transferir o ticket #42');
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Usuário' }), 'Cam');
+    await userEvent.type(await within(dialog).findByRole('combobox', { name: 'Usuário' }), 'Cam');
     const list = await findOverlay('listbox');
-    await userEvent.click(within(list).getByRole('option', { name: 'Camila Rocha' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Transferir' }));
+    await userEvent.click(await within(list).findByRole('option', { name: 'Camila Rocha' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Transferir' }));
     await findToast('Ticket #42 transferido para Camila Rocha.');
     await overlayGone('dialog');
-    const ticket = canvas.getByRole('region', { name: 'Ticket' });
+    const ticket = await canvas.findByRole('region', { name: 'Ticket' });
     await expect(await within(ticket).findByText('Camila Rocha')).toBeVisible();
     await expect(sent.transfer[0]).toEqual({ ticket_id: 42, user_id: 3 });
   },
@@ -193,11 +195,11 @@ export const EmailInHistory: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ver e-mail' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ver e-mail' }));
     const dialog = await findOverlay('dialog', 'E-mail enviado');
-    await expect(within(dialog).getByText('Mariana Costa, o seu Método Reconquista está esperando por você')).toBeVisible();
-    await expect(within(dialog).getByText('Método Reconquista', { selector: 'strong' })).toBeVisible();
-    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    await expect(await within(dialog).findByText('Mariana Costa, o seu Método Reconquista está esperando por você')).toBeVisible();
+    await expect(await within(dialog).findByText('Método Reconquista', { selector: 'strong' })).toBeVisible();
+    await expect(await within(dialog).findAllByRole('listitem')).toHaveLength(2);
     await expect(dialog.querySelector('script')).toBeNull();
   },
 };
@@ -209,12 +211,12 @@ export const CallInHistory: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ver chamada' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ver chamada' }));
     const dialog = await findOverlay('dialog', 'Chamada 88001234');
     await expect(await within(dialog).findByText('Bruno Lima')).toBeVisible();
-    await expect(within(dialog).getByText('192 s')).toBeVisible();
-    await expect(within(dialog).getByText('Celular · (11) 98765-4321 · R$ 0,42 · atendida')).toBeVisible();
-    await expect(within(dialog).getByText('Não houve gravação.')).toBeVisible();
+    await expect(await within(dialog).findByText('192 s')).toBeVisible();
+    await expect(await within(dialog).findByText('Celular · (11) 98765-4321 · R$ 0,42 · atendida')).toBeVisible();
+    await expect(await within(dialog).findByText('Não houve gravação.')).toBeVisible();
   },
 };
 
@@ -225,9 +227,9 @@ export const Transactions: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Transações (2)' }));
-    const list = canvas.getByRole('list', { name: 'Transações do lead' });
-    const [billet, card] = within(list).getAllByRole('listitem');
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Transações (2)' }));
+    const list = await canvas.findByRole('list', { name: 'Transações do lead' });
+    const [billet, card] = await within(list).findAllByRole('listitem');
     await expect(billet).toHaveTextContent('HP17423905511');
     await expect(billet).toHaveTextContent('Boleto impresso');
     await expect(billet).toHaveTextContent('R$ 497,00');

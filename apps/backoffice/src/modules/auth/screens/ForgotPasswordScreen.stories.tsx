@@ -20,17 +20,17 @@ type Story = StoryObj<typeof meta>;
 
 async function fillAndSubmit(canvasElement: HTMLElement, email = 'ana@retoma.dev') {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('E-mail'), email);
-  await userEvent.click(canvas.getByRole('button', { name: 'Enviar link' }));
+  await userEvent.type(await canvas.findByLabelText('E-mail'), email);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Enviar link' }));
   return canvas;
 }
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Recupere sua senha' })).toBeVisible();
-    await expect(canvas.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
-    await expect(canvas.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
+    await expect(await canvas.findByRole('heading', { name: 'Recupere sua senha' })).toBeVisible();
+    await expect(await canvas.findByLabelText('E-mail')).toHaveAttribute('type', 'email');
+    await expect(await canvas.findByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
   },
 };
 
@@ -52,10 +52,10 @@ export const Sent: Story = {
     const canvas = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Confira seu e-mail' })).toHaveFocus();
     // The same words whether or not the e-mail has an account: nobody can learn who is a user.
-    await expect(canvas.getByRole('status')).toHaveTextContent(
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Se existir uma conta com o e-mail ana@retoma.dev, enviamos para ele um link',
     );
-    await expect(canvas.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
+    await expect(await canvas.findByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
   },
 };
 
@@ -78,8 +78,8 @@ export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, 'ana@retoma');
     await expect(await canvas.findByText('Informe um e-mail válido.')).toBeVisible();
-    await expect(canvas.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText('E-mail')).toHaveValue('ana@retoma');
+    await expect(await canvas.findByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByLabelText('E-mail')).toHaveValue('ana@retoma');
   },
 };
 
@@ -100,7 +100,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível enviar o pedido agora.');
-    await expect(canvas.getByLabelText('E-mail')).toHaveValue('ana@retoma.dev');
+    await expect(await canvas.findByLabelText('E-mail')).toHaveValue('ana@retoma.dev');
   },
 };
 

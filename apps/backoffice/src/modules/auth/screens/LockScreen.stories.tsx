@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 async function unlock(canvasElement: HTMLElement, password = 'retoma123') {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText('Senha'), password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Desbloquear' }));
+  await userEvent.click(await canvas.findByRole('button', { name: 'Desbloquear' }));
   return canvas;
 }
 
@@ -36,9 +36,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Olá, Ana Souza. Sua sessão continua aberta: digite sua senha para desbloquear.')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Tela bloqueada' })).toBeVisible();
-    await expect(canvas.getByLabelText('Senha')).toHaveAttribute('autocomplete', 'current-password');
-    await expect(canvas.getByRole('link', { name: 'Entrar com outra conta' })).toHaveAttribute('href', '/auth/logout');
+    await expect(await canvas.findByRole('heading', { name: 'Tela bloqueada' })).toBeVisible();
+    await expect(await canvas.findByLabelText('Senha')).toHaveAttribute('autocomplete', 'current-password');
+    await expect(await canvas.findByRole('link', { name: 'Entrar com outra conta' })).toHaveAttribute('href', '/auth/logout');
     // Being here locks the app: pages behind the login send back here until the password is typed.
     await waitFor(() => expect(localStorage.getItem('screenLocked')).toBe('true'));
     await expect(JSON.parse(localStorage.getItem('accessToken') ?? 'null')).toBe('token-da-sessao');
@@ -63,7 +63,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Erro interno do servidor.');
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Tentar de novo' })).toBeVisible();
   },
 };
 
@@ -74,7 +74,7 @@ export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await unlock(canvasElement, 'errada');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Senha incorreta.');
-    await expect(canvas.getByLabelText('Senha')).toHaveValue('errada');
+    await expect(await canvas.findByLabelText('Senha')).toHaveValue('errada');
     // Still locked.
     await expect(localStorage.getItem('screenLocked')).toBe('true');
   },

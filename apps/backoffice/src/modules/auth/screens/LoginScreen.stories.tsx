@@ -20,20 +20,20 @@ type Story = StoryObj<typeof meta>;
 
 async function fillAndSubmit(canvasElement: HTMLElement, password = 'retoma123') {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/E-mail/), 'admin@retoma.dev');
-  await userEvent.type(canvas.getByLabelText(/Senha/), password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+  await userEvent.type(await canvas.findByLabelText(/E-mail/), 'admin@retoma.dev');
+  await userEvent.type(await canvas.findByLabelText(/Senha/), password);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Entrar' }));
   return canvas;
 }
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Entrar' })).toBeVisible();
-    await expect(canvas.getByLabelText(/E-mail/)).toHaveAttribute('autocomplete', 'username');
-    await expect(canvas.getByLabelText(/Senha/)).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('link', { name: 'Esqueceu a senha?' })).toHaveAttribute('href', '/esqueceu-a-senha');
-    await expect(canvas.getByRole('link', { name: 'Crie sua conta' })).toHaveAttribute('href', '/register');
+    await expect(await canvas.findByRole('heading', { name: 'Entrar' })).toBeVisible();
+    await expect(await canvas.findByLabelText(/E-mail/)).toHaveAttribute('autocomplete', 'username');
+    await expect(await canvas.findByLabelText(/Senha/)).toHaveAttribute('type', 'password');
+    await expect(await canvas.findByRole('link', { name: 'Esqueceu a senha?' })).toHaveAttribute('href', '/esqueceu-a-senha');
+    await expect(await canvas.findByRole('link', { name: 'Crie sua conta' })).toHaveAttribute('href', '/register');
   },
 };
 
@@ -56,9 +56,12 @@ export const AfterPasswordReset: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Senha alterada com sucesso. Entre com a nova senha.');
     // The account whose password changed is already filled in.
-    await expect(canvas.getByLabelText(/E-mail/)).toHaveValue('ana@retoma.dev');
+    await expect(await canvas.findByLabelText(/E-mail/)).toHaveValue('ana@retoma.dev');
     // The way back to the page that was asked for is kept on the links to the other auth pages.
-    await expect(canvas.getByRole('link', { name: 'Crie sua conta' })).toHaveAttribute('href', '/register?redirect=%2Faurora%2Fdashboard');
+    await expect(await canvas.findByRole('link', { name: 'Crie sua conta' })).toHaveAttribute(
+      'href',
+      '/register?redirect=%2Faurora%2Fdashboard',
+    );
   },
 };
 
@@ -70,7 +73,7 @@ export const WrongCredentials: Story = {
     const canvas = await fillAndSubmit(canvasElement, 'errada');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('E-mail ou senha incorretos.');
     // Nothing the user typed is lost.
-    await expect(canvas.getByLabelText(/E-mail/)).toHaveValue('admin@retoma.dev');
+    await expect(await canvas.findByLabelText(/E-mail/)).toHaveValue('admin@retoma.dev');
   },
 };
 
@@ -88,7 +91,7 @@ export const FieldErrorsFromServer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByText('Informe um e-mail válido., Domínio bloqueado.')).toBeVisible();
-    await expect(canvas.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

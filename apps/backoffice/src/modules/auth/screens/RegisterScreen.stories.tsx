@@ -27,30 +27,30 @@ const LABELS = {
 async function fillAndSubmit(canvasElement: HTMLElement, { confirmation = 'retoma-2026', locale = 'pt' as 'pt' | 'en' } = {}) {
   const canvas = within(canvasElement);
   const label = LABELS[locale];
-  await userEvent.type(canvas.getByLabelText(label.name), 'Ana Souza');
-  await userEvent.type(canvas.getByLabelText(label.email), 'ana@retoma.dev');
-  await userEvent.type(canvas.getByLabelText(label.password), 'retoma-2026');
-  await userEvent.type(canvas.getByLabelText(label.confirmation), confirmation);
-  await userEvent.click(canvas.getByRole('button', { name: label.submit }));
+  await userEvent.type(await canvas.findByLabelText(label.name), 'Ana Souza');
+  await userEvent.type(await canvas.findByLabelText(label.email), 'ana@retoma.dev');
+  await userEvent.type(await canvas.findByLabelText(label.password), 'retoma-2026');
+  await userEvent.type(await canvas.findByLabelText(label.confirmation), confirmation);
+  await userEvent.click(await canvas.findByRole('button', { name: label.submit }));
   return canvas;
 }
 
 /** Nothing the person typed is lost after a failure. */
 async function expectTypedValuesKept(canvas: ReturnType<typeof within>) {
-  await expect(canvas.getByLabelText('Nome')).toHaveValue('Ana Souza');
-  await expect(canvas.getByLabelText('E-mail')).toHaveValue('ana@retoma.dev');
-  await expect(canvas.getByLabelText('Senha')).toHaveValue('retoma-2026');
-  await expect(canvas.getByLabelText('Confirme a senha')).toHaveValue('retoma-2026');
+  await expect(await canvas.findByLabelText('Nome')).toHaveValue('Ana Souza');
+  await expect(await canvas.findByLabelText('E-mail')).toHaveValue('ana@retoma.dev');
+  await expect(await canvas.findByLabelText('Senha')).toHaveValue('retoma-2026');
+  await expect(await canvas.findByLabelText('Confirme a senha')).toHaveValue('retoma-2026');
 }
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Crie sua conta' })).toBeVisible();
-    await expect(canvas.getByLabelText('E-mail')).toHaveAttribute('autocomplete', 'email');
-    await expect(canvas.getByLabelText('Senha')).toHaveAttribute('autocomplete', 'new-password');
-    await expect(canvas.getByLabelText('Confirme a senha')).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+    await expect(await canvas.findByRole('heading', { name: 'Crie sua conta' })).toBeVisible();
+    await expect(await canvas.findByLabelText('E-mail')).toHaveAttribute('autocomplete', 'email');
+    await expect(await canvas.findByLabelText('Senha')).toHaveAttribute('autocomplete', 'new-password');
+    await expect(await canvas.findByLabelText('Confirme a senha')).toHaveAttribute('type', 'password');
+    await expect(await canvas.findByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
   },
 };
 
@@ -62,9 +62,9 @@ export const PasswordMismatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, { confirmation: 'outra-senha' });
     await expect(await canvas.findByText('As senhas não coincidem. Tente novamente.')).toBeVisible();
-    await expect(canvas.getByLabelText('Confirme a senha')).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByLabelText('Confirme a senha')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await expect(canvas.getByLabelText('Senha')).toHaveValue('retoma-2026');
+    await expect(await canvas.findByLabelText('Senha')).toHaveValue('retoma-2026');
   },
 };
 
@@ -102,9 +102,9 @@ export const FieldErrorsFromServer: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Erro');
     await expect(alert).toHaveTextContent('Os dados informados são inválidos.');
-    await expect(canvas.getByText('Este e-mail já está cadastrado.')).toBeVisible();
-    await expect(canvas.getByText('A senha deve ter ao menos 8 caracteres., Use letras e números.')).toBeVisible();
-    await expect(canvas.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByText('Este e-mail já está cadastrado.')).toBeVisible();
+    await expect(await canvas.findByText('A senha deve ter ao menos 8 caracteres., Use letras e números.')).toBeVisible();
+    await expect(await canvas.findByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
     await expectTypedValuesKept(canvas);
   },
 };
@@ -130,7 +130,7 @@ export const ServerErrorInEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, { locale: 'en' });
     const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText('Error')).toBeVisible();
+    await expect(await within(alert).findByText('Error')).toBeVisible();
     await expect(alert).toHaveTextContent('Erro interno do servidor.');
   },
 };
@@ -163,7 +163,7 @@ export const Registered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Boas-vindas, Ana Souza!' })).toHaveFocus();
-    const notice = canvas.getByRole('status');
+    const notice = await canvas.findByRole('status');
     await expect(notice).toHaveTextContent('Conta criada');
     await expect(notice).toHaveTextContent('Cadastro realizado com sucesso!');
     // The new account is logged in.
@@ -179,8 +179,8 @@ export const RegisteredInEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, { locale: 'en' });
     const notice = await canvas.findByRole('status');
-    await expect(within(notice).getByText('Account Created')).toBeVisible();
-    await expect(within(notice).getByText('You are successfully registered!')).toBeVisible();
+    await expect(await within(notice).findByText('Account Created')).toBeVisible();
+    await expect(await within(notice).findByText('You are successfully registered!')).toBeVisible();
   },
 };
 

@@ -25,8 +25,8 @@ type Story = StoryObj<typeof meta>;
 async function fillAndSubmit(canvasElement: HTMLElement, confirmation = 'nova-senha-2026') {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText('Nova senha'), 'nova-senha-2026');
-  await userEvent.type(canvas.getByLabelText('Repita a nova senha'), confirmation);
-  await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }));
+  await userEvent.type(await canvas.findByLabelText('Repita a nova senha'), confirmation);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Salvar nova senha' }));
   return canvas;
 }
 
@@ -36,7 +36,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Crie uma nova senha' })).toBeVisible();
     await expect(await canvas.findByText('Escolha a nova senha da conta ana@retoma.dev.')).toBeVisible();
-    await expect(canvas.getByLabelText('Nova senha')).toHaveAttribute('autocomplete', 'new-password');
+    await expect(await canvas.findByLabelText('Nova senha')).toHaveAttribute('autocomplete', 'new-password');
   },
 };
 
@@ -58,8 +58,8 @@ export const InvalidLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Link inválido' })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('não existe, já foi usado ou expirou');
-    await expect(canvas.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/esqueceu-a-senha');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('não existe, já foi usado ou expirou');
+    await expect(await canvas.findByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/esqueceu-a-senha');
     await expect(canvas.queryByLabelText('Nova senha')).not.toBeInTheDocument();
   },
 };
@@ -73,8 +73,8 @@ export const ExpiredWhileFilling: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Link expirado' })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('sua senha continua a mesma');
-    await expect(canvas.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/esqueceu-a-senha');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('sua senha continua a mesma');
+    await expect(await canvas.findByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/esqueceu-a-senha');
   },
 };
 
@@ -85,7 +85,7 @@ export const CheckFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível verificar o link agora.');
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Tentar de novo' })).toBeVisible();
   },
 };
 
@@ -109,7 +109,7 @@ export const PasswordMismatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, 'outra-senha');
     await expect(await canvas.findByText('As senhas não coincidem. Tente novamente.')).toBeVisible();
-    await expect(canvas.getByLabelText('Repita a nova senha')).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByLabelText('Repita a nova senha')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -121,8 +121,8 @@ export const WeakPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByText('A senha deve ter ao menos 8 caracteres.')).toBeVisible();
-    await expect(canvas.getByLabelText('Nova senha')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText('Nova senha')).toHaveValue('nova-senha-2026');
+    await expect(await canvas.findByLabelText('Nova senha')).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByLabelText('Nova senha')).toHaveValue('nova-senha-2026');
   },
 };
 
@@ -143,7 +143,7 @@ export const Unreachable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível falar com o servidor.');
-    await expect(canvas.getByLabelText('Repita a nova senha')).toHaveValue('nova-senha-2026');
+    await expect(await canvas.findByLabelText('Repita a nova senha')).toHaveValue('nova-senha-2026');
   },
 };
 

@@ -73,20 +73,23 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await settled(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(canvas.getByText('8 – 14 de mar. de 2026')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Olá, Ana Souza!' })).toBeVisible();
-    await expect(canvas.getByText('Atendimentos no período').parentElement).toHaveTextContent('30');
-    await expect(canvas.getByText('Vendas ganhas no período').parentElement).toHaveTextContent('18');
-    await expect(canvas.getByText('Retornos atrasados').parentElement).toHaveTextContent('2');
-    await expect(canvas.getByRole('img', { name: 'Meus tickets atendidos' })).toBeVisible();
-    await expect(canvas.getByText('Ganhou · 60%')).toBeVisible();
-    await expect(canvas.getByText('30 no período, 21 no período anterior')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(await canvas.findByText('8 – 14 de mar. de 2026')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Olá, Ana Souza!' })).toBeVisible();
+    await expect((await canvas.findByText('Atendimentos no período')).parentElement).toHaveTextContent('30');
+    await expect((await canvas.findByText('Vendas ganhas no período')).parentElement).toHaveTextContent('18');
+    await expect((await canvas.findByText('Retornos atrasados')).parentElement).toHaveTextContent('2');
+    await expect(await canvas.findByRole('img', { name: 'Meus tickets atendidos' })).toBeVisible();
+    await expect(await canvas.findByText('Ganhou · 60%')).toBeVisible();
+    await expect(await canvas.findByText('30 no período, 21 no período anterior')).toBeVisible();
     const items = recentItems(canvasElement);
     await expect(items).toHaveLength(10);
-    await expect(within(items[0]!).getByRole('link', { name: 'Ticket #1042' })).toHaveAttribute('href', '/aurora/tickets/detalhar/1042');
-    await expect(within(items[0]!).getByText('Mariana Costa')).toBeVisible();
-    await expect(within(items[0]!).getByText('há 20 minutos')).toBeVisible();
+    await expect(await within(items[0]!).findByRole('link', { name: 'Ticket #1042' })).toHaveAttribute(
+      'href',
+      '/aurora/tickets/detalhar/1042',
+    );
+    await expect(await within(items[0]!).findByText('Mariana Costa')).toBeVisible();
+    await expect(await within(items[0]!).findByText('há 20 minutos')).toBeVisible();
   },
 };
 
@@ -96,11 +99,11 @@ export const PeriodChanged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await settled(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Período/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Período/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Último mês' }));
     await expect(await canvas.findByText('12 de fev. – 14 de mar. de 2026')).toBeVisible();
     await waitFor(() => expect(canvas.getByText('Atendimentos no período').parentElement).toHaveTextContent('112'));
-    await expect(canvas.getByText('Vendas ganhas no período').parentElement).toHaveTextContent('64');
+    await expect((await canvas.findByText('Vendas ganhas no período')).parentElement).toHaveTextContent('64');
     await expect(await canvas.findByText('75 no período, 45 no período anterior')).toBeVisible();
   },
 };
@@ -111,9 +114,9 @@ export const Inserted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await settled(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Inseridos' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Inseridos' }));
     await expect(await canvas.findByRole('img', { name: 'Meus tickets inseridos' })).toBeVisible();
-    await expect(canvas.getByText('Finalizados · 46,2%')).toBeVisible();
+    await expect(await canvas.findByText('Finalizados · 46,2%')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Tickets inseridos por dia' })).toBeVisible();
     await expect(await canvas.findByText('13 no período, 7 no período anterior')).toBeVisible();
   },
@@ -125,9 +128,9 @@ export const ChartAsTable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await settled(canvasElement);
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Ver tabela' })[0]!);
-    const table = canvas.getByRole('table', { name: 'Meus tickets atendidos' });
-    await expect(within(table).getByRole('rowheader', { name: 'Aguardando' }).parentElement).toHaveTextContent('Aguardando723,3%');
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'Ver tabela' }))[0]!);
+    const table = await canvas.findByRole('table', { name: 'Meus tickets atendidos' });
+    await expect((await within(table).findByRole('rowheader', { name: 'Aguardando' })).parentElement).toHaveTextContent('Aguardando723,3%');
   },
 };
 
@@ -137,7 +140,7 @@ export const MoreTickets: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await settled(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Carregar mais' }));
     await waitFor(() => expect(recentItems(canvasElement)).toHaveLength(12));
     await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
   },
@@ -170,8 +173,8 @@ export const Empty: Story = {
     await expect(await canvas.findByText('Nenhum ticket no período')).toBeVisible();
     await expect(await canvas.findByText('Nada registrado no período')).toBeVisible();
     await expect(await canvas.findByText('Não existe registro por aqui')).toBeVisible();
-    await expect(canvas.getByText('Atendimentos no período').parentElement).toHaveTextContent('0');
-    await expect(canvas.getByRole('heading', { name: 'Olá, Fernanda Alves!' })).toBeVisible();
+    await expect((await canvas.findByText('Atendimentos no período')).parentElement).toHaveTextContent('0');
+    await expect(await canvas.findByRole('heading', { name: 'Olá, Fernanda Alves!' })).toBeVisible();
   },
 };
 
@@ -188,8 +191,11 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Olá, Ana Souza!' })).toBeVisible();
-    await expect(canvas.getAllByText('Carregando…').length).toBeGreaterThan(0);
-    await expect(canvas.getByRole('region', { name: 'Últimos tickets em que você participou' })).toHaveAttribute('aria-busy', 'true');
+    await expect((await canvas.findAllByText('Carregando…')).length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('region', { name: 'Últimos tickets em que você participou' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -207,8 +213,8 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(3));
-    await expect(canvas.getAllByRole('button', { name: 'Tentar de novo' })).toHaveLength(3);
-    await expect(canvas.getByRole('heading', { name: 'Olá, Ana Souza!' })).toBeVisible();
+    await expect(await canvas.findAllByRole('button', { name: 'Tentar de novo' })).toHaveLength(3);
+    await expect(await canvas.findByRole('heading', { name: 'Olá, Ana Souza!' })).toBeVisible();
   },
 };
 
@@ -228,15 +234,15 @@ export const InEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await settled(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Hello, Ana Souza!' })).toBeVisible();
-    await expect(canvas.getByText('Mar 8 – 14, 2026')).toBeVisible();
-    await expect(canvas.getByText('Won · 60%')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Hello, Ana Souza!' })).toBeVisible();
+    await expect(await canvas.findByText('Mar 8 – 14, 2026')).toBeVisible();
+    await expect(await canvas.findByText('Won · 60%')).toBeVisible();
     // The charts tell keyboard users, in their language, how to walk the values.
-    for (const chart of canvas.getAllByRole('img', { description: 'Use the arrow keys to go through the values.' }))
+    for (const chart of await canvas.findAllByRole('img', { description: 'Use the arrow keys to go through the values.' }))
       await expect(chart).toHaveAttribute('tabindex', '0');
-    await expect(canvas.getAllByRole('img', { description: 'Use the arrow keys to go through the values.' }).length).toBeGreaterThanOrEqual(
-      2,
-    );
+    await expect(
+      (await canvas.findAllByRole('img', { description: 'Use the arrow keys to go through the values.' })).length,
+    ).toBeGreaterThanOrEqual(2);
   },
 };
 
@@ -246,6 +252,6 @@ export const Phone: Story = {
   globals: { viewport: { value: 'xs' } },
   play: async ({ canvasElement }) => {
     await settled(canvasElement);
-    await expect(within(canvasElement).getByRole('heading', { name: 'Olá, Ana Souza!' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Olá, Ana Souza!' })).toBeVisible();
   },
 };

@@ -22,16 +22,16 @@ const menus = (canvasElement: HTMLElement) => {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Novo menu lateral' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Novo menu lateral' })).toBeVisible();
     const { open, rail } = menus(canvasElement);
     // Every group of the route table, whatever the visitor may open: this is a design preview.
     for (const group of ['Início', 'Tickets', 'Configurações'])
-      await expect(within(open).getByRole('button', { name: group })).toBeVisible();
+      await expect(await within(open).findByRole('button', { name: group })).toBeVisible();
     // The first page starts marked in both menus.
-    await expect(within(open).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(rail).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Página marcada: Início › Dashboard');
-    await expect(canvas.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+    await expect(await within(open).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(await within(rail).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Página marcada: Início › Dashboard');
+    await expect(await canvas.findByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
   },
 };
 
@@ -39,13 +39,13 @@ export const ChoosingAPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { open, rail } = menus(canvasElement);
-    await userEvent.click(within(open).getByRole('button', { name: 'Tickets' }));
-    await userEvent.click(within(open).getByRole('link', { name: 'Agenda' }));
+    await userEvent.click(await within(open).findByRole('button', { name: 'Tickets' }));
+    await userEvent.click(await within(open).findByRole('link', { name: 'Agenda' }));
     // Marked in both menus, and the page stays put.
-    await expect(within(open).getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(rail).getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(rail).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Página marcada: Tickets › Agenda');
+    await expect(await within(open).findByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
+    await expect(await within(rail).findByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
+    await expect(await within(rail).findByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Página marcada: Tickets › Agenda');
     await expect(canvas.queryByText(new RegExp(OUTSIDE_TEXT))).not.toBeInTheDocument();
   },
 };
@@ -53,18 +53,18 @@ export const ChoosingAPage: Story = {
 export const CollapsingTheOpenMenu: Story = {
   play: async ({ canvasElement }) => {
     const { open } = menus(canvasElement);
-    await userEvent.click(within(open).getByRole('button', { name: 'Recolher menu' }));
-    await expect(within(open).getByRole('button', { name: 'Expandir menu' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(await within(open).findByRole('button', { name: 'Recolher menu' }));
+    await expect(await within(open).findByRole('button', { name: 'Expandir menu' })).toHaveAttribute('aria-expanded', 'false');
     // As a rail the group names give way to icons; the pages keep their names for screen readers.
     await expect(within(open).queryByRole('button', { name: 'Tickets' })).not.toBeInTheDocument();
-    await expect(within(open).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    await expect(await within(open).findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   },
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Novo menu lateral' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Novo menu lateral' })).toBeVisible();
   },
 };
 
@@ -85,8 +85,8 @@ export const InFrench: Story = {
     const canvas = within(canvasElement);
     // The French texts of the module download first: wait for them.
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Nouveau menu latéral' })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Menu ouvert' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Page marquée : Accueil › Tableau de bord');
+    await expect(await canvas.findByRole('navigation', { name: 'Menu ouvert' })).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Page marquée : Accueil › Tableau de bord');
   },
 };
 

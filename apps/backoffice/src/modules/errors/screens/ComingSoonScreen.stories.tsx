@@ -13,22 +13,22 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Em breve no Retoma' })).toBeVisible();
-    await expect(canvas.getByText(/aparece no menu do Retoma/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByRole('heading', { name: 'Em breve no Retoma' })).toBeVisible();
+    await expect(await canvas.findByText(/aparece no menu do Retoma/)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
   },
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Em breve no Retoma' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Em breve no Retoma' })).toBeVisible();
   },
 };
 
 export const InGerman: Story = {
   globals: { locale: 'de' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Bald in Retoma' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Bald in Retoma' })).toBeVisible();
   },
 };

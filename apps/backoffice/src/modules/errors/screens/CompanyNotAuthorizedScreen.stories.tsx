@@ -14,9 +14,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Você não tem acesso a esta empresa' })).toBeVisible();
-    await expect(canvas.getByText('Para entrar, peça um convite a um administrador da empresa.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ver minhas empresas' })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByRole('heading', { name: 'Você não tem acesso a esta empresa' })).toBeVisible();
+    await expect(await canvas.findByText('Para entrar, peça um convite a um administrador da empresa.')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Ver minhas empresas' })).toHaveAttribute('href', '/');
   },
 };
 
@@ -25,7 +25,9 @@ export const NamedCompany: Story = {
   parameters: { session: { token: 'token-da-sessao', company: 'casabela' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Sua conta não faz parte da empresa “casabela” ou o seu acesso a ela foi desativado.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Sua conta não faz parte da empresa “casabela” ou o seu acesso a ela foi desativado.'),
+    ).toBeVisible();
     await waitFor(() => expect(JSON.parse(localStorage.getItem('companyContext') ?? 'null')).toBeNull());
   },
 };

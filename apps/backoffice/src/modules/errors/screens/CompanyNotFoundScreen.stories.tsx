@@ -14,9 +14,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Empresa não encontrada' })).toBeVisible();
-    await expect(canvas.getByText(/Não existe nenhuma empresa no endereço que você abriu/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ver minhas empresas' })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByRole('heading', { name: 'Empresa não encontrada' })).toBeVisible();
+    await expect(await canvas.findByText(/Não existe nenhuma empresa no endereço que você abriu/)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Ver minhas empresas' })).toHaveAttribute('href', '/');
   },
 };
 
@@ -26,7 +26,7 @@ export const NamedCompany: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('A empresa “lojafantasma” não existe no Retoma. Confira o endereço ou escolha uma das suas empresas.'),
+      await canvas.findByText('A empresa “lojafantasma” não existe no Retoma. Confira o endereço ou escolha uma das suas empresas.'),
     ).toBeVisible();
     await waitFor(() => expect(JSON.parse(localStorage.getItem('companyContext') ?? 'null')).toBeNull());
   },

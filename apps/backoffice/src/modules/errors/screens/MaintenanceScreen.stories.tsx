@@ -13,22 +13,22 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Estamos em manutenção' })).toBeVisible();
-    await expect(canvas.getByText('Seus dados estão seguros. Obrigado pela paciência!')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Tentar novamente' })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByRole('heading', { name: 'Estamos em manutenção' })).toBeVisible();
+    await expect(await canvas.findByText('Seus dados estão seguros. Obrigado pela paciência!')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Tentar novamente' })).toHaveAttribute('href', '/');
   },
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Estamos em manutenção' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Estamos em manutenção' })).toBeVisible();
   },
 };
 
 export const InFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Maintenance en cours' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Maintenance en cours' })).toBeVisible();
   },
 };

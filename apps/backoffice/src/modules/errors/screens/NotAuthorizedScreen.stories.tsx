@@ -15,9 +15,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Você não está autorizado!' })).toBeVisible();
-    await expect(canvas.getByText('Seu perfil não tem permissão para acessar esta página.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByRole('heading', { name: 'Você não está autorizado!' })).toBeVisible();
+    await expect(await canvas.findByText('Seu perfil não tem permissão para acessar esta página.')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
   },
 };
 
@@ -26,7 +26,7 @@ export const InCompany: Story = {
   parameters: { session: { token: 'token-da-sessao', company: 'aurora' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Voltar ao painel da empresa' })).toHaveAttribute('href', '/aurora/dashboard');
+    await expect(await canvas.findByRole('link', { name: 'Voltar ao painel da empresa' })).toHaveAttribute('href', '/aurora/dashboard');
   },
 };
 
@@ -35,8 +35,8 @@ export const InEnglish: Story = {
   parameters: { session: { token: 'token-da-sessao', company: 'aurora' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'You are not authorized!' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: "Back to the company's dashboard" })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'You are not authorized!' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: "Back to the company's dashboard" })).toBeVisible();
   },
 };
 

@@ -17,9 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Erro interno do servidor' })).toBeVisible();
-    await expect(canvas.getByText(/Nada do que você já salvou foi perdido/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByRole('heading', { name: 'Erro interno do servidor' })).toBeVisible();
+    await expect(await canvas.findByText(/Nada do que você já salvou foi perdido/)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
@@ -30,7 +30,7 @@ export const AfterAFailedPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Tentar de novo' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('data-variant', 'secondary');
+    await expect(await canvas.findByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('data-variant', 'secondary');
   },
 };
 

@@ -21,11 +21,11 @@ export const Starred: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Minhas comissões' })).toBeVisible();
-    await expect(canvas.getByText('Em breve no Retoma')).toBeVisible();
-    await expect(canvas.getByText(/abre aqui assim que for lançada/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Remover das páginas favoritas' })).toHaveAttribute('aria-pressed', 'true');
-    const quickMenu = canvas.getByRole('navigation', { name: 'Páginas favoritas' });
-    await expect(within(quickMenu).getByRole('link', { name: 'Minhas comissões' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByText('Em breve no Retoma')).toBeVisible();
+    await expect(await canvas.findByText(/abre aqui assim que for lançada/)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Remover das páginas favoritas' })).toHaveAttribute('aria-pressed', 'true');
+    const quickMenu = await canvas.findByRole('navigation', { name: 'Páginas favoritas' });
+    await expect(await within(quickMenu).findByRole('link', { name: 'Minhas comissões' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -60,7 +60,7 @@ export const InGerman: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Meine Provisionen' })).toBeVisible();
-    await expect(canvas.getByText('Bald in Retoma')).toBeVisible();
+    await expect(await canvas.findByText('Bald in Retoma')).toBeVisible();
   },
 };
 

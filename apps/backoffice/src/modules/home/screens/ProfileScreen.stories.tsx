@@ -29,11 +29,11 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     // The file's first story also waits for the dev server's first compile of the shell and the screen.
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Ana Souza' })).toBeVisible();
-    await expect(canvas.getByText('201')).toBeVisible();
-    await expect(canvas.getByText('Online')).toBeVisible();
-    await expect(canvas.getByText('Loja Aurora · Administrador')).toBeVisible();
-    await expect(canvas.getByText('Casa Bela · editor')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Ana Souza' })).toBeVisible();
+    await expect(await canvas.findByText('201')).toBeVisible();
+    await expect(await canvas.findByText('Online')).toBeVisible();
+    await expect(await canvas.findByText('Loja Aurora · Administrador')).toBeVisible();
+    await expect(await canvas.findByText('Casa Bela · editor')).toBeVisible();
   },
 };
 
@@ -44,7 +44,7 @@ export const WithoutExtension: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Sem ramal')).toBeVisible();
-    await expect(canvas.getByText('Offline')).toBeVisible();
+    await expect(await canvas.findByText('Offline')).toBeVisible();
   },
 };
 
@@ -60,8 +60,8 @@ export const Starred: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Remover das páginas favoritas' })).toHaveAttribute('aria-pressed', 'true'),
     );
-    const quickMenu = canvas.getByRole('navigation', { name: 'Páginas favoritas' });
-    await expect(within(quickMenu).getByRole('link', { name: 'Meu perfil' })).toHaveAttribute('href', '/aurora/perfil');
+    const quickMenu = await canvas.findByRole('navigation', { name: 'Páginas favoritas' });
+    await expect(await within(quickMenu).findByRole('link', { name: 'Meu perfil' })).toHaveAttribute('href', '/aurora/perfil');
   },
 };
 
@@ -153,9 +153,9 @@ const saves = (user: Parameters<typeof buildCurrentUser>[0] = {}) =>
   });
 
 async function fillPassword(f: ReturnType<typeof within>, current: string, next: string, confirmation: string) {
-  if (current) await userEvent.type(f.getByLabelText('Senha atual'), current);
-  if (next) await userEvent.type(f.getByLabelText('Nova senha'), next);
-  if (confirmation) await userEvent.type(f.getByLabelText('Repita a nova senha'), confirmation);
+  if (current) await userEvent.type(await f.findByLabelText('Senha atual'), current);
+  if (next) await userEvent.type(await f.findByLabelText('Nova senha'), next);
+  if (confirmation) await userEvent.type(await f.findByLabelText('Repita a nova senha'), confirmation);
 }
 
 /** A new name, a new photo and a new password: saved together; the page and the top bar show them at once. */
@@ -166,16 +166,16 @@ export const EditSaved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const f = await form(canvasElement);
-    const name = f.getByRole('textbox', { name: 'Nome' });
+    const name = await f.findByRole('textbox', { name: 'Nome' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Ana Paula Souza');
     await userEvent.upload(photoInput(canvasElement), png('minha-foto.png'));
     await expect(await f.findByRole('img', { name: 'Pré-visualização de minha-foto.png' })).toBeVisible();
     await fillPassword(f, 'senha-antiga-1', 'nova-senha-1', 'nova-senha-1');
-    await userEvent.click(f.getByRole('button', { name: 'Salvar alterações' }));
+    await userEvent.click(await f.findByRole('button', { name: 'Salvar alterações' }));
 
     await expect(await toasts().findByText('Perfil atualizado.')).toBeVisible();
-    await expect(toasts().getByText('Sua senha foi alterada e as sessões em outros dispositivos foram encerradas.')).toBeVisible();
+    await expect(await toasts().findByText('Sua senha foi alterada e as sessões em outros dispositivos foram encerradas.')).toBeVisible();
     await expect(sent).toHaveBeenCalledOnce();
     const body = sent.mock.calls[0]![0];
     await expect(body).toMatchObject({
@@ -186,10 +186,10 @@ export const EditSaved: Story = {
       password_confirmation: 'nova-senha-1',
     });
     await expect(body.avatar).toBe(PHOTO_URL);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Ana Paula Souza' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Ana Paula Souza' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Ana Paula Souza' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Ana Paula Souza' })).toBeVisible();
     // Saved: the password fields and the chosen file are cleared.
-    await expect(f.getByLabelText('Senha atual')).toHaveValue('');
+    await expect(await f.findByLabelText('Senha atual')).toHaveValue('');
     await expect(f.queryByRole('img', { name: 'Pré-visualização de minha-foto.png' })).toBeNull();
   },
 };
@@ -201,15 +201,15 @@ export const ValidationErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
-    await userEvent.clear(f.getByRole('textbox', { name: 'Nome' }));
+    await userEvent.clear(await f.findByRole('textbox', { name: 'Nome' }));
     await fillPassword(f, '', 'curta', 'outra');
-    await userEvent.click(f.getByRole('button', { name: 'Salvar alterações' }));
+    await userEvent.click(await f.findByRole('button', { name: 'Salvar alterações' }));
     await expect(await f.findByText('Corrija os campos destacados.')).toBeVisible();
-    await expect(f.getByRole('textbox', { name: 'Nome' })).toHaveAccessibleDescription('Informe seu nome.');
-    await expect(f.getByLabelText('Senha atual')).toHaveAccessibleDescription('Informe sua senha atual para trocá-la.');
-    await expect(f.getByLabelText('Nova senha')).toHaveAccessibleDescription(/A nova senha precisa ter ao menos 8 caracteres\./);
-    await expect(f.getByLabelText('Repita a nova senha')).toHaveAccessibleDescription('As senhas não coincidem.');
-    await expect(f.getByLabelText('Nova senha')).toHaveValue('curta');
+    await expect(await f.findByRole('textbox', { name: 'Nome' })).toHaveAccessibleDescription('Informe seu nome.');
+    await expect(await f.findByLabelText('Senha atual')).toHaveAccessibleDescription('Informe sua senha atual para trocá-la.');
+    await expect(await f.findByLabelText('Nova senha')).toHaveAccessibleDescription(/A nova senha precisa ter ao menos 8 caracteres\./);
+    await expect(await f.findByLabelText('Repita a nova senha')).toHaveAccessibleDescription('As senhas não coincidem.');
+    await expect(await f.findByLabelText('Nova senha')).toHaveValue('curta');
     await expect(sent).not.toHaveBeenCalled();
   },
 };
@@ -222,7 +222,7 @@ export const PhotoTooLarge: Story = {
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await userEvent.upload(photoInput(canvasElement), png('foto-grande.png', 1024 * 1024));
-    await userEvent.click(f.getByRole('button', { name: 'Salvar alterações' }));
+    await userEvent.click(await f.findByRole('button', { name: 'Salvar alterações' }));
     await expect(await f.findByText('Escolha uma imagem de até 1 MB.')).toBeVisible();
     await expect(sent).not.toHaveBeenCalled();
   },
@@ -241,13 +241,13 @@ export const ServerValidationErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
-    const name = f.getByRole('textbox', { name: 'Nome' });
+    const name = await f.findByRole('textbox', { name: 'Nome' });
     await userEvent.type(name, ' Pereira');
     await userEvent.upload(photoInput(canvasElement), png('foto.png'));
-    await userEvent.click(f.getByRole('button', { name: 'Salvar alterações' }));
+    await userEvent.click(await f.findByRole('button', { name: 'Salvar alterações' }));
     await expect(await f.findByText('Os dados informados são inválidos.')).toBeVisible();
     await expect(name).toHaveAccessibleDescription('Use no máximo 120 caracteres.');
-    await expect(f.getByText('Envie uma foto em PNG, JPEG ou WebP.')).toBeVisible();
+    await expect(await f.findByText('Envie uma foto em PNG, JPEG ou WebP.')).toBeVisible();
     await expect(name).toHaveValue('Ana Souza Pereira');
   },
 };
@@ -266,10 +266,10 @@ export const WrongCurrentPassword: Story = {
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await fillPassword(f, 'errada', 'nova-senha-1', 'nova-senha-1');
-    await userEvent.click(f.getByRole('button', { name: 'Salvar alterações' }));
+    await userEvent.click(await f.findByRole('button', { name: 'Salvar alterações' }));
     await expect(await f.findByText('A senha atual não confere.')).toBeVisible();
-    await expect(f.getByLabelText('Senha atual')).toHaveAccessibleDescription('A senha atual não confere.');
-    await expect(f.getByLabelText('Nova senha')).toHaveValue('nova-senha-1');
+    await expect(await f.findByLabelText('Senha atual')).toHaveAccessibleDescription('A senha atual não confere.');
+    await expect(await f.findByLabelText('Nova senha')).toHaveValue('nova-senha-1');
   },
 };
 
@@ -280,12 +280,12 @@ export const FailureNotice: Story = {
   },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
-    const name = f.getByRole('textbox', { name: 'Nome' });
+    const name = await f.findByRole('textbox', { name: 'Nome' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Ana Paula');
-    await userEvent.click(f.getByRole('button', { name: 'Salvar alterações' }));
+    await userEvent.click(await f.findByRole('button', { name: 'Salvar alterações' }));
     await expect(await toasts().findByText('Não foi possível salvar o perfil.')).toBeVisible();
-    await expect(toasts().getByText('Erro interno do servidor.')).toBeVisible();
+    await expect(await toasts().findByText('Erro interno do servidor.')).toBeVisible();
     await expect(name).toHaveValue('Ana Paula');
   },
 };
@@ -297,8 +297,8 @@ export const RemovePhoto: Story = {
   },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
-    await userEvent.click(f.getByRole('checkbox', { name: 'Remover a foto atual' }));
-    await userEvent.click(f.getByRole('button', { name: 'Salvar alterações' }));
+    await userEvent.click(await f.findByRole('checkbox', { name: 'Remover a foto atual' }));
+    await userEvent.click(await f.findByRole('button', { name: 'Salvar alterações' }));
     await expect(await toasts().findByText('Perfil atualizado.')).toBeVisible();
     await expect(sent.mock.calls[0]![0]).toMatchObject({ name: 'Ana Souza', avatar: null });
     await waitFor(() => expect(f.queryByRole('checkbox', { name: 'Remover a foto atual' })).toBeNull());

@@ -32,7 +32,7 @@ export const WithUnread: Story = {
   play: async ({ canvasElement }) => {
     const button = await bell(canvasElement, 'Notificações, 3 não lidas');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(within(canvasElement).getByText('3')).toBeVisible();
+    await expect(await within(canvasElement).findByText('3')).toBeVisible();
   },
 };
 
@@ -42,10 +42,13 @@ export const Opened: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await bell(canvasElement, 'Notificações, 3 não lidas'));
     const dialog = within(await panel());
-    await expect(dialog.getAllByRole('article')).toHaveLength(3);
-    await expect(dialog.getByRole('heading', { level: 3, name: 'Ticket transferido para você' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Marcar todas como lidas' })).toBeEnabled();
-    await expect(dialog.getByRole('link', { name: 'Ver todas as notificações' })).toHaveAttribute('href', '/aurora/todas-notificacoes');
+    await expect(await dialog.findAllByRole('article')).toHaveLength(3);
+    await expect(await dialog.findByRole('heading', { level: 3, name: 'Ticket transferido para você' })).toBeVisible();
+    await expect(await dialog.findByRole('button', { name: 'Marcar todas como lidas' })).toBeEnabled();
+    await expect(await dialog.findByRole('link', { name: 'Ver todas as notificações' })).toHaveAttribute(
+      'href',
+      '/aurora/todas-notificacoes',
+    );
   },
 };
 
@@ -64,7 +67,7 @@ export const MarkAllRead: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await bell(canvasElement, 'Notificações, 3 não lidas'));
-    await userEvent.click(within(await panel()).getByRole('button', { name: 'Marcar todas como lidas' }));
+    await userEvent.click(await within(await panel()).findByRole('button', { name: 'Marcar todas como lidas' }));
     await expect(await within(document.body).findByText('Nenhuma notificação nova.')).toBeVisible();
     await expect(await within(document.body).findByText('Todas as notificações foram marcadas como lidas.')).toBeVisible();
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Notificações' })).toBeVisible());
@@ -79,7 +82,7 @@ export const NothingNew: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await bell(canvasElement, 'Notificações'));
     const dialog = within(await panel());
-    await expect(dialog.getByText('Nenhuma notificação nova.')).toBeVisible();
+    await expect(await dialog.findByText('Nenhuma notificação nova.')).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Marcar todas como lidas' })).toBeNull();
   },
 };
@@ -97,8 +100,8 @@ export const Many: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await bell(canvasElement, 'Notificações, 100 não lidas'));
-    await expect(within(canvasElement).getByText('99+')).toBeVisible();
-    await expect(within(await panel()).getAllByRole('article')).toHaveLength(5);
+    await expect(await within(canvasElement).findByText('99+')).toBeVisible();
+    await expect(await within(await panel()).findAllByRole('article')).toHaveLength(5);
   },
 };
 
@@ -107,7 +110,7 @@ export const OpensTicket: Story = {
   beforeEach: WithUnread.beforeEach,
   play: async ({ canvasElement }) => {
     await userEvent.click(await bell(canvasElement, 'Notificações, 3 não lidas'));
-    await userEvent.click(within(await panel()).getByRole('link', { name: 'Ver ticket #1040' }));
+    await userEvent.click(await within(await panel()).findByRole('link', { name: 'Ver ticket #1040' }));
     await expectLeftFor(canvasElement, '/aurora/tickets/detalhar/1040');
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },

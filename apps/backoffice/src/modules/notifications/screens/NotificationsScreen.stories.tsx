@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The first page can take a moment: the screen's code loads lazily, behind the company gate. */
 const list = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: 'Notificações' });
-const items = async (canvasElement: HTMLElement) => within(await list(canvasElement)).getAllByRole('article');
+const items = async (canvasElement: HTMLElement) => await within(await list(canvasElement)).findAllByRole('article');
 
 /** The last week, newest first: unread ones marked, each linking to its ticket; ten at first. */
 export const Loaded: Story = {
@@ -29,17 +29,17 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Notificações da última semana' })).toBeVisible();
     const shown = await items(canvasElement);
     await expect(shown).toHaveLength(10);
-    await expect(within(shown[0]!).getByRole('heading', { name: 'Ticket transferido para você' })).toBeVisible();
-    await expect(within(shown[0]!).getByText('Bruno Lima transferiu o ticket #1042 (Mariana Costa) para você.')).toBeVisible();
-    await expect(within(shown[0]!).getByText('há 25 minutos')).toBeVisible();
-    await expect(within(shown[0]!).getByRole('link', { name: 'Ver ticket #1042' })).toHaveAttribute(
+    await expect(await within(shown[0]!).findByRole('heading', { name: 'Ticket transferido para você' })).toBeVisible();
+    await expect(await within(shown[0]!).findByText('Bruno Lima transferiu o ticket #1042 (Mariana Costa) para você.')).toBeVisible();
+    await expect(await within(shown[0]!).findByText('há 25 minutos')).toBeVisible();
+    await expect(await within(shown[0]!).findByRole('link', { name: 'Ver ticket #1042' })).toHaveAttribute(
       'href',
       '/aurora/tickets/detalhar/1042',
     );
-    await expect(canvas.getAllByText('Não lida')).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: 'Marcar todas como lidas' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Notificações, 3 não lidas' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Carregar mais' })).toBeVisible();
+    await expect(await canvas.findAllByText('Não lida')).toHaveLength(3);
+    await expect(await canvas.findByRole('button', { name: 'Marcar todas como lidas' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Notificações, 3 não lidas' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Carregar mais' })).toBeVisible();
   },
 };
 
@@ -49,7 +49,7 @@ export const LoadMore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await items(canvasElement)).toHaveLength(10);
-    await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Carregar mais' }));
     await waitFor(async () => expect(await items(canvasElement)).toHaveLength(14));
     await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
   },
@@ -76,8 +76,8 @@ export const MarkAllRead: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Marcar todas como lidas' }));
     await expect(await within(document.body).findByText('Todas as notificações foram marcadas como lidas.')).toBeVisible();
     await waitFor(() => expect(canvas.queryAllByText('Não lida')).toHaveLength(0));
-    await expect(canvas.getByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Notificações' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Notificações' })).toBeVisible();
   },
 };
 
@@ -97,8 +97,8 @@ export const MarkAllReadFails: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Marcar todas como lidas' }));
     const toasts = within(document.body);
     await expect(await toasts.findByText('Não foi possível marcar as notificações como lidas.')).toBeVisible();
-    await expect(toasts.getByText('Erro interno do servidor.')).toBeVisible();
-    await expect(canvas.getAllByText('Não lida')).toHaveLength(3);
+    await expect(await toasts.findByText('Erro interno do servidor.')).toBeVisible();
+    await expect(await canvas.findAllByText('Não lida')).toHaveLength(3);
   },
 };
 
@@ -120,7 +120,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Não existe registro por aqui')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled();
   },
 };
 
@@ -148,8 +148,8 @@ export const InEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('list', { name: 'Notifications' });
-    await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
-    await expect(canvas.getAllByText('Unread')).toHaveLength(3);
-    await expect(canvas.getByText('25 minutes ago')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Mark all as read' })).toBeVisible();
+    await expect(await canvas.findAllByText('Unread')).toHaveLength(3);
+    await expect(await canvas.findByText('25 minutes ago')).toBeVisible();
   },
 };

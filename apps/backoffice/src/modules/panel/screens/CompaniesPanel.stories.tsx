@@ -33,9 +33,9 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Loja Aurora' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Abrir Loja Aurora' })).toHaveAttribute('href', '/aurora');
-    await expect(canvas.getByText('Convite pendente')).toBeVisible();
-    await expect(canvas.getByText('Inativo')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Abrir Loja Aurora' })).toHaveAttribute('href', '/aurora');
+    await expect(await canvas.findByText('Convite pendente')).toBeVisible();
+    await expect(await canvas.findByText('Inativo')).toBeVisible();
     // Only active memberships can be opened.
     await expect(canvas.queryByRole('link', { name: 'Abrir Casa Bela' })).toBeNull();
   },
@@ -71,7 +71,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível carregar suas empresas.');
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
   },
 };
 

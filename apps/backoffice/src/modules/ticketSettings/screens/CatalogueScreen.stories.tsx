@@ -55,17 +55,17 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Origens' })).toBeVisible();
     const table = await canvas.findByRole('grid', { name: 'Origens' });
     await expect(await within(table).findByRole('rowheader', { name: /E-mail/ })).toBeVisible();
-    const system = within(table).getByRole('row', { name: /WhatsApp/ });
-    await expect(within(system).getByText('Padrão do sistema')).toBeVisible();
+    const system = await within(table).findByRole('row', { name: /WhatsApp/ });
+    await expect(await within(system).findByText('Padrão do sistema')).toBeVisible();
     await expect(within(system).queryByRole('button')).toBeNull();
     await expect(within(system).queryByRole('switch')).toBeNull();
-    const telefone = within(table).getByRole('row', { name: /Telefone/ });
+    const telefone = await within(table).findByRole('row', { name: /Telefone/ });
     // Every fourth fixture is inactive: Telefone (id 4).
-    await expect(within(telefone).getByRole('switch', { name: 'Ativar Telefone' })).not.toBeChecked();
-    await expect(within(telefone).getByRole('button', { name: 'Editar Telefone' })).toBeVisible();
-    await expect(within(telefone).getByRole('button', { name: 'Excluir Telefone' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Incluir origem' })).toBeVisible();
-    await expect(canvas.getByText('1–5 de 5')).toBeVisible();
+    await expect(await within(telefone).findByRole('switch', { name: 'Ativar Telefone' })).not.toBeChecked();
+    await expect(await within(telefone).findByRole('button', { name: 'Editar Telefone' })).toBeVisible();
+    await expect(await within(telefone).findByRole('button', { name: 'Excluir Telefone' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Incluir origem' })).toBeVisible();
+    await expect(await canvas.findByText('1–5 de 5')).toBeVisible();
   },
 };
 
@@ -79,7 +79,7 @@ export const TiposDeDuvida: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Tipos de dúvida' })).toBeVisible();
     await expect(await canvas.findByRole('rowheader', { name: /Garantia e reembolso/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Incluir tipo de dúvida' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Incluir tipo de dúvida' })).toBeVisible();
   },
 };
 
@@ -93,9 +93,9 @@ export const MotivosDePerda: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Motivos de perda' })).toBeVisible();
     await expect(await canvas.findByRole('rowheader', { name: /Sem limite no cartão/ })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Incluir motivo de perda' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Incluir motivo de perda' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Novo motivo de perda' });
-    await expect(within(dialog).getByRole('textbox', { name: /Nome do motivo de perda/ })).toBeVisible();
+    await expect(await within(dialog).findByRole('textbox', { name: /Nome do motivo de perda/ })).toBeVisible();
   },
 };
 
@@ -110,7 +110,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Não existe registro por aqui')).toBeVisible();
     // The way out of the empty list: the create button is offered in it too.
-    await expect(canvas.getAllByRole('button', { name: 'Incluir origem' })).toHaveLength(2);
+    await expect(await canvas.findAllByRole('button', { name: 'Incluir origem' })).toHaveLength(2);
   },
 };
 
@@ -121,7 +121,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Origens' })).toBeVisible();
-    await expect(canvas.getByRole('grid', { name: 'Origens' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    await expect((await canvas.findByRole('grid', { name: 'Origens' })).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -134,7 +134,7 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Erro interno do servidor.');
-    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(await within(alert).findByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
 
@@ -170,7 +170,7 @@ export const PermissionLimited: Story = {
     await expect(within(table).queryByRole('switch')).toBeNull();
     await expect(within(table).queryByRole('button')).toBeNull();
     await expect(within(table).queryByRole('columnheader', { name: 'Ações' })).toBeNull();
-    await expect(within(table).getAllByText('Inativo')).toHaveLength(1);
+    await expect(await within(table).findAllByText('Inativo')).toHaveLength(1);
     await expect(canvas.queryByRole('button', { name: 'Incluir origem' })).toBeNull();
   },
 };
@@ -183,7 +183,7 @@ export const DeleteOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = await canvas.findByRole('row', { name: /Indicação/ });
-    await expect(within(row).getByRole('button', { name: 'Excluir Indicação' })).toBeVisible();
+    await expect(await within(row).findByRole('button', { name: 'Excluir Indicação' })).toBeVisible();
     await expect(within(row).queryByRole('button', { name: 'Editar Indicação' })).toBeNull();
     await expect(within(row).queryByRole('switch')).toBeNull();
   },
@@ -199,7 +199,7 @@ export const Search: Story = {
     const search = await canvas.findByRole('searchbox', { name: 'Pesquisar por nome' });
     await userEvent.type(search, 'tele');
     await waitFor(() => expect(canvas.getByText('1–1 de 1')).toBeVisible());
-    await expect(canvas.getByRole('rowheader', { name: /Telefone/ })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: /Telefone/ })).toBeVisible();
     await userEvent.clear(search);
     await userEvent.type(search, 'fax');
     await expect(await canvas.findByText('Nenhum resultado para “fax”.')).toBeVisible();
@@ -214,9 +214,9 @@ export const Pagination: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('1–10 de 14')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Próxima página' }));
     await expect(await canvas.findByText('11–14 de 14')).toBeVisible();
-    await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
+    await expect(await canvas.findByText('Página 2 de 2')).toBeVisible();
   },
 };
 
@@ -307,9 +307,9 @@ export const Create: Story = {
     const page = within(document.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Incluir origem' }));
     const dialog = await page.findByRole('dialog', { name: 'Nova origem' });
-    await expect(within(dialog).getByRole('checkbox', { name: 'Ativo' })).toBeChecked();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nome da origem/ }), 'Feira de negócios');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await expect(await within(dialog).findByRole('checkbox', { name: 'Ativo' })).toBeChecked();
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: /Nome da origem/ }), 'Feira de negócios');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Salvar' }));
     await expect(await page.findByText('A origem foi criada.')).toBeVisible();
     await expect(page.queryByRole('dialog')).toBeNull();
     await expect(await canvas.findByRole('rowheader', { name: /Feira de negócios/ })).toBeVisible();
@@ -326,9 +326,9 @@ export const CreateClientValidation: Story = {
     const page = within(document.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Incluir origem' }));
     const dialog = await page.findByRole('dialog', { name: 'Nova origem' });
-    const name = within(dialog).getByRole('textbox', { name: /Nome da origem/ });
+    const name = await within(dialog).findByRole('textbox', { name: /Nome da origem/ });
     await userEvent.type(name, '   ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription('Informe o nome.'));
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveFocus();
@@ -345,8 +345,8 @@ export const CreateClientValidationInGerman: Story = {
     const page = within(document.body);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Herkunft hinzufügen' }));
     const dialog = await page.findByRole('dialog', { name: 'Neue Herkunft' });
-    const name = within(dialog).getByRole('textbox', { name: /Name der Herkunft/ });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    const name = await within(dialog).findByRole('textbox', { name: /Name der Herkunft/ });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription('Geben Sie den Namen ein.'));
     await expect(name).toHaveAttribute('aria-invalid', 'true');
   },
@@ -368,13 +368,13 @@ export const CreateServerValidation: Story = {
     const page = within(document.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Incluir origem' }));
     const dialog = await page.findByRole('dialog', { name: 'Nova origem' });
-    const name = within(dialog).getByRole('textbox', { name: /Nome da origem/ });
+    const name = await within(dialog).findByRole('textbox', { name: /Nome da origem/ });
     await userEvent.type(name, 'Instagram');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription('Já existe uma origem com este nome.'));
     await expect(name).toHaveValue('Instagram');
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Os dados informados são inválidos.');
-    await expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeEnabled();
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Os dados informados são inválidos.');
+    await expect(await within(dialog).findByRole('button', { name: 'Salvar' })).toBeEnabled();
   },
 };
 
@@ -388,13 +388,13 @@ export const Edit: Story = {
     const page = within(document.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Editar Telefone' }));
     const dialog = await page.findByRole('dialog', { name: 'Editar origem' });
-    const name = within(dialog).getByRole('textbox', { name: /Nome da origem/ });
+    const name = await within(dialog).findByRole('textbox', { name: /Nome da origem/ });
     await expect(name).toHaveValue('Telefone');
-    await expect(within(dialog).getByRole('checkbox', { name: 'Ativo' })).not.toBeChecked();
+    await expect(await within(dialog).findByRole('checkbox', { name: 'Ativo' })).not.toBeChecked();
     await userEvent.clear(name);
     await userEvent.type(name, 'Telefone fixo');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Ativo' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Ativo' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Salvar' }));
     await expect(await page.findByText('A origem foi atualizada.')).toBeVisible();
     await expect(await canvas.findByRole('switch', { name: 'Ativar Telefone fixo' })).toBeChecked();
   },
@@ -410,10 +410,10 @@ export const Delete: Story = {
     const page = within(document.body);
     const question = await askToDeleteIndicacao(canvas);
     await expect(question).toHaveTextContent('Deseja excluir a origem “Indicação”? Esta ação não pode ser desfeita.');
-    await userEvent.click(within(question).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(await within(question).findByRole('button', { name: 'Excluir' }));
     await expect(await page.findByText('A origem “Indicação” foi excluída.')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('rowheader', { name: /Indicação/ })).toBeNull());
-    await expect(canvas.getByText('1–4 de 4')).toBeVisible();
+    await expect(await canvas.findByText('1–4 de 4')).toBeVisible();
   },
 };
 
@@ -426,9 +426,9 @@ export const DeleteCancelled: Story = {
     const canvas = within(canvasElement);
     const page = within(document.body);
     const question = await askToDeleteIndicacao(canvas);
-    await userEvent.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(await within(question).findByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
-    await expect(canvas.getByRole('rowheader', { name: /Indicação/ })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: /Indicação/ })).toBeVisible();
   },
 };
 
@@ -444,10 +444,10 @@ export const DeleteRefused: Story = {
     const canvas = within(canvasElement);
     const page = within(document.body);
     const question = await askToDeleteIndicacao(canvas);
-    await userEvent.click(within(question).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(await within(question).findByRole('button', { name: 'Excluir' }));
     await expect(await page.findByText('Não foi possível excluir “Indicação”.')).toBeVisible();
-    await expect(page.getByText('Esta origem é usada por tickets abertos.')).toBeVisible();
-    const retry = within(question).getByRole('button', { name: 'Excluir' });
+    await expect(await page.findByText('Esta origem é usada por tickets abertos.')).toBeVisible();
+    const retry = await within(question).findByRole('button', { name: 'Excluir' });
     await waitFor(() => expect(retry).toBeEnabled());
     // The button was disabled while pending, which drops its focus; it is where the person retries from.
     retry.focus();
@@ -467,9 +467,9 @@ export const ToggleActive: Story = {
     await userEvent.click(toggle);
     await expect(await within(document.body).findByText('A origem “Indicação” foi desativada.')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('switch', { name: 'Ativar Indicação' })).toBeEnabled());
-    await expect(canvas.getByRole('switch', { name: 'Ativar Indicação' })).not.toBeChecked();
+    await expect(await canvas.findByRole('switch', { name: 'Ativar Indicação' })).not.toBeChecked();
     // The pointer leaves the switch: its hover shade must not decide the picture.
-    await userEvent.unhover(canvas.getByRole('switch', { name: 'Ativar Indicação' }));
+    await userEvent.unhover(await canvas.findByRole('switch', { name: 'Ativar Indicação' }));
   },
 };
 
@@ -483,6 +483,6 @@ export const ToggleRefused: Story = {
     await userEvent.click(await canvas.findByRole('switch', { name: 'Ativar Indicação' }));
     await expect(await within(document.body).findByText('Não foi possível alterar a situação de “Indicação”.')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('switch', { name: 'Ativar Indicação' })).toBeEnabled());
-    await expect(canvas.getByRole('switch', { name: 'Ativar Indicação' })).toBeChecked();
+    await expect(await canvas.findByRole('switch', { name: 'Ativar Indicação' })).toBeChecked();
   },
 };

@@ -32,11 +32,11 @@ export const Create: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Nova mensagem padrão' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'WhatsApp' })).toBeChecked();
     await expect(canvas.queryByRole('textbox', { name: /Assunto/ })).toBeNull();
-    await expect(canvas.getByRole('checkbox', { name: 'Ativo' })).toBeChecked();
-    await expect(canvas.getByRole('group', { name: 'Inserir variável na mensagem' })).toBeVisible();
-    await expect(canvas.getByText('Escreva a mensagem para ver a prévia.')).toBeVisible();
+    await expect(await canvas.findByRole('checkbox', { name: 'Ativo' })).toBeChecked();
+    await expect(await canvas.findByRole('group', { name: 'Inserir variável na mensagem' })).toBeVisible();
+    await expect(await canvas.findByText('Escreva a mensagem para ver a prévia.')).toBeVisible();
   },
 };
 
@@ -48,16 +48,16 @@ export const InsertVariables: Story = {
     await userEvent.type(message, 'Olá, ! Sou , posso ajudar?');
     // The caret after "Olá, ".
     message.setSelectionRange(5, 5);
-    await userEvent.click(canvas.getByRole('button', { name: /Nome do lead/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Nome do lead/ }));
     await expect(message).toHaveValue('Olá, [NOME_LEAD]! Sou , posso ajudar?');
     await expect(message).toHaveFocus();
     await expect(message.selectionStart).toBe(16);
     // The caret after "Sou ".
     message.setSelectionRange(22, 22);
-    await userEvent.click(canvas.getByRole('button', { name: /Nome do atendente/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Nome do atendente/ }));
     await expect(message).toHaveValue('Olá, [NOME_LEAD]! Sou [NOME_ATENDENTE], posso ajudar?');
-    const preview = canvas.getByRole('region', { name: 'Prévia' });
-    await expect(within(preview).getByText('Olá, Maria Oliveira! Sou Ana Souza, posso ajudar?')).toBeVisible();
+    const preview = await canvas.findByRole('region', { name: 'Prévia' });
+    await expect(await within(preview).findByText('Olá, Maria Oliveira! Sou Ana Souza, posso ajudar?')).toBeVisible();
   },
 };
 
@@ -66,21 +66,21 @@ export const EmailNeedsSubject: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'E-mail' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Título/ }), 'Lembrete de carrinho');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Título/ }), 'Lembrete de carrinho');
     const message = await messageField(canvasElement);
     await userEvent.type(message, '<p>Olá, ');
-    await userEvent.click(canvas.getByRole('button', { name: /Nome do lead/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Nome do lead/ }));
     await userEvent.type(message, '! O <strong>');
-    await userEvent.click(canvas.getByRole('button', { name: /Nome do produto/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Nome do produto/ }));
     await userEvent.type(message, '</strong> está reservado.</p>');
-    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
-    const subject = canvas.getByRole('textbox', { name: /Assunto/ });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
+    const subject = await canvas.findByRole('textbox', { name: /Assunto/ });
     await waitFor(() => expect(subject).toHaveAccessibleDescription('Informe o assunto do e-mail.'));
     await expect(subject).toHaveFocus();
     // The e-mail preview shows the formatting, with the sample values.
-    const preview = canvas.getByRole('region', { name: 'Prévia' });
-    await expect(within(preview).getByText('Curso de Confeitaria').tagName).toBe('STRONG');
-    await expect(within(preview).getByText(/Olá, Maria Oliveira!/)).toBeVisible();
+    const preview = await canvas.findByRole('region', { name: 'Prévia' });
+    await expect((await within(preview).findByText('Curso de Confeitaria')).tagName).toBe('STRONG');
+    await expect(await within(preview).findByText(/Olá, Maria Oliveira!/)).toBeVisible();
   },
 };
 
@@ -89,7 +89,7 @@ export const ClientValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
-    const title = canvas.getByRole('textbox', { name: /Título/ });
+    const title = await canvas.findByRole('textbox', { name: /Título/ });
     await waitFor(() => expect(title).toHaveAccessibleDescription(/Informe o título\./));
     await expect(title).toHaveFocus();
     await expect(await messageField(canvasElement)).toHaveAccessibleDescription(/Escreva a mensagem\./);
@@ -104,7 +104,7 @@ export const UnknownVariable: Story = {
     const message = await messageField(canvasElement);
     // `[[` types one "[" (user-event's escape).
     await userEvent.type(message, 'Oi, [[NOME]!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(message).toHaveAccessibleDescription(/Variável desconhecida: \[NOME\]\./));
     await expect(message).toHaveValue('Oi, [NOME]!');
   },
@@ -126,11 +126,11 @@ export const ServerValidation: Story = {
     await userEvent.type(title, 'Primeiro contato');
     const message = await messageField(canvasElement);
     await userEvent.type(message, 'Olá! Posso ajudar com a sua compra?');
-    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(title).toHaveAccessibleDescription(/Já existe uma mensagem com este título\./));
     await expect(title).toHaveValue('Primeiro contato');
     await expect(message).toHaveValue('Olá! Posso ajudar com a sua compra?');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Os dados informados são inválidos.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Os dados informados são inválidos.');
   },
 };
 
@@ -143,7 +143,7 @@ export const CreateSaved: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /Título/ }), 'Retorno da dúvida');
     await userEvent.type(await messageField(canvasElement), 'Oi! Consegui a resposta para a sua dúvida.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
     await expect(await within(document.body).findByText('A mensagem padrão foi criada.')).toBeVisible();
     await expectLeftFor(canvasElement, LIST_PAGE);
   },
@@ -168,12 +168,14 @@ export const EditEmail: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Editar mensagem padrão' })).toBeVisible();
     await expect(await canvas.findByRole('textbox', { name: /Título/ })).toHaveValue('Carrinho abandonado');
-    await expect(canvas.getByRole('radio', { name: 'E-mail' })).toBeChecked();
-    await expect(canvas.getByRole('textbox', { name: /Assunto/ })).toHaveValue('[NOME_LEAD], o seu [NOME_PRODUTO] está esperando por você');
-    const preview = canvas.getByRole('region', { name: 'Prévia' });
-    await expect(within(preview).getByText('Maria Oliveira, o seu Curso de Confeitaria está esperando por você')).toBeVisible();
-    await expect(within(preview).getByText('Curso de Confeitaria').tagName).toBe('STRONG');
-    await expect(within(preview).getByText(/Ana Souza — Loja Aurora/)).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: 'E-mail' })).toBeChecked();
+    await expect(await canvas.findByRole('textbox', { name: /Assunto/ })).toHaveValue(
+      '[NOME_LEAD], o seu [NOME_PRODUTO] está esperando por você',
+    );
+    const preview = await canvas.findByRole('region', { name: 'Prévia' });
+    await expect(await within(preview).findByText('Maria Oliveira, o seu Curso de Confeitaria está esperando por você')).toBeVisible();
+    await expect((await within(preview).findByText('Curso de Confeitaria')).tagName).toBe('STRONG');
+    await expect(await within(preview).findByText(/Ana Souza — Loja Aurora/)).toBeVisible();
   },
 };
 
@@ -187,7 +189,7 @@ export const EditSaved: Story = {
     const canvas = within(canvasElement);
     const title = await canvas.findByRole('textbox', { name: /Título/ });
     await userEvent.type(title, ' (1º aviso)');
-    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
     await expect(await within(document.body).findByText('A mensagem padrão foi atualizada.')).toBeVisible();
     await expectLeftFor(canvasElement, LIST_PAGE);
   },
@@ -212,7 +214,7 @@ export const EditNotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Mensagem não encontrada')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Voltar às mensagens' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Voltar às mensagens' }));
     await expectLeftFor(canvasElement, LIST_PAGE);
   },
 };
@@ -226,7 +228,7 @@ export const EditError: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar a mensagem.');
     await expect(alert).toHaveTextContent('Erro interno do servidor.');
-    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(await within(alert).findByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
 
@@ -240,7 +242,7 @@ export const EditSystemMessage: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Mensagem padrão do sistema')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Voltar às mensagens' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Voltar às mensagens' })).toBeVisible();
   },
 };
 

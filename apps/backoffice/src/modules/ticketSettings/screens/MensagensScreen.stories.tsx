@@ -53,12 +53,12 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Mensagens padrão' })).toBeVisible();
     const email = await canvas.findByRole('row', { name: /Carrinho abandonado/ });
-    await expect(within(email).getByText('E-mail')).toBeVisible();
-    const system = canvas.getByRole('row', { name: /Primeiro contato/ });
-    await expect(within(system).getByText('WhatsApp')).toBeVisible();
-    await expect(within(system).getByText('Padrão do sistema')).toBeVisible();
+    await expect(await within(email).findByText('E-mail')).toBeVisible();
+    const system = await canvas.findByRole('row', { name: /Primeiro contato/ });
+    await expect(await within(system).findByText('WhatsApp')).toBeVisible();
+    await expect(await within(system).findByText('Padrão do sistema')).toBeVisible();
     await expect(within(system).queryByRole('button')).toBeNull();
-    await expect(canvas.getByRole('searchbox', { name: 'Pesquisar por título' })).toBeVisible();
+    await expect(await canvas.findByRole('searchbox', { name: 'Pesquisar por título' })).toBeVisible();
   },
 };
 
@@ -72,7 +72,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Não existe registro por aqui')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Incluir mensagem' })).toHaveLength(2);
+    await expect(await canvas.findAllByRole('button', { name: 'Incluir mensagem' })).toHaveLength(2);
   },
 };
 
@@ -153,7 +153,7 @@ export const Delete: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Boleto vencido' }));
     const question = await page.findByRole('alertdialog', { name: 'Excluir mensagem padrão' });
     await expect(question).toHaveTextContent('Deseja excluir a mensagem “Boleto vencido”?');
-    await userEvent.click(within(question).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(await within(question).findByRole('button', { name: 'Excluir' }));
     await expect(await page.findByText('A mensagem “Boleto vencido” foi excluída.')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('rowheader', { name: /Boleto vencido/ })).toBeNull());
   },
@@ -171,8 +171,8 @@ export const ToggleActive: Story = {
     await userEvent.click(toggle);
     await expect(await within(document.body).findByText('A mensagem “Confirmação de e-mail do lead” foi ativada.')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('switch', { name: 'Ativar Confirmação de e-mail do lead' })).toBeEnabled());
-    await expect(canvas.getByRole('switch', { name: 'Ativar Confirmação de e-mail do lead' })).toBeChecked();
+    await expect(await canvas.findByRole('switch', { name: 'Ativar Confirmação de e-mail do lead' })).toBeChecked();
     // The pointer leaves the switch: its hover shade must not decide the picture.
-    await userEvent.unhover(canvas.getByRole('switch', { name: 'Ativar Confirmação de e-mail do lead' }));
+    await userEvent.unhover(await canvas.findByRole('switch', { name: 'Ativar Confirmação de e-mail do lead' }));
   },
 };

@@ -65,15 +65,15 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Status de finalização' })).toBeVisible();
     const waiting = await canvas.findByRole('row', { name: /Aguardando pagamento do boleto/ });
-    await expect(within(waiting).getByText('Aguardando')).toBeVisible();
-    await expect(within(waiting).getByText('Ocorrências para finalizar: 3 · Aguarda o prazo do sistema')).toBeVisible();
-    const lost = canvas.getByRole('row', { name: /Venda perdida/ });
-    await expect(within(lost).getByText('Perdeu')).toBeVisible();
-    await expect(within(lost).getByText('Exige motivo de perda')).toBeVisible();
-    const won = canvas.getByRole('row', { name: /Venda realizada/ });
-    await expect(within(won).getByText('Permite brinde')).toBeVisible();
-    await expect(within(won).getByText('Padrão do sistema')).toBeVisible();
-    await expect(within(canvas.getByRole('row', { name: /Contato inválido/ })).getByRole('switch')).not.toBeChecked();
+    await expect(await within(waiting).findByText('Aguardando')).toBeVisible();
+    await expect(await within(waiting).findByText('Ocorrências para finalizar: 3 · Aguarda o prazo do sistema')).toBeVisible();
+    const lost = await canvas.findByRole('row', { name: /Venda perdida/ });
+    await expect(await within(lost).findByText('Perdeu')).toBeVisible();
+    await expect(await within(lost).findByText('Exige motivo de perda')).toBeVisible();
+    const won = await canvas.findByRole('row', { name: /Venda realizada/ });
+    await expect(await within(won).findByText('Permite brinde')).toBeVisible();
+    await expect(await within(won).findByText('Padrão do sistema')).toBeVisible();
+    await expect(await within(await canvas.findByRole('row', { name: /Contato inválido/ })).findByRole('switch')).not.toBeChecked();
   },
 };
 
@@ -129,7 +129,7 @@ export const PermissionLimited: Story = {
     await expect(await within(table).findByRole('rowheader', { name: /Retornar contato/ })).toBeVisible();
     await expect(within(table).queryByRole('button')).toBeNull();
     await expect(within(table).queryByRole('switch')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Incluir status' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Incluir status' })).toBeVisible();
   },
 };
 
@@ -143,17 +143,17 @@ export const ConditionalFields: Story = {
     await expect(dialog.queryByRole('checkbox', { name: /brinde/ })).toBeNull();
     await expect(dialog.queryByRole('textbox', { name: /ocorrências/ })).toBeNull();
 
-    await userEvent.click(dialog.getByRole('radio', { name: /Ganhou/ }));
-    await expect(dialog.getByRole('checkbox', { name: 'Permite solicitar um brinde ao finalizar' })).toBeVisible();
+    await userEvent.click(await dialog.findByRole('radio', { name: /Ganhou/ }));
+    await expect(await dialog.findByRole('checkbox', { name: 'Permite solicitar um brinde ao finalizar' })).toBeVisible();
     await expect(dialog.queryByRole('checkbox', { name: /motivo de perda/ })).toBeNull();
 
-    await userEvent.click(dialog.getByRole('radio', { name: /Perdeu/ }));
-    await expect(dialog.getByRole('checkbox', { name: 'Exige um motivo de perda ao finalizar' })).toBeVisible();
+    await userEvent.click(await dialog.findByRole('radio', { name: /Perdeu/ }));
+    await expect(await dialog.findByRole('checkbox', { name: 'Exige um motivo de perda ao finalizar' })).toBeVisible();
     await expect(dialog.queryByRole('checkbox', { name: /brinde/ })).toBeNull();
 
-    await userEvent.click(dialog.getByRole('radio', { name: /Aguardando/ }));
-    await expect(dialog.getByRole('textbox', { name: /Finalizar o ticket após quantas ocorrências/ })).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: 'Aguardar o prazo do sistema antes de finalizar o ticket' })).toBeVisible();
+    await userEvent.click(await dialog.findByRole('radio', { name: /Aguardando/ }));
+    await expect(await dialog.findByRole('textbox', { name: /Finalizar o ticket após quantas ocorrências/ })).toBeVisible();
+    await expect(await dialog.findByRole('checkbox', { name: 'Aguardar o prazo do sistema antes de finalizar o ticket' })).toBeVisible();
     await expect(dialog.queryByRole('checkbox', { name: /motivo de perda/ })).toBeNull();
   },
 };
@@ -165,11 +165,11 @@ export const ClientValidation: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
-    const name = dialog.getByRole('textbox', { name: /Nome do status/ });
+    await userEvent.click(await dialog.findByRole('button', { name: 'Salvar' }));
+    const name = await dialog.findByRole('textbox', { name: /Nome do status/ });
     await waitFor(() => expect(name).toHaveAccessibleDescription('Informe o nome do status.'));
     await expect(name).toHaveFocus();
-    await expect(dialog.getByRole('radiogroup', { name: /Tipo de finalização/ })).toHaveAccessibleDescription(
+    await expect(await dialog.findByRole('radiogroup', { name: /Tipo de finalização/ })).toHaveAccessibleDescription(
       'Escolha o tipo de finalização.',
     );
   },
@@ -182,13 +182,13 @@ export const WaitingNeedsClosingCount: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
-    await userEvent.type(dialog.getByRole('textbox', { name: /Nome do status/ }), 'Aguardando retorno do lead');
-    await userEvent.click(dialog.getByRole('radio', { name: /Aguardando/ }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
-    const closing = dialog.getByRole('textbox', { name: /Finalizar o ticket após quantas ocorrências/ });
+    await userEvent.type(await dialog.findByRole('textbox', { name: /Nome do status/ }), 'Aguardando retorno do lead');
+    await userEvent.click(await dialog.findByRole('radio', { name: /Aguardando/ }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Salvar' }));
+    const closing = await dialog.findByRole('textbox', { name: /Finalizar o ticket após quantas ocorrências/ });
     await waitFor(() => expect(closing).toHaveAccessibleDescription(/Informe após quantas ocorrências o ticket é finalizado\./));
     await expect(closing).toHaveFocus();
-    await expect(dialog.getByRole('textbox', { name: /Nome do status/ })).toHaveValue('Aguardando retorno do lead');
+    await expect(await dialog.findByRole('textbox', { name: /Nome do status/ })).toHaveValue('Aguardando retorno do lead');
   },
 };
 
@@ -205,14 +205,14 @@ export const ServerValidation: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
-    const name = dialog.getByRole('textbox', { name: /Nome do status/ });
+    const name = await dialog.findByRole('textbox', { name: /Nome do status/ });
     await userEvent.type(name, 'Venda perdida');
-    await userEvent.click(dialog.getByRole('radio', { name: /Perdeu/ }));
-    await userEvent.click(dialog.getByRole('checkbox', { name: 'Exige um motivo de perda ao finalizar' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await dialog.findByRole('radio', { name: /Perdeu/ }));
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Exige um motivo de perda ao finalizar' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription('Já existe um status com este nome.'));
     await expect(name).toHaveValue('Venda perdida');
-    await expect(dialog.getByRole('checkbox', { name: 'Exige um motivo de perda ao finalizar' })).toBeChecked();
+    await expect(await dialog.findByRole('checkbox', { name: 'Exige um motivo de perda ao finalizar' })).toBeChecked();
   },
 };
 
@@ -224,13 +224,13 @@ export const Create: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await openCreate(canvasElement);
-    await userEvent.type(dialog.getByRole('textbox', { name: /Nome do status/ }), 'Aguardando retorno do lead');
-    await userEvent.click(dialog.getByRole('radio', { name: /Aguardando/ }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /Finalizar o ticket após quantas ocorrências/ }), '4');
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await userEvent.type(await dialog.findByRole('textbox', { name: /Nome do status/ }), 'Aguardando retorno do lead');
+    await userEvent.click(await dialog.findByRole('radio', { name: /Aguardando/ }));
+    await userEvent.type(await dialog.findByRole('textbox', { name: /Finalizar o ticket após quantas ocorrências/ }), '4');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Salvar' }));
     await expect(await within(document.body).findByText('O status de finalização foi criado.')).toBeVisible();
     const row = await canvas.findByRole('row', { name: /Aguardando retorno do lead/ });
-    await expect(within(row).getByText('Ocorrências para finalizar: 4')).toBeVisible();
+    await expect(await within(row).findByText('Ocorrências para finalizar: 4')).toBeVisible();
   },
 };
 
@@ -243,15 +243,15 @@ export const Edit: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Editar Aguardando pagamento do boleto' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Editar status de finalização' }));
-    await expect(dialog.getByRole('radio', { name: /Aguardando/ })).toBeChecked();
-    const closing = dialog.getByRole('textbox', { name: /Finalizar o ticket após quantas ocorrências/ });
+    await expect(await dialog.findByRole('radio', { name: /Aguardando/ })).toBeChecked();
+    const closing = await dialog.findByRole('textbox', { name: /Finalizar o ticket após quantas ocorrências/ });
     await expect(closing).toHaveValue('3');
-    await expect(dialog.getByRole('checkbox', { name: /Aguardar o prazo do sistema/ })).toBeChecked();
+    await expect(await dialog.findByRole('checkbox', { name: /Aguardar o prazo do sistema/ })).toBeChecked();
     await userEvent.clear(closing);
     await userEvent.type(closing, '5');
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Salvar' }));
     await expect(await within(document.body).findByText('O status de finalização foi atualizado.')).toBeVisible();
-    const row = canvas.getByRole('row', { name: /Aguardando pagamento do boleto/ });
+    const row = await canvas.findByRole('row', { name: /Aguardando pagamento do boleto/ });
     await expect(await within(row).findByText('Ocorrências para finalizar: 5 · Aguarda o prazo do sistema')).toBeVisible();
   },
 };
@@ -266,7 +266,7 @@ export const Delete: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Contato inválido' }));
     const question = await page.findByRole('alertdialog', { name: 'Excluir status de finalização' });
     await expect(question).toHaveTextContent('Deseja excluir o status “Contato inválido”?');
-    await userEvent.click(within(question).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(await within(question).findByRole('button', { name: 'Excluir' }));
     await expect(await page.findByText('O status “Contato inválido” foi excluído.')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('rowheader', { name: /Contato inválido/ })).toBeNull());
   },

@@ -23,7 +23,7 @@ export const AllSections: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Configurações de tickets' })).toBeVisible();
-    const links = canvas.getAllByRole('link', { name: /Cadastrar ou alterar/ });
+    const links = await canvas.findAllByRole('link', { name: /Cadastrar ou alterar/ });
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/aurora/configuracoes/origens',
       '/aurora/configuracoes/tipo-de-duvida',
@@ -31,7 +31,7 @@ export const AllSections: Story = {
       '/aurora/configuracoes/status-de-finalizacao',
       '/aurora/configuracoes/mensagem-padrao',
     ]);
-    await expect(canvas.getByRole('link', { name: /Status de finalização/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Status de finalização/ })).toBeVisible();
   },
 };
 
@@ -55,7 +55,7 @@ export const PermissionLimited: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /Origens/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Mensagens padrão/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Mensagens padrão/ })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Tipos de dúvida/ })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /Motivos de perda/ })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /Status de finalização/ })).toBeNull();

@@ -28,22 +28,22 @@ const rowHeaders = (table: HTMLElement) =>
 /** Opens a row's "more actions" menu and picks an item. */
 async function rowMenu(canvasElement: HTMLElement, ticketId: number, item: string) {
   const table = await findTable(canvasElement);
-  await userEvent.click(within(table).getByRole('button', { name: `Mais ações do ticket #${ticketId}` }));
+  await userEvent.click(await within(table).findByRole('button', { name: `Mais ações do ticket #${ticketId}` }));
   const menu = await findPopup('menu');
-  await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
+  await userEvent.click(await within(menu).findByRole('menuitem', { name: item }));
 }
 
 /** Picks an option of a select (the option list opens in a portal). */
 async function choose(scope: HTMLElement, field: RegExp, option: string) {
-  await userEvent.click(within(scope).getByRole('button', { name: field }));
+  await userEvent.click(await within(scope).findByRole('button', { name: field }));
   const list = await findPopup('listbox');
-  await userEvent.click(within(list).getByRole('option', { name: option }));
+  await userEvent.click(await within(list).findByRole('option', { name: option }));
   await waitFor(() => expect(document.querySelector('[role="listbox"]')).toBeNull());
 }
 
 /** Picks an option of a closed select by typing its first letters (the select's type-ahead, as on the keyboard). */
 async function pick(scope: HTMLElement, field: RegExp, option: string) {
-  const trigger = within(scope).getByRole('button', { name: field });
+  const trigger = await within(scope).findByRole('button', { name: field });
   trigger.focus();
   await userEvent.keyboard(option.slice(0, 6));
   await waitFor(() => expect(trigger).toHaveTextContent(option));
@@ -51,7 +51,7 @@ async function pick(scope: HTMLElement, field: RegExp, option: string) {
 
 /** Types into a field at once (a pasted value: key by key is slow on a busy machine). */
 async function fill(scope: HTMLElement, field: RegExp, text: string) {
-  await userEvent.click(within(scope).getByRole('textbox', { name: field }));
+  await userEvent.click(await within(scope).findByRole('textbox', { name: field }));
   await userEvent.paste(text);
 }
 
@@ -59,7 +59,7 @@ async function fill(scope: HTMLElement, field: RegExp, text: string) {
 async function fillNewTicket(canvasElement: HTMLElement, email = 'helena.prado@gmail.com', product = 'Mentoria Vendas 360') {
   const canvas = await findScreen(canvasElement);
   await findTable(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: 'Novo ticket' }));
+  await userEvent.click(await canvas.findByRole('button', { name: 'Novo ticket' }));
   const panel = await findDialog('Novo ticket');
   await pick(panel, /Origem/, 'WhatsApp');
   await pick(panel, /Tipo de dúvida/, 'Forma de pagamento');
@@ -90,10 +90,10 @@ export const LoadedOpen: Story = {
       'Beatriz Nunesbeatriz.nunes@gmail.com',
       'Lucas Martinslucas.martins@yahoo.com.br',
     ]);
-    await expect(within(table).getByText('Em atendimento por Camila Rocha')).toBeVisible();
-    await expect(within(table).getByText('Aguarda retorno de Bruno Lima')).toBeVisible();
-    await expect(within(table).getByRole('button', { name: 'Atender o ticket #1041' })).toBeEnabled();
-    await expect(canvas.getByText('1–6 de 6')).toBeVisible();
+    await expect(await within(table).findByText('Em atendimento por Camila Rocha')).toBeVisible();
+    await expect(await within(table).findByText('Aguarda retorno de Bruno Lima')).toBeVisible();
+    await expect(await within(table).findByRole('button', { name: 'Atender o ticket #1041' })).toBeEnabled();
+    await expect(await canvas.findByText('1–6 de 6')).toBeVisible();
   },
 };
 
@@ -105,7 +105,7 @@ export const LoadedClosed: Story = {
     const table = await findTable(canvasElement);
     await expect(await findTab(canvasElement, 'Fechados 3')).toHaveAttribute('aria-selected', 'true');
     await expect(rowHeaders(table)).toHaveLength(3);
-    await expect(within(table).getAllByText('Fechado')).toHaveLength(3);
+    await expect(await within(table).findAllByText('Fechado')).toHaveLength(3);
     await expect(within(table).queryByRole('button', { name: /Atender/ })).toBeNull();
     await rowMenu(canvasElement, 1030, 'Detalhar');
     await expectLeftFor(canvasElement, '/aurora/tickets/detalhar/1030');
@@ -121,7 +121,7 @@ export const LoadedAll: Story = {
     const table = await findTable(canvasElement);
     await waitFor(() => expect(rowHeaders(table)).toHaveLength(9));
     await expect(await findTab(canvasElement, 'Todos 9')).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByText('1–9 de 9')).toBeVisible();
+    await expect(await canvas.findByText('1–9 de 9')).toBeVisible();
   },
 };
 
@@ -134,7 +134,7 @@ export const EmptyFiltered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await findScreen(canvasElement);
     await expect(await canvas.findByText('Não existe registro por aqui')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Limpar filtros' })).toHaveLength(2);
+    await expect(await canvas.findAllByRole('button', { name: 'Limpar filtros' })).toHaveLength(2);
   },
 };
 
@@ -174,12 +174,12 @@ export const FiltersFromLink: Story = {
     await waitFor(() => expect(rowHeaders(table)).toEqual(['Rafael Limarafael.lima@hotmail.com']));
     await expect(await findTab(canvasElement, 'Abertos 1')).toBeVisible();
     await expect(await findTab(canvasElement, 'Fechados 0')).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('rafael');
-    await expect(canvas.getByRole('button', { name: /Produto/ })).toHaveTextContent('Mentoria Vendas 360');
-    await expect(canvas.getByRole('button', { name: /Origem/ })).toHaveTextContent('Instagram');
-    await expect(canvas.getByRole('combobox', { name: 'Responsável' })).toHaveValue('Bruno Lima');
-    await expect(canvas.getByRole('group', { name: 'Criados no período' })).toHaveTextContent('01/03/2025–14/03/2025');
-    await expect(canvas.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
+    await expect(await canvas.findByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('rafael');
+    await expect(await canvas.findByRole('button', { name: /Produto/ })).toHaveTextContent('Mentoria Vendas 360');
+    await expect(await canvas.findByRole('button', { name: /Origem/ })).toHaveTextContent('Instagram');
+    await expect(await canvas.findByRole('combobox', { name: 'Responsável' })).toHaveValue('Bruno Lima');
+    await expect(await canvas.findByRole('group', { name: 'Criados no período' })).toHaveTextContent('01/03/2025–14/03/2025');
+    await expect(await canvas.findByRole('button', { name: 'Limpar filtros' })).toBeVisible();
   },
 };
 
@@ -200,7 +200,7 @@ export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await findScreen(canvasElement);
     const table = await findTable(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar' }), 'beatriz');
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Pesquisar' }), 'beatriz');
     await waitFor(() => expect(rowHeaders(table)).toEqual(['Beatriz Nunesbeatriz.nunes@gmail.com']));
     await expect(await findTab(canvasElement, 'Abertos 1')).toBeVisible();
   },
@@ -211,7 +211,7 @@ export const SortedByNumber: Story = {
   play: async ({ canvasElement }) => {
     await findScreen(canvasElement);
     const table = await findTable(canvasElement);
-    const number = within(table).getByRole('columnheader', { name: 'Nº' });
+    const number = await within(table).findByRole('columnheader', { name: 'Nº' });
     await userEvent.click(number);
     await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('#1036'));
     await expect(number).toHaveAttribute('aria-sort', 'ascending');
@@ -229,13 +229,13 @@ export const Pages: Story = {
     const canvas = await findScreen(canvasElement);
     await findTable(canvasElement);
     await expect(await canvas.findByText('1–10 de 30')).toBeVisible();
-    const next = canvas.getByRole('button', { name: 'Próxima página' });
+    const next = await canvas.findByRole('button', { name: 'Próxima página' });
     await userEvent.click(next);
     await expect(await canvas.findByText('11–20 de 30')).toBeVisible();
     // The pointer leaves the pager, so the screenshot never catches a hover state half-painted.
     await userEvent.unhover(next);
     next.blur();
-    await expect(canvas.getByText('Página 2 de 3')).toBeVisible();
+    await expect(await canvas.findByText('Página 2 de 3')).toBeVisible();
   },
 };
 
@@ -264,8 +264,8 @@ export const AttendAlreadyAttending: Story = {
     await userEvent.click(await within(await findTable(canvasElement)).findByRole('button', { name: 'Atender o ticket #1041' }));
     const dialog = await findDialog('Atendimento em andamento');
     await expect(dialog).toHaveTextContent('Você já está atendendo o ticket #977.');
-    await expect(within(dialog).getByRole('button', { name: 'Ir para o ticket #977' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Continuar na lista' })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: 'Ir para o ticket #977' })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: 'Continuar na lista' })).toBeVisible();
   },
 };
 
@@ -276,7 +276,7 @@ export const AttendGoesToCurrent: Story = {
     await findScreen(canvasElement);
     await userEvent.click(await within(await findTable(canvasElement)).findByRole('button', { name: 'Atender o ticket #1041' }));
     const dialog = await findDialog('Atendimento em andamento');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ir para o ticket #977' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Ir para o ticket #977' }));
     await expectLeftFor(canvasElement, '/aurora/tickets/atender/977');
   },
 };
@@ -298,7 +298,7 @@ export const AttendTaken: Story = {
     await userEvent.click(await within(await findTable(canvasElement)).findByRole('button', { name: 'Atender o ticket #1038' }));
     const dialog = await findDialog('Ticket com outro atendente');
     await expect(dialog).toHaveTextContent('O ticket #1038 está com Camila Rocha no momento.');
-    await expect(within(dialog).getByRole('button', { name: 'Entendi' })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: 'Entendi' })).toBeVisible();
   },
 };
 
@@ -321,7 +321,7 @@ export const AttendClosed: Story = {
   play: async ({ canvasElement }) => {
     await findScreen(canvasElement);
     const table = await findTable(canvasElement);
-    await userEvent.click(within(table).getByRole('button', { name: 'Atender o ticket #1037' }));
+    await userEvent.click(await within(table).findByRole('button', { name: 'Atender o ticket #1037' }));
     const dialog = await findDialog('Ticket fechado');
     await expect(dialog).toHaveTextContent('O ticket #1037 já foi fechado');
     await waitFor(() => expect(rowHeaders(table)).toHaveLength(5));
@@ -337,9 +337,9 @@ export const CreateValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await findScreen(canvasElement);
     await findTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Novo ticket' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Novo ticket' }));
     const panel = await findDialog('Novo ticket');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Salvar' }));
     await expect(await within(panel).findByRole('alert')).toHaveTextContent('Verifique os campos destacados.');
     for (const message of [
       'Por favor, selecione uma origem.',
@@ -350,9 +350,9 @@ export const CreateValidationErrors: Story = {
       'Por favor, insira o telefone.',
       'Por favor, insira o detalhamento do ticket.',
     ]) {
-      await expect(within(panel).getByText(message)).toBeVisible();
+      await expect(await within(panel).findByText(message)).toBeVisible();
     }
-    await expect(within(panel).getByRole('textbox', { name: /E-mail do lead/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(await within(panel).findByRole('textbox', { name: /E-mail do lead/ })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -360,13 +360,13 @@ export const CreateValidationErrors: Story = {
 export const CreateInvalidValues: Story = {
   play: async ({ canvasElement }) => {
     const panel = await fillNewTicket(canvasElement, 'helena@');
-    await userEvent.clear(within(panel).getByRole('textbox', { name: /Telefone/ }));
+    await userEvent.clear(await within(panel).findByRole('textbox', { name: /Telefone/ }));
     await fill(panel, /Telefone/, '1234');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Salvar' }));
     await expect(await within(panel).findByText('Informe um e-mail válido.')).toBeVisible();
-    await expect(within(panel).getByText('Telefone inválido: de 8 a 15 dígitos.')).toBeVisible();
+    await expect(await within(panel).findByText('Telefone inválido: de 8 a 15 dígitos.')).toBeVisible();
     // What was typed stays.
-    await expect(within(panel).getByRole('textbox', { name: /Nome do lead/ })).toHaveValue('Helena Prado');
+    await expect(await within(panel).findByRole('textbox', { name: /Nome do lead/ })).toHaveValue('Helena Prado');
   },
 };
 
@@ -382,11 +382,11 @@ export const CreateServerFieldError: Story = {
   },
   play: async ({ canvasElement }) => {
     const panel = await fillNewTicket(canvasElement);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Salvar' }));
     await expect(await within(panel).findByText('A origem escolhida foi desativada.')).toBeVisible();
-    await expect(within(panel).getByRole('alert')).toHaveTextContent('Os dados informados são inválidos.');
-    await expect(within(panel).getByRole('textbox', { name: /E-mail do lead/ })).toHaveValue('helena.prado@gmail.com');
-    await expect(within(panel).getByRole('textbox', { name: /Detalhamento/ })).toHaveValue('Quer parcelar em 12 vezes no cartão.');
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent('Os dados informados são inválidos.');
+    await expect(await within(panel).findByRole('textbox', { name: /E-mail do lead/ })).toHaveValue('helena.prado@gmail.com');
+    await expect(await within(panel).findByRole('textbox', { name: /Detalhamento/ })).toHaveValue('Quer parcelar em 12 vezes no cartão.');
   },
 };
 
@@ -397,10 +397,10 @@ export const CreateServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const panel = await fillNewTicket(canvasElement);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Salvar' }));
     await expect(await within(panel).findByRole('alert')).toHaveTextContent('Erro interno do servidor.');
-    await expect(within(panel).getByRole('textbox', { name: /Nome do lead/ })).toHaveValue('Helena Prado');
-    await expect(within(panel).getByRole('button', { name: 'Salvar' })).toBeEnabled();
+    await expect(await within(panel).findByRole('textbox', { name: /Nome do lead/ })).toHaveValue('Helena Prado');
+    await expect(await within(panel).findByRole('button', { name: 'Salvar' })).toBeEnabled();
   },
 };
 
@@ -421,11 +421,11 @@ export const CreateDuplicateBlocked: Story = {
     const panel = await fillNewTicket(canvasElement, 'mariana.costa@gmail.com', 'Método Reconquista');
     const notice = await within(panel).findByRole('alert');
     await expect(notice).toHaveTextContent('Este lead já tem um ticket aberto para este produto');
-    await expect(within(notice).getByRole('link', { name: 'Abrir o ticket #1041' })).toHaveAttribute(
+    await expect(await within(notice).findByRole('link', { name: 'Abrir o ticket #1041' })).toHaveAttribute(
       'href',
       '/aurora/tickets/detalhar/1041',
     );
-    await expect(within(panel).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await expect(await within(panel).findByRole('button', { name: 'Salvar' })).toBeDisabled();
   },
 };
 
@@ -436,7 +436,7 @@ export const CreateSaved: Story = {
   },
   play: async ({ canvasElement }) => {
     const panel = await fillNewTicket(canvasElement);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Salvar' }));
     await findToast('Ticket #1042 criado.');
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
   },
@@ -452,14 +452,14 @@ export const EditTicket: Story = {
     await findRow(canvasElement, 'Mariana Costa');
     await rowMenu(canvasElement, 1041, 'Editar');
     const panel = await findDialog('Editar o ticket #1041');
-    const email = within(panel).getByRole('textbox', { name: /E-mail do lead/ });
+    const email = await within(panel).findByRole('textbox', { name: /E-mail do lead/ });
     await expect(email).toHaveValue('mariana.costa@gmail.com');
     await expect(email).toHaveAttribute('readonly');
-    await expect(within(panel).getByRole('textbox', { name: /Telefone/ })).toHaveValue('11987654321');
-    await expect(within(panel).getByRole('button', { name: /Produto/ })).toHaveTextContent('Método Reconquista');
-    await userEvent.clear(within(panel).getByRole('textbox', { name: /Nome do lead/ }));
+    await expect(await within(panel).findByRole('textbox', { name: /Telefone/ })).toHaveValue('11987654321');
+    await expect(await within(panel).findByRole('button', { name: /Produto/ })).toHaveTextContent('Método Reconquista');
+    await userEvent.clear(await within(panel).findByRole('textbox', { name: /Nome do lead/ }));
     await fill(panel, /Nome do lead/, 'Mariana Costa Lima');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Salvar' }));
     await findToast('Ticket #1041 atualizado.');
   },
 };
@@ -474,7 +474,7 @@ export const DeleteConfirm: Story = {
     await rowMenu(canvasElement, 1041, 'Excluir');
     const dialog = await findDialog('Excluir o ticket #1041?');
     await expect(dialog).toHaveTextContent('O ticket de Mariana Costa para Método Reconquista será excluído.');
-    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: 'Cancelar' })).toBeVisible();
   },
 };
 
@@ -504,7 +504,7 @@ export const DeleteDone: Story = {
     await findRow(canvasElement, 'Mariana Costa');
     await rowMenu(canvasElement, 1041, 'Excluir');
     const dialog = await findDialog('Excluir o ticket #1041?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Excluir' }));
     await findToast('Ticket #1041 excluído.');
     await waitFor(() => expect(rowHeaders(table)).toHaveLength(5));
     await expect(await findTab(canvasElement, 'Abertos 5')).toBeVisible();
@@ -521,7 +521,7 @@ export const DeleteRefused: Story = {
     await findRow(canvasElement, 'Mariana Costa');
     await rowMenu(canvasElement, 1041, 'Excluir');
     const dialog = await findDialog('Excluir o ticket #1041?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Excluir' }));
     const toast = await findToast('Não foi possível excluir o ticket #1041');
     await expect(toast).toHaveAccessibleDescription('Este ticket está em atendimento e não pode ser removido.');
     await expect(dialog).toBeVisible();
@@ -536,12 +536,12 @@ export const BulkDelete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await findScreen(canvasElement);
     for (const lead of ['Mariana Costa', 'Thiago Ferreira', 'Beatriz Nunes']) {
-      await userEvent.click(within(await findRow(canvasElement, lead)).getByRole('checkbox'));
+      await userEvent.click(await within(await findRow(canvasElement, lead)).findByRole('checkbox'));
     }
-    await expect(canvas.getByText('3 selecionados')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Excluir selecionados' }));
+    await expect(await canvas.findByText('3 selecionados')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir selecionados' }));
     const dialog = await findDialog('Excluir 3 tickets?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Excluir' }));
     const report = (await canvas.findByText('2 de 3 tickets excluídos')).closest<HTMLElement>('[role="alert"]')!;
     await expect(report).toHaveTextContent('2 de 3 tickets excluídos');
     await expect(report).toHaveTextContent('Ticket #1038: Este ticket está em atendimento e não pode ser removido.');
@@ -567,7 +567,7 @@ export const NoActionPermissions: Story = {
     await expect(within(table).queryByRole('columnheader', { name: 'Ações' })).toBeNull();
     await expect(within(table).queryByRole('button')).toBeNull();
     await expect(within(table).queryByRole('checkbox')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Novo ticket' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Novo ticket' })).toBeVisible();
   },
 };
 
@@ -584,9 +584,9 @@ export const OwnTicketsOnly: Story = {
   play: async ({ canvasElement }) => {
     await findScreen(canvasElement);
     const own = await findRow(canvasElement, 'Mariana Costa');
-    await expect(within(own).getByRole('button', { name: 'Mais ações do ticket #1041' })).toBeVisible();
+    await expect(await within(own).findByRole('button', { name: 'Mais ações do ticket #1041' })).toBeVisible();
     const others = await findRow(canvasElement, 'Beatriz Nunes');
-    await expect(within(others).getByRole('button', { name: 'Atender o ticket #1037' })).toBeVisible();
+    await expect(await within(others).findByRole('button', { name: 'Atender o ticket #1037' })).toBeVisible();
     await expect(within(others).queryByRole('button', { name: 'Mais ações do ticket #1037' })).toBeNull();
     await rowMenu(canvasElement, 1041, 'Editar');
     await findDialog('Editar o ticket #1041');
@@ -600,8 +600,8 @@ export const InEnglish: Story = {
     await expect(await canvas.findByText('Recovery tickets', { selector: 'h1' })).toBeVisible();
     await findTable(canvasElement);
     await expect(await findTab(canvasElement, 'Open 6')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Handle ticket #1041' })).toBeVisible();
-    await expect(canvas.getByText('1–6 of 6')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Handle ticket #1041' })).toBeVisible();
+    await expect(await canvas.findByText('1–6 of 6')).toBeVisible();
   },
 };
 
@@ -630,7 +630,7 @@ export const Empty: Story = {
     const canvas = await findScreen(canvasElement);
     await expect(await canvas.findByText('Não existe registro por aqui')).toBeVisible();
     await expect(await findTab(canvasElement, 'Abertos 0')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Novo ticket' })).toHaveLength(2);
+    await expect(await canvas.findAllByRole('button', { name: 'Novo ticket' })).toHaveLength(2);
   },
 };
 
