@@ -30,24 +30,15 @@ export function defineMessages<const K extends string>(
   return { pt, load, loaded: { pt }, pending: {} };
 }
 
-/**
- * A promise React's `use()` reads without suspending: React looks at a thenable's `status` before waiting on it.
- * `useT` calls `use()` on every render (React requires it once a render has suspended on it), with this when the
- * texts are already here.
- */
-const READY: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-
-/** Fetches the slice's texts in `locale` once; the same promise for every caller, fulfilled once they are here. */
+/** Fetches the slice's texts in `locale` once; the same promise for every caller. */
 export function loadSlice<K extends string>(slice: MessageSlice<K>, locale: Locale): Promise<void> {
-  if (locale === 'pt' || slice.loaded[locale]) return READY;
+  if (locale === 'pt' || slice.loaded[locale]) return Promise.resolve();
   slice.pending[locale] ??= slice.load[locale]().then(
     (module) => {
       slice.loaded[locale] = module.default;
-      // Later renders read it through READY; this one is marked too for a render already holding it.
-      Object.assign(slice.pending[locale]!, { status: 'fulfilled', value: undefined });
     },
     (error: unknown) => {
-      // A failed download may be retried (the route's retry screen renders the page again).
+      // A failed download may be tried again on the next render; meanwhile the texts stay in pt.
       delete slice.pending[locale];
       throw error;
     },

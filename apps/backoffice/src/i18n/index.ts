@@ -2,7 +2,7 @@ import { translateWith, type ValidationCatalogue } from '@retoma/api-client';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@retoma/ui';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { use, useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { loadSlice, type MessageSlice } from './defineMessages';
 import { pt, type Catalogue, type MessageKey } from './pt';
 
@@ -111,15 +111,31 @@ export function translate<K extends string>(
 /**
  * `t('login.title')` in the current locale. A module passes its own slice (`useT(ticketsMessages)`): its texts
  * then load with its screens, not with the shell, and its keys are typed beside the shell's. When the person reads
- * another language than pt, the component waits (Suspense) for that language's file of the module, once.
+ * another language than pt, the module's file of that language is fetched once; until it arrives (a moment, on the
+ * first visit) the texts show in pt, then every translator of the module renders again. Not Suspense: a component
+ * suspending inside a router transition kept the old page on screen after a navigation from an open menu or dialog.
  */
 export function useT(): Translate;
 export function useT<K extends string>(slice: MessageSlice<K>): Translate<MessageKey | K>;
 export function useT<K extends string>(slice?: MessageSlice<K>): Translate<MessageKey | K> {
   const locale = useAtomValue(safeLocaleAtom);
-  // Always called with a slice (never conditionally on whether its texts are here): see READY in defineMessages.
-  if (slice) use(loadSlice(slice, locale));
-  return useCallback<Translate<MessageKey | K>>((key, values) => translate(locale, key, values, slice), [locale, slice]);
+  const arrivals = useAtomValue(cataloguesLoadedAtom);
+  const announceLoaded = useSetAtom(cataloguesLoadedAtom);
+  const missing = slice !== undefined && !slice.loaded[locale];
+  useEffect(() => {
+    // A failed download leaves the module's texts in pt, still readable, rather than breaking the page.
+    if (slice && missing)
+      void loadSlice(slice, locale).then(
+        () => announceLoaded((count) => count + 1),
+        () => undefined,
+      );
+  }, [slice, missing, locale, announceLoaded]);
+  return useCallback<Translate<MessageKey | K>>(
+    (key, values) => translate(locale, key, values, slice),
+    // `arrivals`: a language file that arrived changes what the same locale answers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [locale, slice, arrivals],
+  );
 }
 
 /** Texts of the route table (titles, breadcrumbs, menu labels: a module's navigation keys or the shell's). */
