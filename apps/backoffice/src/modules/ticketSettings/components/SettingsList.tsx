@@ -12,9 +12,8 @@ import { useCurrentRoute } from '../../../shell/useCurrentRoute';
 import type { SettingsListConfig, SettingsRecord } from '../config/types';
 import { useActiveToggle } from '../hooks/useActiveToggle';
 import { useDataTableTexts } from '../hooks/useDataTableTexts';
-import { useReloadSettingsList } from '../hooks/useReloadSettingsList';
 import { useRemoveRecord } from '../hooks/useRemoveRecord';
-import { useSettingsList } from '../hooks/useSettingsList';
+import { useCompanyList, useReloadCompanyList } from '../../../platform/useCompanyList';
 import { ActiveSwitch } from './ActiveSwitch';
 import { RecordName } from './RecordName';
 import { RowActions } from './RowActions';
@@ -43,9 +42,9 @@ export function SettingsList<T extends SettingsRecord, Input>({ config, onCreate
   const route = useCurrentRoute();
   const routeText = useRouteText();
   const tableTexts = useDataTableTexts();
-  const list = useSettingsList(config);
+  const list = useCompanyList({ name: config.key, sorts: config.sorts, fetch: (api, params) => config.resource(api).list(params) });
   const search = useSearchText(list.state.search, list.setSearch);
-  const reload = useReloadSettingsList(config.key);
+  const reload = useReloadCompanyList(config.key);
   const active = useActiveToggle(config, reload);
   const removal = useRemoveRecord(config, { reload, afterRemove: list.stepBackIfLastRow });
 

@@ -4,7 +4,7 @@ import { CatalogueFormDialog } from '../components/CatalogueFormDialog';
 import { SettingsList } from '../components/SettingsList';
 import { CATALOGUES, type CatalogueConfig } from '../config/catalogues';
 import { useEditorDialog } from '../hooks/useEditorDialog';
-import { useReloadSettingsList } from '../hooks/useReloadSettingsList';
+import { useReloadCompanyList } from '../../../platform/useCompanyList';
 
 /**
  * `configuracoes/origens`, `configuracoes/tipo-de-duvida`, `configuracoes/motivo-de-perda`: one screen for the
@@ -19,7 +19,7 @@ export default function CatalogueScreen() {
 
 function Catalogue({ config }: { config: CatalogueConfig }) {
   const editor = useEditorDialog<CatalogueItem>();
-  const reload = useReloadSettingsList(config.key);
+  const reload = useReloadCompanyList(config.key);
   return (
     <>
       <SettingsList config={config} onCreate={editor.create} onEdit={editor.edit} />

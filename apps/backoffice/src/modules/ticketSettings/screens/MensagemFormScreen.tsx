@@ -5,7 +5,7 @@ import { useTicketSettingsT } from '../messages';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { useCompanyHref } from '../../../platform/links';
 import { useMensagem } from '../hooks/useMensagem';
-import { useReloadSettingsList } from '../hooks/useReloadSettingsList';
+import { useReloadCompanyList } from '../../../platform/useCompanyList';
 import { MENSAGENS_PADRAO } from '../config/mensagens';
 import { MensagemForm } from '../messageEditor/MensagemForm';
 
@@ -23,7 +23,7 @@ export default function MensagemFormScreen() {
   const t = useTicketSettingsT();
   const navigate = useNavigate();
   const href = useCompanyHref();
-  const reload = useReloadSettingsList(MENSAGENS_PADRAO.key);
+  const reload = useReloadCompanyList(MENSAGENS_PADRAO.key);
   const id = recordId(useParams().id);
   const loaded = useMensagem(id === null || Number.isNaN(id) ? null : id);
   const toList = () => navigate(href('mensagem-padrao'));

@@ -3,12 +3,12 @@ import { SettingsList } from '../components/SettingsList';
 import { StatusFormDialog } from '../components/StatusFormDialog';
 import { STATUS_FINALIZACAO } from '../config/statusFinalizacao';
 import { useEditorDialog } from '../hooks/useEditorDialog';
-import { useReloadSettingsList } from '../hooks/useReloadSettingsList';
+import { useReloadCompanyList } from '../../../platform/useCompanyList';
 
 /** `configuracoes/status-de-finalizacao`: how agents may finish a ticket (won, waiting or lost) and what each allows. */
 export default function StatusFinalizacaoScreen() {
   const editor = useEditorDialog<StatusDeFinalizacao>();
-  const reload = useReloadSettingsList(STATUS_FINALIZACAO.key);
+  const reload = useReloadCompanyList(STATUS_FINALIZACAO.key);
   return (
     <>
       <SettingsList config={STATUS_FINALIZACAO} onCreate={editor.create} onEdit={editor.edit} />

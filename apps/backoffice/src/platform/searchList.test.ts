@@ -1,11 +1,11 @@
 import { CATALOGUE_SORTS, MENSAGEM_SORTS } from '@retoma/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { settingsListCodec, toSettingsListParams } from './settingsListState';
+import { searchListCodec, toListParams } from './searchList';
 
-const catalogues = settingsListCodec(CATALOGUE_SORTS);
+const catalogues = searchListCodec(CATALOGUE_SORTS);
 const parse = (query: string) => catalogues.parse(new URLSearchParams(query));
 
-describe('settings list state in the URL', () => {
+describe('a company list state in the URL (here the ticket-settings catalogues)', () => {
   it('defaults to page 1, 10 per page, the server order and no search, and writes nothing for them', () => {
     expect(parse('')).toEqual({ page: 1, perPage: 10, sort: null, search: undefined });
     expect(catalogues.serialize(parse('')).toString()).toBe('');
@@ -16,7 +16,7 @@ describe('settings list state in the URL', () => {
     const state = parse(query);
     expect(state).toEqual({ page: 2, perPage: 25, sort: { column: 'nome', direction: 'desc' }, search: 'tele' });
     expect(catalogues.serialize(state).toString()).toBe(query);
-    expect(toSettingsListParams(state)).toEqual({ page: 2, per_page: 25, sort: '-nome', search: 'tele' });
+    expect(toListParams(state)).toEqual({ page: 2, per_page: 25, sort: '-nome', search: 'tele' });
     expect(parse('sort=status').sort).toEqual({ column: 'status', direction: 'asc' });
   });
 
@@ -31,7 +31,7 @@ describe('settings list state in the URL', () => {
   it('accepts only the sortable columns of its own list', () => {
     // `titulo` sorts default messages, not catalogues.
     expect(parse('sort=titulo').sort).toBeNull();
-    expect(settingsListCodec(MENSAGEM_SORTS).parse(new URLSearchParams('sort=-titulo')).sort).toEqual({
+    expect(searchListCodec(MENSAGEM_SORTS).parse(new URLSearchParams('sort=-titulo')).sort).toEqual({
       column: 'titulo',
       direction: 'desc',
     });
