@@ -7,6 +7,9 @@
  *   export const Loading: Story = states.Loading;
  *   export const Error: Story = states.Error;
  *   export const Forbidden: Story = states.Forbidden;
+ *
+ * A screen whose route needs a permission also exports `states.ForbiddenByServer`: the route let the person in
+ * and the server refused the call.
  */
 import type { EndpointStates } from '@retoma/api-client/mock';
 import type { StoryObj } from '@storybook/react-vite';
@@ -15,26 +18,34 @@ import { expect, waitFor, within } from 'storybook/test';
 import { expectLeftFor } from './navigation';
 import { screenSettled } from './queries';
 
-/** A story of one state: the handlers it puts first, and its play. */
-export type StateStory = Required<Pick<StoryObj, 'beforeEach' | 'play'>>;
+/** A story of one state: the handlers it puts first, its play, and the route it opens when not the meta's. */
+export type StateStory = Required<Pick<StoryObj, 'beforeEach' | 'play'>> & Pick<StoryObj, 'parameters'>;
+
+/** A text an alert holds: the whole of it or a part. */
+type AlertText = string | RegExp;
 
 export interface ScreenStatesOptions {
   /** Handlers the state needs besides the meta's (its session, its other calls), behind the state's own. */
   others?: () => HttpHandler[];
+  /** The story parameters of every state (the route of an edit page, when the meta opens another). */
+  parameters?: StoryObj['parameters'];
   /** What a person sees while it loads: a text ("Carregando…"), or the accessible name of a spinner without one. */
   loading: string;
+  /** The table or region that says it is busy while it loads (`aria-busy` on it or around it). */
+  busy?: { role: 'grid' | 'region'; name: string | RegExp };
   /**
-   * When the load fails: an alert with this text and a retry button (`count` alerts, one per failed part, each
-   * with its retry); or the screen leaves for an error page.
+   * When the load fails: an alert with this text (or each of these texts: its title and the server's reason) and a
+   * retry button (`count` alerts, one per failed part, each with its retry); or the screen leaves for an error page.
    */
-  error: { alert: string | RegExp; retry: string; count?: number } | { leavesFor: string };
+  error: { alert: AlertText | readonly AlertText[]; retry: string; count?: number } | { leavesFor: string };
   /** The error answer (500 with the server's body unless told). */
   errorStatus?: number;
   errorBody?: unknown;
   /**
    * A person who may not see the screen: by default the server refuses the call (403) and the screen sends them to
    * /nao-autorizado; `leavesFor` and `body` change the page and the refusal, `handlers` refuse them otherwise (a
-   * role without the route's permission, which the route guard turns away before any call).
+   * role without the route's permission, which the route guard turns away before any call; the server's refusal is
+   * then the ForbiddenByServer state).
    */
   forbidden?: { leavesFor?: string; body?: unknown; handlers?: () => HttpHandler[] };
   /** What stays on the screen in the loading and error states too (its heading, its toolbar). */
@@ -47,26 +58,35 @@ const labelled = (label: string) => (content: string, element: Element | null) =
 
 export function screenStates(
   endpoint: EndpointStates | readonly EndpointStates[],
-  { others = () => [], loading, error, errorStatus = 500, errorBody, forbidden, around }: ScreenStatesOptions,
-): { Loading: StateStory; Error: StateStory; Forbidden: StateStory } {
+  { others = () => [], parameters, loading, busy, error, errorStatus = 500, errorBody, forbidden, around }: ScreenStatesOptions,
+): Record<'Loading' | 'Error' | 'Forbidden' | 'ForbiddenByServer', StateStory> {
   const endpoints = 'path' in endpoint ? [endpoint] : endpoint;
-  const using = (state: (one: EndpointStates) => HttpHandler): Pick<StateStory, 'beforeEach'> => ({
+  const using = (handlers: () => HttpHandler[]): Pick<StateStory, 'beforeEach' | 'parameters'> => ({
+    parameters,
     beforeEach({ msw }) {
-      msw.use(...endpoints.map(state), ...others());
+      msw.use(...handlers(), ...others());
     },
   });
+  const refused = () => endpoints.map((one) => (forbidden?.body ? one.error(403, forbidden.body) : one.forbidden()));
+  const leaves = ({ canvasElement }: { canvasElement: HTMLElement }) =>
+    expectLeftFor(canvasElement, forbidden?.leavesFor ?? '/nao-autorizado');
   return {
     Loading: {
-      ...using((one) => one.loading()),
+      ...using(() => endpoints.map((one) => one.loading())),
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
         const [shown] = await canvas.findAllByText(labelled(loading));
         await expect(shown).toBeVisible();
+        if (busy)
+          await expect((await canvas.findByRole(busy.role, { name: busy.name })).closest('[aria-busy]')).toHaveAttribute(
+            'aria-busy',
+            'true',
+          );
         await around?.(canvasElement);
       },
     },
     Error: {
-      ...using((one) => one.error(errorStatus, errorBody)),
+      ...using(() => endpoints.map((one) => one.error(errorStatus, errorBody))),
       play: async ({ canvasElement }) => {
         if ('leavesFor' in error) return expectLeftFor(canvasElement, error.leavesFor);
         const canvas = within(canvasElement);
@@ -76,21 +96,17 @@ export function screenStates(
           expect(shown).toHaveLength(error.count ?? 1);
           return shown;
         });
+        const texts: readonly AlertText[] = Array.isArray(error.alert) ? error.alert : [error.alert];
         for (const alert of alerts) {
-          await expect(alert).toHaveTextContent(error.alert);
+          await expect(alert).toBeVisible();
+          for (const text of texts) await expect(alert).toHaveTextContent(text);
           await expect(within(alert).getByRole('button', { name: error.retry })).toBeEnabled();
         }
         await around?.(canvasElement);
       },
     },
-    Forbidden: {
-      beforeEach({ msw }) {
-        const refusals =
-          forbidden?.handlers?.() ?? endpoints.map((one) => (forbidden?.body ? one.error(403, forbidden.body) : one.forbidden()));
-        msw.use(...refusals, ...others());
-      },
-      play: ({ canvasElement }) => expectLeftFor(canvasElement, forbidden?.leavesFor ?? '/nao-autorizado'),
-    },
+    Forbidden: { ...using(forbidden?.handlers ?? refused), play: leaves },
+    ForbiddenByServer: { ...using(refused), play: leaves },
   };
 }
 

@@ -4,11 +4,10 @@ import { buildCatalogueItems, mockHandlers, type CatalogueFixtureKind, type Reso
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
-import { expectLeftFor } from '#storybook/navigation';
 import { recordsState } from '../stories/recordsState';
 import { limitedUser } from '../stories/storySupport';
 import CatalogueScreen from './CatalogueScreen';
-import { darkStory } from '#storybook/screenStates';
+import { darkStory, screenStates } from '#storybook/screenStates';
 
 const origens = mockHandlers.ticketOptions.origens;
 const ORIGENS_ROUTE = { id: 'origens', path: '/aurora/configuracoes/origens' };
@@ -114,49 +113,27 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(origens.list.loading());
+/** The list never answers or fails; a role without `configuracao_origem` is turned away, or the server refuses. */
+const states = screenStates(origens.list, {
+  loading: 'Carregando…',
+  busy: { role: 'grid', name: 'Origens' },
+  around: async (canvasElement) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Origens' })).toBeVisible();
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Origens' })).toBeVisible();
-    await expect((await canvas.findByRole('grid', { name: 'Origens' })).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+  error: { alert: 'Erro interno do servidor.', retry: 'Tentar novamente' },
+  forbidden: { handlers: () => limitedUser(['configuracao']) },
+});
+
+export const Loading: Story = states.Loading;
 
 /** A server failure: the server's reason and a way to try again. */
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(origens.list.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Erro interno do servidor.');
-    await expect(await within(alert).findByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-  },
-};
+export const Error: Story = states.Error;
 
 /** Without the route's permission the page is refused. */
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(...limitedUser(['configuracao']));
-  },
-  play: async ({ canvasElement }) => {
-    await expectLeftFor(canvasElement, '/nao-autorizado');
-  },
-};
+export const Forbidden: Story = states.Forbidden;
 
 /** The server refuses the list although the route let the person in: the same refusal page. */
-export const ForbiddenByServer: Story = {
-  beforeEach({ msw }) {
-    msw.use(origens.list.forbidden());
-  },
-  play: async ({ canvasElement }) => {
-    await expectLeftFor(canvasElement, '/nao-autorizado');
-  },
-};
+export const ForbiddenByServer: Story = states.ForbiddenByServer;
 
 /** Someone who may only look: no create button, no switch, no edit or delete. */
 export const PermissionLimited: Story = {

@@ -8,7 +8,7 @@ import { expectLeftFor } from '#storybook/navigation';
 import { recordsState } from '../stories/recordsState';
 import { limitedUser } from '../stories/storySupport';
 import MensagensScreen from './MensagensScreen';
-import { darkStory } from '#storybook/screenStates';
+import { darkStory, screenStates } from '#storybook/screenStates';
 
 const mensagens = mockHandlers.ticketOptions.mensagensPadrao;
 /** The seeded messages, by title as the server lists them. */
@@ -76,33 +76,19 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mensagens.list.loading());
-  },
-  play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('grid', { name: 'Mensagens padrão' });
-    await expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+/** The list never answers or fails (the server's reason shown); a role without `configuracao_mensagem` is turned away. */
+const states = screenStates(mensagens.list, {
+  loading: 'Carregando…',
+  busy: { role: 'grid', name: 'Mensagens padrão' },
+  error: { alert: 'Serviço indisponível. Tente novamente em instantes.', retry: 'Tentar novamente' },
+  errorStatus: 503,
+  errorBody: { error: 'server_error', message: 'Serviço indisponível. Tente novamente em instantes.' },
+  forbidden: { handlers: () => limitedUser(['configuracao']) },
+});
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(mensagens.list.error(503, { error: 'server_error', message: 'Serviço indisponível. Tente novamente em instantes.' }));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Serviço indisponível. Tente novamente em instantes.');
-  },
-};
-
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(...limitedUser(['configuracao']));
-  },
-  play: async ({ canvasElement }) => {
-    await expectLeftFor(canvasElement, '/nao-autorizado');
-  },
-};
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Forbidden: Story = states.Forbidden;
 
 /** May only read the messages: nothing to create, switch, edit or delete. */
 export const PermissionLimited: Story = {

@@ -4,11 +4,10 @@ import { buildStatusDeFinalizacao, mockHandlers } from '@retoma/api-client/mock'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
-import { expectLeftFor } from '#storybook/navigation';
 import { recordsState } from '../stories/recordsState';
 import { limitedUser } from '../stories/storySupport';
 import StatusFinalizacaoScreen from './StatusFinalizacaoScreen';
-import { darkStory } from '#storybook/screenStates';
+import { darkStory, screenStates } from '#storybook/screenStates';
 
 const statuses = mockHandlers.ticketOptions.statusDeFinalizacao;
 /** The seeded statuses, by name as the server lists them. */
@@ -89,34 +88,17 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(statuses.list.loading());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'Status de finalização' });
-    await expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+/** The list never answers or fails; a role without `configuracao_status` is turned away. */
+const states = screenStates(statuses.list, {
+  loading: 'Carregando…',
+  busy: { role: 'grid', name: 'Status de finalização' },
+  error: { alert: 'Erro interno do servidor.', retry: 'Tentar novamente' },
+  forbidden: { handlers: () => limitedUser(['configuracao', 'configuracao_origem']) },
+});
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(statuses.list.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Erro interno do servidor.');
-  },
-};
-
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(...limitedUser(['configuracao', 'configuracao_origem']));
-  },
-  play: async ({ canvasElement }) => {
-    await expectLeftFor(canvasElement, '/nao-autorizado');
-  },
-};
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Forbidden: Story = states.Forbidden;
 
 /** May create, not change or delete: the create button stays, the row actions and switches go. */
 export const PermissionLimited: Story = {
