@@ -5,7 +5,7 @@ import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import { limitedUser } from '../stories/storySupport';
 import MensagemFormScreen from './MensagemFormScreen';
-import { darkStory } from '#storybook/screenStates';
+import { darkStory, screenStates } from '#storybook/screenStates';
 
 const mensagens = mockHandlers.ticketOptions.mensagensPadrao;
 const CREATE_ROUTE = { id: 'mensagem-padrao-criar', path: '/aurora/configuracoes/mensagem-padrao/criar' };
@@ -195,15 +195,15 @@ export const EditSaved: Story = {
   },
 };
 
-export const EditLoading: Story = {
+/** The message being edited never answers or fails; a role without `configuracao_mensagem_editar` is turned away. */
+const states = screenStates(mensagens.get, {
   parameters: { route: EDIT_ROUTE },
-  beforeEach({ msw }) {
-    msw.use(mensagens.get.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Carregando a mensagem…' })).toBeVisible();
-  },
-};
+  loading: 'Carregando a mensagem…',
+  error: { alert: ['Não foi possível carregar a mensagem.', 'Erro interno do servidor.'], retry: 'Tentar novamente' },
+  forbidden: { handlers: () => limitedUser(['configuracao', 'configuracao_mensagem', 'configuracao_mensagem_incluir']) },
+});
+
+export const EditLoading: Story = states.Loading;
 
 /** A message that does not exist (deleted, or a wrong address) says so, with the way back. */
 export const EditNotFound: Story = {
@@ -219,18 +219,7 @@ export const EditNotFound: Story = {
   },
 };
 
-export const EditError: Story = {
-  parameters: { route: EDIT_ROUTE },
-  beforeEach({ msw }) {
-    msw.use(mensagens.get.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Não foi possível carregar a mensagem.');
-    await expect(alert).toHaveTextContent('Erro interno do servidor.');
-    await expect(await within(alert).findByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-  },
-};
+export const EditError: Story = states.Error;
 
 /** A system message can be used but not changed: the page says so instead of offering a form. */
 export const EditSystemMessage: Story = {
@@ -246,15 +235,8 @@ export const EditSystemMessage: Story = {
   },
 };
 
-/** Creating needs `configuracao_mensagem_incluir`. */
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(...limitedUser(['configuracao', 'configuracao_mensagem', 'configuracao_mensagem_editar']));
-  },
-  play: async ({ canvasElement }) => {
-    await expectLeftFor(canvasElement, '/nao-autorizado');
-  },
-};
+/** Editing needs `configuracao_mensagem_editar`. */
+export const Forbidden: Story = states.Forbidden;
 
 /** The screen in the dark theme. */
 export const Dark: Story = darkStory('Nova mensagem padrão');
