@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { createHttpClient, type ApiClientOptions } from './client';
+import type { AnyResource, BodySchema } from './resources/define';
 import { dashboardResource, menusResource, notificationsResource } from './resources/dashboard';
 import { genericResource } from './resources/generic';
 import { identityResource } from './resources/identity';
@@ -15,20 +17,81 @@ export * from './templates/renderMessage';
 export { createHttpClient, buildQuery, MASTER_IDENTITY, UNAUTHENTICATED_MESSAGE, REFRESH_PATH, DEFAULT_TIMEOUT_MS } from './client';
 export type { ApiClientOptions, ExternalRequestOptions, HttpClient, RequestOptions, TokenStore, QueryValue, HttpMethod } from './client';
 export type { CallOptions } from './resources/http';
+export type { BodySchema } from './resources/define';
+
+/**
+ * The client's modules, each under the name the client holds it (`client.tickets`): the one place a resource is
+ * registered. The client, the endpoint permissions and the response schemas below are derived from it.
+ */
+export const RESOURCES = {
+  session: sessionResource,
+  identity: identityResource,
+  settings: settingsResource,
+  tickets: ticketsResource,
+  dashboard: dashboardResource,
+  menus: menusResource,
+  notifications: notificationsResource,
+  generic: genericResource,
+} as const satisfies Record<string, AnyResource>;
+
+type Resources = typeof RESOURCES;
+type ResourceName = keyof Resources;
+const RESOURCE_NAMES = Object.keys(RESOURCES) as ResourceName[];
 
 /** The typed client, grouped by module: `client.session.login(...)`, `client.tickets.attend(id)`. */
 export function createApiClient(options: ApiClientOptions) {
   const http = createHttpClient(options);
-  return {
-    http,
-    session: sessionResource(http),
-    identity: identityResource(http),
-    settings: settingsResource(http),
-    tickets: ticketsResource(http),
-    dashboard: dashboardResource(http),
-    menus: menusResource(http),
-    notifications: notificationsResource(http),
-    generic: genericResource(http),
+  // Object.fromEntries loses the per-name types the mapped type restores.
+  const resources = Object.fromEntries(RESOURCE_NAMES.map((name) => [name, RESOURCES[name].create(http)])) as {
+    [K in ResourceName]: ReturnType<Resources[K]['create']>;
   };
+  return { http, ...resources };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
+type EndpointPermissions = UnionToIntersection<Resources[ResourceName]['endpoints']>;
+
+/**
+ * Who may call what: the permission of every company endpoint, keyed `METHOD /path` (relative to
+ * `/api/{company_slug}`), gathered from the resources' tables. The server registers its company routes from it
+ * and the permission-matrix test walks it, so a route cannot exist without its permission, and the app can ask
+ * the same question (`ENDPOINT_PERMISSIONS['POST /produtos']`) before showing an action. PUT and DELETE may also
+ * arrive as POST with `_method`.
+ */
+export const ENDPOINT_PERMISSIONS = Object.fromEntries(RESOURCE_NAMES.flatMap((name) => Object.entries(RESOURCES[name].endpoints))) as {
+  readonly [K in keyof EndpointPermissions]: EndpointPermissions[K];
+};
+export type EndpointKey = keyof typeof ENDPOINT_PERMISSIONS;
+
+/** `session.login`, `tickets.calls.get`, ...: the dotted name of every function of the client's resources. */
+type FunctionPaths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends (...args: never[]) => unknown
+    ? `${Prefix}${K}`
+    : T[K] extends object
+      ? FunctionPaths<T[K], `${Prefix}${K}.`>
+      : never;
+}[keyof T & string];
+/** `http` is the transport every resource goes through, not a call of its own. */
+export type ClientFunction = FunctionPaths<Omit<ApiClient, 'http'>>;
+
+/** The dotted names and body schemas of a resource's `responses`: a leaf is a schema or a choice by URL. */
+function flattenResponses(node: object, prefix: string): Array<[string, BodySchema]> {
+  return Object.entries(node).flatMap(([key, value]: [string, unknown]): Array<[string, BodySchema]> => {
+    const path = `${prefix}${key}`;
+    if (typeof value === 'function' || value instanceof z.ZodType) return [[path, value as BodySchema]];
+    if (typeof value === 'object' && value !== null) return flattenResponses(value, `${path}.`);
+    return [];
+  });
+}
+
+/** The body every function of the client answers with, by dotted name, as its resource declares it. */
+export const RESPONSE_SCHEMAS = Object.fromEntries(
+  RESOURCE_NAMES.flatMap((name) => flattenResponses(RESOURCES[name].responses, `${name}.`)),
+) as Record<ClientFunction, BodySchema>;
+
+/** The schema of one answer: by function, and by URL where the function serves several routes. */
+export function bodySchemaFor(fn: ClientFunction, url: URL): z.ZodType {
+  const schema = RESPONSE_SCHEMAS[fn];
+  return typeof schema === 'function' ? schema(url) : schema;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from './index';
+import { createApiClient, ENDPOINT_PERMISSIONS, RESOURCES, type ApiClient } from './index';
 import { fakeFetch, jsonResponse, memoryTokens, type RecordedCall } from './testing/fakeFetch';
 
 /** What one resource function must put on the wire (path relative to `/api/aurora/`). */
@@ -251,5 +251,13 @@ describe('answers', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(client.tickets.list({}, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('the list of resources', () => {
+  it('gives every endpoint of the permission table to exactly one resource', () => {
+    const keys = Object.values(RESOURCES).flatMap((resource) => Object.keys(resource.endpoints));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    expect(Object.keys(ENDPOINT_PERMISSIONS).sort()).toEqual(keys.sort());
   });
 });

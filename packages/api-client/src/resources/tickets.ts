@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { HttpClient } from '../client';
 import type {
   RegisterCallInput,
@@ -27,6 +28,21 @@ import {
   type TicketProductCheck,
   type WhatsappLink,
 } from '../types';
+import {
+  appointmentSchema,
+  attendanceSchema,
+  attendResultSchema,
+  callDetailSchema,
+  callRecordSchema,
+  hangUpResultSchema,
+  sendEmailResultSchema,
+  ticketCountsSchema,
+  ticketDetailSchema,
+  ticketProductCheckSchema,
+  ticketSchema,
+  whatsappLinkSchema,
+} from '../schemas/responses';
+import { dataOf, defineResource, NO_BODY, pageOf } from './define';
 import { seg, verbs, type CallOptions } from './http';
 
 /** Telephony calls made from a ticket. */
@@ -54,35 +70,89 @@ function agendaResource(http: HttpClient) {
   };
 }
 
-export function ticketsResource(http: HttpClient) {
-  const v = verbs(http);
-  return {
-    /** Every ticket ("todos" tab). */
-    list: (params?: TicketListParams, o?: CallOptions) => v.get<Paginator<Ticket>>('tickets', params, o),
-    open: (params?: TicketListParams, o?: CallOptions) => v.get<Paginator<Ticket>>('ticketsAbertos', params, o),
-    closed: (params?: TicketListParams, o?: CallOptions) => v.get<Paginator<Ticket>>('ticketsFechados', params, o),
-    /** Tab counters, with the same filters as the lists. */
-    counts: (params?: Omit<TicketListParams, 'page' | 'per_page' | 'sort' | 'status'>, o?: CallOptions) =>
-      v.get<TicketCounts>('ticketsNum', params, o),
-    /** Whether the lead already has an open ticket for the product (blocks a duplicate). */
-    checkProduct: (query: TicketProductCheckQuery, o?: CallOptions) => v.get<TicketProductCheck>('verificaTicketProduto', query, o),
-    get: (id: number, o?: CallOptions) => v.get<TicketDetail>(`tickets/${seg(id)}`, undefined, o),
-    create: (input: TicketInput, o?: CallOptions) => v.post<Ticket>('tickets', input, o),
-    update: (id: number, input: TicketInput, o?: CallOptions) => v.put<Ticket>(`tickets/${seg(id)}`, input, o),
-    remove: (id: number, o?: CallOptions) => v.remove(`tickets/${seg(id)}`, id, o),
-    /** The lock: only one agent attends a ticket, and an agent attends one ticket at a time. */
-    attend: (id: number, o?: CallOptions) => v.post<AttendResult>('atender-ticket', { id }, o),
-    /** Releases the lock without recording an outcome. */
-    cancelAttendance: (id: number, o?: CallOptions) => v.post<Ticket>('cancelar-atendimento-ticket', { id }, o),
-    /** Records the outcome (won / waiting / lost) and releases the lock. */
-    finish: (input: FinishAttendanceInput, o?: CallOptions) => v.post<Attendance>('atendimentos', input, o),
-    transfer: (input: TransferTicketInput, o?: CallOptions) => v.post<Ticket>('ticketsTransferir', input, o),
-    /** A closed ticket becomes "reaberto" (3). */
-    reopen: (ticketId: number, o?: CallOptions) => v.post<Ticket>('ticketsReabrir', { ticket_id: ticketId }, o),
-    /** Renders the message and returns the deep link the browser opens: messages go from the agent's own WhatsApp. */
-    sendWhatsapp: (input: TicketWhatsappInput, o?: CallOptions) => v.post<WhatsappLink>('ticket-send-whatsapp', input, o),
-    sendEmail: (input: TicketEmailInput, o?: CallOptions) => v.post<SendEmailResult>('ticket-send-email', input, o),
-    calls: callsResource(http),
-    agenda: agendaResource(http),
-  };
-}
+/**
+ * Tickets, their calls and the agenda. Reading one ticket needs `ticket_detalhar`, or holding it (`ticket_atender`):
+ * checked in the handler. Editing or deleting another user's ticket needs the `_todos` variant; the attend actions
+ * need the lock.
+ */
+export const ticketsResource = defineResource({
+  endpoints: {
+    'GET /tickets': 'ticket',
+    'GET /ticketsAbertos': 'ticket',
+    'GET /ticketsFechados': 'ticket',
+    'GET /ticketsNum': 'ticket',
+    'GET /verificaTicketProduto': 'ticket',
+    'GET /tickets/:id': 'ticket',
+    'POST /tickets': 'ticket',
+    'PUT /tickets/:id': 'ticket_editar',
+    'DELETE /tickets/:id': 'ticket_deletar',
+    'POST /atender-ticket': 'ticket_atender',
+    'POST /cancelar-atendimento-ticket': 'ticket_atender',
+    'POST /atendimentos': 'ticket_atender',
+    'POST /ticket-send-whatsapp': 'ticket_atender',
+    'POST /ticket-send-email': 'ticket_atender',
+    'POST /ticketsTransferir': 'ticket_transferir',
+    'POST /ticketsReabrir': 'ticket_transferir',
+    // Calls made while attending (the report is read like the ticket's history)
+    'POST /chamadas': 'ticket_atender',
+    'GET /chamadas/:identificacao': 'ticket',
+    'POST /desligarchamada/:identificacao': 'ticket_atender',
+    // Agenda: any agenda user sees the three tabs; moving someone else's return also needs `ticket_transferir`
+    'GET /agendamentos': 'ticket_agenda',
+    'GET /agendamentos_natendimento': 'ticket_agenda',
+    'GET /agendamentos_todos': 'ticket_agenda',
+    'PUT /agendamentos/:id': 'ticket_agenda',
+  },
+  responses: {
+    list: pageOf(ticketSchema),
+    open: pageOf(ticketSchema),
+    closed: pageOf(ticketSchema),
+    counts: dataOf(ticketCountsSchema),
+    checkProduct: dataOf(ticketProductCheckSchema),
+    get: dataOf(ticketDetailSchema),
+    create: dataOf(ticketSchema),
+    update: dataOf(ticketSchema),
+    remove: NO_BODY,
+    attend: dataOf(attendResultSchema),
+    cancelAttendance: dataOf(ticketSchema),
+    finish: dataOf(attendanceSchema),
+    transfer: dataOf(ticketSchema),
+    reopen: dataOf(ticketSchema),
+    sendWhatsapp: dataOf(whatsappLinkSchema),
+    sendEmail: dataOf(sendEmailResultSchema),
+    calls: { register: dataOf(callRecordSchema), get: dataOf(callDetailSchema), hangUp: dataOf(hangUpResultSchema) },
+    agenda: { list: dataOf(z.array(appointmentSchema)), reschedule: dataOf(appointmentSchema) },
+  },
+  create(http: HttpClient) {
+    const v = verbs(http);
+    return {
+      /** Every ticket ("todos" tab). */
+      list: (params?: TicketListParams, o?: CallOptions) => v.get<Paginator<Ticket>>('tickets', params, o),
+      open: (params?: TicketListParams, o?: CallOptions) => v.get<Paginator<Ticket>>('ticketsAbertos', params, o),
+      closed: (params?: TicketListParams, o?: CallOptions) => v.get<Paginator<Ticket>>('ticketsFechados', params, o),
+      /** Tab counters, with the same filters as the lists. */
+      counts: (params?: Omit<TicketListParams, 'page' | 'per_page' | 'sort' | 'status'>, o?: CallOptions) =>
+        v.get<TicketCounts>('ticketsNum', params, o),
+      /** Whether the lead already has an open ticket for the product (blocks a duplicate). */
+      checkProduct: (query: TicketProductCheckQuery, o?: CallOptions) => v.get<TicketProductCheck>('verificaTicketProduto', query, o),
+      get: (id: number, o?: CallOptions) => v.get<TicketDetail>(`tickets/${seg(id)}`, undefined, o),
+      create: (input: TicketInput, o?: CallOptions) => v.post<Ticket>('tickets', input, o),
+      update: (id: number, input: TicketInput, o?: CallOptions) => v.put<Ticket>(`tickets/${seg(id)}`, input, o),
+      remove: (id: number, o?: CallOptions) => v.remove(`tickets/${seg(id)}`, id, o),
+      /** The lock: only one agent attends a ticket, and an agent attends one ticket at a time. */
+      attend: (id: number, o?: CallOptions) => v.post<AttendResult>('atender-ticket', { id }, o),
+      /** Releases the lock without recording an outcome. */
+      cancelAttendance: (id: number, o?: CallOptions) => v.post<Ticket>('cancelar-atendimento-ticket', { id }, o),
+      /** Records the outcome (won / waiting / lost) and releases the lock. */
+      finish: (input: FinishAttendanceInput, o?: CallOptions) => v.post<Attendance>('atendimentos', input, o),
+      transfer: (input: TransferTicketInput, o?: CallOptions) => v.post<Ticket>('ticketsTransferir', input, o),
+      /** A closed ticket becomes "reaberto" (3). */
+      reopen: (ticketId: number, o?: CallOptions) => v.post<Ticket>('ticketsReabrir', { ticket_id: ticketId }, o),
+      /** Renders the message and returns the deep link the browser opens: messages go from the agent's own WhatsApp. */
+      sendWhatsapp: (input: TicketWhatsappInput, o?: CallOptions) => v.post<WhatsappLink>('ticket-send-whatsapp', input, o),
+      sendEmail: (input: TicketEmailInput, o?: CallOptions) => v.post<SendEmailResult>('ticket-send-email', input, o),
+      calls: callsResource(http),
+      agenda: agendaResource(http),
+    };
+  },
+});
