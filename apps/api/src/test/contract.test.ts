@@ -1,9 +1,12 @@
 import {
   AGENDA_SCOPES,
+  bodySchemaFor,
   createApiClient,
   REFRESH_PATH,
+  RESPONSE_SCHEMAS,
   type AgendaScope,
   type ApiClient,
+  type ClientFunction,
   type DashboardRoute,
   type DataEnvelope,
   type ListResponse,
@@ -13,7 +16,6 @@ import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
 import { applyMethodOverride } from '../http/methodOverride';
-import { bodySchemaFor, RESPONSE_BODIES, type ClientFunction } from './contractSchemas';
 import { ADMIN, getHarness, type Harness } from './harness';
 
 /**
@@ -21,7 +23,7 @@ import { ADMIN, getHarness, type Harness } from './harness';
  * sample arguments through a recording `fetch` (no server involved), and each call it puts on the wire — verb
  * after `_method` spoofing, path — must be a route of the server's real table. Then the reading calls (GET) are
  * made again through the real client against the real server and its seeded demo company, and each answer's body
- * must parse with the call's schema of `@retoma/api-client` (RESPONSE_BODIES: strict objects, so a renamed,
+ * must parse with the schema its resource of `@retoma/api-client` declares (RESPONSE_SCHEMAS: strict objects, so a renamed,
  * missing or extra field fails).
  */
 
@@ -465,7 +467,7 @@ describe('the answers of the reading calls, from the real server through the rea
       getIdentity: () => COMPANY,
       tokens: { get: () => null, set: () => {} },
     });
-    expect(Object.keys(RESPONSE_BODIES).sort()).toEqual(functionPaths(resources).sort());
+    expect(Object.keys(RESPONSE_SCHEMAS).sort()).toEqual(functionPaths(resources).sort());
   });
 
   it('every reading call is answered', () => {
