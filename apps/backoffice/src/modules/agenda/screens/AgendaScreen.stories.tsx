@@ -8,15 +8,13 @@ import {
   AGENT_ROLE,
   agendaHandlers,
   ALREADY_DONE,
-  expectAgendaLoadError,
-  expectAgendaLoading,
   OUT_OF_HOURS,
   pickerText,
   rescheduleRequests,
   settled,
   typeNewTime,
 } from './agendaStoryData';
-import { darkStory } from '#storybook/screenStates';
+import { darkStory, screenStates } from '#storybook/screenStates';
 
 /** Every story opens on the pinned day (Saturday 14/03/2026), so the fixtures are in view in Storybook too. */
 const at = (search: string) => ({ id: 'agenda', path: `/aurora/agenda?${search}` });
@@ -132,40 +130,29 @@ export const EmptyRange: Story = {
 /** The screen in the dark theme. */
 export const Dark: Story = darkStory('Agenda');
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.tickets.agenda.meus.loading());
+/** My returns never answer, fail or are refused by the server; a role without `ticket_agenda` is turned away. */
+const states = screenStates(mockHandlers.tickets.agenda.meus, {
+  loading: 'Carregando a agenda…',
+  // The toolbar stays, to pick another period.
+  around: async (canvasElement) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Próximo período' })).toBeEnabled();
   },
-  play: ({ canvasElement }) => expectAgendaLoading(canvasElement),
-};
+  error: { alert: ['Não foi possível carregar a agenda.', 'Erro interno do servidor.'], retry: 'Tentar novamente' },
+  forbidden: { handlers: () => agendaHandlers({ role: AGENT_ROLE, grants: { [AGENT_ROLE]: ['ticket', 'ticket_atender'] } }) },
+});
+
+export const Loading: Story = states.Loading;
 
 /** A failed load: the server's message and a retry, the toolbar still there to pick another period. */
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.tickets.agenda.meus.error(500));
-  },
-  play: ({ canvasElement }) => expectAgendaLoadError(canvasElement),
-};
+export const Error: Story = states.Error;
 
 /** Without `ticket_agenda` the route sends the user away. */
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(...agendaHandlers({ role: AGENT_ROLE, grants: { [AGENT_ROLE]: ['ticket', 'ticket_atender'] } }));
-  },
-  play: async ({ canvasElement }) => {
-    await expectLeftFor(canvasElement, '/nao-autorizado');
-  },
-};
+export const Forbidden: Story = states.Forbidden;
 
 /** The server refuses the list (permission revoked meanwhile): the same way out as the route guard. */
-export const ForbiddenByServer: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.tickets.agenda.meus.forbidden());
-  },
-  play: async ({ canvasElement }) => {
-    await expectLeftFor(canvasElement, '/nao-autorizado');
-  },
-};
+export const ForbiddenByServer: Story = states.ForbiddenByServer;
 
 /** The dialog: details, a date and time picker, and the toast once the server saved the new moment. */
 export const RescheduleByDialog: Story = {
