@@ -4,7 +4,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
-import { expectLeftFor } from '#storybook/navigation';
 import DashboardScreen from './DashboardScreen';
 import {
   ATTENDED_MONTH,
@@ -18,7 +17,7 @@ import {
   ZERO_ATTENDED,
   ZERO_DAILY,
 } from './dashboardStoryData';
-import { darkStory } from '#storybook/screenStates';
+import { darkStory, screenStates } from '#storybook/screenStates';
 
 const meta = {
   title: 'Screens/Home/Dashboard',
@@ -178,55 +177,30 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockHandlers.dashboard.get('meus_tickets').loading(),
-      mockHandlers.dashboard.get('atendimentos').loading(),
-      mockHandlers.dashboard.get('tickets_atrasados').loading(),
-      mockHandlers.dashboard.get('meus_tickets_atividades').loading(),
-      ...companySessionHandlers(),
-    );
+/** The figures never answer, fail or are refused by the server; the greeting stays above them. */
+const states = screenStates(
+  (['meus_tickets', 'atendimentos', 'tickets_atrasados', 'meus_tickets_atividades'] as const).map((name) =>
+    mockHandlers.dashboard.get(name),
+  ),
+  {
+    others: () => companySessionHandlers(),
+    loading: 'Carregando…',
+    busy: { role: 'region', name: 'Últimos tickets em que você participou' },
+    around: async (canvasElement) => {
+      await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Olá, Ana Souza!' })).toBeVisible();
+    },
+    // Each part says so and offers to try again.
+    error: { alert: 'Não foi possível carregar estes dados.', retry: 'Tentar de novo', count: 3 },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Olá, Ana Souza!' })).toBeVisible();
-    await expect((await canvas.findAllByText('Carregando…')).length).toBeGreaterThan(0);
-    await expect(await canvas.findByRole('region', { name: 'Últimos tickets em que você participou' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+);
+
+export const Loading: Story = states.Loading;
 
 /** The figures failed: each part says so and offers to try again; the rest of the page stays. */
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockHandlers.dashboard.get('meus_tickets').error(500),
-      mockHandlers.dashboard.get('atendimentos').error(500),
-      mockHandlers.dashboard.get('tickets_atrasados').error(500),
-      mockHandlers.dashboard.get('meus_tickets_atividades').error(500),
-      ...companySessionHandlers(),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(3));
-    await expect(await canvas.findAllByRole('button', { name: 'Tentar de novo' })).toHaveLength(3);
-    await expect(await canvas.findByRole('heading', { name: 'Olá, Ana Souza!' })).toBeVisible();
-  },
-};
+export const Error: Story = states.Error;
 
 /** A 403 while loading sends the user to "não autorizado". */
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(...figures().slice(0, 4), mockHandlers.dashboard.get('meus_tickets_atividades').forbidden(), ...companySessionHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    await expectLeftFor(canvasElement, '/nao-autorizado');
-  },
-};
+export const Forbidden: Story = states.Forbidden;
 
 export const InEnglish: Story = {
   beforeEach: Loaded.beforeEach,
