@@ -48,7 +48,7 @@ export interface ScreenStatesOptions {
    * then the ForbiddenByServer state).
    */
   forbidden?: { leavesFor?: string; body?: unknown; handlers?: () => HttpHandler[] };
-  /** What stays on the screen in the loading and error states too (its heading, its toolbar). */
+  /** What else the loading and error states show: what stays on the screen (its heading, its toolbar), or what is not there yet. */
   around?: (canvasElement: HTMLElement) => Promise<void>;
 }
 

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import ProfileScreen from './ProfileScreen';
-import { darkStory } from '#storybook/screenStates';
+import { darkStory, screenStates } from '#storybook/screenStates';
 
 /** What the profile sent, for the stories to check. */
 const sent = fn<(body: ProfileInput & { _method?: string }) => void>();
@@ -68,38 +68,23 @@ export const Starred: Story = {
 /** The screen in the dark theme. */
 export const Dark: Story = darkStory('Meu perfil', Loaded);
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.session.me.loading(), ...companySessionHandlers().slice(1));
-  },
-  play: async ({ canvasElement }) => {
-    // The company gate's overlay: the page waits for the user's data of this company.
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Carregando…' })).toBeVisible();
+/**
+ * The page waits for the company gate (the user's data in this company): it never answers, fails (the error page)
+ * or is refused for this company.
+ */
+const states = screenStates(mockHandlers.session.me, {
+  others: () => companySessionHandlers().slice(1),
+  loading: 'Carregando…',
+  around: async (canvasElement) => {
     await expect(within(canvasElement).queryByRole('heading', { name: 'Meu perfil' })).toBeNull();
   },
-};
+  error: { leavesFor: '/500' },
+  forbidden: { body: { error: 'not.access.in.company', message: 'Sem acesso.' }, leavesFor: '/company-not-authorized' },
+});
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.session.me.error(500), ...companySessionHandlers().slice(1));
-  },
-  play: async ({ canvasElement }) => {
-    // A server failure while loading the company sends the user to the error page.
-    await expectLeftFor(canvasElement, '/500');
-  },
-};
-
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockHandlers.session.me.error(403, { error: 'not.access.in.company', message: 'Sem acesso.' }),
-      ...companySessionHandlers().slice(1),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await expectLeftFor(canvasElement, '/company-not-authorized');
-  },
-};
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Forbidden: Story = states.Forbidden;
 
 export const NoPermission: Story = {
   beforeEach({ msw }) {
