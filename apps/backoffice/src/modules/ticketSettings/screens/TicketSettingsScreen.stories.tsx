@@ -5,7 +5,7 @@ import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import { limitedUser } from '../stories/storySupport';
 import TicketSettingsScreen from './TicketSettingsScreen';
-import { darkStory } from '#storybook/screenStates';
+import { darkStory, screenStates } from '#storybook/screenStates';
 
 const meta = {
   title: 'Screens/TicketSettings/Hub',
@@ -77,22 +77,17 @@ export const NothingAllowed: Story = {
 /** The screen in the dark theme. */
 export const Dark: Story = darkStory('Configurações de tickets', AllSections);
 
-/** The company's session is still loading (the permissions and roles have answered, the user has not). */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...companySessionHandlers().slice(1), mockHandlers.session.me.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Carregando…' })).toBeVisible();
-  },
-};
+/**
+ * The page lists no data of its own: it waits for the company's session (the permissions and roles have answered,
+ * the user has not), a failure of it opens the error page, and without `configuracao` the page is refused.
+ */
+const states = screenStates(mockHandlers.session.me, {
+  others: () => companySessionHandlers().slice(1),
+  loading: 'Carregando…',
+  error: { leavesFor: '/500' },
+  forbidden: { handlers: () => limitedUser(['ticket']) },
+});
 
-/** Without `configuracao` the page is refused. */
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(...limitedUser(['ticket']));
-  },
-  play: async ({ canvasElement }) => {
-    await expectLeftFor(canvasElement, '/nao-autorizado');
-  },
-};
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Forbidden: Story = states.Forbidden;
