@@ -29,8 +29,11 @@ export interface ScreenStatesOptions {
   others?: () => HttpHandler[];
   /** The story parameters of every state (the route of an edit page, when the meta opens another). */
   parameters?: StoryObj['parameters'];
-  /** What a person sees while it loads: a text ("Carregando…"), or the accessible name of a spinner without one. */
-  loading: string;
+  /**
+   * What a person sees while it loads: a text ("Carregando…"), or the accessible name of a spinner without one; or
+   * the text of the status region that announces it.
+   */
+  loading: string | { status: string };
   /** The table or region that says it is busy while it loads (`aria-busy` on it or around it). */
   busy?: { role: 'grid' | 'region'; name: string | RegExp };
   /**
@@ -75,8 +78,9 @@ export function screenStates(
       ...using(() => endpoints.map((one) => one.loading())),
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
-        const [shown] = await canvas.findAllByText(labelled(loading));
+        const shown = typeof loading === 'string' ? (await canvas.findAllByText(labelled(loading)))[0] : await canvas.findByRole('status');
         await expect(shown).toBeVisible();
+        if (typeof loading !== 'string') await expect(shown).toHaveTextContent(loading.status);
         if (busy)
           await expect((await canvas.findByRole(busy.role, { name: busy.name })).closest('[aria-busy]')).toHaveAttribute(
             'aria-busy',

@@ -1,10 +1,11 @@
-import { buildCompany, buildCurrentUser } from '@retoma/api-client/mock';
+import { buildCompany, buildCurrentUser, mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, delay } from 'msw';
 import { expect, within } from 'storybook/test';
+import { darkStory, screenStates } from '#storybook/screenStates';
 import CompaniesPanel from './CompaniesPanel';
 
-const USER_URL = '/api/master/user';
+/** The signed-in user and their companies (`GET /master/user`). */
+const me = mockHandlers.session.me;
 
 const meta = {
   title: 'Screens/Panel/Companies',
@@ -17,15 +18,13 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(USER_URL, () =>
-        HttpResponse.json({
-          data: buildCurrentUser({
-            companies: [
-              buildCompany(),
-              buildCompany({ id: 2, name: 'Casa Bela', slug: 'casabela', role_name: 'editor', status: 'pending' }),
-              buildCompany({ id: 3, name: 'Mundo Fit', slug: 'mundofit', role_name: 'Atendente', status: 'inactive' }),
-            ],
-          }),
+      me(
+        buildCurrentUser({
+          companies: [
+            buildCompany(),
+            buildCompany({ id: 2, name: 'Casa Bela', slug: 'casabela', role_name: 'editor', status: 'pending' }),
+            buildCompany({ id: 3, name: 'Mundo Fit', slug: 'mundofit', role_name: 'Atendente', status: 'inactive' }),
+          ],
         }),
       ),
     );
@@ -41,44 +40,32 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(USER_URL, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Carregando…');
-  },
-};
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Loja Aurora', Loaded);
+
+/** The user's companies never answer or fail (no permission to refuse: the panel is the user's own). */
+const states = screenStates(me, {
+  loading: { status: 'Carregando…' },
+  error: { alert: 'Não foi possível carregar suas empresas.', retry: 'Tentar de novo' },
+});
+
+export const Loading: Story = states.Loading;
 
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get(USER_URL, () => HttpResponse.json({ data: buildCurrentUser({ companies: [] }) })));
+    msw.use(me(buildCurrentUser({ companies: [] })));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Você ainda não faz parte de nenhuma empresa.')).toBeVisible();
   },
 };
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get(USER_URL, () => HttpResponse.json({ error: 'server_error', message: 'Erro interno do servidor.' }, { status: 500 })));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível carregar suas empresas.');
-    await expect(await canvas.findByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
-  },
-};
+export const Error: Story = states.Error;
 
 /** The server no longer accepts the token: the session is cleared (the app's guard then shows /login). */
 export const SessionExpired: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get(USER_URL, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    msw.use(me.error(401, { message: 'Unauthenticated.' }));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Não foi possível carregar suas empresas.');
