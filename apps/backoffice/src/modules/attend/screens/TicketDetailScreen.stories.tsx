@@ -2,7 +2,6 @@ import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
-import { expectLeftFor } from '#storybook/navigation';
 import TicketDetailScreen from './TicketDetailScreen';
 import { findOverlay, findToast, overlayGone } from '#storybook/queries';
 import { closedStoryTicket, ticketStoryServer, type SentBodies } from './ticketStoryServer';
@@ -114,14 +113,7 @@ export const NotFound: Story = {
 export const Forbidden: Story = states.Forbidden;
 
 /** The server refuses the read (a product the user's role may not see): the same way out. */
-export const ForbiddenByServer: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.tickets.get.forbidden(), ...ticketStoryServer().handlers);
-  },
-  play: async ({ canvasElement }) => {
-    await expectLeftFor(canvasElement, '/nao-autorizado');
-  },
-};
+export const ForbiddenByServer: Story = states.ForbiddenByServer;
 
 /** Reopening a closed ticket after the confirmation: it is "Reaberto" and the history says so. */
 export const Reopen: Story = {
