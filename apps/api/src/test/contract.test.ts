@@ -6,6 +6,7 @@ import {
   RESPONSE_SCHEMAS,
   type AgendaScope,
   type ApiClient,
+  type CatalogueItem,
   type ClientFunction,
   type DashboardRoute,
   type DataEnvelope,
@@ -17,14 +18,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
 import { applyMethodOverride } from '../http/methodOverride';
 import { ADMIN, getHarness, type Harness } from './harness';
+import { addMember, inDays, ticketTestCompany, type Member, type TicketOptions } from './tickets';
 
 /**
  * The contract between `@retoma/api-client` and this server: every function of every resource is called with
  * sample arguments through a recording `fetch` (no server involved), and each call it puts on the wire — verb
  * after `_method` spoofing, path — must be a route of the server's real table. Then the reading calls (GET) are
  * made again through the real client against the real server and its seeded demo company, and each answer's body
- * must parse with the schema its resource of `@retoma/api-client` declares (RESPONSE_SCHEMAS: strict objects, so a renamed,
- * missing or extra field fails).
+ * must parse with the schema its resource of `@retoma/api-client` declares (RESPONSE_SCHEMAS: strict objects, so a
+ * renamed, missing or extra field fails). The writing calls are made live as well, in a company of the test's own
+ * (the demo companies stay as other suites count them), each answer parsed the same way; a delete answers no body.
  */
 
 const API = 'http://contract.test/api';
@@ -383,6 +386,14 @@ describe('every call of the client against the reference server’s routes', () 
   });
 });
 
+/** The token of the last reset link mailed to `email`. */
+async function resetTokenMailedTo(h: Harness, email: string): Promise<string> {
+  const [mail] = await h.db.select().from(outbox).where(eq(outbox.toEmail, email)).orderBy(desc(outbox.id)).limit(1);
+  const token = mail?.body.match(/\/recuperar-a-senha\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no reset link mailed to ${email}`);
+  return token;
+}
+
 /** The demo company's own ids, read as its administrator; a reset token of a user of its own. */
 async function demoIds(h: Harness, token: string): Promise<Ids> {
   const first = async (path: string) => {
@@ -397,9 +408,7 @@ async function demoIds(h: Harness, token: string): Promise<Ids> {
   const app = h.freshApp();
   await h.call('POST', '/api/master/register', { json: { name: 'Contrato Teste', email, password: 'senha-do-contrato' } }, app);
   await h.call('POST', '/api/master/remember', { json: { email } }, app);
-  const [mail] = await h.db.select().from(outbox).where(eq(outbox.toEmail, email)).orderBy(desc(outbox.id)).limit(1);
-  const resetToken = mail?.body.match(/\/recuperar-a-senha\/([A-Za-z0-9_-]+)/)?.[1];
-  if (!resetToken) throw new Error(`no reset link mailed to ${email}`);
+  const resetToken = await resetTokenMailedTo(h, email);
   return {
     role: await first('roles'),
     user: await first('users'),
@@ -426,24 +435,41 @@ interface Answered {
   body: unknown;
 }
 
-/** Runs one sample through the real client against the real server (a fresh app each: no rate limit carries over). */
-async function answered(h: Harness, fn: ClientFunction, sample: Sample, token: string, ids: Ids): Promise<Answered[]> {
-  const app = h.freshApp();
-  const answers: Answered[] = [];
+/**
+ * The real client on `app` in `company`, signed in with `token`, noting each answer in `into` under the function
+ * `fnOf` names when it arrives.
+ */
+function liveClient(app: ReturnType<Harness['freshApp']>, company: string, token: string, fnOf: () => ClientFunction, into: Answered[]) {
   let current: string | null = token;
-  const client = createApiClient({
+  return createApiClient({
     apiUrl: API,
-    getIdentity: () => COMPANY,
+    getIdentity: () => company,
     tokens: { get: () => current, set: (next) => (current = next) },
     fetch: async (input, init) => {
       const request = new Request(input, init);
       const response = await app.fetch(request);
       const text = await response.clone().text();
-      answers.push({ fn, url: new URL(request.url), status: response.status, body: text ? (JSON.parse(text) as unknown) : null });
+      into.push({ fn: fnOf(), url: new URL(request.url), status: response.status, body: text ? (JSON.parse(text) as unknown) : null });
       return response;
     },
   });
-  await sample(client, ids).catch(() => undefined);
+}
+
+/** The answers whose body does not parse with their call's schema, with the reasons. */
+function schemaMismatches(list: readonly Answered[]): string[] {
+  return list.flatMap((answer) => {
+    const parsed = bodySchemaFor(answer.fn, answer.url).safeParse(answer.body);
+    return parsed.success ? [] : [`${answer.fn} ${answer.url.pathname}: ${z.prettifyError(parsed.error)}`];
+  });
+}
+
+/** Runs one sample through the real client against the real server (a fresh app each: no rate limit carries over). */
+async function answered(h: Harness, fn: ClientFunction, sample: Sample, token: string, ids: Ids): Promise<Answered[]> {
+  const answers: Answered[] = [];
+  await sample(
+    liveClient(h.freshApp(), COMPANY, token, () => fn, answers),
+    ids,
+  ).catch(() => undefined);
   return answers;
 }
 
@@ -481,10 +507,186 @@ describe('the answers of the reading calls, from the real server through the rea
   });
 
   it('each answer’s body parses with the call’s schema', () => {
-    const mismatches = answers.flatMap((answer) => {
-      const parsed = bodySchemaFor(answer.fn, answer.url).safeParse(answer.body);
-      return parsed.success ? [] : [`${answer.fn} ${answer.url.pathname}: ${z.prettifyError(parsed.error)}`];
-    });
-    expect(mismatches).toEqual([]);
+    expect(schemaMismatches(answers)).toEqual([]);
+  });
+});
+
+/** A company of the writes' own, its administrator and an agent to transfer to. */
+interface WriteScene {
+  h: Harness;
+  manager: Member;
+  agent: Member;
+  options: TicketOptions;
+}
+
+/** A new ticket's input: a new lead (unique e-mail) for the company's first product. */
+function ticketInput(options: TicketOptions, label: string) {
+  return {
+    origem_id: options.origemId,
+    tipo_duvida_id: options.tipoDuvidaId,
+    produto_id: options.produtos[0]!.id,
+    nome: `Lead ${label}`,
+    email: `lead-${label}-${Date.now()}@exemplo.com.br`,
+    ddi: '55',
+    telefone: '11987654321',
+    detalhamento: 'Cliente abandonou o carrinho no pagamento.',
+  };
+}
+
+/** The outcome statuses of the scene's company, by type. */
+function statusOf(options: TicketOptions, tipo: 'ganhou' | 'aguardando') {
+  const status = options.status.find((candidate) => candidate.tipo === tipo && !candidate.hab_perda);
+  if (!status) throw new Error(`no ${tipo} status`);
+  return status;
+}
+
+/**
+ * Every writing function, made through the real client in the order a person would: each catalogue created, edited
+ * and deleted; a role and an invitation; a ticket attended (messages, a call), released, attended again, finished
+ * as waiting, its return moved, transferred; a second one won, reopened and deleted; the caller's own settings; a
+ * new account through register → remember → reset → login → logout.
+ */
+async function writeEverything(c: ApiClient, { h, manager, agent, options }: WriteScene): Promise<void> {
+  await c.settings.updateMyCompany({
+    nome: 'Contrato',
+    razao_social: 'Contrato Testes Ltda',
+    nome_fantasia: 'Contrato Testes',
+    cnpj: '11.222.333/0001-81',
+    email: 'contato@contrato.dev',
+    site: 'https://contrato.dev',
+  });
+
+  const [integracao] = await c.settings.integracoes();
+  const contaInput = { integracao_id: integracao!.id, nome: 'Conta do contrato', token: 'token-1', token2: 'token-2', token3: 'token-3' };
+  const conta = await c.settings.contas.create(contaInput);
+  await c.settings.contas.update(conta.id, { ...contaInput, token: null });
+  const produtoInput = { nome: 'Produto do contrato', conta_id: conta.id, preco: 97, cod_produto: 'contrato-1', cor: '#336699' };
+  const produto = await c.settings.produtos.create(produtoInput);
+  await c.settings.produtos.update(produto.id, { ...produtoInput, preco: 99 });
+  const linkInput = { produto_id: produto.id, descricao: 'Link do contrato', codigo_oferta: 'oferta-contrato' };
+  const link = await c.settings.links.create(linkInput);
+  await c.settings.links.update(link.id, { ...linkInput, split: 3 });
+  await c.settings.links.remove(link.id);
+  for (const catalogue of [c.settings.origens, c.settings.tiposDeDuvida, c.settings.motivosDePerda]) {
+    const item = await catalogue.create({ nome: 'Item do contrato' });
+    await catalogue.update(item.id, { nome: 'Item do contrato, editado', status: false });
+    await catalogue.remove(item.id);
+  }
+  const status = await c.settings.statusDeFinalizacao.create({ nome: 'Status do contrato', tipo: 'ganhou' });
+  await c.settings.statusDeFinalizacao.update(status.id, { nome: 'Status do contrato', tipo: 'aguardando', fechamento: 3 });
+  await c.settings.statusDeFinalizacao.remove(status.id);
+  const mensagemInput = { tipo: 'whatsapp' as const, titulo: 'Mensagem do contrato', mensagem: 'Olá, [NOME_LEAD]!' };
+  const mensagem = await c.settings.mensagensPadrao.create(mensagemInput);
+  await c.settings.mensagensPadrao.update(mensagem.id, { ...mensagemInput, tipo: 'email', assunto: 'Olá' });
+  await c.settings.mensagensPadrao.remove(mensagem.id);
+  const conquistaInput = {
+    global: true,
+    nome: 'Conquista do contrato',
+    perfil: 'atendente' as const,
+    tipo: 'valor' as const,
+    valor: 10,
+    quantidade: 5,
+  };
+  const conquista = await c.settings.conquistas.create(conquistaInput);
+  await c.settings.conquistas.update(conquista.id, { ...conquistaInput, quantidade: 8 });
+  await c.settings.conquistas.remove(conquista.id);
+  await c.settings.produtos.remove(produto.id);
+  await c.settings.contas.remove(conta.id);
+  const generic = await c.generic.create<CatalogueItem>('origems', { nome: 'Origem genérica' });
+  await c.generic.update('origems', generic.id, { nome: 'Origem genérica, editada' });
+  await c.generic.remove('origems', generic.id);
+
+  const role = await c.identity.createRole({ nome: 'Função do contrato', permissions: ['ticket'] });
+  await c.identity.updateRole(role.id, { nome: 'Função do contrato', permissions: ['ticket', 'ticket_atender'] });
+  const invited = await c.identity.invite({ email: `convite-${Date.now()}@teste.retoma.dev`, role_id: role.id });
+  await c.identity.resendInvite(invited.id);
+  await c.identity.updateMember(invited.id, { role_id: role.id });
+  await c.identity.removeMember(invited.id);
+  await c.identity.deleteRole(role.id);
+  await c.identity.updateMenuRapido(manager.id, ['perfil']);
+  await c.identity.updateProfile(manager.id, { name: 'Gestor do contrato' });
+
+  const lead = ticketInput(options, 'espera');
+  const ticket = await c.tickets.create(lead);
+  await c.tickets.update(ticket.id, { ...lead, detalhamento: 'Pediu retorno amanhã.' });
+  await c.tickets.attend(ticket.id);
+  await c.tickets.sendWhatsapp({ id: ticket.id, mensagem: 'Olá!' });
+  await c.tickets.sendEmail({ id: ticket.id, assunto: 'Seu carrinho', mensagem: '<p>Olá!</p>' });
+  const call = await c.tickets.calls.register({ ticket_id: ticket.id, lead_id: ticket.lead_id, chamada_id: `contrato-${Date.now()}` });
+  await c.tickets.calls.get(call.chamada_id);
+  await c.tickets.calls.hangUp(call.chamada_id);
+  await c.tickets.cancelAttendance(ticket.id);
+  await c.tickets.attend(ticket.id);
+  const outcome = { ticket_id: ticket.id, lead_id: ticket.lead_id, lead_produto_id: ticket.lead_produto_id, produto_id: ticket.produto_id };
+  const waiting = statusOf(options, 'aguardando');
+  await c.tickets.finish({
+    ...outcome,
+    tipo: 'aguardando',
+    follow_up: 'Retorno combinado.',
+    status_atendimento_id: waiting.id,
+    data_agendamento: inDays(2),
+  });
+  const [appointment] = await c.tickets.agenda.list('meus');
+  await c.tickets.agenda.reschedule(appointment!.id, inDays(3));
+  await c.tickets.transfer({ ticket_id: ticket.id, user_id: agent.id });
+
+  const won = await c.tickets.create(ticketInput(options, 'ganho'));
+  await c.tickets.attend(won.id);
+  const sale = { ticket_id: won.id, lead_id: won.lead_id, lead_produto_id: won.lead_produto_id, produto_id: won.produto_id };
+  await c.tickets.finish({ ...sale, tipo: 'ganhou', follow_up: 'Comprou.', status_atendimento_id: statusOf(options, 'ganhou').id });
+  await c.tickets.reopen(won.id);
+  await c.tickets.remove(won.id);
+
+  await c.notifications.markAllRead();
+  await c.notifications.savePreferences({ ticket_atrasados: ['database'] });
+
+  const email = `conta-${Date.now()}@teste.retoma.dev`;
+  await c.session.register({ name: 'Conta do contrato', email, password: 'senha-do-contrato' });
+  await c.session.remember({ email });
+  const password = 'senha-nova-do-contrato';
+  await c.session.resetPassword({ token: await resetTokenMailedTo(h, email), email, password, password_confirmation: password });
+  await c.session.login({ username: email, password });
+  await c.session.logout();
+}
+
+const writeAnswers: Answered[] = [];
+/** Why the scenario stopped early, if it did: the calls after it are then missing from the answers. */
+let writeFailure: unknown;
+
+beforeAll(async () => {
+  const h = await getHarness();
+  const { co, manager, options } = await ticketTestCompany(h);
+  const agent = await addMember(h, 'Atendente', 'agente', co);
+  const invoked: string[] = [];
+  // The calls run one after the other: an answer is the last invoked function's.
+  const client = liveClient(h.freshApp(), co, manager.token, () => invoked.at(-1) as ClientFunction, writeAnswers);
+  const { http, ...resources } = client;
+  await writeEverything({ http, ...instrumented(resources, invoked) } as ApiClient, { h, manager, agent, options }).catch(
+    (error: unknown) => (writeFailure = error),
+  );
+});
+
+describe('the answers of the writing calls, made live in a company of their own', () => {
+  it('the scenario runs to its end', () => {
+    expect(writeFailure).toBeUndefined();
+  });
+
+  it('every function the reads leave out is answered', () => {
+    const read = new Set(answers.map((answer) => answer.fn));
+    const left = classified.filter((call) => !read.has(call.fn)).map((call) => call.fn);
+    const written = new Set(writeAnswers.map((answer) => answer.fn));
+    expect(left.filter((fn) => !written.has(fn))).toEqual([]);
+  });
+
+  it('every write succeeds', () => {
+    expect(
+      writeAnswers
+        .filter((answer) => answer.status >= 300)
+        .map((answer) => `${answer.fn} ${answer.url.pathname}: ${answer.status} ${JSON.stringify(answer.body)}`),
+    ).toEqual([]);
+  });
+
+  it('each answer’s body parses with the call’s schema (a delete has none)', () => {
+    expect(schemaMismatches(writeAnswers)).toEqual([]);
   });
 });

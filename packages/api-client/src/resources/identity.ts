@@ -56,7 +56,8 @@ export const identityResource = defineResource({
     createRole: dataOf(roleDetailSchema),
     updateRole: dataOf(roleDetailSchema),
     deleteRole: NO_BODY,
-    updateMenuRapido: dataOf(z.strictObject({ menu_rapido: z.array(z.string()) })),
+    // The server answers the whole user, as after a profile change; the function keeps only the menu.
+    updateMenuRapido: dataOf(currentUserSchema),
     updateProfile: dataOf(currentUserSchema),
     users: pageOf(companyMemberSchema),
     user: dataOf(companyMemberSchema),
