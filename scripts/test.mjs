@@ -11,6 +11,7 @@ const reports = path.join(root, 'test-results', 'summary');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const results = [];
+const BUDGET_SECONDS = 40 * 60;
 const started = Date.now();
 
 // The first line of each failure, so that the tail of a long CI log still names what broke.
@@ -51,6 +52,28 @@ function playwrightCounts(file) {
   };
 }
 
+/**
+ * What a story costs (render, play, a11y check and screenshot), so the suite's growth can be planned against its
+ * budget: stories run in one browser, so the layer's time is about the count times the mean.
+ */
+function storyCost(file) {
+  if (!existsSync(file)) return;
+  const suites = JSON.parse(readFileSync(file, 'utf8')).testResults;
+  const durations = suites.flatMap((suite) => suite.assertionResults.map((test) => test.duration ?? 0)).sort((a, b) => a - b);
+  if (durations.length === 0) return;
+  const at = (share) => durations[Math.min(durations.length - 1, Math.floor(durations.length * share))];
+  const mean = durations.reduce((sum, ms) => sum + ms, 0) / durations.length;
+  const slowest = suites
+    .map((suite) => ({
+      name: path.relative(root, suite.name),
+      ms: suite.assertionResults.reduce((sum, test) => sum + (test.duration ?? 0), 0),
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5);
+  console.log(`\nStory cost: ${durations.length} stories, mean ${Math.round(mean)} ms, median ${at(0.5)} ms, p95 ${at(0.95)} ms`);
+  for (const { name, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
+}
+
 async function layer(name, command, args, { env, counts } = {}) {
   const t0 = Date.now();
   console.log(`\n━━ ${name}`);
@@ -89,6 +112,7 @@ else {
 
 ensureBrowser();
 await vitest('storybook', 'stories (Chromium)');
+storyCost(path.join(reports, 'stories (Chromium).json'));
 
 await must(...pnpmCommand(['--filter', '@retoma/backoffice', 'build']));
 await layer('end-to-end (Playwright)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
@@ -102,7 +126,9 @@ for (const r of results) {
   console.log(`${r.code === 0 ? '✓' : '✗'} ${r.name.padEnd(26)} ${counts.padEnd(30)} ${r.seconds}s${r.note ? `  (${r.note})` : ''}`);
   for (const failure of r.failures ?? []) console.log(`    ✗ ${failure}`);
 }
-console.log(`Total ${Math.round((Date.now() - started) / 1000)}s`);
+const total = Math.round((Date.now() - started) / 1000);
+// The budget (architecture §9): the whole suite within 40 minutes on 2 cores.
+console.log(`Total ${total}s (budget ${BUDGET_SECONDS}s)${total > BUDGET_SECONDS ? '  OVER BUDGET' : ''}`);
 const failed = results.filter((r) => r.code !== 0 || r.failed > 0 || r.skipped > 0);
 if (existsSync(reports) && failed.length > 0) {
   console.error(`\n${failed.length} layer(s) failed: ${failed.map((r) => r.name).join(', ')}`);
