@@ -38,9 +38,10 @@ export interface ScreenStatesOptions {
   busy?: { role: 'grid' | 'region'; name: string | RegExp };
   /**
    * When the load fails: an alert with this text (or each of these texts: its title and the server's reason) and a
-   * retry button (`count` alerts, one per failed part, each with its retry); or the screen leaves for an error page.
+   * retry button (`count` alerts, one per failed part, each with its retry; `retryBeside`: one retry next to the alert,
+   * not in it); or the screen leaves for an error page.
    */
-  error: { alert: AlertText | readonly AlertText[]; retry: string; count?: number } | { leavesFor: string };
+  error: { alert: AlertText | readonly AlertText[]; retry: string; count?: number; retryBeside?: boolean } | { leavesFor: string };
   /** The error answer (500 with the server's body unless told). */
   errorStatus?: number;
   errorBody?: unknown;
@@ -104,8 +105,9 @@ export function screenStates(
         for (const alert of alerts) {
           await expect(alert).toBeVisible();
           for (const text of texts) await expect(alert).toHaveTextContent(text);
-          await expect(within(alert).getByRole('button', { name: error.retry })).toBeEnabled();
+          if (!error.retryBeside) await expect(within(alert).getByRole('button', { name: error.retry })).toBeEnabled();
         }
+        if (error.retryBeside) await expect(await canvas.findByRole('button', { name: error.retry })).toBeEnabled();
         await around?.(canvasElement);
       },
     },

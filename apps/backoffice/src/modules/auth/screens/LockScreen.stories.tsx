@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectLeftFor } from '#storybook/navigation';
+import { darkStory, screenStates } from '#storybook/screenStates';
 import LockScreen from './LockScreen';
 
 const login = raw<LoginResponse>('post', 'login');
@@ -45,27 +46,17 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.session.me.loading());
+/** The person's data never answers or fails: no password field until the lock screen knows whose it is. */
+const states = screenStates(mockHandlers.session.me, {
+  loading: 'Carregando…',
+  around: async (canvasElement) => {
+    await expect(within(canvasElement).queryByLabelText('Senha')).not.toBeInTheDocument();
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Carregando…')).toBeVisible();
-    await expect(canvas.queryByLabelText('Senha')).not.toBeInTheDocument();
-  },
-};
+  error: { alert: 'Erro interno do servidor.', retry: 'Tentar de novo', retryBeside: true },
+});
 
-export const LoadFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.session.me.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Erro interno do servidor.');
-    await expect(await canvas.findByRole('button', { name: 'Tentar de novo' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
+export const LoadFailed: Story = states.Error;
 
 export const WrongPassword: Story = {
   beforeEach({ msw }) {
@@ -139,9 +130,6 @@ export const SessionEnded: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Desbloquear' })).toBeVisible();
-  },
-};
+export const Dark: Story = darkStory(async (canvasElement) =>
+  expect(await within(canvasElement).findByRole('button', { name: 'Desbloquear' })).toBeVisible(),
+);
