@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { expectLeftFor } from '#storybook/navigation';
+import { darkStory } from '#storybook/screenStates';
 import LogoutScreen from './LogoutScreen';
 
 const meta = {
@@ -35,6 +36,12 @@ export const SigningOut: Story = {
     await expect(await within(canvasElement).findByText('Saindo…')).toBeVisible();
   },
 };
+
+/** The screen in the dark theme, while signing out. */
+export const Dark: Story = darkStory(
+  async (canvasElement) => expect(await within(canvasElement).findByText('Saindo…')).toBeVisible(),
+  SigningOut,
+);
 
 export const SignedOut: Story = {
   beforeEach({ msw }) {
