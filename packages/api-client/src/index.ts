@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ZodType } from 'zod';
 import { createHttpClient, type ApiClientOptions } from './client';
 import type { AnyResource, BodySchema } from './resources/define';
 import { dashboardResource, menusResource, notificationsResource } from './resources/dashboard';
@@ -75,23 +75,40 @@ type FunctionPaths<T, Prefix extends string = ''> = {
 /** `http` is the transport every resource goes through, not a call of its own. */
 export type ClientFunction = FunctionPaths<Omit<ApiClient, 'http'>>;
 
-/** The dotted names and body schemas of a resource's `responses`: a leaf is a schema or a choice by URL. */
-function flattenResponses(node: object, prefix: string): Array<[string, BodySchema]> {
-  return Object.entries(node).flatMap(([key, value]: [string, unknown]): Array<[string, BodySchema]> => {
-    const path = `${prefix}${key}`;
-    if (typeof value === 'function' || value instanceof z.ZodType) return [[path, value as BodySchema]];
-    if (typeof value === 'object' && value !== null) return flattenResponses(value, `${path}.`);
-    return [];
-  });
+/** The response schemas of the client's functions, as the resources declare them: what the contract test parses with. */
+export interface ResponseSchemas {
+  /** The body every function of the client answers with, by dotted name. */
+  readonly byFunction: Readonly<Record<ClientFunction, BodySchema>>;
+  /** The schema of one answer: by function, and by URL where the function serves several routes. */
+  bodySchemaFor(fn: ClientFunction, url: URL): ZodType;
 }
 
-/** The body every function of the client answers with, by dotted name, as its resource declares it. */
-export const RESPONSE_SCHEMAS = Object.fromEntries(
-  RESOURCE_NAMES.flatMap((name) => flattenResponses(RESOURCES[name].responses, `${name}.`)),
-) as Record<ClientFunction, BodySchema>;
-
-/** The schema of one answer: by function, and by URL where the function serves several routes. */
-export function bodySchemaFor(fn: ClientFunction, url: URL): z.ZodType {
-  const schema = RESPONSE_SCHEMAS[fn];
-  return typeof schema === 'function' ? schema(url) : schema;
+/**
+ * Loads every resource's response schemas (and zod with them). Asynchronous so that the client's entry imports
+ * neither: the app never parses its answers, and only tests ask for the schemas.
+ */
+export async function loadResponseSchemas(): Promise<ResponseSchemas> {
+  const [{ ZodType: Schema }, loaded] = await Promise.all([
+    import('zod'),
+    Promise.all(RESOURCE_NAMES.map(async (name) => ({ name, responses: await RESOURCES[name].responses() }))),
+  ]);
+  /** The dotted names and body schemas of a resource's `responses`: a leaf is a schema or a choice by URL. */
+  const flatten = (node: object, prefix: string): Array<[string, BodySchema]> =>
+    Object.entries(node).flatMap(([key, value]: [string, unknown]): Array<[string, BodySchema]> => {
+      const path = `${prefix}${key}`;
+      if (typeof value === 'function' || value instanceof Schema) return [[path, value as BodySchema]];
+      if (typeof value === 'object' && value !== null) return flatten(value, `${path}.`);
+      return [];
+    });
+  const byFunction = Object.fromEntries(loaded.flatMap(({ name, responses }) => flatten(responses, `${name}.`))) as Record<
+    ClientFunction,
+    BodySchema
+  >;
+  return {
+    byFunction,
+    bodySchemaFor(fn, url) {
+      const schema = byFunction[fn];
+      return typeof schema === 'function' ? schema(url) : schema;
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, ENDPOINT_PERMISSIONS, RESOURCES, type ApiClient } from './index';
+import { createApiClient, ENDPOINT_PERMISSIONS, loadResponseSchemas, RESOURCES, type ApiClient } from './index';
 import { fakeFetch, jsonResponse, memoryTokens, type RecordedCall } from './testing/fakeFetch';
 
 /** What one resource function must put on the wire (path relative to `/api/aurora/`). */
@@ -259,5 +259,15 @@ describe('the list of resources', () => {
     const keys = Object.values(RESOURCES).flatMap((resource) => Object.keys(resource.endpoints));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
     expect(Object.keys(ENDPOINT_PERMISSIONS).sort()).toEqual(keys.sort());
+  });
+
+  it('loads the response schemas on demand, groups by dotted name, the dashboard’s by the called route', async () => {
+    const { byFunction, bodySchemaFor } = await loadResponseSchemas();
+    const dashboard = (route: string) => new URL(`http://api.test/api/aurora/dashboard/${route}`);
+    expect(Object.keys(byFunction)).toEqual(expect.arrayContaining(['session.login', 'tickets.calls.hangUp', 'settings.contas.remove']));
+    expect(bodySchemaFor('dashboard.get', dashboard('tickets_atrasados')).safeParse({ data: { total: 3 } }).success).toBe(true);
+    expect(bodySchemaFor('dashboard.get', dashboard('inseridos')).safeParse({ data: { total: 3 } }).success).toBe(false);
+    expect(() => bodySchemaFor('dashboard.get', dashboard('nope'))).toThrow('no dashboard route nope');
+    expect(bodySchemaFor('settings.contas.remove', new URL('http://api.test/api/aurora/contas/1')).safeParse(null).success).toBe(true);
   });
 });

@@ -1,9 +1,8 @@
 import {
   AGENDA_SCOPES,
-  bodySchemaFor,
   createApiClient,
+  loadResponseSchemas,
   REFRESH_PATH,
-  RESPONSE_SCHEMAS,
   type AgendaScope,
   type ApiClient,
   type CatalogueItem,
@@ -25,7 +24,7 @@ import { addMember, inDays, ticketTestCompany, type Member, type TicketOptions }
  * sample arguments through a recording `fetch` (no server involved), and each call it puts on the wire — verb
  * after `_method` spoofing, path — must be a route of the server's real table. Then the reading calls (GET) are
  * made again through the real client against the real server and its seeded demo company, and each answer's body
- * must parse with the schema its resource of `@retoma/api-client` declares (RESPONSE_SCHEMAS: strict objects, so a
+ * must parse with the schema its resource of `@retoma/api-client` declares (loadResponseSchemas: strict objects, so a
  * renamed, missing or extra field fails). The writing calls are made live as well, in a company of the test's own
  * (the demo companies stay as other suites count them), each answer parsed the same way; a delete answers no body.
  */
@@ -34,6 +33,9 @@ const API = 'http://contract.test/api';
 const COMPANY = 'aurora';
 /** Bodies of the server's own limit: the spoofing sees the same bytes the server would. */
 const MAX_BODY = 10 * 1024 * 1024;
+
+/** The resources' response schemas: loaded, as the client's entry leaves them out of the app. */
+const schemas = await loadResponseSchemas();
 
 /** A write body whose content does not shape the call (only ids in the path do). */
 const BODY = {} as never;
@@ -458,7 +460,7 @@ function liveClient(app: ReturnType<Harness['freshApp']>, company: string, token
 /** The answers whose body does not parse with their call's schema, with the reasons. */
 function schemaMismatches(list: readonly Answered[]): string[] {
   return list.flatMap((answer) => {
-    const parsed = bodySchemaFor(answer.fn, answer.url).safeParse(answer.body);
+    const parsed = schemas.bodySchemaFor(answer.fn, answer.url).safeParse(answer.body);
     return parsed.success ? [] : [`${answer.fn} ${answer.url.pathname}: ${z.prettifyError(parsed.error)}`];
   });
 }
@@ -493,7 +495,7 @@ describe('the answers of the reading calls, from the real server through the rea
       getIdentity: () => COMPANY,
       tokens: { get: () => null, set: () => {} },
     });
-    expect(Object.keys(RESPONSE_SCHEMAS).sort()).toEqual(functionPaths(resources).sort());
+    expect(Object.keys(schemas.byFunction).sort()).toEqual(functionPaths(resources).sort());
   });
 
   it('every reading call is answered', () => {

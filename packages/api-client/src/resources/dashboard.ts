@@ -1,15 +1,6 @@
-import { z } from 'zod';
+import type { ZodType } from 'zod';
 import type { HttpClient } from '../client';
 import type { NotificationPreferencesInput } from '../schemas/dashboard';
-import {
-  appNotificationSchema,
-  countStatSchema,
-  monthComparisonSchema,
-  myTicketsStatsSchema,
-  notificationPreferencesSchema,
-  quickMenuPageSchema,
-  ticketSchema,
-} from '../schemas/responses';
 import type {
   AppNotification,
   DashboardData,
@@ -20,18 +11,8 @@ import type {
   Paginator,
   QuickMenuPage,
 } from '../types';
-import { dataOf, defineResource, pageOf } from './define';
+import { defineResource, responseSchemas } from './define';
 import { seg, verbs, type CallOptions } from './http';
-
-/** The body of each dashboard route: they share one function. */
-const DASHBOARD_BODIES: Record<DashboardRoute, z.ZodType> = {
-  meus_tickets: dataOf(myTicketsStatsSchema),
-  meus_tickets_atividades: pageOf(ticketSchema),
-  tickets_atrasados: dataOf(countStatSchema),
-  atendimentos: dataOf(monthComparisonSchema),
-  inseridos: dataOf(monthComparisonSchema),
-};
-const isDashboardRoute = (route: string): route is DashboardRoute => route in DASHBOARD_BODIES;
 
 /** Home: the caller's own dashboard figures, of the tickets their role sees. */
 export const dashboardResource = defineResource({
@@ -42,12 +23,24 @@ export const dashboardResource = defineResource({
     'GET /dashboard/atendimentos': 'public',
     'GET /dashboard/inseridos': 'public',
   },
-  responses: {
-    get: (url: URL) => {
-      const route = url.pathname.split('/').at(-1) ?? '';
-      if (!isDashboardRoute(route)) throw new Error(`no dashboard route ${route}`);
-      return DASHBOARD_BODIES[route];
-    },
+  responses: async () => {
+    const { dataOf, pageOf, countStatSchema, monthComparisonSchema, myTicketsStatsSchema, ticketSchema } = await responseSchemas();
+    /** The body of each dashboard route: they share one function. */
+    const bodies: Record<DashboardRoute, ZodType> = {
+      meus_tickets: dataOf(myTicketsStatsSchema),
+      meus_tickets_atividades: pageOf(ticketSchema),
+      tickets_atrasados: dataOf(countStatSchema),
+      atendimentos: dataOf(monthComparisonSchema),
+      inseridos: dataOf(monthComparisonSchema),
+    };
+    const isDashboardRoute = (route: string): route is DashboardRoute => route in bodies;
+    return {
+      get: (url: URL) => {
+        const route = url.pathname.split('/').at(-1) ?? '';
+        if (!isDashboardRoute(route)) throw new Error(`no dashboard route ${route}`);
+        return bodies[route];
+      },
+    };
   },
   create(http: HttpClient) {
     const v = verbs(http);
@@ -63,8 +56,9 @@ export const menusResource = defineResource({
   endpoints: {
     'GET /menus': 'public',
   },
-  responses: {
-    list: dataOf(z.array(quickMenuPageSchema)),
+  responses: async () => {
+    const { arrayOf, quickMenuPageSchema } = await responseSchemas();
+    return { list: arrayOf(quickMenuPageSchema) };
   },
   create(http: HttpClient) {
     const v = verbs(http);
@@ -85,12 +79,15 @@ export const notificationsResource = defineResource({
     'GET /notifications/1': 'public',
     'PUT /confignotifications/1': 'public',
   },
-  responses: {
-    list: pageOf(appNotificationSchema),
-    unread: dataOf(z.array(appNotificationSchema)),
-    markAllRead: dataOf(z.strictObject({ marcadas: z.int().nonnegative() })),
-    preferences: dataOf(notificationPreferencesSchema),
-    savePreferences: dataOf(notificationPreferencesSchema),
+  responses: async () => {
+    const { dataOf, arrayOf, pageOf, appNotificationSchema, markedReadSchema, notificationPreferencesSchema } = await responseSchemas();
+    return {
+      list: pageOf(appNotificationSchema),
+      unread: arrayOf(appNotificationSchema),
+      markAllRead: dataOf(markedReadSchema),
+      preferences: dataOf(notificationPreferencesSchema),
+      savePreferences: dataOf(notificationPreferencesSchema),
+    };
   },
   create(http: HttpClient) {
     const v = verbs(http);

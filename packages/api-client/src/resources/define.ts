@@ -1,7 +1,13 @@
-import { z } from 'zod';
+// zod as a type only: the schemas load when asked (`responseSchemas`), so the app's bundle carries neither zod nor them.
+import type { z } from 'zod';
 import type { HttpClient } from '../client';
 import type { PermissionName } from '../permissionNames';
-import { dataEnvelopeOf, paginatorOf } from '../schemas/responses';
+
+/**
+ * The response schemas' module (and zod), imported on the first call only. One import site for every resource: the
+ * app's bundle holds a single reference to the lazy chunk, never loaded there.
+ */
+export const responseSchemas = () => import('../schemas/responses');
 
 /** The body a call answers with, or a choice by the called URL (when one function serves several routes). */
 export type BodySchema = z.ZodType | ((url: URL) => z.ZodType);
@@ -17,31 +23,43 @@ export type ResponsesOf<Api> = {
  */
 export type EndpointTable = Record<string, PermissionName>;
 
-/** A module of the client: the company endpoints of its area, the body every function answers with, and the functions. */
+/**
+ * A module of the client: the company endpoints of its area, the body every function answers with, and the
+ * functions. The bodies are a loader (a dynamic import of `schemas/responses`): only tests ask for them, and the
+ * app at run time never does, so its bundle leaves them (and zod with them) in a chunk it does not load.
+ */
 export interface Resource<Api extends object, Endpoints extends EndpointTable> {
   readonly endpoints: Endpoints;
-  readonly responses: ResponsesOf<Api>;
+  readonly responses: () => Promise<ResponsesOf<Api>>;
   readonly create: (http: HttpClient) => Api;
 }
 
 /** Any resource, as the list of resources holds them. */
 export type AnyResource = Resource<object, EndpointTable>;
 
+/** The keys of `R`, at any depth, that `Shape` does not have: schemas of functions that do not exist. */
+type ExtraKeys<R, Shape> = {
+  [K in keyof R]: K extends keyof Shape ? (Shape[K] extends BodySchema ? never : ExtraKeys<R[K], Shape[K]>) : K;
+}[keyof R];
+
 /**
- * Declares a resource. The functions' type is read from `create` only (`NoInfer`), so `responses` must name
- * exactly those functions: a function without its schema, or a schema of a function that is gone, does not compile.
+ * Nothing when `R` names only functions of the resource; else a property the resource lacks, named after the
+ * problem and typed with the stray keys. Needed because a function's returned object is not checked for excess
+ * properties, so `ResponsesOf<Api>` alone lets a stray schema through.
  */
-export function defineResource<Api extends object, const Endpoints extends EndpointTable>(resource: {
-  endpoints: Endpoints;
-  responses: NoInfer<ResponsesOf<Api>>;
-  create: (http: HttpClient) => Api;
-}): Resource<Api, Endpoints> {
+type NoStraySchema<R, Shape> = [ExtraKeys<R, Shape>] extends [never] ? unknown : { readonly schemaOfNoFunction: ExtraKeys<R, Shape> };
+
+/**
+ * Declares a resource. The functions' type is read from `create` only (`responses` is no inference site of `Api`),
+ * so `responses` must load exactly those functions' schemas: a function without its schema (`R` is not a
+ * `ResponsesOf<Api>`), or a schema of a function that is gone (`NoStraySchema`), does not compile.
+ */
+export function defineResource<Api extends object, const Endpoints extends EndpointTable, R extends ResponsesOf<Api>>(
+  resource: {
+    endpoints: Endpoints;
+    responses: () => Promise<R>;
+    create: (http: HttpClient) => Api;
+  } & NoStraySchema<R, ResponsesOf<Api>>,
+): Resource<Api, Endpoints> {
   return resource;
 }
-
-/** An answer without a body (204). */
-export const NO_BODY = z.null();
-/** `{ data: payload }`. */
-export const dataOf = dataEnvelopeOf;
-/** `{ data: paginator of item }`: a paginated list. */
-export const pageOf = <T extends z.ZodType>(item: T) => dataEnvelopeOf(paginatorOf(item));

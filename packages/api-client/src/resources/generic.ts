@@ -1,7 +1,6 @@
 import type { HttpClient } from '../client';
 import type { ListParams, Paginator } from '../types';
-import { catalogueItemSchema } from '../schemas/responses';
-import { dataOf, defineResource, NO_BODY, pageOf } from './define';
+import { defineResource, responseSchemas } from './define';
 import { seg, verbs, type CallOptions } from './http';
 
 /** A route is a collection name, maybe nested (`campanha_carrinho_emails`, `extensoes/company`); never `..`. */
@@ -20,12 +19,15 @@ export const genericResource = defineResource({
   // Its calls reach the routes of other areas, whose tables hold their permissions.
   endpoints: {},
   // The item type is the caller's: these are the schemas of the origins, the route the contract's samples name.
-  responses: {
-    list: pageOf(catalogueItemSchema),
-    get: dataOf(catalogueItemSchema),
-    create: dataOf(catalogueItemSchema),
-    update: dataOf(catalogueItemSchema),
-    remove: NO_BODY,
+  responses: async () => {
+    const { dataOf, pageOf, NO_BODY, catalogueItemSchema } = await responseSchemas();
+    return {
+      list: pageOf(catalogueItemSchema),
+      get: dataOf(catalogueItemSchema),
+      create: dataOf(catalogueItemSchema),
+      update: dataOf(catalogueItemSchema),
+      remove: NO_BODY,
+    };
   },
   create(http: HttpClient) {
     const v = verbs(http);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { HttpClient } from '../client';
 import type { InviteInput, MemberUpdateInput, ProfileInput, RoleInput } from '../schemas/identity';
 import type {
@@ -13,15 +12,7 @@ import type {
   RoleDetail,
   RoleListItem,
 } from '../types';
-import {
-  companyMemberSchema,
-  currentUserSchema,
-  permissionRecordSchema,
-  resendInviteResponseSchema,
-  roleDetailSchema,
-  roleListItemSchema,
-} from '../schemas/responses';
-import { dataOf, defineResource, NO_BODY, pageOf } from './define';
+import { defineResource, responseSchemas } from './define';
 
 /** `GET /users` and `GET /users_companies` filters: status (1/0 or a membership status), admin (1/0). */
 export interface MemberListParams extends ListParams {
@@ -49,24 +40,38 @@ export const identityResource = defineResource({
     'DELETE /users_companies/:id': 'configuracao_usuario_deletar',
     'POST /users_companies/send_invite/:id': 'configuracao_usuario_incluir',
   },
-  responses: {
-    permissions: dataOf(z.array(permissionRecordSchema)),
-    roles: dataOf(z.array(roleListItemSchema)),
-    role: dataOf(roleDetailSchema),
-    createRole: dataOf(roleDetailSchema),
-    updateRole: dataOf(roleDetailSchema),
-    deleteRole: NO_BODY,
-    // The server answers the whole user, as after a profile change; the function keeps only the menu.
-    updateMenuRapido: dataOf(currentUserSchema),
-    updateProfile: dataOf(currentUserSchema),
-    users: pageOf(companyMemberSchema),
-    user: dataOf(companyMemberSchema),
-    members: pageOf(companyMemberSchema),
-    member: dataOf(companyMemberSchema),
-    invite: dataOf(companyMemberSchema),
-    updateMember: dataOf(companyMemberSchema),
-    removeMember: NO_BODY,
-    resendInvite: resendInviteResponseSchema,
+  responses: async () => {
+    const {
+      dataOf,
+      arrayOf,
+      pageOf,
+      NO_BODY,
+      companyMemberSchema,
+      currentUserSchema,
+      permissionRecordSchema,
+      resendInviteResponseSchema,
+      roleDetailSchema,
+      roleListItemSchema,
+    } = await responseSchemas();
+    return {
+      permissions: arrayOf(permissionRecordSchema),
+      roles: arrayOf(roleListItemSchema),
+      role: dataOf(roleDetailSchema),
+      createRole: dataOf(roleDetailSchema),
+      updateRole: dataOf(roleDetailSchema),
+      deleteRole: NO_BODY,
+      // The server answers the whole user, as after a profile change; the function keeps only the menu.
+      updateMenuRapido: dataOf(currentUserSchema),
+      updateProfile: dataOf(currentUserSchema),
+      users: pageOf(companyMemberSchema),
+      user: dataOf(companyMemberSchema),
+      members: pageOf(companyMemberSchema),
+      member: dataOf(companyMemberSchema),
+      invite: dataOf(companyMemberSchema),
+      updateMember: dataOf(companyMemberSchema),
+      removeMember: NO_BODY,
+      resendInvite: resendInviteResponseSchema,
+    };
   },
   create(http: HttpClient) {
     const data = async <T>(path: string, signal?: AbortSignal) => (await http.request<DataEnvelope<T>>(path, { signal })).data;

@@ -3,28 +3,25 @@ import { MASTER_IDENTITY } from '../client';
 import type { RememberInput, ResetInput } from '../schemas/identity';
 import type { LoginInput, RegisterInput } from '../schemas/session';
 import type { CurrentUser, DataEnvelope, LoginResponse, MessageResponse, RegisterResponse, ResetTokenInfo } from '../types';
-import {
-  currentUserSchema,
-  loginResponseSchema,
-  messageResponseSchema,
-  registerResponseSchema,
-  resetTokenInfoSchema,
-} from '../schemas/responses';
-import { dataOf, defineResource, NO_BODY } from './define';
+import { defineResource, responseSchemas } from './define';
 
 /** Signing in and out, the password reset, and the caller as seen from the current company. */
 export const sessionResource = defineResource({
   endpoints: {
     'GET /user': 'public',
   },
-  responses: {
-    login: loginResponseSchema,
-    register: registerResponseSchema,
-    remember: messageResponseSchema,
-    findResetToken: resetTokenInfoSchema,
-    resetPassword: messageResponseSchema,
-    me: dataOf(currentUserSchema),
-    logout: NO_BODY,
+  responses: async () => {
+    const { dataOf, NO_BODY, currentUserSchema, loginResponseSchema, messageResponseSchema, registerResponseSchema, resetTokenInfoSchema } =
+      await responseSchemas();
+    return {
+      login: loginResponseSchema,
+      register: registerResponseSchema,
+      remember: messageResponseSchema,
+      findResetToken: resetTokenInfoSchema,
+      resetPassword: messageResponseSchema,
+      me: dataOf(currentUserSchema),
+      logout: NO_BODY,
+    };
   },
   create(http: HttpClient) {
     return {

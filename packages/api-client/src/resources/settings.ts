@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { HttpClient } from '../client';
 import type { ConquistaInput } from '../schemas/conquistas';
 import type {
@@ -31,23 +30,7 @@ import type {
   StatusDeFinalizacao,
   UsuarioOption,
 } from '../types';
-import {
-  brindeOptionSchema,
-  catalogueItemSchema,
-  companyDataSchema,
-  conquistaSchema,
-  contaSchema,
-  integracaoSchema,
-  linkSchema,
-  mensagemPadraoSchema,
-  myPlanSchema,
-  produtoOptionSchema,
-  produtoSchema,
-  responsaveisSchema,
-  statusDeFinalizacaoSchema,
-  usuarioOptionSchema,
-} from '../schemas/responses';
-import { dataOf, defineResource, NO_BODY, pageOf } from './define';
+import { defineResource, responseSchemas } from './define';
 
 /** The five calls of a company resource: list (paginated), show, create, update, delete. */
 export function crudResource<T, CreateInput, UpdateInput = CreateInput>(http: HttpClient, route: string) {
@@ -64,15 +47,6 @@ export function crudResource<T, CreateInput, UpdateInput = CreateInput>(http: Ht
     },
   };
 }
-
-/** The bodies of the five calls of a company resource, around the schema of one item. */
-const crudResponses = (item: z.ZodType) => ({
-  list: pageOf(item),
-  get: dataOf(item),
-  create: dataOf(item),
-  update: dataOf(item),
-  remove: NO_BODY,
-});
 
 /**
  * Settings and catalogue endpoints of the current company. Reads of the ticket catalogues (origins, doubt types,
@@ -143,26 +117,47 @@ export const settingsResource = defineResource({
     // The gifts an agent may grant when finishing a won sale
     'GET /selects/brindes': 'ticket_atender',
   },
-  responses: {
-    myCompany: dataOf(companyDataSchema),
-    updateMyCompany: dataOf(companyDataSchema),
-    myPlan: dataOf(myPlanSchema),
-    integracoes: dataOf(z.array(integracaoSchema)),
-    contas: crudResponses(contaSchema),
-    produtos: crudResponses(produtoSchema),
-    links: crudResponses(linkSchema),
-    origens: crudResponses(catalogueItemSchema),
-    tiposDeDuvida: crudResponses(catalogueItemSchema),
-    motivosDePerda: crudResponses(catalogueItemSchema),
-    statusDeFinalizacao: crudResponses(statusDeFinalizacaoSchema),
-    mensagensPadrao: crudResponses(mensagemPadraoSchema),
-    conquistas: crudResponses(conquistaSchema),
-    selects: {
-      responsaveis: dataOf(responsaveisSchema),
-      usuarios: dataOf(z.array(usuarioOptionSchema)),
-      produtos: dataOf(z.array(produtoOptionSchema)),
-      brindes: dataOf(z.array(brindeOptionSchema)),
-    },
+  responses: async () => {
+    const {
+      dataOf,
+      arrayOf,
+      crudOf,
+      brindeOptionSchema,
+      catalogueItemSchema,
+      companyDataSchema,
+      conquistaSchema,
+      contaSchema,
+      integracaoSchema,
+      linkSchema,
+      mensagemPadraoSchema,
+      myPlanSchema,
+      produtoOptionSchema,
+      produtoSchema,
+      responsaveisSchema,
+      statusDeFinalizacaoSchema,
+      usuarioOptionSchema,
+    } = await responseSchemas();
+    return {
+      myCompany: dataOf(companyDataSchema),
+      updateMyCompany: dataOf(companyDataSchema),
+      myPlan: dataOf(myPlanSchema),
+      integracoes: arrayOf(integracaoSchema),
+      contas: crudOf(contaSchema),
+      produtos: crudOf(produtoSchema),
+      links: crudOf(linkSchema),
+      origens: crudOf(catalogueItemSchema),
+      tiposDeDuvida: crudOf(catalogueItemSchema),
+      motivosDePerda: crudOf(catalogueItemSchema),
+      statusDeFinalizacao: crudOf(statusDeFinalizacaoSchema),
+      mensagensPadrao: crudOf(mensagemPadraoSchema),
+      conquistas: crudOf(conquistaSchema),
+      selects: {
+        responsaveis: dataOf(responsaveisSchema),
+        usuarios: arrayOf(usuarioOptionSchema),
+        produtos: arrayOf(produtoOptionSchema),
+        brindes: arrayOf(brindeOptionSchema),
+      },
+    };
   },
   create(http: HttpClient) {
     const data = async <T>(path: string, signal?: AbortSignal) => (await http.request<DataEnvelope<T>>(path, { signal })).data;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { HttpClient } from '../client';
 import type {
   RegisterCallInput,
@@ -28,21 +27,7 @@ import {
   type TicketProductCheck,
   type WhatsappLink,
 } from '../types';
-import {
-  appointmentSchema,
-  attendanceSchema,
-  attendResultSchema,
-  callDetailSchema,
-  callRecordSchema,
-  hangUpResultSchema,
-  sendEmailResultSchema,
-  ticketCountsSchema,
-  ticketDetailSchema,
-  ticketProductCheckSchema,
-  ticketSchema,
-  whatsappLinkSchema,
-} from '../schemas/responses';
-import { dataOf, defineResource, NO_BODY, pageOf } from './define';
+import { defineResource, responseSchemas } from './define';
 import { seg, verbs, type CallOptions } from './http';
 
 /** Telephony calls made from a ticket. */
@@ -103,25 +88,45 @@ export const ticketsResource = defineResource({
     'GET /agendamentos_todos': 'ticket_agenda',
     'PUT /agendamentos/:id': 'ticket_agenda',
   },
-  responses: {
-    list: pageOf(ticketSchema),
-    open: pageOf(ticketSchema),
-    closed: pageOf(ticketSchema),
-    counts: dataOf(ticketCountsSchema),
-    checkProduct: dataOf(ticketProductCheckSchema),
-    get: dataOf(ticketDetailSchema),
-    create: dataOf(ticketSchema),
-    update: dataOf(ticketSchema),
-    remove: NO_BODY,
-    attend: dataOf(attendResultSchema),
-    cancelAttendance: dataOf(ticketSchema),
-    finish: dataOf(attendanceSchema),
-    transfer: dataOf(ticketSchema),
-    reopen: dataOf(ticketSchema),
-    sendWhatsapp: dataOf(whatsappLinkSchema),
-    sendEmail: dataOf(sendEmailResultSchema),
-    calls: { register: dataOf(callRecordSchema), get: dataOf(callDetailSchema), hangUp: dataOf(hangUpResultSchema) },
-    agenda: { list: dataOf(z.array(appointmentSchema)), reschedule: dataOf(appointmentSchema) },
+  responses: async () => {
+    const {
+      dataOf,
+      arrayOf,
+      pageOf,
+      NO_BODY,
+      appointmentSchema,
+      attendanceSchema,
+      attendResultSchema,
+      callDetailSchema,
+      callRecordSchema,
+      hangUpResultSchema,
+      sendEmailResultSchema,
+      ticketCountsSchema,
+      ticketDetailSchema,
+      ticketProductCheckSchema,
+      ticketSchema,
+      whatsappLinkSchema,
+    } = await responseSchemas();
+    return {
+      list: pageOf(ticketSchema),
+      open: pageOf(ticketSchema),
+      closed: pageOf(ticketSchema),
+      counts: dataOf(ticketCountsSchema),
+      checkProduct: dataOf(ticketProductCheckSchema),
+      get: dataOf(ticketDetailSchema),
+      create: dataOf(ticketSchema),
+      update: dataOf(ticketSchema),
+      remove: NO_BODY,
+      attend: dataOf(attendResultSchema),
+      cancelAttendance: dataOf(ticketSchema),
+      finish: dataOf(attendanceSchema),
+      transfer: dataOf(ticketSchema),
+      reopen: dataOf(ticketSchema),
+      sendWhatsapp: dataOf(whatsappLinkSchema),
+      sendEmail: dataOf(sendEmailResultSchema),
+      calls: { register: dataOf(callRecordSchema), get: dataOf(callDetailSchema), hangUp: dataOf(hangUpResultSchema) },
+      agenda: { list: arrayOf(appointmentSchema), reschedule: dataOf(appointmentSchema) },
+    };
   },
   create(http: HttpClient) {
     const v = verbs(http);

@@ -73,10 +73,16 @@ const activeStatus = z.union([z.literal(0), z.literal(1)]);
 // Envelopes
 
 /** `{ data: T }`: every JSON answer of a company call. */
-export const dataEnvelopeOf = <T extends z.ZodType>(payload: T) => z.strictObject({ data: payload });
+export const dataOf = <T extends z.ZodType>(payload: T) => z.strictObject({ data: payload });
+
+/** `{ data: [item, ...] }`: an unpaginated list. */
+export const arrayOf = <T extends z.ZodType>(item: T) => dataOf(z.array(item));
+
+/** An answer without a body (204). */
+export const NO_BODY = z.null();
 
 /** Laravel's length-aware paginator, inside `data`. */
-export const paginatorOf = <T extends z.ZodType>(item: T) =>
+const paginatorOf = <T extends z.ZodType>(item: T) =>
   z.strictObject({
     data: z.array(item),
     current_page: z.int().positive(),
@@ -86,6 +92,18 @@ export const paginatorOf = <T extends z.ZodType>(item: T) =>
     from: z.int().positive().nullable(),
     to: z.int().positive().nullable(),
   }) satisfies z.ZodType<Paginator<z.output<T>>>;
+
+/** `{ data: paginator of item }`: a paginated list. */
+export const pageOf = <T extends z.ZodType>(item: T) => dataOf(paginatorOf(item));
+
+/** The bodies of the five calls of a company resource (`crudResource`), around the schema of one item. */
+export const crudOf = (item: z.ZodType) => ({
+  list: pageOf(item),
+  get: dataOf(item),
+  create: dataOf(item),
+  update: dataOf(item),
+  remove: NO_BODY,
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // Shared references
@@ -557,6 +575,9 @@ export const appNotificationSchema = z.strictObject({
   read_at: dateTime.nullable(),
   created_at: dateTime,
 }) satisfies z.ZodType<AppNotification>;
+
+/** What `POST /notifications/setlidas` answers: how many notifications it marked read. */
+export const markedReadSchema = z.strictObject({ marcadas: z.int().nonnegative() });
 
 export const notificationPreferencesSchema = z.strictObject(
   Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, z.array(z.enum(NOTIFICATION_CHANNELS))])) as Record<
