@@ -54,6 +54,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook'), storybookScript: 'pnpm storybook' })],
         test: {
           name: 'storybook',
+          // Story files share one page and module graph instead of a fresh iframe each: the preview, the kit and the
+          // app load once, not once per file (kit stories: 181 s → 58 s). Each story still starts clean (.storybook/
+          // preview.tsx): its own MSW handlers, an emptied localStorage, a new jotai store and a new SWR cache.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

@@ -1,7 +1,7 @@
 import { LoadingOverlay } from '@retoma/ui';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { useRouteText, useT } from '../i18n';
+import { textsInFlight, useRouteText, useT } from '../i18n';
 import { CurrentRouteContext } from '../shell/useCurrentRoute';
 import { withTimeout } from './chunkTimeout';
 import { RequireAuth } from './RequireAuth';
@@ -16,7 +16,8 @@ import { routes } from './routes';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy takes a component of any props
 function preloadable<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   let loading: Promise<{ default: T }> | undefined;
-  const preload = () => (loading ??= withTimeout(load()));
+  // A screen shows once its module's texts in the person's language are here too (their download starts with its code).
+  const preload = () => (loading ??= withTimeout(load().then(async (module) => (await textsInFlight(), module))));
   return { Component: lazy(preload), preload };
 }
 

@@ -27,7 +27,39 @@ export function defineMessages<const K extends string>(
   pt: Record<K, string>,
   load: Record<OtherLocale, () => Promise<{ default: Translation<NoInfer<K>> }>>,
 ): MessageSlice<K> {
-  return { pt, load, loaded: { pt }, pending: {} };
+  const slice: MessageSlice<K> = { pt, load, loaded: { pt }, pending: {} };
+  slices.add(slice as unknown as MessageSlice<string>);
+  fetchPreferred(slice);
+  return slice;
+}
+
+/**
+ * The person's language, and every module's texts in it before its screen shows: a module's file of that language
+ * starts downloading as soon as the module's code arrives (`defineMessages` runs), and the router waits for those
+ * downloads (`textsInFlight`) before it shows the screen, as it waits for the screen's code. Choosing another
+ * language fetches every module already here in it too (`preferTextsIn`, from `loadLocale`). So a page never shows
+ * pt first and then its language.
+ */
+const slices = new Set<MessageSlice<string>>();
+let preferred: Locale = 'pt';
+const inFlight = new Set<Promise<void>>();
+
+function fetchPreferred<K extends string>(slice: MessageSlice<K>) {
+  if (preferred === 'pt' || slice.loaded[preferred]) return;
+  // A failed download leaves the module in pt (still readable); `useT` tries again when it renders.
+  const download = loadSlice(slice, preferred).catch(() => undefined);
+  inFlight.add(download);
+  void download.then(() => inFlight.delete(download));
+}
+
+export function preferTextsIn(locale: Locale) {
+  preferred = locale;
+  for (const slice of slices) fetchPreferred(slice);
+}
+
+/** Resolves once every module text download started so far has ended. */
+export function textsInFlight(): Promise<void> {
+  return Promise.all(inFlight).then(() => undefined);
 }
 
 /** Fetches the slice's texts in `locale` once; the same promise for every caller. */

@@ -3,12 +3,12 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@retoma/ui';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { useCallback, useEffect } from 'react';
-import { loadSlice, type MessageSlice } from './defineMessages';
+import { loadSlice, preferTextsIn, textsInFlight, type MessageSlice } from './defineMessages';
 import { pt, type Catalogue, type MessageKey } from './pt';
 
 export type { MessageKey, Catalogue, MessageSlice };
 export type { Translation } from './defineMessages';
-export { defineMessages, loadSlice } from './defineMessages';
+export { defineMessages, loadSlice, textsInFlight } from './defineMessages';
 
 /**
  * The shell's catalogues. pt, the source and default, ships with the entry; the others are fetched when chosen,
@@ -32,8 +32,12 @@ const validationImporters: Record<Exclude<Locale, 'pt'>, () => Promise<Validatio
   fr: async () => (await import('@retoma/api-client/validation/fr')).fr,
 };
 
-/** Fetches the shell and validation catalogues of `locale` once; afterwards `translate` and `useT` answer in it. */
+/**
+ * Fetches the shell and validation catalogues of `locale` once, and the texts in it of every module already here;
+ * afterwards `translate` and `useT` answer in it.
+ */
 export async function loadLocale(locale: Locale): Promise<Catalogue> {
+  preferTextsIn(locale);
   if (locale !== DEFAULT_LOCALE && !loaded[locale]) {
     const [shell, validation] = await Promise.all([
       importers[locale as Exclude<Locale, 'pt'>](),
@@ -42,6 +46,7 @@ export async function loadLocale(locale: Locale): Promise<Catalogue> {
     validationLoaded[locale] = validation;
     loaded[locale] = shell;
   }
+  await textsInFlight();
   return loaded[locale]!;
 }
 
@@ -75,7 +80,9 @@ export function useChosenLocaleLoader() {
   const chosen = useAtomValue(localeAtom);
   const announceLoaded = useSetAtom(cataloguesLoadedAtom);
   useEffect(() => {
-    if (!isLocale(chosen) || loaded[chosen]) return;
+    if (!isLocale(chosen)) return;
+    // Back to a language already here: modules that arrive from now on fetch their texts in it.
+    if (loaded[chosen]) return preferTextsIn(chosen);
     void loadLocale(chosen).then(() => announceLoaded((count) => count + 1));
   }, [chosen, announceLoaded]);
 }
@@ -110,10 +117,10 @@ export function translate<K extends string>(
 
 /**
  * `t('login.title')` in the current locale. A module passes its own slice (`useT(ticketsMessages)`): its texts
- * then load with its screens, not with the shell, and its keys are typed beside the shell's. When the person reads
- * another language than pt, the module's file of that language is fetched once; until it arrives (a moment, on the
- * first visit) the texts show in pt, then every translator of the module renders again. Not Suspense: a component
- * suspending inside a router transition kept the old page on screen after a navigation from an open menu or dialog.
+ * then load with its screens, not with the shell, and its keys are typed beside the shell's. The router shows a
+ * screen once its module's texts in the person's language are here (`textsInFlight`); should a component render
+ * before (outside a route) or the download fail, it shows pt and renders again when they arrive. Not Suspense: a
+ * component suspending inside a router transition kept the old page on screen after a navigation from a menu.
  */
 export function useT(): Translate;
 export function useT<K extends string>(slice: MessageSlice<K>): Translate<MessageKey | K>;
