@@ -1,7 +1,7 @@
-import { Avatar, Badge, Card, Link } from '@retoma/ui';
+import { Avatar, Badge, Card } from '@retoma/ui';
 import styled from 'styled-components';
 import { useCompanySession } from '../../../platform/companySession';
-import { useCompanyHref } from '../../../platform/links';
+import { CompanyLink } from '../../../platform/links';
 import { useT } from '../../../i18n';
 import { dashboardMessages } from '../messages';
 
@@ -31,7 +31,6 @@ const Lines = styled.div`
 export function ProfileSummary() {
   const t = useT(dashboardMessages);
   const { user } = useCompanySession();
-  const companyHref = useCompanyHref();
   return (
     <Card>
       <Identity>
@@ -40,7 +39,7 @@ export function ProfileSummary() {
           <h2>{t('dashboard.greeting', { name: user.name })}</h2>
           <p>{user.email}</p>
           <Badge tone="primary">{user.role_name}</Badge>
-          <Link href={companyHref('perfil')}>{t('dashboard.editProfile')}</Link>
+          <CompanyLink to={{ id: 'perfil' }}>{t('dashboard.editProfile')}</CompanyLink>
         </Lines>
       </Identity>
     </Card>

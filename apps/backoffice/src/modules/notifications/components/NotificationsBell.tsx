@@ -1,10 +1,10 @@
 import { UNREAD_NOTIFICATIONS_LIMIT } from '@retoma/api-client';
-import { Badge, IconButton, Link, Popover, Spinner } from '@retoma/ui';
+import { Badge, IconButton, Popover, Spinner } from '@retoma/ui';
 import { Bell } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCompanyHref } from '../../../platform/links';
+import { CompanyLink } from '../../../platform/links';
 import { useT } from '../../../i18n';
 import { useUnreadNotifications } from '../hooks/useUnreadNotifications';
 import { notificationsMessages } from '../messages';
@@ -46,7 +46,6 @@ const Note = styled.p`
 export function NotificationsBell() {
   const t = useT(notificationsMessages);
   const navigate = useNavigate();
-  const companyHref = useCompanyHref();
   const { data: unread, error } = useUnreadNotifications();
   const count = unread?.length ?? 0;
 
@@ -89,9 +88,9 @@ export function NotificationsBell() {
         }
         actions={count > 0 ? <MarkAllReadButton unreadCount={count} size="sm" /> : undefined}
         footer={(close) => (
-          <Link href={companyHref('todas-notificacoes')} onPress={close}>
+          <CompanyLink to={{ id: 'todas-notificacoes' }} onPress={close}>
             {t('notifications.seeAll')}
-          </Link>
+          </CompanyLink>
         )}
       >
         {body}
