@@ -2,7 +2,8 @@
  * Every permission the product knows, by module (the spec's route rules plus the actions the predecessor
  * checked in its screens). The server seeds these; the route table and menus name them from here.
  */
-const crud = (base: string) => [base, `${base}_incluir`, `${base}_editar`, `${base}_deletar`] as const;
+// `const B`: each name stays a literal type, so a misspelt permission does not compile.
+const crud = <const B extends string>(base: B) => [base, `${base}_incluir`, `${base}_editar`, `${base}_deletar`] as const;
 
 export const PERMISSION_NAMES = [
   'public',

@@ -1,3 +1,4 @@
+import type { PermissionName } from '@retoma/api-client';
 import type { SideNavEntry } from '@retoma/ui';
 import { ChartColumn, Gift, House, MessageCircle, Puzzle, Settings, Target, Ticket, Trophy, Users, type LucideIcon } from 'lucide-react';
 import type { MessageKey } from '../i18n';
@@ -21,8 +22,8 @@ export const MENU_GROUPS: Array<{ id: MenuGroupId; label: MessageKey; icon: Luci
  * The side menu, built from the route table: a group per menu group that has entries, each item carrying its
  * permission so the kit's SideNav filters it with the session's `can`.
  */
-export function buildMenu(routes: readonly AppRoute[], companySlug: string, t: (key: string) => string): SideNavEntry[] {
-  return MENU_GROUPS.flatMap((group): SideNavEntry[] => {
+export function buildMenu(routes: readonly AppRoute[], companySlug: string, t: (key: string) => string): SideNavEntry<PermissionName>[] {
+  return MENU_GROUPS.flatMap((group): SideNavEntry<PermissionName>[] => {
     const items = routes
       .filter((route) => route.scope === 'company' && route.menu?.group === group.id)
       .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))

@@ -23,34 +23,35 @@ import {
   ToggleButton,
 } from './SideNav.styles';
 
-export interface SideNavItem {
+/** `P`: the app's permission names (a string union), so `can` is typed by the same names the entries carry. */
+export interface SideNavItem<P extends string = string> {
   id: string;
   label: string;
   href: string;
   icon?: ReactNode;
   /** Shown only when `can(permission)` is true; items without one are always shown. */
-  permission?: string;
+  permission?: P;
   /** A count (unread, pending) or short text after the label. */
   badge?: number | string;
 }
 
-export interface SideNavGroup {
+export interface SideNavGroup<P extends string = string> {
   id: string;
   label: string;
   icon?: ReactNode;
   /** The whole group needs this permission (besides each item's own). */
-  permission?: string;
-  items: SideNavItem[];
+  permission?: P;
+  items: SideNavItem<P>[];
   /** `false` renders a plain section title instead of an expandable group. */
   collapsible?: boolean;
 }
 
-export type SideNavEntry = SideNavItem | SideNavGroup;
+export type SideNavEntry<P extends string = string> = SideNavItem<P> | SideNavGroup<P>;
 
-export interface SideNavProps extends NavigationProps {
-  entries: SideNavEntry[];
+export interface SideNavProps<P extends string = string> extends NavigationProps {
+  entries: SideNavEntry<P>[];
   /** The permission check from the session; everything is visible when omitted. */
-  can?: (permission: string) => boolean;
+  can?: (permission: P) => boolean;
   /** The current location: the matching item is marked `aria-current="page"` and its group opens. */
   currentHref?: string;
   /** Icons-only rail. Controlled; pass `onCollapsedChange` to show the toggle button. */
@@ -69,12 +70,12 @@ export interface SideNavProps extends NavigationProps {
   expandLabel?: string;
 }
 
-export const isSideNavGroup = (entry: SideNavEntry): entry is SideNavGroup => 'items' in entry;
+export const isSideNavGroup = <P extends string>(entry: SideNavEntry<P>): entry is SideNavGroup<P> => 'items' in entry;
 
 /** Keeps what `can` allows, and drops groups left empty. */
-export function filterSideNavEntries(entries: SideNavEntry[], can: (permission: string) => boolean): SideNavEntry[] {
-  const allowed = (permission?: string) => !permission || can(permission);
-  return entries.flatMap((entry): SideNavEntry[] => {
+export function filterSideNavEntries<P extends string>(entries: SideNavEntry<P>[], can: (permission: P) => boolean): SideNavEntry<P>[] {
+  const allowed = (permission?: P) => !permission || can(permission);
+  return entries.flatMap((entry): SideNavEntry<P>[] => {
     if (!isSideNavGroup(entry)) return allowed(entry.permission) ? [entry] : [];
     if (!allowed(entry.permission)) return [];
     const items = entry.items.filter((item) => allowed(item.permission));
@@ -111,7 +112,7 @@ const RailIcon = ({ collapsed }: { collapsed: boolean }) => (
  * The app's side menu: sections and collapsible groups, filtered by a `can(permission)` predicate, expanded or
  * as an icon rail. It knows nothing about the router: pass `renderLink` or `onNavigate`.
  */
-export function SideNav({
+export function SideNav<P extends string = string>({
   entries,
   can = () => true,
   currentHref,
@@ -125,12 +126,12 @@ export function SideNav({
   'aria-label': ariaLabel = 'Menu principal',
   collapseLabel = 'Recolher menu',
   expandLabel = 'Expandir menu',
-}: SideNavProps) {
+}: SideNavProps<P>) {
   const visible = useMemo(() => filterSideNavEntries(entries, can), [entries, can]);
   const currentGroups = visible.filter((e) => isSideNavGroup(e) && e.items.some((i) => matches(i.href, currentHref))).map((e) => e.id);
   const [expanded, setExpanded] = useState<Set<Key>>(() => new Set([...defaultExpandedGroups, ...currentGroups]));
 
-  const renderItem = (item: SideNavItem, nested: boolean) => {
+  const renderItem = (item: SideNavItem<P>, nested: boolean) => {
     const current = matches(item.href, currentHref);
     const link = (
       <ItemLink href={item.href} renderLink={renderLink} aria-current={current ? 'page' : undefined} data-item-id={item.id}>
@@ -155,7 +156,7 @@ export function SideNav({
     );
   };
 
-  const renderGroup = (group: SideNavGroup) => {
+  const renderGroup = (group: SideNavGroup<P>) => {
     if (isCollapsed) {
       return (
         <li key={group.id}>
