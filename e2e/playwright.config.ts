@@ -35,7 +35,9 @@ export default defineConfig({
     {
       command: `node ../scripts/serve-e2e.mjs ${SHORT_TOKEN_PORT}`,
       url: `http://127.0.0.1:${SHORT_TOKEN_PORT}/api/health`,
-      env: { RETOMA_ACCESS_TOKEN_TTL: '3' },
+      // Short enough to expire during the renewal test, long enough that a renewed token outlives a slow page load
+      // on a busy machine (at 3 s, one loaded run saw the renewed token expire before the retried calls were served).
+      env: { RETOMA_ACCESS_TOKEN_TTL: '6' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

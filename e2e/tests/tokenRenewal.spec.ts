@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SHORT_TOKEN_PORT } from './support/ports';
 import { logIn } from './support/session';
 
-// This server's access tokens expire after 3 s (playwright.config.ts).
+// This server's access tokens expire after 6 s (playwright.config.ts).
 test.use({ baseURL: `http://127.0.0.1:${SHORT_TOKEN_PORT}` });
 
 test('an expired access token is renewed once, transparently, while several requests are in flight', async ({ page }) => {
@@ -20,7 +20,7 @@ test('an expired access token is renewed once, transparently, while several requ
     if (response.status() === 401 && !response.url().includes('refresh-token')) rejected.push(response.url());
   });
 
-  await page.waitForTimeout(4_000); // past the token's lifetime
+  await page.waitForTimeout(7_000); // past the token's lifetime
   // Reloading loads the company context: the user, the permissions and the roles, all at once.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
