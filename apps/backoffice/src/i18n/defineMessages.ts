@@ -28,7 +28,7 @@ export function defineMessages<const K extends string>(
   load: Record<OtherLocale, () => Promise<{ default: Translation<NoInfer<K>> }>>,
 ): MessageSlice<K> {
   const slice: MessageSlice<K> = { pt, load, loaded: { pt }, pending: {} };
-  slices.add(slice as unknown as MessageSlice<string>);
+  slices.add(slice);
   fetchPreferred(slice);
   return slice;
 }
@@ -40,7 +40,8 @@ export function defineMessages<const K extends string>(
  * language fetches every module already here in it too (`preferTextsIn`, from `loadLocale`). So a page never shows
  * pt first and then its language.
  */
-const slices = new Set<MessageSlice<string>>();
+// `never`: any module's slice fits; only its downloads are driven from here, never its keys.
+const slices = new Set<MessageSlice<never>>();
 let preferred: Locale = 'pt';
 const inFlight = new Set<Promise<void>>();
 
