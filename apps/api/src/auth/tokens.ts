@@ -23,32 +23,36 @@ export function tokenService(db: Database, settings: TokenSettings) {
     return { token: signJwt({ sub: userId, jti, iat, exp }, settings.secret), expiresIn: settings.ttlSeconds };
   }
 
-  async function isRevoked(jti: string): Promise<boolean> {
-    const [row] = await db.select({ revokedAt: accessTokens.revokedAt }).from(accessTokens).where(eq(accessTokens.id, jti));
-    return !row || row.revokedAt !== null;
-  }
-
-  /** A token is usable when its signature holds, it is not revoked and not expired. */
+  /**
+   * A token is usable when its signature holds, it is not revoked, not renewed and not expired. A renewed token
+   * answers "expired" rather than "invalid": calls sent with it before the renewal reached the browser are still
+   * the same session, and "expired" makes the app retry them with the renewed token instead of logging the person out.
+   */
   async function check(token: string): Promise<TokenCheck> {
     const claims = verifyJwtSignature(token, settings.secret);
-    if (!claims || (await isRevoked(claims.jti))) return { ok: false, reason: 'invalid' };
-    if (claims.exp <= nowSeconds()) return { ok: false, reason: 'expired' };
+    if (!claims) return { ok: false, reason: 'invalid' };
+    const [row] = await db
+      .select({ revokedAt: accessTokens.revokedAt, renewedAt: accessTokens.renewedAt })
+      .from(accessTokens)
+      .where(eq(accessTokens.id, claims.jti));
+    if (!row || row.revokedAt !== null) return { ok: false, reason: 'invalid' };
+    if (row.renewedAt !== null || claims.exp <= nowSeconds()) return { ok: false, reason: 'expired' };
     return { ok: true, userId: claims.sub, tokenId: claims.jti };
   }
 
   /**
-   * Renews a token (expired or not) within the refresh window. The old token is revoked in the same
+   * Renews a token (expired or not) within the refresh window. The old token is marked renewed in the same
    * conditional update, so two concurrent renewals of one token cannot both succeed.
    */
   async function renew(token: string) {
     const claims = verifyJwtSignature(token, settings.secret);
     if (!claims || claims.exp + settings.refreshWindowSeconds <= nowSeconds()) return null;
-    const revoked = await db
+    const renewed = await db
       .update(accessTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(accessTokens.id, claims.jti), isNull(accessTokens.revokedAt)))
+      .set({ renewedAt: new Date() })
+      .where(and(eq(accessTokens.id, claims.jti), isNull(accessTokens.revokedAt), isNull(accessTokens.renewedAt)))
       .returning({ id: accessTokens.id });
-    if (revoked.length === 0) return null;
+    if (renewed.length === 0) return null;
     return issue(claims.sub);
   }
 

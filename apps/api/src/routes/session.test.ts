@@ -107,13 +107,21 @@ describe('token lifecycle', () => {
     expect(res.body.message).toBe('Unauthenticated.');
   });
 
-  it('refresh renews an expired token within the window and revokes the old one', async () => {
+  it('refresh renews an expired token within the window, once', async () => {
     const { token } = await h.tokensWithTtl(-60).issue(await h.userId(ADMIN));
     const res = await h.call<LoginResponse>('POST', '/api/master/auth/refresh-token', { json: { accessToken: token } });
     expect(res.status).toBe(200);
     expect((await h.call('GET', '/api/aurora/user', { token: res.body.access_token })).status).toBe(200);
     const again = await h.call<ErrorBody>('POST', '/api/master/auth/refresh-token', { json: { accessToken: token } });
     expect(again.status).toBe(401);
+  });
+
+  it('a call still carrying a renewed token is told "expired", so the app retries it with the renewed one', async () => {
+    const token = await h.tokenFor(ADMIN);
+    expect((await h.call('POST', '/api/master/auth/refresh-token', { json: { accessToken: token } })).status).toBe(200);
+    const late = await h.call<ErrorBody>('GET', '/api/aurora/user', { token });
+    expect(late.status).toBe(401);
+    expect(late.body.message).toBe(TOKEN_EXPIRED_MESSAGE);
   });
 
   it('refresh refuses a token past the refresh window', async () => {

@@ -73,6 +73,8 @@ export const accessTokens = pgTable(
     userId: userId(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** Set when the token was exchanged for a new one: calls still carrying it are told "expired", not "invalid". */
+    renewedAt: at('renewed_at'),
     createdAt: createdAt(),
   },
   (t) => [index('access_tokens_user_idx').on(t.userId)],

@@ -1,0 +1,1 @@
+ALTER TABLE "access_tokens" ADD COLUMN "renewed_at" timestamp with time zone;
