@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { createHttpClient, type ApiClientOptions } from './client';
 import type { AnyResource, BodySchema } from './resources/define';
+import { auditResource } from './resources/audit';
 import { dashboardResource, menusResource, notificationsResource } from './resources/dashboard';
 import { genericResource } from './resources/generic';
 import { identityResource } from './resources/identity';
@@ -32,6 +33,7 @@ export const RESOURCES = {
   menus: menusResource,
   notifications: notificationsResource,
   generic: genericResource,
+  audit: auditResource,
 } as const satisfies Record<string, AnyResource>;
 
 type Resources = typeof RESOURCES;

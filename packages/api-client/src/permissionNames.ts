@@ -88,6 +88,8 @@ export const PERMISSION_NAMES = [
   'configuracao_funcao_incluir',
   'configuracao_funcao_editar',
   'configuracao_funcao_fullprod',
+  // Reading the audit trail: granted to no role, so only Administrador (the spec's rule for an ungranted permission).
+  'configuracao_auditoria',
   ...crud('configuracao_brinde'),
   ...crud('configuracao_embalagens'),
   ...crud('configuracao_contrato'),

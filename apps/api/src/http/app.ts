@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { agendaRoutes } from '../routes/agenda';
+import { auditRoutes } from '../routes/audit';
 import { conquistaRoutes } from '../routes/conquistas';
 import { dashboardRoutes } from '../routes/dashboard';
 import { identityRoutes } from '../routes/identity';
@@ -105,6 +106,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', agendaRoutes());
   company.route('/', dashboardRoutes());
   company.route('/', notificationRoutes());
+  company.route('/', auditRoutes());
   app.route('/api/:company', company);
 
   app.notFound((c) => errorJson(c, { error: 'not_found', message: 'Recurso não encontrado.' }, 404));

@@ -11,8 +11,20 @@ export function productRoutes() {
   const app = new Hono<AppEnv>();
   const endpoint = endpoints(app);
 
-  catalogueEndpoints(endpoint, '/produtos', produtoService, { query: produtoListQuery, input: produtoInput });
-  catalogueEndpoints(endpoint, '/links', linkService, { query: linkListQuery, input: linkInput });
+  catalogueEndpoints(
+    endpoint,
+    '/produtos',
+    produtoService,
+    { query: produtoListQuery, input: produtoInput },
+    { audit: { area: 'products', label: (produto) => produto.nome } },
+  );
+  catalogueEndpoints(
+    endpoint,
+    '/links',
+    linkService,
+    { query: linkListQuery, input: linkInput },
+    { audit: { area: 'links', label: (link) => link.descricao } },
+  );
 
   return app;
 }

@@ -201,6 +201,7 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'notifications.markAllRead': (c) => c.notifications.markAllRead(),
   'notifications.preferences': (c) => c.notifications.preferences(),
   'notifications.savePreferences': (c) => c.notifications.savePreferences({ ticket_atrasados: ['database'] }),
+  'audit.list': [(c) => c.audit.list({ page: 1 }), (c) => c.audit.list({ area: 'products', user_id: 1 })],
   'generic.list': (c) => c.generic.list('origems'),
   'generic.get': (c) => c.generic.get('origems', 1),
   'generic.create': (c) => c.generic.create('origems', { nome: 'Feira' }),

@@ -2,6 +2,7 @@ export * from './session';
 export * from './identity';
 export * from './settings';
 export * from './conquistas';
+export * from './audit';
 export * from './tickets';
 export * from './dashboard';
 export * from './validation';

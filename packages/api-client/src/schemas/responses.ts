@@ -48,6 +48,7 @@ import type {
   UsuarioOption,
   WhatsappLink,
 } from '../types';
+import { AUDIT_ACTIONS, AUDIT_AREAS, type AuditEntry } from '../types/audit';
 import { ACTOR_TYPES } from '../types/common';
 import { PAYMENT_TYPES, TRANSACTION_STATUSES } from '../types/leads';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '../types/notifications';
@@ -585,3 +586,21 @@ export const notificationPreferencesSchema = z.strictObject(
     z.ZodArray<z.ZodEnum<{ [K in (typeof NOTIFICATION_CHANNELS)[number]]: K }>>
   >,
 ) satisfies z.ZodType<NotificationPreferences>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Audit trail
+
+const auditValue = z.union([text, z.number(), z.boolean(), z.null(), z.array(z.union([text, z.number()]))]);
+
+export const auditEntrySchema = z.strictObject({
+  id,
+  created_at: dateTime,
+  area: z.enum(AUDIT_AREAS),
+  action: z.enum(AUDIT_ACTIONS),
+  entity_id: id,
+  label: text,
+  actor: userRefSchema.nullable(),
+  changes: z.array(
+    z.strictObject({ field: text, before: auditValue, after: auditValue, masked: z.literal(true).optional() }),
+  ),
+}) satisfies z.ZodType<AuditEntry>;

@@ -7,3 +7,4 @@ export * from './tickets';
 export * from './leads';
 export * from './dashboard';
 export * from './notifications';
+export * from './audit';

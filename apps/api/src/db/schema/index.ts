@@ -11,3 +11,4 @@ export * from './settings';
 export * from './leads';
 export * from './tickets';
 export * from './notifications';
+export * from './audit';

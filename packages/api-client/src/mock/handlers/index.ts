@@ -1,3 +1,4 @@
+import { auditHandlers } from './audit';
 import { conquistaHandlers } from './conquistas';
 import { identityHandlers } from './identity';
 import { linkHandlers } from './links';
@@ -47,4 +48,5 @@ export const mockHandlers = {
   notifications: notificationHandlers,
   ticketOptions: ticketOptionHandlers,
   conquistas: conquistaHandlers,
+  audit: auditHandlers,
 };
