@@ -19,15 +19,15 @@ export function identityRoutes() {
   endpoint('GET /roles/:id', async (c) => c.json({ data: await getRole(c.var.deps.db, c.var.company.id, pathId(c)) }));
   endpoint('POST /roles', async (c) => {
     const input = await readInput(c, roleInput);
-    return c.json({ data: await createRole(c.var.deps.db, c.var.company, input) }, 201);
+    return c.json({ data: await createRole(c.var.deps.db, c.var.company, c.var.userId, input) }, 201);
   });
   endpoint('PUT /roles/:id', async (c) => {
     const id = pathId(c);
     const input = await readInput(c, roleInput);
-    return c.json({ data: await updateRole(c.var.deps.db, c.var.company, id, input) });
+    return c.json({ data: await updateRole(c.var.deps.db, c.var.company, c.var.userId, id, input) });
   });
   endpoint('DELETE /roles/:id', async (c) => {
-    await deleteRole(c.var.deps.db, c.var.company.id, pathId(c));
+    await deleteRole(c.var.deps.db, c.var.company, c.var.userId, pathId(c));
     return c.body(null, 204);
   });
 

@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/context';
 import { unauthenticated, validationError } from '../http/errors';
 import { rateLimit } from '../http/rateLimit';
 import { readInput } from '../http/validate';
+import { acceptInvitations } from '../services/invitations';
 import { currentUser } from '../services/users';
 
 /** A fixed hash to compare against when the e-mail is unknown, so both paths take the same time. */
@@ -27,6 +28,7 @@ export function sessionRoutes() {
       .where(eq(sql`lower(${users.email})`, input.username.toLowerCase()));
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
     if (!user || !valid) throw unauthenticated('E-mail ou senha incorretos.');
+    await acceptInvitations(db, user.id);
     const issued = await tokens.issue(user.id);
     return c.json({ access_token: issued.token, token_type: 'Bearer', expires_in: issued.expiresIn });
   });

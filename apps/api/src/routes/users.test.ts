@@ -1,8 +1,10 @@
-import type { CompanyMember, DataEnvelope, ErrorBody, ListResponse, RoleListItem } from '@retoma/api-client';
+import type { AuditEntry, CompanyMember, CurrentUser, DataEnvelope, ErrorBody, ListResponse, RoleListItem } from '@retoma/api-client';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema';
+import { NO_PASSWORD } from '../auth/password';
+import { agendamentos, memberships, outbox, users } from '../db/schema';
 import { ADMIN, AGENT, EDITOR, getHarness, type Harness } from '../test/harness';
+import { addMember, inDays, newTicket, ticketTestCompany } from '../test/tickets';
 
 let h: Harness;
 let admin: string;
@@ -114,7 +116,7 @@ describe('invitations', () => {
     const token = mail!.body.match(/recuperar-a-senha\/([A-Za-z0-9_-]+)/)?.[1];
     expect(token).toBeTruthy();
 
-    // The link sets the password; the administrator then activates the membership.
+    // The link sets the password and accepts the invitation: the person logs in straight into the company.
     const app = h.freshApp();
     const reset = await h.call(
       'POST',
@@ -130,13 +132,12 @@ describe('invitations', () => {
       app,
     );
     expect(login.status).toBe(200);
-    expect((await h.call<ErrorBody>('GET', '/api/aurora/user', { token: login.body.access_token })).status).toBe(403);
-    const activated = await h.call<DataEnvelope<CompanyMember>>('PUT', `/api/aurora/users_companies/${res.body.data.id}`, {
-      token: admin,
-      json: { status: 'active' },
-    });
-    expect(activated.body.data.status).toBe('active');
-    expect((await h.call('GET', '/api/aurora/user', { token: login.body.access_token })).status).toBe(200);
+    const me = await h.call<DataEnvelope<CurrentUser>>('GET', '/api/aurora/user', { token: login.body.access_token });
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ role_name: 'Atendente' });
+    expect(me.body.data.permissions).toContain('ticket_atender');
+    const member = await h.call<DataEnvelope<CompanyMember>>('GET', `/api/aurora/users_companies/${res.body.data.id}`, { token: admin });
+    expect(member.body.data.status).toBe('active');
   });
 
   it('invites an existing account without a password link, and refuses a second invitation', async () => {
@@ -203,7 +204,7 @@ describe('invitations', () => {
       token: admin,
       json: { status: 'inactive' },
     });
-    expect(self.status).toBe(403);
+    expect(self.status).toBe(409);
   });
 
   it('only an administrator grants or touches the Administrador role', async () => {
@@ -255,6 +256,180 @@ describe('invitations', () => {
     });
     expect(sixth.status).toBe(422);
     expect(sixth.body.errors?.email?.[0]).toContain('até 5 usuários');
+    // Bringing back someone inactive needs a seat too: the refusal is on the status.
+    const [inactive] = await h.db
+      .insert(users)
+      .values({ name: 'Inativo Casa Bela', email: unique('inativo'), passwordHash: NO_PASSWORD })
+      .returning({ id: users.id });
+    await h.db
+      .insert(memberships)
+      .values({ companyId: await h.companyId('casabela'), userId: inactive!.id, roleId: atendente, status: 'inactive' });
+    const back = await h.call<ErrorBody>('PUT', `/api/casabela/users_companies/${inactive!.id}`, {
+      token: eduardo,
+      json: { status: 'active' },
+    });
+    expect(back.status).toBe(422);
+    expect(back.body.errors?.status?.[0]).toContain('até 5 usuários');
+    await h.call('DELETE', `/api/casabela/users_companies/${inactive!.id}`, { token: eduardo });
     await h.call('DELETE', `/api/casabela/users_companies/${fifth.body.data.id}`, { token: eduardo });
+  });
+});
+
+describe('nobody locks the company out', () => {
+  it('keeps the last active Administrador: no demotion, deactivation or removal, with a message that says why', async () => {
+    const { co, manager } = await ticketTestCompany(h);
+    const roles = (await h.call<DataEnvelope<RoleListItem[]>>('GET', `/api/${co}/roles`, { token: manager.token })).body.data;
+    const agentRole = roles.find((r) => r.nome === 'Atendente')!.id;
+    for (const json of [{ status: 'inactive' }, { role_id: agentRole }]) {
+      const res = await h.call<ErrorBody>('PUT', `/api/${co}/users_companies/${manager.id}`, { token: manager.token, json });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(`${manager.name} é o último administrador ativo da empresa. Torne outra pessoa administradora antes.`);
+    }
+    const leave = await h.call<ErrorBody>('DELETE', `/api/${co}/users_companies/${manager.id}`, { token: manager.token });
+    expect(leave.status).toBe(409);
+
+    // With a second administrator the rule no longer applies, but one still cannot change one's own access.
+    const second = await addMember(h, 'Administrador', 'segundo', co);
+    const self = await h.call<ErrorBody>('PUT', `/api/${co}/users_companies/${manager.id}`, {
+      token: manager.token,
+      json: { status: 'inactive' },
+    });
+    expect(self.status).toBe(409);
+    expect(self.body.message).toContain('Peça a outro administrador');
+    const ownRamal = await h.call<DataEnvelope<CompanyMember>>('PUT', `/api/${co}/users_companies/${manager.id}`, {
+      token: manager.token,
+      json: { ramal: '210' },
+    });
+    expect(ownRamal.body.data.ramal).toBe('210');
+    const demoted = await h.call<DataEnvelope<CompanyMember>>('PUT', `/api/${co}/users_companies/${manager.id}`, {
+      token: second.token,
+      json: { role_id: agentRole },
+    });
+    expect(demoted.status).toBe(200);
+    expect(demoted.body.data.role_name).toBe('Atendente');
+    const last = await h.call<ErrorBody>('PUT', `/api/${co}/users_companies/${second.id}`, {
+      token: second.token,
+      json: { status: 'inactive' },
+    });
+    expect(last.status).toBe(409);
+  });
+
+  it('validates the extension', async () => {
+    const { co, manager } = await ticketTestCompany(h);
+    const agent = await addMember(h, 'Atendente', 'ramal', co);
+    const bad = await h.call<ErrorBody>('PUT', `/api/${co}/users_companies/${agent.id}`, { token: manager.token, json: { ramal: '12a' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.ramal).toEqual(['Ramal: use somente números (até 8).']);
+    const ok = await h.call<DataEnvelope<CompanyMember>>('PUT', `/api/${co}/users_companies/${agent.id}`, {
+      token: manager.token,
+      json: { ramal: '305' },
+    });
+    expect(ok.body.data).toMatchObject({ ramal: '305', status: 'active', role_name: 'Atendente' });
+  });
+});
+
+describe('deactivating someone', () => {
+  it('releases the ticket they held, lists their returns and hands them to another person', async () => {
+    const { co, manager, options } = await ticketTestCompany(h);
+    const leaving = await addMember(h, 'Atendente', 'saindo', co);
+    const staying = await addMember(h, 'Atendente', 'ficando', co);
+    const held = await newTicket(h, manager.token, options, {}, co);
+    expect((await h.call('POST', `/api/${co}/atender-ticket`, { token: leaving.token, json: { id: held.id } })).status).toBe(200);
+    const scheduled = await newTicket(h, manager.token, options, {}, co);
+    const [ret] = await h.db
+      .insert(agendamentos)
+      .values({
+        companyId: await h.companyId(co),
+        ticketId: scheduled.id,
+        leadId: scheduled.lead_id,
+        responsavelId: leaving.id,
+        dataAgendamento: new Date(inDays(2)),
+      })
+      .returning({ id: agendamentos.id });
+
+    const off = await h.call<DataEnvelope<CompanyMember>>('PUT', `/api/${co}/users_companies/${leaving.id}`, {
+      token: manager.token,
+      json: { status: 'inactive' },
+    });
+    expect(off.body.data.status).toBe('inactive');
+    const ticket = await h.call<DataEnvelope<{ atendente: unknown }>>('GET', `/api/${co}/tickets/${held.id}`, { token: manager.token });
+    expect(ticket.body.data.atendente).toBeNull();
+
+    const returns = await h.call<DataEnvelope<Array<{ id: number; ticket_id: number; lead_nome: string }>>>(
+      'GET',
+      `/api/${co}/users_companies/${leaving.id}/retornos`,
+      { token: manager.token },
+    );
+    expect(returns.body.data).toEqual([expect.objectContaining({ id: ret!.id, ticket_id: scheduled.id, lead_nome: 'Lead de Teste' })]);
+
+    const toSelf = await h.call<ErrorBody>('POST', `/api/${co}/users_companies/${leaving.id}/transferir`, {
+      token: manager.token,
+      json: { user_id: leaving.id },
+    });
+    expect(toSelf.status).toBe(422);
+    expect(toSelf.body.errors?.user_id).toEqual(['Selecione outra pessoa ativa da empresa.']);
+    const moved = await h.call<DataEnvelope<{ agendamentos: number; tickets: number }>>(
+      'POST',
+      `/api/${co}/users_companies/${leaving.id}/transferir`,
+      { token: manager.token, json: { user_id: staying.id } },
+    );
+    expect(moved.body.data.agendamentos).toBe(1);
+    const after = await h.call<DataEnvelope<unknown[]>>('GET', `/api/${co}/users_companies/${leaving.id}/retornos`, {
+      token: manager.token,
+    });
+    expect(after.body.data).toEqual([]);
+    const theirs = await h.call<DataEnvelope<unknown[]>>('GET', `/api/${co}/users_companies/${staying.id}/retornos`, {
+      token: manager.token,
+    });
+    expect(theirs.body.data).toHaveLength(1);
+  });
+
+  it('is refused to someone without the permission, and invisible across companies', async () => {
+    const { co, manager } = await ticketTestCompany(h);
+    const agent = await addMember(h, 'Atendente', 'sem-permissao', co);
+    expect((await h.call('GET', `/api/${co}/users_companies/${manager.id}/retornos`, { token: agent.token })).status).toBe(403);
+    expect(
+      (await h.call('POST', `/api/${co}/users_companies/${manager.id}/transferir`, { token: agent.token, json: { user_id: agent.id } }))
+        .status,
+    ).toBe(403);
+    expect((await h.call('GET', `/api/aurora/users_companies/${agent.id}/retornos`, { token: admin })).status).toBe(404);
+  });
+});
+
+describe('an existing account invited to another company', () => {
+  it('accepts the invitation by logging in, as its e-mail says', async () => {
+    const { co, manager } = await ticketTestCompany(h);
+    const roles = (await h.call<DataEnvelope<RoleListItem[]>>('GET', `/api/${co}/roles`, { token: manager.token })).body.data;
+    const invited = await h.call<DataEnvelope<CompanyMember>>('POST', `/api/${co}/users_companies`, {
+      token: manager.token,
+      json: { email: EDITOR, role_id: roles.find((r) => r.nome === 'editor')!.id },
+    });
+    expect(invited.body.data.status).toBe('pending');
+    const login = await h.call<{ access_token: string }>('POST', '/api/master/login', {
+      json: { username: EDITOR, password: 'retoma123' },
+    });
+    expect((await h.call('GET', `/api/${co}/user`, { token: login.body.access_token })).status).toBe(200);
+  });
+});
+
+describe('the audit trail of members', () => {
+  it('records the invitation, the change and the removal with who did it and what changed', async () => {
+    const { co, manager } = await ticketTestCompany(h);
+    const roles = (await h.call<DataEnvelope<RoleListItem[]>>('GET', `/api/${co}/roles`, { token: manager.token })).body.data;
+    const email = unique('auditado');
+    const invited = await h.call<DataEnvelope<CompanyMember>>('POST', `/api/${co}/users_companies`, {
+      token: manager.token,
+      json: { email, name: 'Pessoa Auditada', role_id: roles.find((r) => r.nome === 'Atendente')!.id },
+    });
+    await h.call('PUT', `/api/${co}/users_companies/${invited.body.data.id}`, {
+      token: manager.token,
+      json: { role_id: roles.find((r) => r.nome === 'editor')!.id },
+    });
+    await h.call('DELETE', `/api/${co}/users_companies/${invited.body.data.id}`, { token: manager.token });
+    const trail = await h.call<ListResponse<AuditEntry>>('GET', `/api/${co}/auditoria?area=members`, { token: manager.token });
+    const entries = trail.body.data.data;
+    expect(entries.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
+    expect(entries.every((e) => e.actor?.id === manager.id && e.label === 'Pessoa Auditada')).toBe(true);
+    expect(entries[1]!.changes).toEqual([{ field: 'role_name', before: 'Atendente', after: 'editor' }]);
   });
 });

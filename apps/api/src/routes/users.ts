@@ -1,10 +1,11 @@
-import { inviteInput, memberListQuery, memberUpdateInput, ownUserInput } from '@retoma/api-client/schemas';
+import { inviteInput, memberListQuery, memberUpdateInput, ownUserInput, reassignInput } from '@retoma/api-client/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { endpoints } from '../http/endpoints';
 import { forbidden } from '../http/errors';
 import { pathId, readInput, readQuery } from '../http/validate';
 import { getMember, inviteMember, listMembers, removeMember, resendInvite, updateMember } from '../services/members';
+import { memberReturns, reassignMember } from '../services/memberHandover';
 import { updateOwnUser } from '../services/profile';
 import { quickMenuPages } from '../services/quickMenu';
 
@@ -43,6 +44,14 @@ export function userRoutes() {
   endpoint('POST /users_companies/send_invite/:id', async (c) => {
     const member = await resendInvite(c.var.deps, c.var.company, c.var.userId, pathId(c));
     return c.json({ data: member, message: 'Convite enviado com sucesso.' });
+  });
+  endpoint('GET /users_companies/:id/retornos', async (c) =>
+    c.json({ data: await memberReturns(c.var.deps.db, c.var.company.id, pathId(c)) }),
+  );
+  endpoint('POST /users_companies/:id/transferir', async (c) => {
+    const id = pathId(c);
+    const input = await readInput(c, reassignInput);
+    return c.json({ data: await reassignMember(c.var.deps.db, c.var.company, c.var.userId, id, input) });
   });
 
   return app;

@@ -1,10 +1,21 @@
 import { ADMIN_ROLE, buildPermissionRules, isAllowed, type PermissionRecord, type PermissionRules } from '@retoma/api-client';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { permissionRoles, permissions, roles } from '../db/schema';
 
-/** Roles visible in a company: the shared ones and the company's own. */
-const rolesOf = (companyId: number) => or(isNull(roles.companyId), eq(roles.companyId, companyId));
+/**
+ * Roles visible in a company: the company's own, and the shared ones it has not made its own. A company that
+ * changes a shared role (say Atendente) gets its own copy under the same name (`services/roles.ts`); from then on
+ * the copy stands for that name in this company, and the shared one still serves every other company.
+ */
+export const rolesVisibleIn = (companyId: number) =>
+  or(
+    eq(roles.companyId, companyId),
+    and(
+      isNull(roles.companyId),
+      sql`not exists (select 1 from ${roles} as own where own.company_id = ${companyId} and lower(own.nome) = lower(${roles.nome}))`,
+    ),
+  );
 
 /** The identity service's `GET permissions` answer for one company. */
 export async function permissionRecords(db: Database, companyId: number): Promise<PermissionRecord[]> {
@@ -12,7 +23,7 @@ export async function permissionRecords(db: Database, companyId: number): Promis
     .select({ name: permissions.name, role: roles.nome })
     .from(permissions)
     .leftJoin(permissionRoles, eq(permissionRoles.permissionId, permissions.id))
-    .leftJoin(roles, and(eq(roles.id, permissionRoles.roleId), rolesOf(companyId)))
+    .leftJoin(roles, and(eq(roles.id, permissionRoles.roleId), rolesVisibleIn(companyId)))
     .orderBy(permissions.name);
   const byName = new Map<string, PermissionRecord>();
   for (const row of rows) {
@@ -24,7 +35,7 @@ export async function permissionRecords(db: Database, companyId: number): Promis
 }
 
 export async function companyRoles(db: Database, companyId: number) {
-  return db.select({ id: roles.id, nome: roles.nome }).from(roles).where(rolesOf(companyId)).orderBy(roles.nome);
+  return db.select({ id: roles.id, nome: roles.nome }).from(roles).where(rolesVisibleIn(companyId)).orderBy(roles.nome);
 }
 
 /**

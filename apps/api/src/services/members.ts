@@ -1,13 +1,15 @@
 import { ADMIN_ROLE, type CompanyMember, type Paginator } from '@retoma/api-client';
 import type { inviteInput, memberUpdateInput } from '@retoma/api-client/schemas';
-import { and, count, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NO_PASSWORD } from '../auth/password';
 import type { Database } from '../db/client';
-import { companies, memberships, plans, roles, users } from '../db/schema';
+import { companies, memberships, plans, roles, tickets, users } from '../db/schema';
 import type { CompanyScope, Deps } from '../http/context';
-import { forbidden, notFound, validationError } from '../http/errors';
+import { conflict, forbidden, notFound, validationError } from '../http/errors';
 import { inviteMail, resetLink } from '../mail/templates';
+import { recordChange } from './audit';
+import { rolesVisibleIn } from './identity';
 import { orderOf, type PageRequest, paginateSelect, searchOf } from './pagination';
 import { createResetToken } from './passwordReset';
 
@@ -92,7 +94,7 @@ async function visibleRole(db: Database, companyId: number, roleId: number) {
   const [role] = await db
     .select({ id: roles.id, nome: roles.nome })
     .from(roles)
-    .where(and(eq(roles.id, roleId), or(isNull(roles.companyId), eq(roles.companyId, companyId))));
+    .where(and(eq(roles.id, roleId), rolesVisibleIn(companyId)));
   if (!role) throw validationError({ role_id: ['Função inválida.'] });
   return role;
 }
@@ -104,8 +106,11 @@ function assertMayTouchAdmin(scope: CompanyScope, ...roleNames: string[]) {
   }
 }
 
-/** Pending and active members count against the plan's user limit. */
-async function assertSeatAvailable(db: Database, companyId: number) {
+/**
+ * Pending and active members count against the plan's user limit. The refusal lands on the form's field that
+ * asked for the seat: the e-mail of an invitation, the status of a reactivation.
+ */
+async function assertSeatAvailable(db: Database, companyId: number, field: 'email' | 'status') {
   const [limit] = await db
     .select({ max: plans.numeroUsuarios })
     .from(companies)
@@ -117,9 +122,21 @@ async function assertSeatAvailable(db: Database, companyId: number) {
     .from(memberships)
     .where(and(eq(memberships.companyId, companyId), ne(memberships.status, 'inactive')));
   if ((used?.n ?? 0) >= limit.max) {
-    throw validationError({ email: [`O seu plano permite até ${limit.max} usuários. Desative alguém ou mude de plano.`] });
+    throw validationError({
+      [field]: [`O seu plano permite até ${limit.max} usuários, e todos os lugares estão ocupados. Desative alguém ou mude de plano.`],
+    });
   }
 }
+
+/** What the audit trail keeps of a member. */
+const audited = (member: CompanyMember) => ({
+  name: member.name,
+  email: member.email,
+  role_name: member.role_name,
+  status: member.status,
+  ramal: member.ramal,
+});
+const labelOf = (member: CompanyMember) => member.name ?? member.email;
 
 async function sendInvite(
   deps: Deps,
@@ -154,7 +171,7 @@ export async function inviteMember(
   const { db } = deps;
   const role = await visibleRole(db, scope.id, input.role_id);
   assertMayTouchAdmin(scope, role.nome);
-  await assertSeatAvailable(db, scope.id);
+  await assertSeatAvailable(db, scope.id, 'email');
   const email = input.email.toLowerCase();
   const userId = await db.transaction(async (tx) => {
     await tx
@@ -176,7 +193,18 @@ export async function inviteMember(
     await sendInvite(deps, tx, scope, inviterId, user);
     return user.id;
   });
-  return getMember(db, scope.id, userId);
+  const invited = await getMember(db, scope.id, userId);
+  await recordChange(db, {
+    companyId: scope.id,
+    actorId: inviterId,
+    area: 'members',
+    action: 'create',
+    entityId: userId,
+    label: labelOf(invited),
+    before: null,
+    after: audited(invited),
+  });
+  return invited;
 }
 
 /** `POST /users_companies/send_invite/{id}`: mails the invitation again while it is pending. */
@@ -190,11 +218,41 @@ export async function resendInvite(deps: Deps, scope: CompanyScope, inviterId: n
   return member;
 }
 
+/**
+ * Nobody locks themself out: one's own role and status are changed by another administrator. A person's own
+ * extension is theirs to change.
+ */
 function assertNotSelf(actorId: number, userId: number) {
-  if (actorId === userId) throw forbidden('Você não pode alterar o seu próprio acesso.');
+  if (actorId === userId) {
+    throw conflict('Você não pode alterar a sua própria função, desativar-se nem sair da empresa por aqui. Peça a outro administrador.');
+  }
 }
 
-/** `PUT /users_companies/{id}`: change the role and/or (de)activate. */
+/** A company always keeps one active Administrador: the last one is neither demoted, deactivated nor removed. */
+async function assertNotLastAdmin(db: Database, companyId: number, member: CompanyMember) {
+  if (member.role_name !== ADMIN_ROLE || member.status !== 'active') return;
+  const [others] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(
+      and(
+        eq(memberships.companyId, companyId),
+        eq(memberships.status, 'active'),
+        eq(roles.nome, ADMIN_ROLE),
+        ne(memberships.userId, member.id),
+      ),
+    );
+  if ((others?.n ?? 0) === 0) {
+    throw conflict(`${labelOf(member)} é o último administrador ativo da empresa. Torne outra pessoa administradora antes.`);
+  }
+}
+
+/**
+ * `PUT /users_companies/{id}`: change the role, the extension and/or (de)activate. A deactivated person stops
+ * holding the ticket they were attending (it goes back to the queue); their returns stay theirs until a manager
+ * hands them over (`reassignMember`).
+ */
 export async function updateMember(
   db: Database,
   scope: CompanyScope,
@@ -202,22 +260,68 @@ export async function updateMember(
   userId: number,
   input: z.output<typeof memberUpdateInput>,
 ): Promise<CompanyMember> {
-  assertNotSelf(actorId, userId);
   const current = await getMember(db, scope.id, userId);
   const role = input.role_id === undefined ? null : await visibleRole(db, scope.id, input.role_id);
-  assertMayTouchAdmin(scope, current.role_name, role?.nome ?? current.role_name);
-  if (input.status === 'active' && current.status === 'inactive') await assertSeatAvailable(db, scope.id);
-  await db
-    .update(memberships)
-    .set({ ...(role ? { roleId: role.id } : {}), ...(input.status ? { status: input.status } : {}), updatedAt: new Date() })
-    .where(and(eq(memberships.companyId, scope.id), eq(memberships.userId, userId)));
-  return getMember(db, scope.id, userId);
+  const changesRole = role !== null && role.id !== current.role_id;
+  const changesStatus = input.status !== undefined && input.status !== current.status;
+  if (changesRole || changesStatus) {
+    const staysAdmin = (role?.nome ?? current.role_name) === ADMIN_ROLE && (input.status ?? current.status) === 'active';
+    assertMayTouchAdmin(scope, current.role_name, role?.nome ?? current.role_name);
+    if (!staysAdmin) await assertNotLastAdmin(db, scope.id, current);
+    assertNotSelf(actorId, userId);
+  }
+  if (input.status === 'active' && current.status === 'inactive') await assertSeatAvailable(db, scope.id, 'status');
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    if (changesRole || changesStatus) {
+      await tx
+        .update(memberships)
+        .set({ ...(role ? { roleId: role.id } : {}), ...(input.status ? { status: input.status } : {}), updatedAt: now })
+        .where(and(eq(memberships.companyId, scope.id), eq(memberships.userId, userId)));
+    }
+    if (input.ramal !== undefined) await tx.update(users).set({ ramal: input.ramal, updatedAt: now }).where(eq(users.id, userId));
+    if (input.status === 'inactive') {
+      await tx
+        .update(tickets)
+        .set({ atendenteId: null, atendenteDesde: null, updatedAt: now })
+        .where(and(eq(tickets.companyId, scope.id), eq(tickets.atendenteId, userId)));
+    }
+  });
+  const updated = await getMember(db, scope.id, userId);
+  await recordChange(db, {
+    companyId: scope.id,
+    actorId,
+    area: 'members',
+    action: 'update',
+    entityId: userId,
+    label: labelOf(updated),
+    before: audited(current),
+    after: audited(updated),
+  });
+  return updated;
 }
 
 /** `DELETE /users_companies/{id}`: the person leaves the company (their account stays). */
 export async function removeMember(db: Database, scope: CompanyScope, actorId: number, userId: number): Promise<void> {
-  assertNotSelf(actorId, userId);
   const current = await getMember(db, scope.id, userId);
   assertMayTouchAdmin(scope, current.role_name);
-  await db.delete(memberships).where(and(eq(memberships.companyId, scope.id), eq(memberships.userId, userId)));
+  await assertNotLastAdmin(db, scope.id, current);
+  assertNotSelf(actorId, userId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(tickets)
+      .set({ atendenteId: null, atendenteDesde: null, updatedAt: new Date() })
+      .where(and(eq(tickets.companyId, scope.id), eq(tickets.atendenteId, userId)));
+    await tx.delete(memberships).where(and(eq(memberships.companyId, scope.id), eq(memberships.userId, userId)));
+  });
+  await recordChange(db, {
+    companyId: scope.id,
+    actorId,
+    area: 'members',
+    action: 'delete',
+    entityId: userId,
+    label: labelOf(current),
+    before: audited(current),
+    after: null,
+  });
 }

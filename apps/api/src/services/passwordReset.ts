@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { accessTokens, passwordResets, users } from '../db/schema';
 import type { Deps } from '../http/context';
 import { passwordResetMail, resetLink } from '../mail/templates';
+import { acceptInvitations } from './invitations';
 
 /** Only this digest is stored: a leaked table does not hand out working links. */
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -52,7 +53,7 @@ export async function findResetToken(db: Database, token: string): Promise<strin
 /**
  * `POST /reset`: consumes the token and sets the password. The token is spent by one conditional UPDATE, so
  * two concurrent resets with one token cannot both succeed. Every session of the user is revoked: whoever
- * knew the old password is logged out.
+ * knew the old password is logged out. An invitation's link also accepts the invitations waiting for the person.
  */
 export async function resetPassword(db: Database, input: { token: string; email: string; password: string }): Promise<boolean> {
   const passwordHash = await hashPassword(input.password);
@@ -69,8 +70,9 @@ export async function resetPassword(db: Database, input: { token: string; email:
           inArray(passwordResets.userId, tx.select({ id: users.id }).from(users).where(byEmail(input.email))),
         ),
       )
-      .returning({ userId: passwordResets.userId });
+      .returning({ userId: passwordResets.userId, purpose: passwordResets.purpose });
     if (!spent) return false;
+    if (spent.purpose === 'invite') await acceptInvitations(tx, spent.userId);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
     await tx
       .update(passwordResets)

@@ -1,19 +1,26 @@
-import { ADMIN_ROLE, isAllowed, type PermissionName, type RoleDetail, type RoleListItem } from '@retoma/api-client';
+import { ADMIN_ROLE, PUBLIC_ROLE, type PermissionName, type RoleDetail, type RoleListItem } from '@retoma/api-client';
 import type { roleInput } from '@retoma/api-client/schemas';
-import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { memberships, permissionRoles, permissions, produtos, roleProdutos, roles } from '../db/schema';
+import { memberships, permissionRoles, permissions, produtos, roleProdutos, roles, users } from '../db/schema';
 import type { CompanyScope } from '../http/context';
 import { conflict, forbidden, notFound, validationError } from '../http/errors';
-import { forgetPermissionRules } from './identity';
+import { recordChange } from './audit';
+import { forgetPermissionRules, rolesVisibleIn } from './identity';
 
 type RoleData = z.output<typeof roleInput>;
 
-const visible = (companyId: number) => or(isNull(roles.companyId), eq(roles.companyId, companyId));
+/**
+ * Administrador holds everything by rule and `public` is what every role inherits: neither can change. Any other
+ * role can; a shared one becomes the company's own copy on its first change (see `updateRole`).
+ */
+const isEditable = (role: { nome: string }) => role.nome !== ADMIN_ROLE && role.nome !== PUBLIC_ROLE;
 
-/** Shared roles (Administrador, editor, ...) belong to every company: no company may change them. */
-const isEditable = (role: { companyId: number | null; nome: string }) => role.companyId !== null && role.nome !== ADMIN_ROLE;
+/** Only an Administrador shapes roles: anyone else editing a role could grant themself more. */
+function assertAdministrator(scope: CompanyScope) {
+  if (scope.role !== ADMIN_ROLE) throw forbidden('Somente um administrador pode criar, alterar ou remover funções.');
+}
 
 /** `GET /roles`: every role the company can hand out, with how many of its people hold each. */
 export async function listRoles(db: Database, companyId: number): Promise<RoleListItem[]> {
@@ -27,7 +34,7 @@ export async function listRoles(db: Database, companyId: number): Promise<RoleLi
     .select({ id: roles.id, nome: roles.nome, companyId: roles.companyId, fullProducts: roles.fullProducts, n: usage.n })
     .from(roles)
     .leftJoin(usage, eq(usage.roleId, roles.id))
-    .where(visible(companyId))
+    .where(rolesVisibleIn(companyId))
     .orderBy(asc(roles.nome), asc(roles.id));
   return rows.map((row) => ({
     id: row.id,
@@ -43,7 +50,7 @@ async function findRole(db: Database, companyId: number, roleId: number) {
   const [role] = await db
     .select()
     .from(roles)
-    .where(and(eq(roles.id, roleId), visible(companyId)));
+    .where(and(eq(roles.id, roleId), rolesVisibleIn(companyId)));
   if (!role) throw notFound('Função não encontrada.');
   return role;
 }
@@ -86,21 +93,10 @@ async function assertNameFree(db: Database, companyId: number, nome: string, exc
   const [clash] = await db
     .select({ id: roles.id })
     .from(roles)
-    .where(and(visible(companyId), eq(sql`lower(${roles.nome})`, nome.toLowerCase()), exceptId ? ne(roles.id, exceptId) : undefined));
+    .where(
+      and(rolesVisibleIn(companyId), eq(sql`lower(${roles.nome})`, nome.toLowerCase()), exceptId ? ne(roles.id, exceptId) : undefined),
+    );
   if (clash) throw validationError({ nome: ['Já existe uma função com este nome.'] });
-}
-
-/**
- * What an actor may put in a role. An administrator holds every permission and may grant any; anyone else
- * may only add permissions they hold themselves (else editing a role would be a way to escalate), and
- * "all products" needs its own permission.
- */
-function assertMayGrant(scope: CompanyScope, data: RoleData, already: ReadonlySet<string>) {
-  const beyond = data.permissions.filter((name) => !already.has(name) && !isAllowed(scope.rules, scope.role, name));
-  if (beyond.length > 0) throw forbidden(`Você só pode conceder permissões que possui (${beyond.join(', ')}).`);
-  if (data.full_products && !isAllowed(scope.rules, scope.role, 'configuracao_funcao_fullprod')) {
-    throw forbidden('Você não tem permissão para liberar todos os produtos a uma função.');
-  }
 }
 
 async function assertCompanyProducts(db: Database, companyId: number, ids: number[]) {
@@ -124,8 +120,16 @@ async function writeGrants(db: Database, companyId: number, roleId: number, data
   if (products.length > 0) await db.insert(roleProdutos).values(products.map((produtoId) => ({ companyId, roleId, produtoId })));
 }
 
-export async function createRole(db: Database, scope: CompanyScope, data: RoleData): Promise<RoleDetail> {
-  assertMayGrant(scope, data, new Set());
+/** What the audit trail keeps of a role: what it is and may do, not how many hold it. */
+const audited = (role: RoleDetail) => ({
+  nome: role.nome,
+  full_products: role.full_products,
+  permissions: role.permissions,
+  produtos: role.produtos.map((p) => p.nome),
+});
+
+export async function createRole(db: Database, scope: CompanyScope, actorId: number, data: RoleData): Promise<RoleDetail> {
+  assertAdministrator(scope);
   await assertNameFree(db, scope.id, data.nome);
   await assertCompanyProducts(db, scope.id, data.full_products ? [] : data.produtos);
   const id = await db.transaction(async (tx) => {
@@ -137,34 +141,104 @@ export async function createRole(db: Database, scope: CompanyScope, data: RoleDa
     return role!.id;
   });
   forgetPermissionRules(db, scope.id);
-  return getRole(db, scope.id, id);
+  const created = await getRole(db, scope.id, id);
+  await recordChange(db, {
+    companyId: scope.id,
+    actorId,
+    area: 'roles',
+    action: 'create',
+    entityId: id,
+    label: created.nome,
+    before: null,
+    after: audited(created),
+  });
+  return created;
 }
 
 async function editableRole(db: Database, companyId: number, roleId: number) {
   const role = await findRole(db, companyId, roleId);
-  if (!isEditable(role)) throw forbidden('Funções do sistema não podem ser alteradas nem removidas.');
+  if (!isEditable(role)) throw forbidden(`A função ${role.nome} é do sistema e não pode ser alterada nem removida.`);
   return role;
 }
 
-export async function updateRole(db: Database, scope: CompanyScope, roleId: number, data: RoleData): Promise<RoleDetail> {
-  await editableRole(db, scope.id, roleId);
-  const current = await getRole(db, scope.id, roleId);
-  assertMayGrant(scope, data, new Set(current.permissions));
-  await assertNameFree(db, scope.id, data.nome, roleId);
+/**
+ * `PUT /roles/{id}`. A shared role (Atendente, editor) is never changed for everyone: the company gets its own copy
+ * under the same name with the new grants, and its people holding the shared role move to the copy. The answer is
+ * the copy, with its new id.
+ */
+export async function updateRole(db: Database, scope: CompanyScope, actorId: number, roleId: number, data: RoleData): Promise<RoleDetail> {
+  assertAdministrator(scope);
+  const role = await editableRole(db, scope.id, roleId);
+  const before = await getRole(db, scope.id, roleId);
+  const shared = role.companyId === null;
+  // The copy takes the shared role's name in this company, so only the name of another role clashes.
+  if (!shared || data.nome.toLowerCase() !== role.nome.toLowerCase()) await assertNameFree(db, scope.id, data.nome, roleId);
   await assertCompanyProducts(db, scope.id, data.full_products ? [] : data.produtos);
-  await db.transaction(async (tx) => {
-    await tx.update(roles).set({ nome: data.nome, fullProducts: data.full_products, updatedAt: new Date() }).where(eq(roles.id, roleId));
-    await writeGrants(tx, scope.id, roleId, data);
+  const id = await db.transaction(async (tx) => {
+    if (!shared) {
+      await tx.update(roles).set({ nome: data.nome, fullProducts: data.full_products, updatedAt: new Date() }).where(eq(roles.id, roleId));
+      await writeGrants(tx, scope.id, roleId, data);
+      return roleId;
+    }
+    const [own] = await tx
+      .insert(roles)
+      .values({ companyId: scope.id, nome: data.nome, fullProducts: data.full_products })
+      .returning({ id: roles.id });
+    await writeGrants(tx, scope.id, own!.id, data);
+    await tx
+      .update(memberships)
+      .set({ roleId: own!.id, updatedAt: new Date() })
+      .where(and(eq(memberships.companyId, scope.id), eq(memberships.roleId, roleId)));
+    return own!.id;
   });
   forgetPermissionRules(db, scope.id);
-  return getRole(db, scope.id, roleId);
+  const after = await getRole(db, scope.id, id);
+  await recordChange(db, {
+    companyId: scope.id,
+    actorId,
+    area: 'roles',
+    action: 'update',
+    entityId: id,
+    label: after.nome,
+    before: audited(before),
+    after: audited(after),
+  });
+  return after;
 }
 
-/** A role someone still holds (in any status) cannot go: their membership would point nowhere. */
-export async function deleteRole(db: Database, companyId: number, roleId: number): Promise<void> {
-  await editableRole(db, companyId, roleId);
-  const [held] = await db.select({ n: count() }).from(memberships).where(eq(memberships.roleId, roleId));
-  if ((held?.n ?? 0) > 0) throw conflict(`Função em uso por ${held!.n} usuário(s). Troque a função dessas pessoas antes de removê-la.`);
+/** How many names a "role in use" message lists before it says "and N more". */
+const NAMED_HOLDERS = 5;
+
+/** A role someone still holds (in any status) cannot go: their membership would point nowhere. The refusal says who. */
+export async function deleteRole(db: Database, scope: CompanyScope, actorId: number, roleId: number): Promise<void> {
+  assertAdministrator(scope);
+  const role = await editableRole(db, scope.id, roleId);
+  if (role.companyId === null) throw forbidden(`A função ${role.nome} é padrão do sistema e não pode ser removida.`);
+  const holders = await db
+    .select({ name: users.name })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.roleId, roleId))
+    .orderBy(asc(users.name));
+  if (holders.length > 0) {
+    const names = holders.slice(0, NAMED_HOLDERS).map((h) => h.name);
+    const more = holders.length - names.length;
+    throw conflict(
+      `A função ${role.nome} está em uso por ${names.join(', ')}${more > 0 ? ` e mais ${more}` : ''}. ` +
+        'Troque a função dessas pessoas antes de removê-la.',
+    );
+  }
+  const before = await getRole(db, scope.id, roleId);
   await db.delete(roles).where(eq(roles.id, roleId));
-  forgetPermissionRules(db, companyId);
+  forgetPermissionRules(db, scope.id);
+  await recordChange(db, {
+    companyId: scope.id,
+    actorId,
+    area: 'roles',
+    action: 'delete',
+    entityId: roleId,
+    label: role.nome,
+    before: audited(before),
+    after: null,
+  });
 }

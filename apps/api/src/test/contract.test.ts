@@ -98,7 +98,12 @@ const agendaScopes = (Object.keys(AGENDA_SCOPES) as AgendaScope[]).map(
  */
 const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'session.login': (c) => c.session.login({ username: 'ana@retoma.dev', password: 'segredo123' }),
-  'session.register': (c) => c.session.register({ name: 'Ana', email: 'ana@retoma.dev', password: 'segredo123' }),
+  'session.register': (c) =>
+    c.session.register({
+      name: 'Ana',
+      email: 'ana@retoma.dev',
+      password: 'segredo123',
+    }),
   'session.remember': (c) => c.session.remember({ email: 'ana@retoma.dev' }),
   'session.findResetToken': (c, ids) => c.session.findResetToken(ids.resetToken),
   'session.resetPassword': (c) => c.session.resetPassword(BODY),
@@ -120,6 +125,8 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'identity.updateMember': (c) => c.identity.updateMember(1, BODY),
   'identity.removeMember': (c) => c.identity.removeMember(1),
   'identity.resendInvite': (c) => c.identity.resendInvite(1),
+  'identity.memberReturns': (c, ids) => c.identity.memberReturns(ids.member),
+  'identity.reassign': (c) => c.identity.reassign(1, BODY),
   'settings.myCompany': (c) => c.settings.myCompany(),
   'settings.updateMyCompany': (c) => c.settings.updateMyCompany(BODY),
   'settings.myPlan': (c) => c.settings.myPlan(),
@@ -246,7 +253,11 @@ interface RecordedCall {
 
 /** An answer that lets every function resolve: the envelope and both session token spellings. */
 function answerFor(): Response {
-  return Response.json({ data: {}, access_token: 'recorded', accessToken: 'recorded' });
+  return Response.json({
+    data: {},
+    access_token: 'recorded',
+    accessToken: 'recorded',
+  });
 }
 
 /** Runs one sample on a fresh client (login / logout change its session); returns what it sent and which function it called. */
@@ -319,7 +330,11 @@ beforeAll(async () => {
   // Middleware (`use`) is registered as ALL; handlers carry their verb.
   routes = h.app.app.routes
     .filter((route) => route.method !== 'ALL')
-    .map((route) => ({ method: route.method, path: route.path, segments: route.path.split('/').slice(1) }));
+    .map((route) => ({
+      method: route.method,
+      path: route.path,
+      segments: route.path.split('/').slice(1),
+    }));
 
   for (const fn of Object.keys(SAMPLES) as ClientFunction[]) {
     for (const [index, sample] of samplesOf(fn).entries()) {
@@ -452,7 +467,12 @@ function liveClient(app: ReturnType<Harness['freshApp']>, company: string, token
       const request = new Request(input, init);
       const response = await app.fetch(request);
       const text = await response.clone().text();
-      into.push({ fn: fnOf(), url: new URL(request.url), status: response.status, body: text ? (JSON.parse(text) as unknown) : null });
+      into.push({
+        fn: fnOf(),
+        url: new URL(request.url),
+        status: response.status,
+        body: text ? (JSON.parse(text) as unknown) : null,
+      });
       return response;
     },
   });
@@ -560,27 +580,61 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
   });
 
   const [integracao] = await c.settings.integracoes();
-  const contaInput = { integracao_id: integracao!.id, nome: 'Conta do contrato', token: 'token-1', token2: 'token-2', token3: 'token-3' };
+  const contaInput = {
+    integracao_id: integracao!.id,
+    nome: 'Conta do contrato',
+    token: 'token-1',
+    token2: 'token-2',
+    token3: 'token-3',
+  };
   const conta = await c.settings.contas.create(contaInput);
   await c.settings.contas.update(conta.id, { ...contaInput, token: null });
-  const produtoInput = { nome: 'Produto do contrato', conta_id: conta.id, preco: 97, cod_produto: 'contrato-1', cor: '#336699' };
+  const produtoInput = {
+    nome: 'Produto do contrato',
+    conta_id: conta.id,
+    preco: 97,
+    cod_produto: 'contrato-1',
+    cor: '#336699',
+  };
   const produto = await c.settings.produtos.create(produtoInput);
   await c.settings.produtos.update(produto.id, { ...produtoInput, preco: 99 });
-  const linkInput = { produto_id: produto.id, descricao: 'Link do contrato', codigo_oferta: 'oferta-contrato' };
+  const linkInput = {
+    produto_id: produto.id,
+    descricao: 'Link do contrato',
+    codigo_oferta: 'oferta-contrato',
+  };
   const link = await c.settings.links.create(linkInput);
   await c.settings.links.update(link.id, { ...linkInput, split: 3 });
   await c.settings.links.remove(link.id);
   for (const catalogue of [c.settings.origens, c.settings.tiposDeDuvida, c.settings.motivosDePerda]) {
     const item = await catalogue.create({ nome: 'Item do contrato' });
-    await catalogue.update(item.id, { nome: 'Item do contrato, editado', status: false });
+    await catalogue.update(item.id, {
+      nome: 'Item do contrato, editado',
+      status: false,
+    });
     await catalogue.remove(item.id);
   }
-  const status = await c.settings.statusDeFinalizacao.create({ nome: 'Status do contrato', tipo: 'ganhou' });
-  await c.settings.statusDeFinalizacao.update(status.id, { nome: 'Status do contrato', tipo: 'aguardando', fechamento: 3 });
+  const status = await c.settings.statusDeFinalizacao.create({
+    nome: 'Status do contrato',
+    tipo: 'ganhou',
+  });
+  await c.settings.statusDeFinalizacao.update(status.id, {
+    nome: 'Status do contrato',
+    tipo: 'aguardando',
+    fechamento: 3,
+  });
   await c.settings.statusDeFinalizacao.remove(status.id);
-  const mensagemInput = { tipo: 'whatsapp' as const, titulo: 'Mensagem do contrato', mensagem: 'Olá, [NOME_LEAD]!' };
+  const mensagemInput = {
+    tipo: 'whatsapp' as const,
+    titulo: 'Mensagem do contrato',
+    mensagem: 'Olá, [NOME_LEAD]!',
+  };
   const mensagem = await c.settings.mensagensPadrao.create(mensagemInput);
-  await c.settings.mensagensPadrao.update(mensagem.id, { ...mensagemInput, tipo: 'email', assunto: 'Olá' });
+  await c.settings.mensagensPadrao.update(mensagem.id, {
+    ...mensagemInput,
+    tipo: 'email',
+    assunto: 'Olá',
+  });
   await c.settings.mensagensPadrao.remove(mensagem.id);
   const conquistaInput = {
     global: true,
@@ -591,19 +645,37 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
     quantidade: 5,
   };
   const conquista = await c.settings.conquistas.create(conquistaInput);
-  await c.settings.conquistas.update(conquista.id, { ...conquistaInput, quantidade: 8 });
+  await c.settings.conquistas.update(conquista.id, {
+    ...conquistaInput,
+    quantidade: 8,
+  });
   await c.settings.conquistas.remove(conquista.id);
   await c.settings.produtos.remove(produto.id);
   await c.settings.contas.remove(conta.id);
-  const generic = await c.generic.create<CatalogueItem>('origems', { nome: 'Origem genérica' });
-  await c.generic.update('origems', generic.id, { nome: 'Origem genérica, editada' });
+  const generic = await c.generic.create<CatalogueItem>('origems', {
+    nome: 'Origem genérica',
+  });
+  await c.generic.update('origems', generic.id, {
+    nome: 'Origem genérica, editada',
+  });
   await c.generic.remove('origems', generic.id);
 
-  const role = await c.identity.createRole({ nome: 'Função do contrato', permissions: ['ticket'] });
-  await c.identity.updateRole(role.id, { nome: 'Função do contrato', permissions: ['ticket', 'ticket_atender'] });
-  const invited = await c.identity.invite({ email: `convite-${Date.now()}@teste.retoma.dev`, role_id: role.id });
+  const role = await c.identity.createRole({
+    nome: 'Função do contrato',
+    permissions: ['ticket'],
+  });
+  await c.identity.updateRole(role.id, {
+    nome: 'Função do contrato',
+    permissions: ['ticket', 'ticket_atender'],
+  });
+  const invited = await c.identity.invite({
+    email: `convite-${Date.now()}@teste.retoma.dev`,
+    role_id: role.id,
+  });
   await c.identity.resendInvite(invited.id);
-  await c.identity.updateMember(invited.id, { role_id: role.id });
+  await c.identity.updateMember(invited.id, { role_id: role.id, ramal: '204' });
+  await c.identity.memberReturns(invited.id);
+  await c.identity.reassign(invited.id, { user_id: manager.id });
   await c.identity.removeMember(invited.id);
   await c.identity.deleteRole(role.id);
   await c.identity.updateMenuRapido(manager.id, ['perfil']);
@@ -611,16 +683,32 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
 
   const lead = ticketInput(options, 'espera');
   const ticket = await c.tickets.create(lead);
-  await c.tickets.update(ticket.id, { ...lead, detalhamento: 'Pediu retorno amanhã.' });
+  await c.tickets.update(ticket.id, {
+    ...lead,
+    detalhamento: 'Pediu retorno amanhã.',
+  });
   await c.tickets.attend(ticket.id);
   await c.tickets.sendWhatsapp({ id: ticket.id, mensagem: 'Olá!' });
-  await c.tickets.sendEmail({ id: ticket.id, assunto: 'Seu carrinho', mensagem: '<p>Olá!</p>' });
-  const call = await c.tickets.calls.register({ ticket_id: ticket.id, lead_id: ticket.lead_id, chamada_id: `contrato-${Date.now()}` });
+  await c.tickets.sendEmail({
+    id: ticket.id,
+    assunto: 'Seu carrinho',
+    mensagem: '<p>Olá!</p>',
+  });
+  const call = await c.tickets.calls.register({
+    ticket_id: ticket.id,
+    lead_id: ticket.lead_id,
+    chamada_id: `contrato-${Date.now()}`,
+  });
   await c.tickets.calls.get(call.chamada_id);
   await c.tickets.calls.hangUp(call.chamada_id);
   await c.tickets.cancelAttendance(ticket.id);
   await c.tickets.attend(ticket.id);
-  const outcome = { ticket_id: ticket.id, lead_id: ticket.lead_id, lead_produto_id: ticket.lead_produto_id, produto_id: ticket.produto_id };
+  const outcome = {
+    ticket_id: ticket.id,
+    lead_id: ticket.lead_id,
+    lead_produto_id: ticket.lead_produto_id,
+    produto_id: ticket.produto_id,
+  };
   const waiting = statusOf(options, 'aguardando');
   await c.tickets.finish({
     ...outcome,
@@ -635,8 +723,18 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
 
   const won = await c.tickets.create(ticketInput(options, 'ganho'));
   await c.tickets.attend(won.id);
-  const sale = { ticket_id: won.id, lead_id: won.lead_id, lead_produto_id: won.lead_produto_id, produto_id: won.produto_id };
-  await c.tickets.finish({ ...sale, tipo: 'ganhou', follow_up: 'Comprou.', status_atendimento_id: statusOf(options, 'ganhou').id });
+  const sale = {
+    ticket_id: won.id,
+    lead_id: won.lead_id,
+    lead_produto_id: won.lead_produto_id,
+    produto_id: won.produto_id,
+  };
+  await c.tickets.finish({
+    ...sale,
+    tipo: 'ganhou',
+    follow_up: 'Comprou.',
+    status_atendimento_id: statusOf(options, 'ganhou').id,
+  });
   await c.tickets.reopen(won.id);
   await c.tickets.remove(won.id);
 
@@ -644,10 +742,19 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
   await c.notifications.savePreferences({ ticket_atrasados: ['database'] });
 
   const email = `conta-${Date.now()}@teste.retoma.dev`;
-  await c.session.register({ name: 'Conta do contrato', email, password: 'senha-do-contrato' });
+  await c.session.register({
+    name: 'Conta do contrato',
+    email,
+    password: 'senha-do-contrato',
+  });
   await c.session.remember({ email });
   const password = 'senha-nova-do-contrato';
-  await c.session.resetPassword({ token: await resetTokenMailedTo(h, email), email, password, password_confirmation: password });
+  await c.session.resetPassword({
+    token: await resetTokenMailedTo(h, email),
+    email,
+    password,
+    password_confirmation: password,
+  });
   await c.session.login({ username: email, password });
   await c.session.logout();
 }

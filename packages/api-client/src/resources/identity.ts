@@ -1,14 +1,16 @@
 import type { HttpClient } from '../client';
-import type { InviteInput, MemberUpdateInput, ProfileInput, RoleInput } from '../schemas/identity';
+import type { InviteInput, MemberUpdateInput, ProfileInput, ReassignInput, RoleInput } from '../schemas/identity';
 import type {
   CompanyMember,
   CurrentUser,
   DataEnvelope,
   ListParams,
   ListResponse,
+  MemberReturn,
   MessageResponse,
   Paginator,
   PermissionRecord,
+  ReassignResult,
   RoleDetail,
   RoleListItem,
 } from '../types';
@@ -39,6 +41,8 @@ export const identityResource = defineResource({
     'PUT /users_companies/:id': 'configuracao_usuario_editar',
     'DELETE /users_companies/:id': 'configuracao_usuario_deletar',
     'POST /users_companies/send_invite/:id': 'configuracao_usuario_incluir',
+    'GET /users_companies/:id/retornos': 'configuracao_usuario',
+    'POST /users_companies/:id/transferir': 'configuracao_usuario_editar',
   },
   responses: async () => {
     const {
@@ -48,6 +52,8 @@ export const identityResource = defineResource({
       NO_BODY,
       companyMemberSchema,
       currentUserSchema,
+      memberReturnSchema,
+      reassignResultSchema,
       permissionRecordSchema,
       resendInviteResponseSchema,
       roleDetailSchema,
@@ -71,6 +77,8 @@ export const identityResource = defineResource({
       updateMember: dataOf(companyMemberSchema),
       removeMember: NO_BODY,
       resendInvite: resendInviteResponseSchema,
+      memberReturns: arrayOf(memberReturnSchema),
+      reassign: dataOf(reassignResultSchema),
     };
   },
   create(http: HttpClient) {
@@ -123,6 +131,12 @@ export const identityResource = defineResource({
       },
       resendInvite: async (id: number, signal?: AbortSignal) =>
         (await http.request<DataEnvelope<CompanyMember> & MessageResponse>(`users_companies/send_invite/${id}`, { method: 'POST', signal }))
+          .data,
+      /** The member's pending returns, soonest first: what a manager hands over when the person leaves. */
+      memberReturns: (id: number, signal?: AbortSignal) => data<MemberReturn[]>(`users_companies/${id}/retornos`, signal),
+      /** Moves the member's pending returns and the open tickets assigned to them to another active member. */
+      reassign: async (id: number, input: ReassignInput, signal?: AbortSignal) =>
+        (await http.request<DataEnvelope<ReassignResult>>(`users_companies/${id}/transferir`, { method: 'POST', body: input, signal }))
           .data,
     };
   },

@@ -153,17 +153,30 @@ export const inviteInput = z.object({
 });
 export type InviteInput = z.input<typeof inviteInput>;
 
-/** Change a member's role or (de)activate them; a membership never goes back to pending. */
+/** A phone extension: digits only; empty clears it. */
+const ramalField = z
+  .string({ error: 'Ramal: use somente números.' })
+  .trim()
+  .regex(/^\d{0,8}$/, { error: 'Ramal: use somente números (até 8).' })
+  .nullish()
+  .transform((value) => value || null);
+
+/** Change a member's role, extension or (de)activate them; a membership never goes back to pending. */
 export const memberUpdateInput = z
   .object({
     role_id: idField('Selecione a permissão do usuário.').optional(),
     status: z.enum(['active', 'inactive'], { error: 'Status: active ou inactive.' }).optional(),
+    ramal: ramalField.optional(),
   })
-  .refine((value) => value.role_id !== undefined || value.status !== undefined, {
+  .refine((value) => value.role_id !== undefined || value.status !== undefined || value.ramal !== undefined, {
     path: ['role_id'],
-    error: 'Informe a função ou o status.',
+    error: 'Informe a função, o ramal ou o status.',
   });
 export type MemberUpdateInput = z.input<typeof memberUpdateInput>;
+
+/** `POST /users_companies/{id}/transferir`: who takes over a member's pending returns and assigned tickets. */
+export const reassignInput = z.object({ user_id: idField('Selecione quem vai assumir os retornos.') });
+export type ReassignInput = z.input<typeof reassignInput>;
 
 export const MEMBER_SORTS = ['name', 'email', 'status', 'role_name', 'created_at', 'id'] as const;
 /** `GET /users` and `GET /users_companies`: `status` 1 = active, 0 = inactive, or a membership status; `admin` 1/0 keeps only / drops administrators. */

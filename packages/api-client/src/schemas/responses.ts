@@ -13,6 +13,7 @@ import type {
   CatalogueItem,
   CompanyData,
   CompanyMember,
+  MemberReturn,
   Conquista,
   Conta,
   CurrentUser,
@@ -35,6 +36,7 @@ import type {
   RegisterResponse,
   ResetTokenInfo,
   Responsaveis,
+  ReassignResult,
   RoleDetail,
   RoleListItem,
   SendEmailResult,
@@ -109,7 +111,11 @@ export const crudOf = (item: z.ZodType) => ({
 // ---------------------------------------------------------------------------------------------------------
 // Shared references
 
-export const userRefSchema = z.strictObject({ id, name: text, avatar: nullableText });
+export const userRefSchema = z.strictObject({
+  id,
+  name: text,
+  avatar: nullableText,
+});
 export const productRefSchema = z.strictObject({ id, nome: text, cor: text });
 export const namedRefSchema = z.strictObject({ id, nome: text });
 export const leadRefSchema = z.strictObject({ id, nome: text, email: text });
@@ -119,8 +125,13 @@ export const actorSchema = z.strictObject({
   nome: text,
   avatar: nullableText,
 }) satisfies z.ZodType<Actor>;
-export const whatsappLinkSchema = z.strictObject({ mensagem: text, url: z.url() }) satisfies z.ZodType<WhatsappLink>;
-export const messageResponseSchema = z.strictObject({ message: text }) satisfies z.ZodType<MessageResponse>;
+export const whatsappLinkSchema = z.strictObject({
+  mensagem: text,
+  url: z.url(),
+}) satisfies z.ZodType<WhatsappLink>;
+export const messageResponseSchema = z.strictObject({
+  message: text,
+}) satisfies z.ZodType<MessageResponse>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Session and identity
@@ -138,7 +149,9 @@ export const registerResponseSchema = z.strictObject({
   userData: z.strictObject({ id, name: text, email: text }),
 }) satisfies z.ZodType<RegisterResponse>;
 
-export const resetTokenInfoSchema = z.strictObject({ email: text }) satisfies z.ZodType<ResetTokenInfo>;
+export const resetTokenInfoSchema = z.strictObject({
+  email: text,
+}) satisfies z.ZodType<ResetTokenInfo>;
 
 export const currentUserSchema = z.strictObject({
   id,
@@ -150,7 +163,16 @@ export const currentUserSchema = z.strictObject({
   permissions: z.array(text),
   ramal: nullableText,
   menu_rapido: z.array(text),
-  companies: z.array(z.strictObject({ id, name: text, slug: text, logo: nullableText, role_name: text, status: membershipStatus })),
+  companies: z.array(
+    z.strictObject({
+      id,
+      name: text,
+      slug: text,
+      logo: nullableText,
+      role_name: text,
+      status: membershipStatus,
+    }),
+  ),
 }) satisfies z.ZodType<CurrentUser>;
 
 export const permissionRecordSchema = z.strictObject({
@@ -185,8 +207,23 @@ export const companyMemberSchema = z.strictObject({
   created_at: dateTime,
 }) satisfies z.ZodType<CompanyMember>;
 
+export const memberReturnSchema = z.strictObject({
+  id,
+  ticket_id: id,
+  lead_nome: text,
+  data_agendamento: dateTime,
+}) satisfies z.ZodType<MemberReturn>;
+
+export const reassignResultSchema = z.strictObject({
+  agendamentos: z.int().nonnegative(),
+  tickets: z.int().nonnegative(),
+}) satisfies z.ZodType<ReassignResult>;
+
 /** `POST users_companies/send_invite/{id}`: the member and what was done. */
-export const resendInviteResponseSchema = z.strictObject({ data: companyMemberSchema, message: text });
+export const resendInviteResponseSchema = z.strictObject({
+  data: companyMemberSchema,
+  message: text,
+});
 
 export const quickMenuPageSchema = z.strictObject({
   url: text,
@@ -220,7 +257,10 @@ export const myPlanSchema = z.strictObject({
     email: nullableText,
     cnpj: nullableText,
     logo: nullableText,
-    consumo_mensal_ativo: z.strictObject({ numero_emails: z.int(), numero_sms: z.int() }),
+    consumo_mensal_ativo: z.strictObject({
+      numero_emails: z.int(),
+      numero_sms: z.int(),
+    }),
   }),
   plano: z
     .strictObject({
@@ -348,9 +388,18 @@ export const conquistaSchema = z.strictObject({
 
 const selectOption = { id, label: text };
 export const selectOptionSchema = z.strictObject(selectOption);
-export const produtoOptionSchema = z.strictObject({ ...selectOption, cor: text }) satisfies z.ZodType<ProdutoOption>;
-export const brindeOptionSchema = z.strictObject({ ...selectOption, produto_id: id }) satisfies z.ZodType<BrindeOption>;
-export const usuarioOptionSchema = z.strictObject({ ...selectOption, avatar: nullableText }) satisfies z.ZodType<UsuarioOption>;
+export const produtoOptionSchema = z.strictObject({
+  ...selectOption,
+  cor: text,
+}) satisfies z.ZodType<ProdutoOption>;
+export const brindeOptionSchema = z.strictObject({
+  ...selectOption,
+  produto_id: id,
+}) satisfies z.ZodType<BrindeOption>;
+export const usuarioOptionSchema = z.strictObject({
+  ...selectOption,
+  avatar: nullableText,
+}) satisfies z.ZodType<UsuarioOption>;
 export const responsaveisSchema = z.strictObject({
   usuarios: z.array(usuarioOptionSchema),
   links: z.array(selectOptionSchema),
@@ -423,7 +472,10 @@ export const ticketSchema = z.strictObject({
   lead_id: id,
   lead: leadSchema,
   produto_id: id,
-  produto: productRefSchema.extend({ preco: money, upsellers: z.array(productRefSchema) }),
+  produto: productRefSchema.extend({
+    preco: money,
+    upsellers: z.array(productRefSchema),
+  }),
   lead_produto_id: id,
   origem_id: id.nullable(),
   origem: namedRefSchema.nullable(),
@@ -445,7 +497,9 @@ export const attendanceSchema = z.strictObject({
   atendente: userRefSchema,
   tipo: z.enum(ATTENDANCE_OUTCOMES),
   follow_up: text,
-  status_atendimento: namedRefSchema.extend({ tipo: z.enum(ATTENDANCE_OUTCOMES) }),
+  status_atendimento: namedRefSchema.extend({
+    tipo: z.enum(ATTENDANCE_OUTCOMES),
+  }),
   tipo_de_perda: namedRefSchema.nullable(),
   data_agendamento: dateTime.nullable(),
   tembrinde: z.boolean(),
@@ -491,11 +545,18 @@ export const ticketProductCheckSchema = z.strictObject({
 export const attendResultSchema = z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('ok'), id }),
   z.strictObject({ status: z.literal('jaatendendo'), id, msg: text }),
-  z.strictObject({ status: z.literal('atendendo'), id, msg: text, atendente: userRefSchema }),
+  z.strictObject({
+    status: z.literal('atendendo'),
+    id,
+    msg: text,
+    atendente: userRefSchema,
+  }),
   z.strictObject({ status: z.literal('fechado'), id, msg: text }),
 ]) satisfies z.ZodType<AttendResult>;
 
-export const sendEmailResultSchema = z.strictObject({ return: z.boolean() }) satisfies z.ZodType<SendEmailResult>;
+export const sendEmailResultSchema = z.strictObject({
+  return: z.boolean(),
+}) satisfies z.ZodType<SendEmailResult>;
 
 export const callRecordSchema = z.strictObject({
   id,
@@ -509,7 +570,12 @@ export const callRecordSchema = z.strictObject({
   duracao_segundos: z.int().nonnegative().nullable(),
 }) satisfies z.ZodType<CallRecord>;
 
-const callLeg = { tipo: z.enum(['movel', 'fixo', 'ramal']), numero: text, preco: money, status: nullableText };
+const callLeg = {
+  tipo: z.enum(['movel', 'fixo', 'ramal']),
+  numero: text,
+  preco: money,
+  status: nullableText,
+};
 export const callDetailSchema = callRecordSchema.extend({
   relatorio: z
     .strictObject({
@@ -522,7 +588,10 @@ export const callDetailSchema = callRecordSchema.extend({
     .nullable(),
 }) satisfies z.ZodType<CallDetail>;
 
-export const hangUpResultSchema = z.strictObject({ encerrada: z.boolean(), chamada: callRecordSchema }) satisfies z.ZodType<HangUpResult>;
+export const hangUpResultSchema = z.strictObject({
+  encerrada: z.boolean(),
+  chamada: callRecordSchema,
+}) satisfies z.ZodType<HangUpResult>;
 
 export const appointmentSchema = z.strictObject({
   id,
@@ -578,7 +647,9 @@ export const appNotificationSchema = z.strictObject({
 }) satisfies z.ZodType<AppNotification>;
 
 /** What `POST /notifications/setlidas` answers: how many notifications it marked read. */
-export const markedReadSchema = z.strictObject({ marcadas: z.int().nonnegative() });
+export const markedReadSchema = z.strictObject({
+  marcadas: z.int().nonnegative(),
+});
 
 export const notificationPreferencesSchema = z.strictObject(
   Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, z.array(z.enum(NOTIFICATION_CHANNELS))])) as Record<
@@ -601,6 +672,11 @@ export const auditEntrySchema = z.strictObject({
   label: text,
   actor: userRefSchema.nullable(),
   changes: z.array(
-    z.strictObject({ field: text, before: auditValue, after: auditValue, masked: z.literal(true).optional() }),
+    z.strictObject({
+      field: text,
+      before: auditValue,
+      after: auditValue,
+      masked: z.literal(true).optional(),
+    }),
   ),
 }) satisfies z.ZodType<AuditEntry>;

@@ -1,7 +1,11 @@
 import type { PermissionName } from '../permissionNames';
+import type { IsoDateTime } from './common';
 import type { MembershipStatus } from './session';
 
-/** A role as `GET /roles` lists it; `editable` is false for the shared roles (Administrador, editor, ...). */
+/**
+ * A role as `GET /roles` lists it. `editable` is false for Administrador and `public`; a shared role (`company_id`
+ * null) that is changed becomes the company's own copy; only a company's own role can be removed.
+ */
 export interface RoleListItem {
   id: number;
   nome: string;
@@ -34,6 +38,20 @@ export interface CompanyMember {
   role_name: string;
   status: MembershipStatus;
   created_at: string;
+}
+
+/** `GET /users_companies/{id}/retornos`: a member's pending return, for a manager to hand over when they leave. */
+export interface MemberReturn {
+  id: number;
+  ticket_id: number;
+  lead_nome: string;
+  data_agendamento: IsoDateTime;
+}
+
+/** `POST /users_companies/{id}/transferir`: what moved to the other person. */
+export interface ReassignResult {
+  agendamentos: number;
+  tickets: number;
 }
 
 /** `POST /remember` answers the same whether or not the e-mail exists. */
