@@ -1,4 +1,4 @@
-import type { Conquista, DataEnvelope, ErrorBody, ListResponse, MyPlan, ProdutoOption } from '@retoma/api-client';
+import type { Conquista, ConquistaLimite, DataEnvelope, ErrorBody, ListResponse, MyPlan, ProdutoOption } from '@retoma/api-client';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, conquistas, plans } from '../db/schema';
@@ -168,6 +168,9 @@ describe('conquistas: writes', () => {
     const dono = await addMember(h, 'Administrador', 'dono', limited);
     const active = async () =>
       (await h.call<DataEnvelope<MyPlan>>('GET', `/api/${limited}/my_plan`, { token: dono.token })).body.data.uso.conquistas;
+    const room = async () =>
+      (await h.call<DataEnvelope<ConquistaLimite>>('GET', `/api/${limited}/conquistas/limite`, { token: dono.token })).body.data;
+    expect(await room()).toEqual({ maximo: essencial!.max, ativas: await active() });
 
     // The demo catalogue brings two active ones; fill the plan up.
     while ((await active()) < essencial!.max) expect((await create(global, dono.token, limited)).status).toBe(201);
@@ -176,6 +179,7 @@ describe('conquistas: writes', () => {
     expect(refused.body.errors).toEqual({
       ativo: [`O seu plano permite até ${essencial!.max} conquistas ativas. Desative outra ou mude de plano.`],
     });
+    expect(await room()).toEqual({ maximo: essencial!.max, ativas: essencial!.max });
 
     const inactive = await create({ ...global, ativo: false }, dono.token, limited);
     expect(inactive.status).toBe(201);
@@ -186,6 +190,16 @@ describe('conquistas: writes', () => {
     expect((await update(first!.id, { ...global, ativo: false }, dono.token, limited)).status).toBe(200);
     expect((await update(inactive.body.data.id, { ...global, ativo: true }, dono.token, limited)).status).toBe(200);
     expect(await active()).toBe(essencial!.max);
+    expect((await room()).ativas).toBe(essencial!.max);
+  });
+
+  it('answers the plan’s room of a company without a plan as no limit', async () => {
+    const free = await createTestCompany(h);
+    await h.db.update(companies).set({ planId: null }).where(eq(companies.slug, free));
+    const dono = await addMember(h, 'Administrador', 'livre', free);
+    const res = await h.call<DataEnvelope<ConquistaLimite>>('GET', `/api/${free}/conquistas/limite`, { token: dono.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ maximo: null, ativas: 2 });
   });
 });
 
@@ -197,6 +211,7 @@ describe('conquistas: who may', () => {
       expect(read.status).toBe(403);
       expect(read.body.error).toBe('forbidden');
       expect((await create(global, token, 'aurora')).status).toBe(403);
+      expect((await h.call('GET', '/api/aurora/conquistas/limite', { token })).status).toBe(403);
     }
   });
 

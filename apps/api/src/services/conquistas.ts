@@ -1,4 +1,4 @@
-import type { Conquista } from '@retoma/api-client';
+import type { Conquista, ConquistaLimite } from '@retoma/api-client';
 import type { conquistaInput, conquistaListQuery } from '@retoma/api-client/schemas';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -47,6 +47,16 @@ export async function countActiveConquistas(db: Database, companyId: number): Pr
     .from(conquistas)
     .where(and(eq(conquistas.companyId, companyId), eq(conquistas.ativo, true)));
   return active?.n ?? 0;
+}
+
+/** The plan's room for active achievements (`GET /conquistas/limite`): a company without a plan has no limit. */
+export async function conquistaLimite(db: Database, companyId: number): Promise<ConquistaLimite> {
+  const [plan] = await db
+    .select({ max: plans.numeroConquistas })
+    .from(companies)
+    .innerJoin(plans, eq(plans.id, companies.planId))
+    .where(eq(companies.id, companyId));
+  return { maximo: plan?.max ?? null, ativas: await countActiveConquistas(db, companyId) };
 }
 
 /**

@@ -176,6 +176,7 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'settings.conquistas.create': (c) => c.settings.conquistas.create(BODY),
   'settings.conquistas.update': (c) => c.settings.conquistas.update(1, BODY),
   'settings.conquistas.remove': (c) => c.settings.conquistas.remove(1),
+  'settings.conquistaLimite': (c) => c.settings.conquistaLimite(),
   'settings.selects.responsaveis': (c) => c.settings.selects.responsaveis(),
   'settings.selects.usuarios': (c) => c.settings.selects.usuarios(),
   'settings.selects.produtos': (c) => c.settings.selects.produtos(),

@@ -15,6 +15,7 @@ import type {
   CatalogueItem,
   CompanyData,
   Conquista,
+  ConquistaLimite,
   Conta,
   DataEnvelope,
   Integracao,
@@ -62,6 +63,7 @@ export const settingsResource = defineResource({
     // Achievements. The spec names no `_deletar` for them: the predecessor deletes from the edit form, so deleting
     // is editing (like roles).
     'GET /conquistas': 'configuracao_conquista',
+    'GET /conquistas/limite': 'configuracao_conquista',
     'GET /conquistas/:id': 'configuracao_conquista',
     'POST /conquistas': 'configuracao_conquista_incluir',
     'PUT /conquistas/:id': 'configuracao_conquista_editar',
@@ -126,6 +128,7 @@ export const settingsResource = defineResource({
       catalogueItemSchema,
       companyDataSchema,
       conquistaSchema,
+      conquistaLimiteSchema,
       contaSchema,
       integracaoSchema,
       linkSchema,
@@ -151,6 +154,7 @@ export const settingsResource = defineResource({
       statusDeFinalizacao: crudOf(statusDeFinalizacaoSchema),
       mensagensPadrao: crudOf(mensagemPadraoSchema),
       conquistas: crudOf(conquistaSchema),
+      conquistaLimite: dataOf(conquistaLimiteSchema),
       selects: {
         responsaveis: dataOf(responsaveisSchema),
         usuarios: arrayOf(usuarioOptionSchema),
@@ -179,6 +183,8 @@ export const settingsResource = defineResource({
       mensagensPadrao: crudResource<MensagemPadrao, MensagemPadraoInput>(http, 'mensagem_padraos'),
       /** `list({ global: 1 })` for the global ones; `imagem` is sent as a `data:` URL, left out to keep the badge. */
       conquistas: crudResource<Conquista, ConquistaInput>(http, 'conquistas'),
+      /** How many achievements the plan allows active, and how many are. */
+      conquistaLimite: (signal?: AbortSignal) => data<ConquistaLimite>('conquistas/limite', signal),
       selects: {
         responsaveis: (signal?: AbortSignal) => data<Responsaveis>('selects/responsaveis', signal),
         usuarios: (signal?: AbortSignal) => data<UsuarioOption[]>('selects/usuarios', signal),

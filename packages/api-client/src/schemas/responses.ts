@@ -15,6 +15,7 @@ import type {
   CompanyMember,
   MemberReturn,
   Conquista,
+  ConquistaLimite,
   Conta,
   CurrentUser,
   HangUpResult,
@@ -385,6 +386,8 @@ export const conquistaSchema = z.strictObject({
   ativo: z.boolean(),
   created_at: dateTime,
 }) satisfies z.ZodType<Conquista>;
+
+export const conquistaLimiteSchema = z.strictObject({ maximo: z.int().nullable(), ativas: z.int() }) satisfies z.ZodType<ConquistaLimite>;
 
 const selectOption = { id, label: text };
 export const selectOptionSchema = z.strictObject(selectOption);

@@ -230,3 +230,12 @@ export interface Conquista {
   ativo: boolean;
   created_at: string;
 }
+
+/**
+ * `GET /conquistas/limite`: the plan's room for achievements. Only active ones count (an inactive one is kept for
+ * later and takes no slot); `maximo` is null for a company without a plan (no limit).
+ */
+export interface ConquistaLimite {
+  maximo: number | null;
+  ativas: number;
+}

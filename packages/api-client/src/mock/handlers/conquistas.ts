@@ -1,5 +1,9 @@
-import type { Conquista } from '../../types';
-import { crud } from './core';
+import type { Conquista, ConquistaLimite } from '../../types';
+import { crud, item } from './core';
 
-/** `mockHandlers.conquistas.*`, mirroring `client.settings.conquistas` (achievements). */
-export const conquistaHandlers = crud<Conquista>('conquistas');
+/** `mockHandlers.conquistas.*`, mirroring `client.settings.conquistas` (achievements) and `conquistaLimite`. */
+export const conquistaHandlers = {
+  ...crud<Conquista>('conquistas'),
+  /** The plan's room for active achievements. */
+  limite: item<ConquistaLimite>('get', 'conquistas/limite'),
+};
