@@ -39,7 +39,23 @@ export const DEMO_INTEGRACOES = [
 /** Legal data per company slug (CNPJs are valid numbers, not real companies). */
 export const DEMO_COMPANY_DETAILS: Record<
   string,
-  { razaoSocial: string; nomeFantasia: string; cnpj: string; email: string; site: string; descricao: string; rodape: string; plan: string }
+  {
+    razaoSocial: string;
+    nomeFantasia: string;
+    cnpj: string;
+    email: string;
+    site: string;
+    descricao: string;
+    rodape: string;
+    plan: string;
+    cep: string;
+    logradouro: string;
+    numero: string;
+    bairro: string;
+    cidade: string;
+    uf: string;
+    nomeRemetente: string;
+  }
 > = {
   aurora: {
     razaoSocial: 'Aurora Comércio Digital Ltda.',
@@ -50,6 +66,13 @@ export const DEMO_COMPANY_DETAILS: Record<
     descricao: 'Comissões Aurora',
     rodape: 'Loja Aurora - SP',
     plan: 'Profissional',
+    cep: '01310100',
+    logradouro: 'Avenida Paulista',
+    numero: '1000',
+    bairro: 'Bela Vista',
+    cidade: 'São Paulo',
+    uf: 'SP',
+    nomeRemetente: 'Loja Aurora',
   },
   casabela: {
     razaoSocial: 'Casa Bela Decorações Ltda.',
@@ -60,6 +83,13 @@ export const DEMO_COMPANY_DETAILS: Record<
     descricao: 'Comissões Casa Bela',
     rodape: 'Casa Bela - MG',
     plan: 'Essencial',
+    cep: '30130010',
+    logradouro: 'Avenida Afonso Pena',
+    numero: '500',
+    bairro: 'Centro',
+    cidade: 'Belo Horizonte',
+    uf: 'MG',
+    nomeRemetente: 'Casa Bela',
   },
   vitoria: {
     razaoSocial: 'Vitória Educação Online Ltda.',
@@ -70,6 +100,13 @@ export const DEMO_COMPANY_DETAILS: Record<
     descricao: 'Comissões Vitória',
     rodape: 'Vitória Cursos - ES',
     plan: 'Essencial',
+    cep: '29010120',
+    logradouro: 'Avenida Jerônimo Monteiro',
+    numero: '240',
+    bairro: 'Centro',
+    cidade: 'Vitória',
+    uf: 'ES',
+    nomeRemetente: 'Vitória Cursos',
   },
 };
 

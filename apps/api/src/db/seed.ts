@@ -12,12 +12,13 @@ import {
   SYSTEM_STATUS,
   type DemoCatalogue,
 } from '@retoma/api-client/fixtures';
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { hashPassword, NO_PASSWORD } from '../auth/password';
 import type { Database } from './client';
 import { DEMO_COMPANY_DETAILS, DEMO_INTEGRACOES, DEMO_PLANS } from './demoData';
 import { seedNotifications } from './seedNotifications';
 import { seedTickets } from './seedTickets';
+import { currentMonthIn } from '../services/timeZone';
 import {
   brindes,
   catalogos,
@@ -250,7 +251,7 @@ export async function seed(db: Database): Promise<void> {
       // This month's consumption, so "meu plano" shows real numbers against the limits.
       await tx.insert(companyUsage).values({
         companyId: company.id,
-        mes: sql`date_trunc('month', now())::date`,
+        mes: currentMonthIn(company.timeZone),
         numeroEmails: company.slug === 'aurora' ? 1_284 : 312,
         numeroSms: company.slug === 'aurora' ? 96 : 0,
       });

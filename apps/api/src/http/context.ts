@@ -19,6 +19,8 @@ export interface CompanyScope {
   id: number;
   slug: string;
   name: string;
+  /** The company's IANA time zone: every day, period and month the server counts is in it. */
+  timeZone: string;
   roleId: number;
   role: string;
   rules: PermissionRules;

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
+import { companies, outbox } from '../db/schema';
 import type { Logger } from '../log';
 
 /** One e-mail as the mail server gets it. */
@@ -38,6 +38,18 @@ export interface DeliveryReport {
   sent: number;
   failed: number;
   expired: number;
+}
+
+/**
+ * The sender of a company's e-mail: its chosen name (settings › empresa) before the server's own address, so the
+ * customer sees who writes while the address stays one the server may send from. Quotes and line breaks are
+ * dropped from the name: it becomes a header.
+ */
+export function senderFor(from: string, name: string | null): string {
+  const display = name?.replace(/[\p{Cc}"\\<>]/gu, '').trim();
+  if (!display) return from;
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return `"${display}" <${address}>`;
 }
 
 /** A ticket e-mail is the agent's sanitised HTML; the server's own e-mails are plain text. */
@@ -80,8 +92,11 @@ export async function deliverDue(
         return true;
       }
       const attempts = row.attempts + 1;
+      const [company] = row.companyId
+        ? await tx.select({ sender: companies.nomeRemetente }).from(companies).where(eq(companies.id, row.companyId))
+        : [];
       try {
-        await transport(toOutgoing(row, from));
+        await transport(toOutgoing(row, senderFor(from, company?.sender ?? null)));
         await tx.update(outbox).set({ sentAt: at, attempts, lastError: null }).where(eq(outbox.id, row.id));
         report.sent += 1;
         log.info('mail sent', { outboxId: row.id, kind: row.kind, attempts });

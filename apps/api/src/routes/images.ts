@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
+import { logoByToken } from '../services/company';
 import { badgeByToken } from '../services/conquistas';
 import type { ServedImage } from '../services/images';
 import { avatarByToken } from '../services/profile';
 
 /**
- * Uploaded images: `GET /api/master/avatars/{token}` (profile photos) and `GET /api/master/selos/{token}`
- * (achievement badges). No session: `<img>` sends none, and the token is unguessable (like a CDN address).
+ * Uploaded images: `GET /api/master/avatars/{token}` (profile photos), `GET /api/master/selos/{token}`
+ * (achievement badges) and `GET /api/master/logos/{token}` (company logos). No session: `<img>` sends none, and the token is unguessable (like a CDN address).
  * Served as inert images: never sniffed as another type, no scripts.
  */
 export function imageRoutes() {
@@ -28,5 +29,6 @@ export function imageRoutes() {
     });
   serve('avatars', avatarByToken, 'Foto não encontrada.');
   serve('selos', badgeByToken, 'Selo não encontrado.');
+  serve('logos', logoByToken, 'Logotipo não encontrado.');
   return app;
 }

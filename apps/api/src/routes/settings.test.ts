@@ -73,7 +73,7 @@ describe('company data (my_company)', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toMatchObject({
-      cnpj: ['CNPJ inválido.'],
+      cnpj: ['CNPJ inválido: confira os números.'],
       email: ['Informe um e-mail comercial válido.'],
       descricao: ['Use no máximo 20 caracteres.'],
     });

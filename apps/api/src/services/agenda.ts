@@ -58,8 +58,10 @@ export async function listAgenda(
   q: z.output<typeof agendaQuery>,
 ): Promise<Appointment[]> {
   const now = new Date();
-  const from = q.dt_inicio ? startOfBusinessDay(q.dt_inicio) : new Date(now.getTime() - DEFAULT_DAYS_BACK * 86_400_000);
-  const to = q.dt_fim ? endOfBusinessDay(q.dt_fim) : new Date(now.getTime() + DEFAULT_DAYS_AHEAD * 86_400_000);
+  const from = q.dt_inicio
+    ? startOfBusinessDay(q.dt_inicio, caller.scope.timeZone)
+    : new Date(now.getTime() - DEFAULT_DAYS_BACK * 86_400_000);
+  const to = q.dt_fim ? endOfBusinessDay(q.dt_fim, caller.scope.timeZone) : new Date(now.getTime() + DEFAULT_DAYS_AHEAD * 86_400_000);
   const byScope: Record<AgendaScope, SQL | undefined> = {
     meus: and(eq(agendamentos.responsavelId, caller.userId), isNull(agendamentos.concluidoEm)),
     natendimento: and(isNull(agendamentos.concluidoEm), isNull(tickets.atendenteId)),
@@ -99,7 +101,7 @@ export async function reschedule(db: Database, caller: Caller, id: number, data:
     throw forbidden('Você só pode reagendar os seus próprios agendamentos.');
   if (row.concluido_em !== null) throw conflict('Este agendamento já foi concluído.');
   if (row.ticket.status === 2) throw conflict('O ticket deste agendamento está fechado.');
-  const when = parseBusinessDateTime(data.data_agendamento);
+  const when = parseBusinessDateTime(data.data_agendamento, caller.scope.timeZone);
   const now = new Date();
   if (!(when.getTime() > now.getTime())) throw validationError({ data_agendamento: ['Escolha um horário futuro.'] });
   await db.transaction(async (tx) => {

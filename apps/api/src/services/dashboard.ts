@@ -8,12 +8,13 @@ import { validationError } from '../http/errors';
 import { agendamentos, atendimentos, atividades, tickets } from '../db/schema';
 import { paginate } from './pagination';
 import { type Caller, ticketsOf } from './tickets/access';
-import { BUSINESS_UTC_OFFSET, endOfBusinessDay, startOfBusinessDay } from './tickets/dates';
+import { endOfBusinessDay, startOfBusinessDay } from './tickets/dates';
 import { selectTickets, toTickets } from './tickets/read';
+import { addDays, dayIn, dayOfColumnIn } from './timeZone';
 
 /**
  * The caller's own figures on the dashboard (`GET dashboard/{route}`), from the tickets their role may see. Periods
- * are Brasília days (`dt_inicio`..`dt_fim`, inclusive); without them, the last 7 days up to today.
+ * are days of the company's time zone (`dt_inicio`..`dt_fim`, inclusive); without them, the last 7 days up to today.
  */
 
 const DAY = 86_400_000;
@@ -21,17 +22,6 @@ const DEFAULT_PERIOD_DAYS = 7;
 const MAX_PERIOD_DAYS = 400;
 const PERIOD_ORDER_MESSAGE = 'A data final não pode ser anterior à inicial.';
 const PERIOD_LENGTH_MESSAGE = 'Escolha um período de até 400 dias.';
-/** Brasília's offset in minutes (−180), from the one constant the ticket dates use. */
-const OFFSET_MINUTES = (([, sign, hours, minutes]) => (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)))(
-  /^([+-])(\d{2}):(\d{2})$/.exec(BUSINESS_UTC_OFFSET)!,
-);
-
-/** `YYYY-MM-DD` of a moment, in Brasília. */
-const businessDay = (moment: Date) => new Date(moment.getTime() + OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-/** The same in SQL: the instant in UTC, moved by the offset, then its date. */
-const businessDayOf = (column: AnyPgColumn) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + make_interval(mins => ${OFFSET_MINUTES}), 'YYYY-MM-DD')`;
-const addDays = (day: string, days: number) => businessDay(new Date(startOfBusinessDay(day).getTime() + days * DAY));
 
 interface Period {
   /** The period's days, in order. */
@@ -40,27 +30,28 @@ interface Period {
   to: Date;
 }
 
-function periodOf(q: z.output<typeof dashboardPeriodQuery>, now = new Date()): Period {
-  const last = q.dt_fim ?? businessDay(now);
+function periodOf(q: z.output<typeof dashboardPeriodQuery>, zone: string, now = new Date()): Period {
+  const last = q.dt_fim ?? dayIn(now, zone);
   const first = q.dt_inicio ?? addDays(last, 1 - DEFAULT_PERIOD_DAYS);
-  const length = Math.round((startOfBusinessDay(last).getTime() - startOfBusinessDay(first).getTime()) / DAY) + 1;
+  // Calendar days between the two dates (UTC midnights: a day lost or gained to daylight saving does not count).
+  const length = Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY) + 1;
   // The schema bounds a period given whole; one end alone is bounded against its default other end here.
   if (length < 1) throw validationError({ dt_inicio: [PERIOD_ORDER_MESSAGE] });
   if (length > MAX_PERIOD_DAYS) throw validationError({ dt_inicio: [PERIOD_LENGTH_MESSAGE] });
   return {
     days: Array.from({ length }, (_, i) => addDays(first, i)),
-    from: startOfBusinessDay(first),
-    to: endOfBusinessDay(last),
+    from: startOfBusinessDay(first, zone),
+    to: endOfBusinessDay(last, zone),
   };
 }
 
 /** The same number of days right before a period (the comparison's "previous period"). */
-function previousOf(period: Period): Period {
+function previousOf(period: Period, zone: string): Period {
   const length = period.days.length;
   const first = addDays(period.days[0]!, -length);
   return {
     days: Array.from({ length }, (_, i) => addDays(first, i)),
-    from: new Date(period.from.getTime() - length * DAY),
+    from: startOfBusinessDay(first, zone),
     to: period.from,
   };
 }
@@ -75,7 +66,7 @@ const insertedBy = (caller: Caller, extra?: SQL) =>
 
 /** `dashboard/meus_tickets`: what the caller's attendances ended as, or where the tickets they inserted stand. */
 export async function myTickets(db: Database, caller: Caller, q: z.output<typeof myTicketsQuery>): Promise<MyTicketsStats> {
-  const period = periodOf(q);
+  const period = periodOf(q, caller.scope.timeZone);
   if (q.type === 'atendimento') {
     const rows = await db
       .select({ tipo: atendimentos.tipo, n: count() })
@@ -174,19 +165,20 @@ export async function dailyComparison(
   figure: DailyFigure,
   q: z.output<typeof dashboardPeriodQuery>,
 ): Promise<MonthComparison> {
-  const current = periodOf(q);
-  const previous = previousOf(current);
+  const zone = caller.scope.timeZone;
+  const current = periodOf(q, zone);
+  const previous = previousOf(current, zone);
   const within = (createdAt: AnyPgColumn) => and(gte(createdAt, previous.from), lt(createdAt, current.to));
   // Grouped by the first column: the day expression carries a bound parameter, which GROUP BY cannot repeat.
   const rows =
     figure === 'atendimentos'
       ? await db
-          .select({ dia: businessDayOf(atendimentos.createdAt), n: count() })
+          .select({ dia: dayOfColumnIn(atendimentos.createdAt, zone), n: count() })
           .from(atendimentos)
           .where(attendedBy(caller, within(atendimentos.createdAt)))
           .groupBy(sql`1`)
       : await db
-          .select({ dia: businessDayOf(tickets.createdAt), n: count() })
+          .select({ dia: dayOfColumnIn(tickets.createdAt, zone), n: count() })
           .from(tickets)
           .where(insertedBy(caller, within(tickets.createdAt)))
           .groupBy(sql`1`);

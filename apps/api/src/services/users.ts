@@ -1,10 +1,11 @@
 import type { CompanyMembership, CurrentUser } from '@retoma/api-client';
 import { PUBLIC_ROLE } from '@retoma/api-client';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { companies, memberships, roles, users } from '../db/schema';
+import { companies, companyLogos, memberships, roles, users } from '../db/schema';
 import type { CompanyScope } from '../http/context';
 import { notFound } from '../http/errors';
+import { LOGO_PATH } from './company';
 import { grantedPermissions } from './identity';
 
 export async function userCompanies(db: Database, userId: number): Promise<CompanyMembership[]> {
@@ -13,12 +14,15 @@ export async function userCompanies(db: Database, userId: number): Promise<Compa
       id: companies.id,
       name: companies.name,
       slug: companies.slug,
-      logo: companies.logo,
+      // An uploaded logo (settings › empresa) wins over an address kept from before uploads.
+      logo: sql<string | null>`coalesce(${LOGO_PATH} || '/' || ${companyLogos.token}, ${companies.logo})`,
       role_name: roles.nome,
       status: memberships.status,
+      time_zone: companies.timeZone,
     })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .leftJoin(companyLogos, eq(companyLogos.companyId, companies.id))
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .where(eq(memberships.userId, userId))
     .orderBy(asc(companies.name));

@@ -2,7 +2,16 @@ import type { CompanyMembership, CurrentUser } from '../types';
 
 /** Deterministic fixture builders: the same call always returns the same data, overridable per field. */
 export function buildCompany(overrides: Partial<CompanyMembership> = {}): CompanyMembership {
-  return { id: 1, name: 'Loja Aurora', slug: 'aurora', logo: null, role_name: 'Administrador', status: 'active', ...overrides };
+  return {
+    id: 1,
+    name: 'Loja Aurora',
+    slug: 'aurora',
+    logo: null,
+    role_name: 'Administrador',
+    status: 'active',
+    time_zone: 'America/Sao_Paulo',
+    ...overrides,
+  };
 }
 
 export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

@@ -9,5 +9,6 @@ export * from './builders/tickets';
 export * from './builders/misc';
 export * from './builders/links';
 export * from './builders/ticketOptions';
+export * from './builders/company';
 export * from './handlers';
 export * from './builders/identity';

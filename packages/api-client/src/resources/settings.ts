@@ -1,8 +1,8 @@
 import type { HttpClient } from '../client';
+import type { CompanyInput } from '../schemas/company';
 import type { ConquistaInput } from '../schemas/conquistas';
 import type {
   CatalogueInput,
-  CompanyInput,
   ContaInput,
   ContaUpdateInput,
   LinkInput,

@@ -1,6 +1,7 @@
 export * from './session';
 export * from './identity';
 export * from './settings';
+export * from './company';
 export * from './conquistas';
 export * from './audit';
 export * from './tickets';

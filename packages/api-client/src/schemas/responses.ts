@@ -172,6 +172,7 @@ export const currentUserSchema = z.strictObject({
       logo: nullableText,
       role_name: text,
       status: membershipStatus,
+      time_zone: text,
     }),
   ),
 }) satisfies z.ZodType<CurrentUser>;
@@ -250,6 +251,15 @@ export const companyDataSchema = z.strictObject({
   logo: nullableText,
   descricao: nullableText,
   rodape: nullableText,
+  cep: nullableText,
+  logradouro: nullableText,
+  numero: nullableText,
+  complemento: nullableText,
+  bairro: nullableText,
+  cidade: nullableText,
+  uf: nullableText,
+  nome_remetente: nullableText,
+  time_zone: text,
 }) satisfies z.ZodType<CompanyData>;
 
 export const myPlanSchema = z.strictObject({
@@ -278,7 +288,8 @@ export const myPlanSchema = z.strictObject({
       }),
     })
     .nullable(),
-  uso: z.strictObject({ usuarios: z.int(), conquistas: z.int() }),
+  uso: z.strictObject({ usuarios: z.int(), conquistas: z.int(), tickets_mes: z.int() }),
+  mes: z.strictObject({ inicio: day, fim: day, time_zone: text }),
 }) satisfies z.ZodType<MyPlan>;
 
 export const integracaoSchema = z.strictObject({

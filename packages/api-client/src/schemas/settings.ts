@@ -118,37 +118,6 @@ export const mensagemListQuery = listOf(MENSAGEM_SORTS).extend({
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// Company
-
-/** Brazilian CNPJ: 14 digits with both check digits right; masks are accepted and stripped. */
-export function isValidCnpj(value: string): boolean {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length !== 14 || /^(\d)\1{13}$/.test(digits)) return false;
-  const check = (length: number) => {
-    const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const sum = weights.reduce((total, weight, i) => total + weight * Number(digits[i]), 0);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  return check(12) === Number(digits[12]) && check(13) === Number(digits[13]);
-}
-
-export const companyInput = z.object({
-  nome: text('Informe o apelido da empresa.', 60),
-  razao_social: text('Informe a razão social.', 160),
-  nome_fantasia: text('Informe o nome fantasia.', 160),
-  cnpj: z
-    .string({ error: 'Informe o CNPJ.' })
-    .refine(isValidCnpj, { error: 'CNPJ inválido.' })
-    .transform((value) => value.replace(/\D/g, '')),
-  email: z.email({ error: 'Informe um e-mail comercial válido.' }).max(160),
-  site: z.url({ error: 'Informe o endereço do site (https://...).', protocol: /^https?$/ }).max(200),
-  descricao: optionalText(20),
-  rodape: optionalText(20),
-});
-export type CompanyInput = z.input<typeof companyInput>;
-
-// ---------------------------------------------------------------------------------------------------------
 // Accounts (contas): tokens are write-only
 
 const token = (message: string) =>

@@ -55,6 +55,8 @@ export interface CompanyMembership {
   logo: string | null;
   role_name: string;
   status: MembershipStatus;
+  /** The company's IANA time zone: its pages show dates and times in it, wherever the person is. */
+  time_zone: string;
 }
 
 /** `GET /user`: the logged-in user in the current company. */

@@ -23,6 +23,18 @@ export interface CompanyData {
   /** Printed on commission payment orders (≤ 20 characters each). */
   descricao: string | null;
   rodape: string | null;
+  /** Postal address; `cep` digits only (8), `uf` the state's two letters. */
+  cep: string | null;
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  uf: string | null;
+  /** The name the company's e-mails come from (the sender address stays the server's). */
+  nome_remetente: string | null;
+  /** IANA time zone (`America/Sao_Paulo` unless chosen): the server counts every day, period and month in it. */
+  time_zone: string;
 }
 
 export interface PlanLimits {
@@ -36,10 +48,17 @@ export interface PlanLimits {
   numero_sms_mes: number;
 }
 
-/**
- * `GET /my_plan`. `uso` holds what is measured today against the limits; modules add their counters as they land
- * (`conquistas`: the active achievements).
- */
+/** What the plan's limits are measured against today; modules add their counters as they land. */
+export interface PlanUsage {
+  /** Members that take a seat: active and pending invitations (inactive ones do not). */
+  usuarios: number;
+  /** Active achievements (an inactive one takes no slot). */
+  conquistas: number;
+  /** Tickets created this month (no plan limits them; shown for reference). */
+  tickets_mes: number;
+}
+
+/** `GET /my_plan`. The monthly figures count the calendar month of the company's time zone, `mes`. */
 export interface MyPlan {
   company: {
     razao_social: string | null;
@@ -49,7 +68,9 @@ export interface MyPlan {
     consumo_mensal_ativo: { numero_emails: number; numero_sms: number };
   };
   plano: { nome: string; config_planos: PlanLimits } | null;
-  uso: { usuarios: number; conquistas: number };
+  uso: PlanUsage;
+  /** The month being counted: its first and last day (`YYYY-MM-DD`) in `time_zone`. */
+  mes: { inicio: string; fim: string; time_zone: string };
 }
 
 /** A sales platform the accounts connect to. `need` is how many tokens its accounts carry (1–3). */

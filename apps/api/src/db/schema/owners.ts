@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, uploadedImage } from './columns';
 
 // The owners every other record hangs on: companies (with their plan) and users.
 
@@ -33,8 +33,28 @@ export const companies = pgTable('companies', {
   /** Printed on commission payment orders. */
   descricao: text('descricao'),
   rodape: text('rodape'),
+  /** Postal address; the CEP digits only. */
+  cep: text('cep'),
+  logradouro: text('logradouro'),
+  numero: text('numero'),
+  complemento: text('complemento'),
+  bairro: text('bairro'),
+  cidade: text('cidade'),
+  uf: text('uf'),
+  /** The name the company's e-mails (ticket e-mails, campaigns) come from; the address stays the server's. */
+  nomeRemetente: text('nome_remetente'),
+  /** IANA zone of every date rule for this company (days of the agenda, periods, the month of the plan's usage). */
+  timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
   planId: integer('plan_id').references(() => plans.id),
   ...timestamps,
+});
+
+/** The uploaded logo, kept apart from `companies` so that every read of a company carries its short address only. */
+export const companyLogos = pgTable('company_logos', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  ...uploadedImage(),
 });
 
 export const users = pgTable(

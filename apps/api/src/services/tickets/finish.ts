@@ -63,7 +63,7 @@ async function checkRules(db: Database, caller: Caller, state: TicketState, data
 
   let dataAgendamento: Date | null = null;
   if (data.tipo === 'aguardando' && data.data_agendamento) {
-    dataAgendamento = parseBusinessDateTime(data.data_agendamento);
+    dataAgendamento = parseBusinessDateTime(data.data_agendamento, caller.scope.timeZone);
     if (!(dataAgendamento.getTime() > now.getTime())) errors.data_agendamento = ['Agende para uma data futura.'];
   }
 

@@ -67,8 +67,8 @@ function filterCondition(db: Database, caller: Caller, q: Filters): SQL {
       q.origem_id ? eq(tickets.origemId, q.origem_id) : undefined,
       responsavelType ? eq(tickets.responsavelType, responsavelType) : undefined,
       q.responsavel_id ? eq(tickets.responsavelId, q.responsavel_id) : undefined,
-      q.dt_inicio ? gte(tickets.createdAt, startOfBusinessDay(q.dt_inicio)) : undefined,
-      q.dt_fim ? lt(tickets.createdAt, endOfBusinessDay(q.dt_fim)) : undefined,
+      q.dt_inicio ? gte(tickets.createdAt, startOfBusinessDay(q.dt_inicio, caller.scope.timeZone)) : undefined,
+      q.dt_fim ? lt(tickets.createdAt, endOfBusinessDay(q.dt_fim, caller.scope.timeZone)) : undefined,
       searchCondition(caller, db, q.search),
     ),
   );

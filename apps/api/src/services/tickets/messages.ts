@@ -9,6 +9,7 @@ import type { Mailer } from '../../mail/mailer';
 import { escapeHtml, hasVisibleContent, sanitizeHtmlFragment } from '../../html/sanitize';
 import { assertHolder, type Caller, ticketState } from './access';
 import { recordActivity } from './history';
+import { currentMonthIn } from '../timeZone';
 
 /** What the message variables stand for in one ticket. */
 interface MessageContext {
@@ -110,7 +111,7 @@ export async function sendEmail(
     });
     await tx
       .insert(companyUsage)
-      .values({ companyId, mes: sql`date_trunc('month', now())::date`, numeroEmails: 1 })
+      .values({ companyId, mes: currentMonthIn(caller.scope.timeZone), numeroEmails: 1 })
       .onConflictDoUpdate({
         target: [companyUsage.companyId, companyUsage.mes],
         set: { numeroEmails: sql`${companyUsage.numeroEmails} + 1` },

@@ -1,4 +1,5 @@
 import { auditHandlers } from './audit';
+import { companyHandlers } from './company';
 import { conquistaHandlers } from './conquistas';
 import { identityHandlers } from './identity';
 import { linkHandlers } from './links';
@@ -49,4 +50,5 @@ export const mockHandlers = {
   ticketOptions: ticketOptionHandlers,
   conquistas: conquistaHandlers,
   audit: auditHandlers,
+  company: companyHandlers,
 };
