@@ -33,6 +33,7 @@ import {
   permissionRoles,
   permissions,
   plans,
+  platformEvents,
   produtoUpsells,
   produtos,
   roles,
@@ -78,6 +79,18 @@ export async function seedCatalogue(tx: Database, companyId: number, data: DemoC
       })),
     )
     .returning({ id: contas.id });
+  // What each account's webhook received, relative to the seed's run so the demo's last events look recent.
+  const events = data.contas.flatMap((c, index) =>
+    (c.eventos ?? []).map((e) => ({
+      companyId,
+      contaId: contaRows[index]!.id,
+      receivedAt: new Date(Date.now() - e.minutesAgo * 60_000),
+      event: e.event,
+      outcome: e.outcome,
+      error: e.error ?? null,
+    })),
+  );
+  if (events.length) await tx.insert(platformEvents).values(events);
   const produtoRows = data.produtos.length
     ? await tx
         .insert(produtos)

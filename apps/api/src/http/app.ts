@@ -9,6 +9,7 @@ import { auditRoutes } from '../routes/audit';
 import { conquistaRoutes } from '../routes/conquistas';
 import { dashboardRoutes } from '../routes/dashboard';
 import { identityRoutes } from '../routes/identity';
+import { contaRoutes } from '../routes/contas';
 import { imageRoutes } from '../routes/images';
 import { notificationRoutes } from '../routes/notifications';
 import { passwordResetRoutes } from '../routes/passwordReset';
@@ -122,6 +123,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     if (isForeignKeyViolation(error))
       return errorJson(
         c,
+  company.route('/', contaRoutes());
         { message: 'Este registro está em uso por outros registros e não pode ser removido. Desative-o em vez disso.' },
         409,
       );

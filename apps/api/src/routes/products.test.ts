@@ -16,7 +16,8 @@ const product = (overrides: Record<string, unknown> = {}) => ({
   nome: `Produto ${Date.now()}${Math.random().toString(36).slice(2, 5)}`,
   conta_id: contaId,
   preco: '149,90',
-  cod_produto: '5512345',
+  // The platform's id is unique within the company: each product of these tests gets its own.
+  cod_produto: `55${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`,
   checkout: 'X12345',
   cor: '#21bc9c',
   ...overrides,

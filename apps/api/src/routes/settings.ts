@@ -1,13 +1,11 @@
-import { companyInput, contaInput, contaListQuery, contaUpdateInput } from '@retoma/api-client/schemas';
+import { companyInput } from '@retoma/api-client/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { endpoints } from '../http/endpoints';
 import { readInput } from '../http/validate';
 import { getCompanyData, getMyPlan, updateCompanyData } from '../services/company';
-import { contaService, listIntegracoes } from '../services/contas';
-import { catalogueEndpoints } from './crud';
 
-/** Company data, "meu plano" and the sales-platform accounts. */
+/** Company data and "meu plano" (the sales-platform accounts are in routes/contas.ts). */
 export function settingsRoutes() {
   const app = new Hono<AppEnv>();
   const endpoint = endpoints(app);
@@ -18,9 +16,6 @@ export function settingsRoutes() {
     return c.json({ data: await updateCompanyData(c.var.deps.db, c.var.company.id, input) });
   });
   endpoint('GET /my_plan', async (c) => c.json({ data: await getMyPlan(c.var.deps.db, c.var.company.id) }));
-
-  endpoint('GET /integracoes', async (c) => c.json({ data: await listIntegracoes(c.var.deps.db) }));
-  catalogueEndpoints(endpoint, '/contas', contaService, { query: contaListQuery, input: contaInput, update: contaUpdateInput });
 
   return app;
 }

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { contas, integracoes, links, produtoUpsells, produtos } from '../db/schema';
+import { pgConstraint, isUniqueViolation } from '../db/errors';
 import { notFound, validationError } from '../http/errors';
 import { activeStatus, orderOf, paginate, searchOf } from './pagination';
 
@@ -91,6 +92,7 @@ export async function listProdutos(db: Database, companyId: number, q: z.output<
     eq(produtos.companyId, companyId),
     q.status === undefined ? undefined : eq(produtos.status, q.status),
     q.conta_id ? eq(produtos.contaId, q.conta_id) : undefined,
+    q.hab_comissao === undefined ? undefined : eq(produtos.habComissao, q.hab_comissao),
     q.search ? or(searchOf(q.search, [produtos.nome]), byConta) : undefined,
   );
   const order = orderOf(
@@ -137,6 +139,17 @@ async function assertReferences(db: Database, companyId: number, data: ProdutoDa
     .from(contas)
     .where(and(eq(contas.companyId, companyId), eq(contas.id, data.conta_id)));
   if (!conta) throw validationError({ conta_id: ['Conta inválida.'] });
+  const [same] = await db
+    .select({ nome: produtos.nome })
+    .from(produtos)
+    .where(
+      and(
+        eq(produtos.companyId, companyId),
+        eq(produtos.codProduto, data.cod_produto),
+        selfId === undefined ? undefined : ne(produtos.id, selfId),
+      ),
+    );
+  if (same) throw duplicateCode(data.cod_produto, same.nome);
   const wanted = [...new Set(data.upsellers)];
   if (selfId !== undefined && wanted.includes(selfId))
     throw validationError({ upsellers: ['Um produto não pode ser upsell de si mesmo.'] });
@@ -148,6 +161,26 @@ async function assertReferences(db: Database, companyId: number, data: ProdutoDa
         and(eq(produtos.companyId, companyId), inArray(produtos.id, wanted), selfId === undefined ? undefined : ne(produtos.id, selfId)),
       );
     if (found.length !== wanted.length) throw validationError({ upsellers: ['Produto de upsell inválido.'] });
+  }
+}
+
+/** The platform's product id names one product of the company: its events are matched to the product by it. */
+const duplicateCode = (code: string, nome?: string) =>
+  validationError({
+    cod_produto: [
+      nome
+        ? `O código ${code} já é do produto "${nome}". Cada produto da plataforma é cadastrado uma vez.`
+        : `O código ${code} já é de outro produto. Cada produto da plataforma é cadastrado uma vez.`,
+    ],
+  });
+
+/** Two writes that raced past the check above meet the unique index: the second gets the same 422. */
+async function uniqueCode<R>(code: string, write: () => Promise<R>): Promise<R> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error) && pgConstraint(error) === 'produtos_company_cod_produto_unique') throw duplicateCode(code);
+    throw error;
   }
 }
 
@@ -175,27 +208,31 @@ async function writeUpsells(db: Database, companyId: number, produtoId: number, 
 
 export async function createProduto(db: Database, companyId: number, data: ProdutoData): Promise<Produto> {
   await assertReferences(db, companyId, data);
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(produtos)
-      .values({ companyId, ...columnsOf(data) })
-      .returning({ id: produtos.id });
-    await writeUpsells(tx, companyId, row!.id, data.upsellers);
-    return row!.id;
-  });
+  const id = await uniqueCode(data.cod_produto, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(produtos)
+        .values({ companyId, ...columnsOf(data) })
+        .returning({ id: produtos.id });
+      await writeUpsells(tx, companyId, row!.id, data.upsellers);
+      return row!.id;
+    }),
+  );
   return getProduto(db, companyId, id);
 }
 
 export async function updateProduto(db: Database, companyId: number, id: number, data: ProdutoData): Promise<Produto> {
   await getProduto(db, companyId, id);
   await assertReferences(db, companyId, data, id);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(produtos)
-      .set({ ...columnsOf(data), updatedAt: new Date() })
-      .where(and(eq(produtos.companyId, companyId), eq(produtos.id, id)));
-    await writeUpsells(tx, companyId, id, data.upsellers);
-  });
+  await uniqueCode(data.cod_produto, () =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(produtos)
+        .set({ ...columnsOf(data), updatedAt: new Date() })
+        .where(and(eq(produtos.companyId, companyId), eq(produtos.id, id)));
+      await writeUpsells(tx, companyId, id, data.upsellers);
+    }),
+  );
   return getProduto(db, companyId, id);
 }
 

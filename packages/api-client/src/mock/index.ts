@@ -10,5 +10,6 @@ export * from './builders/misc';
 export * from './builders/links';
 export * from './builders/ticketOptions';
 export * from './builders/company';
+export * from './builders/catalog';
 export * from './handlers';
 export * from './builders/identity';

@@ -291,6 +291,17 @@ export const myPlanSchema = z.strictObject({
   uso: z.strictObject({ usuarios: z.int(), conquistas: z.int(), tickets_mes: z.int() }),
   mes: z.strictObject({ inicio: day, fim: day, time_zone: text }),
 }) satisfies z.ZodType<MyPlan>;
+  token_last4: z.string().length(4).nullable(),
+  webhook_url: z.url(),
+  last_event: z
+    .strictObject({
+      received_at: dateTime,
+      event: text,
+      outcome: z.enum(['processed', 'ignored', 'failed']),
+      error: nullableText,
+    })
+    .nullable(),
+  produtos_count: z.int().nonnegative(),
 
 export const integracaoSchema = z.strictObject({
   id,

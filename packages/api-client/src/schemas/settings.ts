@@ -38,14 +38,17 @@ export const optionalText = (max: number) =>
 /** An amount with at most two decimals: 1234.5, "1234,50" or "1234.50". */
 export const decimal = (message: string, { max = 99_999_999.99 }: { max?: number } = {}) =>
   z
-    .union([
-      z.number({ error: message }),
-      z
-        .string({ error: message })
-        .trim()
-        .regex(/^\d+([.,]\d{1,2})?$/, { error: message })
-        .transform((value) => Number(value.replace(',', '.'))),
-    ])
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string({ error: message })
+          .trim()
+          .regex(/^\d+([.,]\d{1,2})?$/, { error: message })
+          .transform((value) => Number(value.replace(',', '.'))),
+      ],
+      { error: message },
+    )
     .pipe(
       z
         .number({ error: message })
@@ -100,7 +103,15 @@ export const CONTA_SORTS = ['nome', 'created_at', 'id'] as const;
 export const contaListQuery = listOf(CONTA_SORTS).extend({ integracao_id: idField('Integração inválida.').optional() });
 
 export const PRODUTO_SORTS = ['nome', 'preco', 'status', 'created_at', 'id'] as const;
-export const produtoListQuery = listOf(PRODUTO_SORTS).extend({ status: statusFilter, conta_id: idField('Conta inválida.').optional() });
+export const produtoListQuery = listOf(PRODUTO_SORTS).extend({
+  status: statusFilter,
+  conta_id: idField('Conta inválida.').optional(),
+  /** `hab_comissao=1` products that pay commission, `0` those that do not. */
+  hab_comissao: z
+    .enum(['0', '1'], { error: 'Use hab_comissao=1 (com comissão) ou hab_comissao=0 (sem comissão).' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === '1')),
+});
 
 export const LINK_SORTS = ['descricao', 'codigo_oferta', 'status', 'created_at', 'id'] as const;
 export const linkListQuery = listOf(LINK_SORTS).extend({ status: statusFilter, produto: idField('Produto inválido.').optional() });

@@ -81,7 +81,22 @@ export interface Integracao {
   checkout_base: string;
 }
 
-/** A sales-platform account. Its tokens are write-only: responses only say whether each one is set. */
+/** What the recovery engine did with an event a platform posted to an account's webhook. */
+export type PlatformEventOutcome = 'processed' | 'ignored' | 'failed';
+
+/** The last event an account's webhook received: when, which, and what came of it (`error` when it failed). */
+export interface PlatformEvent {
+  received_at: string;
+  /** The platform's own name of the event (`PURCHASE_APPROVED`, ...). */
+  event: string;
+  outcome: PlatformEventOutcome;
+  error: string | null;
+}
+
+/**
+ * A sales-platform account. Its tokens are write-only: responses only say whether each one is set, and the last
+ * four characters of the main one (null when unset, or too short to show part of it safely).
+ */
 export interface Conta {
   id: number;
   nome: string;
@@ -90,6 +105,12 @@ export interface Conta {
   has_token: boolean;
   has_token2: boolean;
   has_token3: boolean;
+  token_last4: string | null;
+  /** The address to paste into the platform: its events for this account arrive there. */
+  webhook_url: string;
+  last_event: PlatformEvent | null;
+  /** Products on this account: an account in use cannot be deleted. */
+  produtos_count: number;
   created_at: string;
 }
 

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, money, refersTo, timestamps } from './columns';
+import { at, belongsTo, money, refersTo, timestamps } from './columns';
 import { companyId, companyRow } from './scope';
 
 // What a company sells: its accounts on the sales platforms, its products, their sales links and gifts.
@@ -23,9 +24,42 @@ export const contas = pgTable(
     token: text('token').notNull(),
     token2: text('token2'),
     token3: text('token3'),
+    /**
+     * The secret part of the account's webhook address (`/api/webhooks/<platform>/<key>`): 128 random bits drawn
+     * by the database, so existing accounts got one too, and nobody can post events to an account they guessed.
+     */
+    webhookKey: text('webhook_key')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     ...timestamps,
   },
   (t) => [index('contas_company_nome_idx').on(t.companyId, t.nome, t.id)],
+);
+
+/** What the recovery engine did with an event a platform posted to an account's webhook. */
+export const PLATFORM_EVENT_OUTCOMES = ['processed', 'ignored', 'failed'] as const;
+export type PlatformEventOutcome = (typeof PLATFORM_EVENT_OUTCOMES)[number];
+
+/**
+ * The events a platform posted to an account's webhook, with what came of them: the accounts screen shows the
+ * last one, so a manager sees the connection is alive (or why it fails). Written by the recovery engine.
+ */
+export const platformEvents = pgTable(
+  'platform_events',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    contaId: belongsTo('conta_id', () => contas.id),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    /** The platform's own name of the event (`PURCHASE_APPROVED`, `PURCHASE_CANCELED`, ...). */
+    event: text('event').notNull(),
+    outcome: text('outcome', { enum: PLATFORM_EVENT_OUTCOMES }).notNull(),
+    /** Why a failed event failed, in words a manager can act on. */
+    error: text('error'),
+  },
+  // The last event of each account: one index step per account.
+  (t) => [index('platform_events_conta_received_idx').on(t.contaId, t.receivedAt.desc())],
 );
 
 export const produtos = pgTable(
@@ -52,6 +86,8 @@ export const produtos = pgTable(
     // The list sorted by price walks this index and stops after one page instead of sorting every product.
     index('produtos_company_preco_idx').on(t.companyId, t.preco, t.id),
     index('produtos_company_conta_idx').on(t.companyId, t.contaId),
+    // The platform's product id names one product of the company: events are matched to products by it.
+    uniqueIndex('produtos_company_cod_produto_unique').on(t.companyId, t.codProduto),
     // Trigram index: `search` is a substring match (ILIKE %term%), which a btree cannot serve.
     index('produtos_nome_trgm_idx').using('gin', t.nome.op('gin_trgm_ops')),
   ],

@@ -140,6 +140,8 @@ export const de: ValidationCatalogue = {
   'Upsell só pode ser oferecido em uma venda ganha.': 'Ein Upsell kann nur bei einem erfolgreichen Verkauf angeboten werden.',
   'Use até 64 letras, números, - ou _.': 'Verwenden Sie bis zu 64 Buchstaben, Ziffern, - oder _.',
   'Use global=1 (globais) ou global=0 (de um produto).': 'Verwenden Sie global=1 (global) oder global=0 (für ein Produkt).',
+  'Use hab_comissao=1 (com comissão) ou hab_comissao=0 (sem comissão).':
+    'Verwenden Sie hab_comissao=1 (mit Provision) oder hab_comissao=0 (ohne Provision).',
   'Use letras minúsculas, números, - ou _.': 'Verwenden Sie Kleinbuchstaben, Ziffern, - oder _.',
   'Use no máximo 100 caracteres na busca.': 'Verwenden Sie in der Suche höchstens 100 Zeichen.',
   'Use no máximo duas casas decimais.': 'Verwenden Sie höchstens zwei Nachkommastellen.',

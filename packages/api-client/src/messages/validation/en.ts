@@ -139,6 +139,8 @@ export const en: ValidationCatalogue = {
   'Upsell só pode ser oferecido em uma venda ganha.': 'An upsell can only be offered on a won sale.',
   'Use até 64 letras, números, - ou _.': 'Use up to 64 letters, digits, - or _.',
   'Use global=1 (globais) ou global=0 (de um produto).': 'Use global=1 (global) or global=0 (for one product).',
+  'Use hab_comissao=1 (com comissão) ou hab_comissao=0 (sem comissão).':
+    'Use hab_comissao=1 (with commission) or hab_comissao=0 (without commission).',
   'Use letras minúsculas, números, - ou _.': 'Use lowercase letters, digits, - or _.',
   'Use no máximo 100 caracteres na busca.': 'Use at most 100 characters in the search.',
   'Use no máximo duas casas decimais.': 'Use at most two decimal places.',

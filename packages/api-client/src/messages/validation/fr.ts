@@ -140,6 +140,8 @@ export const fr: ValidationCatalogue = {
   'Upsell só pode ser oferecido em uma venda ganha.': 'Une vente additionnelle ne peut être proposée que sur une vente conclue.',
   'Use até 64 letras, números, - ou _.': 'Utilisez jusqu’à 64 lettres, chiffres, - ou _.',
   'Use global=1 (globais) ou global=0 (de um produto).': 'Utilisez global=1 (globaux) ou global=0 (liés à un produit).',
+  'Use hab_comissao=1 (com comissão) ou hab_comissao=0 (sem comissão).':
+    'Utilisez hab_comissao=1 (avec commission) ou hab_comissao=0 (sans commission).',
   'Use letras minúsculas, números, - ou _.': 'Utilisez des lettres minuscules, des chiffres, - ou _.',
   'Use no máximo 100 caracteres na busca.': 'Utilisez au maximum 100 caractères dans la recherche.',
   'Use no máximo duas casas decimais.': 'Utilisez au maximum deux décimales.',

@@ -1,4 +1,5 @@
 import { auditHandlers } from './audit';
+import { catalogHandlers } from './catalog';
 import { companyHandlers } from './company';
 import { conquistaHandlers } from './conquistas';
 import { identityHandlers } from './identity';
@@ -50,5 +51,6 @@ export const mockHandlers = {
   ticketOptions: ticketOptionHandlers,
   conquistas: conquistaHandlers,
   audit: auditHandlers,
+  catalog: catalogHandlers,
   company: companyHandlers,
 };
