@@ -100,6 +100,15 @@ function toInput(values: AchievementFormValues, imagem: string | null | undefine
   } as ConquistaInput;
 }
 
+/** The schema's own messages (pt, translated like its others) for a product or an amount not chosen yet. */
+function missingChoices(input: ConquistaInput): Record<string, string> {
+  const missing: Record<string, string> = {};
+  if (!input.global && !input.produto_id) missing.produto_id = 'Selecione o produto da conquista.';
+  if (input.tipo === 'valor' && input.valor == null) missing.valor = 'Informe o aumento em reais.';
+  if (input.tipo === 'percentual' && input.porcentagem == null) missing.porcentagem = 'Informe o aumento percentual.';
+  return missing;
+}
+
 const INVALID = '[aria-invalid="true"]';
 const CONTROL = 'input:not([type="hidden"]), textarea, button';
 
@@ -160,6 +169,8 @@ export function useAchievementForm({ record, onSaved }: { record?: Conquista; on
       if (!checked.success) {
         const messages: Record<string, string> = {};
         for (const issue of checked.error.issues) messages[String(issue.path[0] ?? '')] ??= translateMessage(issue.message);
+        // The schema checks the product and the amount only once every field has its type: say it all at once.
+        for (const [field, message] of Object.entries(missingChoices(input))) messages[field] ??= translateMessage(message);
         return show(messages);
       }
       const saved = record ? await api.settings.conquistas.update(record.id, input) : await api.settings.conquistas.create(input);

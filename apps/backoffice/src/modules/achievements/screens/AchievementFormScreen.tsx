@@ -88,7 +88,7 @@ export default function AchievementFormScreen() {
           onSaved={(next) => saved(next, false)}
           extraActions={
             can('configuracao_conquista_editar') ? (
-              <Button variant="danger" onPress={() => removal.ask(record)}>
+              <Button variant="secondary" onPress={() => removal.ask(record)}>
                 <Trash2 aria-hidden size={16} />
                 {t('achievements.form.delete')}
               </Button>
