@@ -7,6 +7,9 @@ export default defineConfig({
   // Workspace packages are consumed from source (the `@retoma/source` export condition): no build step while developing.
   resolve: { conditions: ['@retoma/source', ...defaultClientConditions] },
   build: { target: 'es2022', sourcemap: false, outDir: 'dist' },
+  // The server puts a fresh nonce in place of this on every answer of the page and names it in its
+  // Content-Security-Policy (apps/api/src/http/site.ts); styled-components reads it from <meta property="csp-nonce">.
+  html: { cspNonce: 'RETOMA_CSP_NONCE' },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.RETOMA_API_PORT ?? 3000}` },

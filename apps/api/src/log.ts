@@ -16,13 +16,47 @@ export interface LogLine extends LogFields {
   time: string;
 }
 
-/** Errors become plain fields (message, stack) so JSON.stringify keeps them. */
+/**
+ * A database message without the values it quotes: PostgreSQL writes the offending input after a colon
+ * (`invalid input syntax for type integer: "…"`), while names of columns and tables carry no colon before them.
+ */
+const withoutQuotedValues = (message: string) => message.replace(/:\s*"(?:[^"\\]|\\.)*"/g, ': "…"');
+
+/** The frames of a stack, without its first lines (they repeat the message, with whatever values it holds). */
+const framesOf = (stack: string | undefined) =>
+  stack
+    ?.split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+
+/**
+ * An error as log fields. A failed query (drizzle's error: `query`, `params`, the driver's error as `cause`) is
+ * logged by its SQL text, which holds placeholders only, and its SQLSTATE: never its parameters, which are the
+ * request's values (a password hash, a platform token). Other errors keep their message and their frames.
+ */
+export function errorFields(error: Error): LogFields {
+  const cause = error.cause instanceof Error ? (error.cause as Error & { code?: unknown }) : undefined;
+  if ('query' in error && 'params' in error) {
+    return {
+      name: error.name,
+      message: `Failed query: ${String(error.query)}`,
+      ...(cause && { code: cause.code, cause: withoutQuotedValues(cause.message) }),
+      stack: framesOf(error.stack),
+    };
+  }
+  return {
+    name: error.name,
+    message: withoutQuotedValues(error.message),
+    ...(cause && { cause: withoutQuotedValues(cause.message) }),
+    stack: framesOf(error.stack),
+  };
+}
+
+/** Errors become plain fields so JSON.stringify keeps them (and only what may be logged of them). */
 function plain(fields: LogFields | undefined): LogFields {
   if (!fields) return {};
   const out: LogFields = {};
-  for (const [key, value] of Object.entries(fields)) {
-    out[key] = value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
-  }
+  for (const [key, value] of Object.entries(fields)) out[key] = value instanceof Error ? errorFields(value) : value;
   return out;
 }
 

@@ -1,13 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
 import { tokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createApp } from './http/app';
+import { hasBuiltSite, siteFetch } from './http/site';
 import { consoleLogger, type Logger } from './log';
 import { smtpTransport, startDeliveryWorker } from './mail/delivery';
 import { outboxMailer } from './mail/mailer';
@@ -17,18 +15,6 @@ export interface RunningServer {
   database: DatabaseHandle;
   seeded: boolean;
   close(): Promise<void>;
-}
-
-/** Serves the built SPA beside the API; unknown paths get index.html so client routes deep-link. */
-function withSpa(api: ReturnType<typeof createApp>, staticDir: string) {
-  const index = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
-  const root = path.relative(process.cwd(), staticDir) || '.';
-  const site = new Hono();
-  site.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
-  site.use('/assets/*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
-  site.use('*', serveStatic({ root }));
-  site.get('*', (c) => c.html(index));
-  return site.fetch;
 }
 
 export async function startServer(config: ServerConfig, log: Logger = consoleLogger): Promise<RunningServer> {
@@ -44,7 +30,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
     { db: database.db, tokens, config, log, mailer },
     { log: config.logRequests ? (entry) => log.info('request', { ...entry }) : undefined },
   );
-  const fetch = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? withSpa(api, config.staticDir) : api.fetch;
+  const fetch = hasBuiltSite(config.staticDir) ? siteFetch(api, config.staticDir) : api.fetch;
 
   const delivery = config.smtpUrl
     ? startDeliveryWorker(database.db, smtpTransport(config.smtpUrl), { from: config.mailFrom, log })

@@ -2,6 +2,7 @@ import type { ErrorBody } from '@retoma/api-client';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
+import { matchedRoutes } from 'hono/route';
 import { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { agendaRoutes } from '../routes/agenda';
@@ -22,11 +23,15 @@ import { ticketRoutes } from '../routes/tickets';
 import { userRoutes } from '../routes/users';
 import { requireUser } from './auth';
 import { companyScope } from './company';
+import { bodyCapFor, JSON_BODY_CAP, UPLOAD_BODY_CAP, type BodyCaps } from './bodyCaps';
 import type { AppEnv, Deps } from './context';
 import { HttpError } from './errors';
 import { requestLocale } from './language';
 import { translateErrorBody } from './messages';
 import { applyMethodOverride, BODY_TOO_LARGE_MESSAGE } from './methodOverride';
+import { databaseRateLimits, type RateLimitStore } from './rateLimit';
+import { withCommonHeaders } from './securityHeaders';
+import { isUnwritablePath } from './validate';
 
 export interface RequestLog {
   method: string;
@@ -42,9 +47,11 @@ export interface AppOptions {
   log?: (entry: RequestLog) => void;
   /** Request body cap in bytes (413 above it). */
   maxBodyBytes?: number;
+  /** The cap of the routes that take an image (http/bodyCaps.ts). */
+  maxUploadBytes?: number;
+  /** Where rate limits count: the database by default (shared by every process), memory in tests. */
+  rateLimits?: RateLimitStore;
 }
-
-const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
 
 /**
  * Every error body leaves through here: its messages are written in pt (the schemas', zod's and the server's own);
@@ -55,34 +62,50 @@ function errorJson(c: Context, body: ErrorBody, status: ContentfulStatusCode) {
   return c.json(translateErrorBody(body, requestLocale(c)), status);
 }
 
+/**
+ * The path as the request log may keep it: a route whose path carries a secret (a password-reset token, an
+ * image's unguessable address) is logged by its pattern, `/api/master/find/:token`, never by the token.
+ */
+function loggablePath(c: Context): string {
+  const secretRoute = matchedRoutes(c).find((route) => route.path.includes(':token'));
+  return secretRoute ? secretRoute.path : c.req.path;
+}
+
 /** Messages zod writes itself (a wrong type, a missing field without its own message) are in Portuguese too. */
 z.config(z.locales.pt());
 
 /** The API, mounted under /api. Company routes live at /api/{company_slug}/...; session calls at /api/master/... */
 export function createApp(deps: Deps, options: AppOptions = {}) {
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const caps: BodyCaps = { json: options.maxBodyBytes ?? JSON_BODY_CAP, upload: options.maxUploadBytes ?? UPLOAD_BODY_CAP };
+  const limits = options.rateLimits ?? databaseRateLimits(deps.db);
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
     const started = performance.now();
     c.set('deps', deps);
+    c.set('limits', limits);
     await next();
     options.log?.({
       method: c.req.method,
-      path: c.req.path,
+      path: loggablePath(c),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
       company: c.get('company')?.slug,
       user: c.get('userId'),
     });
   });
-  app.use(
-    '/api/*',
+  app.use('/api/*', (c, next) =>
     bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => errorJson(c, { message: BODY_TOO_LARGE_MESSAGE }, 413),
-    }),
+      maxSize: bodyCapFor(c.req.path, caps),
+      onError: (limited) => errorJson(limited, { message: BODY_TOO_LARGE_MESSAGE }, 413),
+    })(c, next),
   );
+
+  // A path naming nothing that can exist (a NUL, broken percent-encoding) is a 404 before any lookup by it.
+  app.use('/api/*', async (c, next) => {
+    if (isUnwritablePath(new URL(c.req.url).pathname)) return errorJson(c, { error: 'not_found', message: 'Recurso não encontrado.' }, 404);
+    await next();
+  });
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api/master', sessionRoutes());
@@ -136,8 +159,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     /** Method spoofing happens before routing. */
     fetch: async (request: Request, env?: unknown) => {
       const started = performance.now();
-      const prepared = await applyMethodOverride(request, maxBodyBytes);
-      if (!(prepared instanceof Response)) return app.fetch(prepared, env);
+      const prepared = await applyMethodOverride(request, bodyCapFor(new URL(request.url).pathname, caps));
+      if (!(prepared instanceof Response)) return withCommonHeaders(await app.fetch(prepared, env));
       // Refused before routing (413): still one log line, like every other request.
       const { pathname } = new URL(request.url);
       options.log?.({
@@ -146,7 +169,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         status: prepared.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
-      return prepared;
+      return withCommonHeaders(prepared);
     },
   };
 }

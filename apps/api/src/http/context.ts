@@ -4,6 +4,7 @@ import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/client';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
+import type { RateLimitStore } from './rateLimit';
 
 export type DepsConfig = Pick<ServerConfig, 'accessTokenTtl' | 'publicUrl' | 'resetTokenTtl' | 'inviteTokenTtl' | 'trustProxy'>;
 
@@ -33,5 +34,7 @@ export interface AppEnv {
     userId: number;
     tokenId: string;
     company: CompanyScope;
+    /** Where the rate limits count attempts (http/rateLimit.ts). */
+    limits: RateLimitStore;
   };
 }

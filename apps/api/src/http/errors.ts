@@ -26,11 +26,12 @@ export function validationError(errors: Record<string, string[]>, message = VALI
   return new HttpError(422, message, { errors });
 }
 
+/** Field names come from the request (`toString`, `constructor`, `__proto__` included): a Map never confuses them with its own. */
 export function zodErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = new Map<string, string[]>();
   for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
-    (errors[field] ??= []).push(issue.message);
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    errors.set(field, [...(errors.get(field) ?? []), issue.message]);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

@@ -20,7 +20,7 @@ function parseParams(c: Context): z.core.ParseContext<z.core.$ZodIssue> | undefi
 }
 
 /**
- * Reads a JSON or form body. Malformed JSON is a 400; a JSON value that is not an object (or no body at all)
+ * Reads a JSON or form body. A malformed one is a 400; a JSON value that is not an object (or no body at all)
  * is treated as empty so validation can name the missing fields.
  */
 async function readBody(c: Context): Promise<Record<string, unknown>> {
@@ -36,13 +36,59 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
     }
     return json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
   }
-  if (type.includes('form')) return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+  if (type.includes('form')) {
+    try {
+      return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+    } catch {
+      throw badRequest('O corpo da requisição não é um formulário válido.');
+    }
+  }
   return {};
+}
+
+/**
+ * Text no field may hold: the NUL character (PostgreSQL refuses it in text) and halves of a UTF-16 pair without
+ * their other half (they are not characters at all, and cannot be written as UTF-8). Checked on every body and
+ * query before any schema, so no route can forget it.
+ */
+const UNWRITABLE_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const UNWRITABLE_TEXT_MESSAGE = 'O texto contém caracteres inválidos.';
+
+/** Where in `value` (a parsed body or query) a text holds an unwritable character: the field paths. */
+function unwritableFields(value: unknown, path: string, found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (UNWRITABLE_TEXT.test(value)) found.push(path || '_');
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => unwritableFields(item, path ? `${path}.${index}` : String(index), found));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (UNWRITABLE_TEXT.test(key)) found.push(path || '_');
+      else unwritableFields(item, path ? `${path}.${key}` : key, found);
+    }
+  }
+  return found;
+}
+
+/** Whether a request path, once decoded, holds text no record can be named by (its percent-encoding may be broken too). */
+export function isUnwritablePath(rawPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return true;
+  }
+  return UNWRITABLE_TEXT.test(decoded);
+}
+
+function assertWritable(input: unknown) {
+  const fields = unwritableFields(input, '');
+  if (fields.length > 0) throw validationError(Object.fromEntries(fields.map((field) => [field, [UNWRITABLE_TEXT_MESSAGE]])));
 }
 
 /** Every write goes through its schema: unknown keys are dropped (no mass assignment), bad input is a 422. */
 export async function readInput<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const { _method: _ignored, ...body } = await readBody(c);
+  assertWritable(body);
   const result = await schema.safeParseAsync(body, parseParams(c));
   if (!result.success) throw validationError(zodErrors(result.error));
   return result.data;
@@ -50,7 +96,9 @@ export async function readInput<S extends z.ZodType>(c: Context, schema: S): Pro
 
 /** Query parameters through their schema (pagination, filters, sort): bad values are a 422 naming the parameter. */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const result = schema.safeParse(c.req.query(), parseParams(c));
+  const query = c.req.query();
+  assertWritable(query);
+  const result = schema.safeParse(query, parseParams(c));
   if (!result.success) throw validationError(zodErrors(result.error));
   return result.data;
 }

@@ -5,6 +5,7 @@ import { tokenService, type TokenService } from '../auth/tokens';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { companies, users } from '../db/schema';
 import { seed } from '../db/seed';
+import { memoryRateLimits } from '../http/rateLimit';
 import { createApp, type AppOptions } from '../http/app';
 import type { Deps, DepsConfig } from '../http/context';
 import { memoryLogger, type Logger, type LogLine } from '../log';
@@ -117,7 +118,8 @@ async function createHarness(): Promise<Harness> {
     mailer: outboxMailer(log, { logBodies: true }),
   };
   const appOptions: AppOptions = { log: (entry) => memory.info('request', { ...entry }), maxBodyBytes: 64 * 1024 };
-  const freshApp = (options: AppOptions = {}) => createApp(deps, { ...appOptions, ...options });
+  // Each app counts its own attempts (in memory), so one test's login attempts never limit another's.
+  const freshApp = (options: AppOptions = {}) => createApp(deps, { ...appOptions, rateLimits: memoryRateLimits(), ...options });
   const app = freshApp();
 
   const ids = new Map<string, number>();

@@ -191,7 +191,7 @@ describe('the session flows against MSW', () => {
     const response = httpError(429);
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('30');
-    expect(await response.json()).toEqual({ error: 'rate_limited', message: 'Muitas tentativas. Tente novamente em instantes.' });
+    expect(await response.json()).toEqual({ error: 'rate_limited', message: 'Muitas tentativas. Tente novamente em 30 s.' });
     expect(await httpError(500).json()).toEqual({ error: 'server_error', message: 'Erro interno do servidor.' });
     expect(await httpError(404, { error: 'company.not_found', message: 'x' }).json()).toMatchObject({ error: 'company.not_found' });
   });

@@ -19,7 +19,11 @@ export const optionalText = (max = 255) =>
 
 export const emailField = (message = 'Informe um e-mail válido.') => z.email({ error: message }).max(254, { error: message });
 
-export const idField = (message = 'Selecione uma opção.') => z.int({ error: message }).positive({ error: message });
+/** The largest id a record can have (PostgreSQL's `integer`): a bigger number names nothing, so it is invalid input. */
+export const MAX_ID = 2_147_483_647;
+
+export const idField = (message = 'Selecione uma opção.') =>
+  z.int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
 
 /** Country code without `+`. */
 export const ddiField = z.string({ error: 'Informe o DDI.' }).regex(/^\d{1,4}$/, { error: 'DDI inválido.' });
@@ -33,10 +37,25 @@ export const dateTimeField = (message = 'Informe data e hora.') =>
   z
     .string({ error: message })
     .regex(DATE_TIME, { error: message })
-    .refine((value) => !Number.isNaN(Date.parse(value.replace(' ', 'T'))), { error: message });
+    .refine((value) => !Number.isNaN(Date.parse(value.replace(' ', 'T'))) && inBusinessYears(value), { error: message });
+
+/**
+ * Dates the product can mean: a sale, a return, a report period. Outside these years a date is a typo (or a
+ * probe), and some (year 0) the database cannot even store: invalid input, never a server error.
+ */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2999;
+const inBusinessYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+};
 
 const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
-export const dateField = (message = 'Informe uma data (AAAA-MM-DD).') => z.string({ error: message }).regex(DAY_FORMAT, { error: message });
+export const dateField = (message = 'Informe uma data (AAAA-MM-DD).') =>
+  z
+    .string({ error: message })
+    .regex(DAY_FORMAT, { error: message })
+    .refine((value) => !DAY_FORMAT.test(value) || inBusinessYears(value), { error: message });
 
 /** A calendar day that exists (`2025-02-30` does not). */
 function isDay(value: string | undefined): value is string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES, type PageSize } from '../types/wire';
 import { TIPOS_FINALIZACAO } from '../types/settings';
+import { MAX_ID } from './fields';
 
 /**
  * Input schemas of the settings and catalogue endpoints, shared by the server (which validates with them) and
@@ -16,7 +17,8 @@ export const flag = (error = 'Informe sim ou não.') =>
   z.union([z.boolean(), z.literal(1).transform(() => true), z.literal(0).transform(() => false), z.stringbool()], { error });
 
 /** A positive integer id, from JSON or a form. */
-export const idField = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+export const idField = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
 
 /** Required text, trimmed. */
 export const text = (required: string, max: number) =>

@@ -12,3 +12,4 @@ export * from './leads';
 export * from './tickets';
 export * from './notifications';
 export * from './audit';
+export * from './security';

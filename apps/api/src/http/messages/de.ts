@@ -55,9 +55,11 @@ export const de: ValidationCatalogue = {
   'Link não encontrado: {links}.': 'Link nicht gefunden: {links}.',
   'Mensagem não encontrada.': 'Nachricht nicht gefunden.',
   'Motivo de perda não encontrado.': 'Verlustgrund nicht gefunden.',
-  'Muitas tentativas. Tente novamente em instantes.': 'Zu viele Versuche. Versuchen Sie es gleich noch einmal.',
+  'Muitas tentativas. Tente novamente em {seconds} s.': 'Zu viele Versuche. Versuchen Sie es in {seconds} s erneut.',
   'O agendamento não confere com o endereço.': 'Der Rückruf passt nicht zur Adresse.',
   'O conteúdo enviado é grande demais.': 'Der gesendete Inhalt ist zu groß.',
+  'O corpo da requisição não é um formulário válido.': 'Der Inhalt der Anfrage ist kein gültiges Formular.',
+  'O texto contém caracteres inválidos.': 'Der Text enthält ungültige Zeichen.',
   'O corpo da requisição não é um JSON válido.': 'Der Anfragetext ist kein gültiges JSON.',
   'O e-mail identifica o lead e não pode ser alterado aqui.': 'Die E-Mail identifiziert den Lead und kann hier nicht geändert werden.',
   'O lead já tem outro ticket aberto para este produto: atenda aquele.':

@@ -54,9 +54,11 @@ export const en: ValidationCatalogue = {
   'Link não encontrado: {links}.': 'Link not found: {links}.',
   'Mensagem não encontrada.': 'Message not found.',
   'Motivo de perda não encontrado.': 'Loss reason not found.',
-  'Muitas tentativas. Tente novamente em instantes.': 'Too many attempts. Try again in a moment.',
+  'Muitas tentativas. Tente novamente em {seconds} s.': 'Too many attempts. Try again in {seconds} s.',
   'O agendamento não confere com o endereço.': 'The call-back does not match the address.',
   'O conteúdo enviado é grande demais.': 'The content sent is too large.',
+  'O corpo da requisição não é um formulário válido.': 'The request body is not a valid form.',
+  'O texto contém caracteres inválidos.': 'The text contains invalid characters.',
   'O corpo da requisição não é um JSON válido.': 'The request body is not valid JSON.',
   'O e-mail identifica o lead e não pode ser alterado aqui.': 'The e-mail identifies the lead and cannot be changed here.',
   'O lead já tem outro ticket aberto para este produto: atenda aquele.':

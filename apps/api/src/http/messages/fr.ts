@@ -53,9 +53,11 @@ export const fr: ValidationCatalogue = {
   'Link não encontrado: {links}.': 'Lien introuvable : {links}.',
   'Mensagem não encontrada.': 'Message introuvable.',
   'Motivo de perda não encontrado.': 'Motif de perte introuvable.',
-  'Muitas tentativas. Tente novamente em instantes.': 'Trop de tentatives. Réessayez dans un instant.',
+  'Muitas tentativas. Tente novamente em {seconds} s.': 'Trop de tentatives. Réessayez dans {seconds} s.',
   'O agendamento não confere com o endereço.': 'Le rappel ne correspond pas à l’adresse.',
   'O conteúdo enviado é grande demais.': 'Le contenu envoyé est trop volumineux.',
+  'O corpo da requisição não é um formulário válido.': 'Le corps de la requête n’est pas un formulaire valide.',
+  'O texto contém caracteres inválidos.': 'Le texte contient des caractères non valides.',
   'O corpo da requisição não é um JSON válido.': 'Le corps de la requête n’est pas un JSON valide.',
   'O e-mail identifica o lead e não pode ser alterado aqui.': 'L’e-mail identifie le lead et ne peut pas être modifié ici.',
   'O lead já tem outro ticket aberto para este produto: atenda aquele.':

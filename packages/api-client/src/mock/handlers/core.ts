@@ -42,7 +42,7 @@ const ERROR_BODIES: Record<number, { error?: string; message: string; errors?: R
   412: { message: 'Já existe uma automação deste brinde para este e-mail. Deseja continuar?' },
   413: { message: 'O conteúdo enviado é grande demais.' },
   422: { message: 'Os dados informados são inválidos.', errors: {} },
-  429: { error: 'rate_limited', message: 'Muitas tentativas. Tente novamente em instantes.' },
+  429: { error: 'rate_limited', message: 'Muitas tentativas. Tente novamente em 30 s.' },
   500: { error: 'server_error', message: 'Erro interno do servidor.' },
 };
 

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import type { createApp } from './app';
+import { withCommonHeaders } from './securityHeaders';
+
+/**
+ * The placeholder Vite writes wherever a nonce belongs (`html.cspNonce` in the app's vite.config.ts): on its
+ * script and style tags and on `<meta property="csp-nonce">`, where styled-components reads it for the style tags
+ * it creates. Each answer of the page replaces it with a fresh nonce that its Content-Security-Policy names.
+ */
+export const CSP_NONCE_PLACEHOLDER = 'RETOMA_CSP_NONCE';
+
+/** Addresses the page talks to besides its own origin: the public postcode (CEP) lookup of the company form. */
+const CONNECT_ELSEWHERE = ['https://viacep.com.br'];
+
+/**
+ * The page's policy: scripts only from this origin (no inline script, no eval), style tags only with the nonce,
+ * images and fonts from here or inline data (photo previews), no framing by anyone (clickjacking), no plugins.
+ * Inline style attributes stay allowed: components position popovers with them, and CSS cannot run script.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${CONNECT_ELSEWHERE.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Serves the built SPA beside the API. Built files are served as they are (hashed assets cached for a year); a
+ * missing `/assets/*` file is a 404, so a page still holding an old build's chunk names fails with a chunk error
+ * (the app offers a reload) instead of parsing the page as a script; every other unknown path is the app's page,
+ * so client routes deep-link.
+ */
+export function siteFetch(api: ReturnType<typeof createApp>, staticDir: string) {
+  const page = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+  const root = path.relative(process.cwd(), staticDir) || '.';
+  const site = new Hono();
+  site.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  // Hashed names change with their content: a found chunk is cached for good.
+  site.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  site.use('/assets/*', serveStatic({ root }));
+  site.all('/assets/*', (c) => c.text('Not found', 404));
+  site.use('*', serveStatic({ root }));
+  site.get('*', (c) => thePage(c, page));
+  return async (request: Request, env?: unknown) => withCommonHeaders(await site.fetch(request, env));
+}
+
+/** The app's page with a fresh nonce, its policy, and no caching (it names the current build's chunks). */
+function thePage(c: Context, page: string) {
+  const nonce = randomBytes(16).toString('base64');
+  c.header('Content-Security-Policy', contentSecurityPolicy(nonce));
+  c.header('Cache-Control', 'no-cache');
+  return c.html(page.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+}
+
+/** Whether a directory holds a built app to serve. */
+export const hasBuiltSite = (staticDir: string | undefined): staticDir is string =>
+  Boolean(staticDir) && existsSync(path.join(staticDir!, 'index.html'));
