@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { ErrorBody } from '@retoma/api-client';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -171,9 +172,28 @@ describe('headers', () => {
         `<html><head><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script type="module" src="/assets/app.js"></script></head></html>`,
       );
       writeFileSync(path.join(dir, 'assets', 'app.js'), 'export {};');
+      const big = `export const texto = '${'retoma '.repeat(400)}';`;
+      writeFileSync(path.join(dir, 'assets', 'big.js'), big);
+      writeFileSync(path.join(dir, 'assets', 'big.js.br'), brotliCompressSync(big));
+      writeFileSync(path.join(dir, 'assets', 'big.js.gz'), gzipSync(big));
       fetchSite = (request) => siteFetch(h.freshApp(), dir)(request);
     });
-    const get = (pathname: string) => fetchSite(new Request(`http://retoma.test${pathname}`));
+    const get = (pathname: string, headers: Record<string, string> = {}) =>
+      fetchSite(new Request(`http://retoma.test${pathname}`, { headers }));
+
+    it('built files go out in the compressed copy the browser accepts; answers made per request are gzipped', async () => {
+      const brotli = await get('/assets/big.js', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(brotli.headers.get('content-type')).toContain('javascript');
+      expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toContain('retoma retoma');
+      expect((await get('/assets/big.js', { 'accept-encoding': 'gzip' })).headers.get('content-encoding')).toBe('gzip');
+      expect((await get('/assets/big.js')).headers.get('content-encoding')).toBeNull();
+      const token = await h.tokenFor(ADMIN);
+      const json = await get('/api/aurora/tickets?per_page=25', { 'accept-encoding': 'gzip', authorization: `Bearer ${token}` });
+      expect(json.status).toBe(200);
+      expect(json.headers.get('content-encoding')).toBe('gzip');
+    });
 
     it('the page carries a strict policy whose nonce is the page’s, new on every answer', async () => {
       const [first, second] = [await get('/aurora/tickets'), await get('/login')];

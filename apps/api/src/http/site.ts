@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
 import type { createApp } from './app';
 import { withCommonHeaders } from './securityHeaders';
 
@@ -47,15 +48,20 @@ export function siteFetch(api: ReturnType<typeof createApp>, staticDir: string) 
   const page = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
   const root = path.relative(process.cwd(), staticDir) || '.';
   const site = new Hono();
+  // Answers made per request (the API's JSON, the page) are gzipped above 1 KiB; built files come compressed
+  // already (below), and a response that has an encoding is left as it is.
+  site.use('*', compress({ threshold: 1024 }));
   site.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   // Hashed names change with their content: a found chunk is cached for good.
   site.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  site.use('/assets/*', serveStatic({ root }));
+  // The build writes a brotli and a gzip copy beside each file (apps/backoffice/vite.config.ts): sent as the
+  // browser accepts, with Content-Encoding and Vary set, so no CPU is spent compressing the same bytes twice.
+  site.use('/assets/*', serveStatic({ root, precompressed: true }));
   site.all('/assets/*', (c) => c.text('Not found', 404));
-  site.use('*', serveStatic({ root }));
+  site.use('*', serveStatic({ root, precompressed: true }));
   site.get('*', (c) => thePage(c, page));
   return async (request: Request, env?: unknown) => withCommonHeaders(await site.fetch(request, env));
 }
