@@ -1,22 +1,29 @@
 import { defineModule } from '../../platform/defineModule';
 import type { RoutesOf } from '../../platform/routing';
 
-/** Home group: the last week's notifications (also reached from the top bar's button). */
+/**
+ * Home group: the last week's notifications (also reached from the top bar's button); settings: the person's own
+ * notification preferences.
+ */
 const notifications = defineModule({
   nav: {
     pt: {
+      'notifications.preferences.title': 'Preferências de notificação',
       'notifications.title': 'Notificações da última semana',
       'notifications.menu': 'Notificações',
     },
     en: {
+      'notifications.preferences.title': 'Notification preferences',
       'notifications.title': "Last week's notifications",
       'notifications.menu': 'Notifications',
     },
     de: {
+      'notifications.preferences.title': 'Benachrichtigungseinstellungen',
       'notifications.title': 'Benachrichtigungen der letzten Woche',
       'notifications.menu': 'Benachrichtigungen',
     },
     fr: {
+      'notifications.preferences.title': 'Préférences de notification',
       'notifications.title': 'Notifications de la semaine dernière',
       'notifications.menu': 'Notifications',
     },
@@ -30,6 +37,15 @@ const notifications = defineModule({
       breadcrumbs: [{ to: 'dashboard' }],
       screen: () => import('./screens/NotificationsScreen'),
       menu: { group: 'home', label: 'notifications.menu', order: 40 },
+    },
+    {
+      id: 'notificacoes',
+      path: 'configuracoes/notificacoes',
+      scope: 'company',
+      permission: 'configuracao',
+      title: 'notifications.preferences.title',
+      breadcrumbs: [{ title: 'menu.settings' }],
+      screen: () => import('./screens/NotificationPreferencesScreen'),
     },
   ],
 });
