@@ -161,6 +161,22 @@ describe('conquistas: writes', () => {
     expect(foreign.body.errors).toEqual({ produto_id: ['Produto inválido.'] });
   });
 
+  it('keeps names unique in the company, ignoring case: renaming to its own name is fine, another company’s is free', async () => {
+    const first = await create({ ...global, nome: 'Nome único' });
+    expect(first.status).toBe(201);
+    const clash = await create({ ...global, nome: '  NOME ÚNICO ' });
+    expect(clash.status).toBe(422);
+    expect(clash.body.errors).toEqual({ nome: ['Já existe uma conquista com este nome.'] });
+    const other = (await create({ ...global, nome: 'Outro nome' })).body.data;
+    expect((await update(other.id, { ...global, nome: 'nome único' })).body.errors).toEqual({
+      nome: ['Já existe uma conquista com este nome.'],
+    });
+    expect((await update(first.body.data.id, { ...global, nome: 'Nome Único', quantidade: 7 })).status).toBe(200);
+    const elsewhere = await createTestCompany(h);
+    const dono = await addMember(h, 'Administrador', 'dona', elsewhere);
+    expect((await create({ ...global, nome: 'Nome único' }, dono.token, elsewhere)).status).toBe(201);
+  });
+
   it('keeps to the plan’s number of active achievements; inactive ones are free', async () => {
     const limited = await createTestCompany(h);
     const [essencial] = await h.db.select({ id: plans.id, max: plans.numeroConquistas }).from(plans).where(eq(plans.nome, 'Essencial'));
@@ -172,23 +188,27 @@ describe('conquistas: writes', () => {
       (await h.call<DataEnvelope<ConquistaLimite>>('GET', `/api/${limited}/conquistas/limite`, { token: dono.token })).body.data;
     expect(await room()).toEqual({ maximo: essencial!.max, ativas: await active() });
 
+    // Names are unique in a company: each new one gets its own.
+    let made = 0;
+    const another = (extra: object = {}) => ({ ...global, nome: `Meta ${++made}`, ...extra });
     // The demo catalogue brings two active ones; fill the plan up.
-    while ((await active()) < essencial!.max) expect((await create(global, dono.token, limited)).status).toBe(201);
-    const refused = await create(global, dono.token, limited);
+    while ((await active()) < essencial!.max) expect((await create(another(), dono.token, limited)).status).toBe(201);
+    const refused = await create(another(), dono.token, limited);
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({
       ativo: [`O seu plano permite até ${essencial!.max} conquistas ativas. Desative outra ou mude de plano.`],
     });
     expect(await room()).toEqual({ maximo: essencial!.max, ativas: essencial!.max });
 
-    const inactive = await create({ ...global, ativo: false }, dono.token, limited);
+    const inactive = await create(another({ ativo: false }), dono.token, limited);
     expect(inactive.status).toBe(201);
-    expect((await update(inactive.body.data.id, { ...global, ativo: true }, dono.token, limited)).status).toBe(422);
+    const { nome } = inactive.body.data;
+    expect((await update(inactive.body.data.id, { ...global, nome, ativo: true }, dono.token, limited)).status).toBe(422);
     // Editing an active one never counts it twice.
     const [first] = (await list('?global=1', dono.token, limited)).body.data.data.filter((c) => c.ativo);
     expect((await update(first!.id, { ...global, nome: 'Renomeada' }, dono.token, limited)).status).toBe(200);
-    expect((await update(first!.id, { ...global, ativo: false }, dono.token, limited)).status).toBe(200);
-    expect((await update(inactive.body.data.id, { ...global, ativo: true }, dono.token, limited)).status).toBe(200);
+    expect((await update(first!.id, { ...global, nome: 'Renomeada', ativo: false }, dono.token, limited)).status).toBe(200);
+    expect((await update(inactive.body.data.id, { ...global, nome, ativo: true }, dono.token, limited)).status).toBe(200);
     expect(await active()).toBe(essencial!.max);
     expect((await room()).ativas).toBe(essencial!.max);
   });

@@ -1,6 +1,6 @@
 import type { Conquista, ConquistaLimite } from '@retoma/api-client';
 import type { conquistaInput, conquistaListQuery } from '@retoma/api-client/schemas';
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { companies, conquistaImagens, conquistas, plans, produtos } from '../db/schema';
@@ -38,6 +38,21 @@ async function assertProduto(db: Database, companyId: number, data: ConquistaDat
     .from(produtos)
     .where(and(eq(produtos.companyId, companyId), eq(produtos.id, data.produto_id)));
   if (!produto) throw validationError({ produto_id: ['Produto inválido.'] });
+}
+
+/** Names are unique in a company, ignoring case: the team tells its badges apart by name. */
+async function assertNameFree(db: Database, companyId: number, nome: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: conquistas.id })
+    .from(conquistas)
+    .where(
+      and(
+        eq(conquistas.companyId, companyId),
+        eq(sql`lower(${conquistas.nome})`, nome.toLowerCase()),
+        exceptId ? ne(conquistas.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw validationError({ nome: ['Já existe uma conquista com este nome.'] });
 }
 
 /** Active achievements: what the plan's `numero_conquistas` limits ("meu plano" shows it as used). */
@@ -128,7 +143,10 @@ export const conquistaService = companyCatalogue({
     ativo: data.ativo,
   }),
   missing: 'Conquista não encontrada.',
-  check: assertProduto,
+  check: async (db, companyId, data, current) => {
+    await assertProduto(db, companyId, data);
+    await assertNameFree(db, companyId, data.nome, current?.id);
+  },
   // Only switching one on takes a slot: an active one already holds its own.
   beforeWrite: async (tx, companyId, data, current) => {
     if (data.ativo && !current?.ativo) await assertSlotAvailable(tx, companyId);

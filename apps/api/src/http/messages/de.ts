@@ -50,6 +50,7 @@ export const de: ValidationCatalogue = {
   'Função inválida.': 'Ungültige Rolle.',
   'Função não encontrada.': 'Rolle nicht gefunden.',
   'Funções do sistema não podem ser alteradas nem removidas.': 'Systemrollen können weder geändert noch entfernt werden.',
+  'Já existe uma conquista com este nome.': 'Es gibt bereits einen Erfolg mit diesem Namen.',
   'Já existe uma função com este nome.': 'Es gibt bereits eine Rolle mit diesem Namen.',
   'Link não encontrado.': 'Link nicht gefunden.',
   'Link não encontrado: {links}.': 'Link nicht gefunden: {links}.',

@@ -49,6 +49,7 @@ export const en: ValidationCatalogue = {
   'Função inválida.': 'Invalid role.',
   'Função não encontrada.': 'Role not found.',
   'Funções do sistema não podem ser alteradas nem removidas.': 'System roles cannot be changed or removed.',
+  'Já existe uma conquista com este nome.': 'An achievement with this name already exists.',
   'Já existe uma função com este nome.': 'A role with this name already exists.',
   'Link não encontrado.': 'Link not found.',
   'Link não encontrado: {links}.': 'Link not found: {links}.',

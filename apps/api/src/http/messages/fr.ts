@@ -48,6 +48,7 @@ export const fr: ValidationCatalogue = {
   'Função inválida.': 'Rôle invalide.',
   'Função não encontrada.': 'Rôle introuvable.',
   'Funções do sistema não podem ser alteradas nem removidas.': 'Les rôles du système ne peuvent être ni modifiés ni supprimés.',
+  'Já existe uma conquista com este nome.': 'Un succès portant ce nom existe déjà.',
   'Já existe uma função com este nome.': 'Un rôle portant ce nom existe déjà.',
   'Link não encontrado.': 'Lien introuvable.',
   'Link não encontrado: {links}.': 'Lien introuvable : {links}.',
