@@ -1,7 +1,7 @@
 import { CompanyNotFoundError, ForbiddenError, UnauthenticatedError } from '@retoma/api-client';
 import { LoadingOverlay } from '@retoma/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useT } from '../i18n';
@@ -38,7 +38,16 @@ export function CompanyGate({ children }: { children?: ReactNode }) {
     setRules(null);
   }, [switching, companySlug, setCompanyContext, setUserInfo, setRules]);
 
-  const { data, error } = useSWR(token && !switching ? [companySlug, 'company-session'] : null, () => fetchCompanySession(api));
+  const { data, error, mutate } = useSWR(token && !switching ? [companySlug, 'company-session'] : null, () => fetchCompanySession(api));
+
+  // A role's permissions may change while the person works (an administrator edits the role): each navigation asks
+  // again, so the menu and the route guard follow on the next page. The page opens at once with what is known.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    void mutate();
+  }, [location.pathname, mutate]);
 
   useEffect(() => {
     if (data) {
