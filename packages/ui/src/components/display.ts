@@ -15,5 +15,6 @@ export * from './Timeline';
 export * from './ChatBubble';
 export * from './PageTransition';
 export * from './DataTable';
+export * from './SortableList';
 export * from './EventCalendar';
 export * from './SafeHtml';
