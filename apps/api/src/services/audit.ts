@@ -22,7 +22,7 @@ export interface ChangeRecord {
   after: object | null;
 }
 
-/** Bookkeeping fields that change with every write and say nothing about what changed. */
+/** A record's bookkeeping fields: its id is the entry's own, and the others change with every write. */
 const IGNORED_FIELDS = new Set(['id', 'company_id', 'created_at', 'updated_at']);
 
 /**
@@ -37,7 +37,8 @@ type Flat = Map<string, AuditValue>;
 function flatten(value: object | null, prefix = '', into: Flat = new Map()): Flat {
   if (!value) return into;
   for (const [key, field] of Object.entries(value)) {
-    if (IGNORED_FIELDS.has(key)) continue;
+    // The record's own bookkeeping; a nested record's id (which account, which product) is what changed.
+    if (prefix === '' && IGNORED_FIELDS.has(key)) continue;
     const path = prefix + key;
     if (Array.isArray(field)) {
       into.set(path, field.map((item: unknown) => (isRecord(item) ? idOf(item) : scalar(item))).filter(isListItem));
