@@ -5,6 +5,7 @@ import { auditResource } from './resources/audit';
 import { dashboardResource, menusResource, notificationsResource } from './resources/dashboard';
 import { genericResource } from './resources/generic';
 import { identityResource } from './resources/identity';
+import { salesLinksResource } from './resources/salesLinks';
 import { settingsResource } from './resources/settings';
 import { sessionResource } from './resources/session';
 import { ticketsResource } from './resources/tickets';
@@ -34,6 +35,7 @@ export const RESOURCES = {
   notifications: notificationsResource,
   generic: genericResource,
   audit: auditResource,
+  salesLinks: salesLinksResource,
 } as const satisfies Record<string, AnyResource>;
 
 type Resources = typeof RESOURCES;

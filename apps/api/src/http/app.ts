@@ -7,10 +7,11 @@ import { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { agendaRoutes } from '../routes/agenda';
 import { auditRoutes } from '../routes/audit';
+import { salesLinkRoutes } from '../routes/salesLinks';
 import { conquistaRoutes } from '../routes/conquistas';
+import { contaRoutes } from '../routes/contas';
 import { dashboardRoutes } from '../routes/dashboard';
 import { identityRoutes } from '../routes/identity';
-import { contaRoutes } from '../routes/contas';
 import { imageRoutes } from '../routes/images';
 import { notificationRoutes } from '../routes/notifications';
 import { passwordResetRoutes } from '../routes/passwordReset';
@@ -122,6 +123,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', identityRoutes());
   company.route('/', userRoutes());
   company.route('/', settingsRoutes());
+  company.route('/', contaRoutes());
   company.route('/', conquistaRoutes());
   company.route('/', productRoutes());
   company.route('/', ticketOptionRoutes());
@@ -131,6 +133,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', dashboardRoutes());
   company.route('/', notificationRoutes());
   company.route('/', auditRoutes());
+  company.route('/', salesLinkRoutes());
   app.route('/api/:company', company);
 
   app.notFound((c) => errorJson(c, { error: 'not_found', message: 'Recurso não encontrado.' }, 404));
@@ -146,7 +149,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     if (isForeignKeyViolation(error))
       return errorJson(
         c,
-  company.route('/', contaRoutes());
         { message: 'Este registro está em uso por outros registros e não pode ser removido. Desative-o em vez disso.' },
         409,
       );

@@ -4,6 +4,8 @@ import type {
   DataEnvelope,
   ErrorBody,
   HangUpResult,
+  ListResponse,
+  PersonalLink,
   SendEmailResult,
   TicketDetail,
   WhatsappLink,
@@ -38,6 +40,11 @@ async function heldTicket() {
   expect(res.body.data.status).toBe('ok');
   return { ticket, ana };
 }
+/** The agent's own address of a link, as "Meus links" gives it. */
+async function personalUrl(agent: Member, identidade: string): Promise<string> {
+  const mine = await h.call<ListResponse<PersonalLink>>('GET', `/api/${co}/meus-links?search=${identidade}`, { token: agent.token });
+  return mine.body.data.data.find((link) => link.identidade === identidade)!.url!;
+}
 const detail = async (id: number) =>
   (await h.call<DataEnvelope<TicketDetail>>('GET', `/api/${co}/tickets/${id}`, { token: admin })).body.data;
 
@@ -56,7 +63,9 @@ describe('WhatsApp from a ticket', () => {
       json: { id: ticket.id, mensagem },
     });
     expect(res.status).toBe(200);
-    const expected = `Olá, Zé <b>Lead</b>! Sou ${ana.name}. O ${ticket.produto.nome} está te esperando; confirme o e-mail ${ticket.lead.email}. [LINK_CONFEITA]`;
+    const link = await personalUrl(ana, 'CONFEITA');
+    expect(link).toMatch(/^https:\/\/pay\.hotmart\.com\/K48213095X\?off=conf497&src=retoma-user&sck=[0-9a-f]{10}$/);
+    const expected = `Olá, Zé <b>Lead</b>! Sou ${ana.name}. O ${ticket.produto.nome} está te esperando; confirme o e-mail ${ticket.lead.email}. ${link}`;
     expect(res.body.data).toEqual({ mensagem: expected, url: `https://wa.me/5531987654321?text=${encodeURIComponent(expected)}` });
     const after = await detail(ticket.id);
     expect(after.acoesrecebidas[0]).toMatchObject({
@@ -70,6 +79,49 @@ describe('WhatsApp from a ticket', () => {
       json: { id: ticket.id, mensagem: '  ' },
     });
     expect(empty.body.errors?.mensagem).toEqual(['Digite uma mensagem.']);
+  });
+});
+
+describe('sales links in messages', () => {
+  it('fills [LINK_x] with the attending agent’s own address, never another agent’s', async () => {
+    const { ticket, ana } = await heldTicket();
+    const res = await h.call<DataEnvelope<WhatsappLink>>('POST', `/api/${co}/ticket-send-whatsapp`, {
+      token: ana.token,
+      json: { id: ticket.id, mensagem: 'Garanta a sua vaga: [LINK_CONFEITA] ou [LINK_confeita]' },
+    });
+    const mine = await personalUrl(ana, 'CONFEITA');
+    expect(res.body.data.mensagem).toBe(`Garanta a sua vaga: ${mine} ou [LINK_confeita]`);
+    expect(mine).not.toBe(await personalUrl(bia, 'CONFEITA'));
+    expect(res.body.data.url).toContain(encodeURIComponent(mine));
+  });
+
+  it('refuses a message naming a link that does not exist or is switched off, on its field, sending nothing', async () => {
+    const { ticket, ana } = await heldTicket();
+    const unknown = await h.call<ErrorBody>('POST', `/api/${co}/ticket-send-whatsapp`, {
+      token: ana.token,
+      json: { id: ticket.id, mensagem: 'Oi! [LINK_NAOEXISTE]' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors?.mensagem).toEqual(['O link [LINK_NAOEXISTE] não existe nesta empresa: escolha um dos links de venda.']);
+    const off = await h.call<ErrorBody>('POST', `/api/${co}/ticket-send-email`, {
+      token: ana.token,
+      json: { id: ticket.id, assunto: 'Páscoa [LINK_CHOCPAS]', mensagem: '<p>Oi</p>' },
+    });
+    expect(off.body.errors).toEqual({ assunto: ['O link [LINK_CHOCPAS] (Edição de Páscoa) está desativado: escolha outro.'] });
+    expect((await detail(ticket.id)).acoesrecebidas.filter((entry) => entry.evento === 'whatsapp' || entry.evento === 'email')).toEqual([]);
+  });
+
+  it('puts the link in an e-mail as an address the sanitiser keeps', async () => {
+    const { ticket, ana } = await heldTicket();
+    const res = await h.call<DataEnvelope<SendEmailResult>>('POST', `/api/${co}/ticket-send-email`, {
+      token: ana.token,
+      json: { id: ticket.id, assunto: 'Sua vaga', mensagem: '<p><a href="[LINK_CONFEITA]">Garantir a vaga</a> [LINK_CONFEITA]</p>' },
+    });
+    expect(res.status).toBe(200);
+    const url = (await personalUrl(ana, 'CONFEITA')).replaceAll('&', '&amp;');
+    const [mail] = await h.db.select().from(outbox).where(eq(outbox.toEmail, ticket.lead.email)).orderBy(desc(outbox.id));
+    expect(mail!.body).toContain(`href="${url}"`);
+    expect(mail!.body).toContain(`</a> ${url}</p>`);
   });
 });
 

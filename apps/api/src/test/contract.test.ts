@@ -98,12 +98,7 @@ const agendaScopes = (Object.keys(AGENDA_SCOPES) as AgendaScope[]).map(
  */
 const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'session.login': (c) => c.session.login({ username: 'ana@retoma.dev', password: 'segredo123' }),
-  'session.register': (c) =>
-    c.session.register({
-      name: 'Ana',
-      email: 'ana@retoma.dev',
-      password: 'segredo123',
-    }),
+  'session.register': (c) => c.session.register({ name: 'Ana', email: 'ana@retoma.dev', password: 'segredo123' }),
   'session.remember': (c) => c.session.remember({ email: 'ana@retoma.dev' }),
   'session.findResetToken': (c, ids) => c.session.findResetToken(ids.resetToken),
   'session.resetPassword': (c) => c.session.resetPassword(BODY),
@@ -210,6 +205,7 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'notifications.preferences': (c) => c.notifications.preferences(),
   'notifications.savePreferences': (c) => c.notifications.savePreferences({ ticket_atrasados: ['database'] }),
   'audit.list': [(c) => c.audit.list({ page: 1 }), (c) => c.audit.list({ area: 'products', user_id: 1 })],
+  'salesLinks.mine': [(c) => c.salesLinks.mine({ page: 1 }), (c, ids) => c.salesLinks.mine({ produto: ids.produto, search: 'Oferta' })],
   'generic.list': (c) => c.generic.list('origems'),
   'generic.get': (c) => c.generic.get('origems', 1),
   'generic.create': (c) => c.generic.create('origems', { nome: 'Feira' }),
@@ -254,11 +250,7 @@ interface RecordedCall {
 
 /** An answer that lets every function resolve: the envelope and both session token spellings. */
 function answerFor(): Response {
-  return Response.json({
-    data: {},
-    access_token: 'recorded',
-    accessToken: 'recorded',
-  });
+  return Response.json({ data: {}, access_token: 'recorded', accessToken: 'recorded' });
 }
 
 /** Runs one sample on a fresh client (login / logout change its session); returns what it sent and which function it called. */
@@ -331,11 +323,7 @@ beforeAll(async () => {
   // Middleware (`use`) is registered as ALL; handlers carry their verb.
   routes = h.app.app.routes
     .filter((route) => route.method !== 'ALL')
-    .map((route) => ({
-      method: route.method,
-      path: route.path,
-      segments: route.path.split('/').slice(1),
-    }));
+    .map((route) => ({ method: route.method, path: route.path, segments: route.path.split('/').slice(1) }));
 
   for (const fn of Object.keys(SAMPLES) as ClientFunction[]) {
     for (const [index, sample] of samplesOf(fn).entries()) {
@@ -468,12 +456,7 @@ function liveClient(app: ReturnType<Harness['freshApp']>, company: string, token
       const request = new Request(input, init);
       const response = await app.fetch(request);
       const text = await response.clone().text();
-      into.push({
-        fn: fnOf(),
-        url: new URL(request.url),
-        status: response.status,
-        body: text ? (JSON.parse(text) as unknown) : null,
-      });
+      into.push({ fn: fnOf(), url: new URL(request.url), status: response.status, body: text ? (JSON.parse(text) as unknown) : null });
       return response;
     },
   });
@@ -581,61 +564,27 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
   });
 
   const [integracao] = await c.settings.integracoes();
-  const contaInput = {
-    integracao_id: integracao!.id,
-    nome: 'Conta do contrato',
-    token: 'token-1',
-    token2: 'token-2',
-    token3: 'token-3',
-  };
+  const contaInput = { integracao_id: integracao!.id, nome: 'Conta do contrato', token: 'token-1', token2: 'token-2', token3: 'token-3' };
   const conta = await c.settings.contas.create(contaInput);
   await c.settings.contas.update(conta.id, { ...contaInput, token: null });
-  const produtoInput = {
-    nome: 'Produto do contrato',
-    conta_id: conta.id,
-    preco: 97,
-    cod_produto: 'contrato-1',
-    cor: '#336699',
-  };
+  const produtoInput = { nome: 'Produto do contrato', conta_id: conta.id, preco: 97, cod_produto: 'contrato-1', cor: '#336699' };
   const produto = await c.settings.produtos.create(produtoInput);
   await c.settings.produtos.update(produto.id, { ...produtoInput, preco: 99 });
-  const linkInput = {
-    produto_id: produto.id,
-    descricao: 'Link do contrato',
-    codigo_oferta: 'oferta-contrato',
-  };
+  const linkInput = { produto_id: produto.id, descricao: 'Link do contrato', codigo_oferta: 'oferta-contrato' };
   const link = await c.settings.links.create(linkInput);
   await c.settings.links.update(link.id, { ...linkInput, split: 3 });
   await c.settings.links.remove(link.id);
   for (const catalogue of [c.settings.origens, c.settings.tiposDeDuvida, c.settings.motivosDePerda]) {
     const item = await catalogue.create({ nome: 'Item do contrato' });
-    await catalogue.update(item.id, {
-      nome: 'Item do contrato, editado',
-      status: false,
-    });
+    await catalogue.update(item.id, { nome: 'Item do contrato, editado', status: false });
     await catalogue.remove(item.id);
   }
-  const status = await c.settings.statusDeFinalizacao.create({
-    nome: 'Status do contrato',
-    tipo: 'ganhou',
-  });
-  await c.settings.statusDeFinalizacao.update(status.id, {
-    nome: 'Status do contrato',
-    tipo: 'aguardando',
-    fechamento: 3,
-  });
+  const status = await c.settings.statusDeFinalizacao.create({ nome: 'Status do contrato', tipo: 'ganhou' });
+  await c.settings.statusDeFinalizacao.update(status.id, { nome: 'Status do contrato', tipo: 'aguardando', fechamento: 3 });
   await c.settings.statusDeFinalizacao.remove(status.id);
-  const mensagemInput = {
-    tipo: 'whatsapp' as const,
-    titulo: 'Mensagem do contrato',
-    mensagem: 'Olá, [NOME_LEAD]!',
-  };
+  const mensagemInput = { tipo: 'whatsapp' as const, titulo: 'Mensagem do contrato', mensagem: 'Olá, [NOME_LEAD]!' };
   const mensagem = await c.settings.mensagensPadrao.create(mensagemInput);
-  await c.settings.mensagensPadrao.update(mensagem.id, {
-    ...mensagemInput,
-    tipo: 'email',
-    assunto: 'Olá',
-  });
+  await c.settings.mensagensPadrao.update(mensagem.id, { ...mensagemInput, tipo: 'email', assunto: 'Olá' });
   await c.settings.mensagensPadrao.remove(mensagem.id);
   const conquistaInput = {
     global: true,
@@ -646,33 +595,17 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
     quantidade: 5,
   };
   const conquista = await c.settings.conquistas.create(conquistaInput);
-  await c.settings.conquistas.update(conquista.id, {
-    ...conquistaInput,
-    quantidade: 8,
-  });
+  await c.settings.conquistas.update(conquista.id, { ...conquistaInput, quantidade: 8 });
   await c.settings.conquistas.remove(conquista.id);
   await c.settings.produtos.remove(produto.id);
   await c.settings.contas.remove(conta.id);
-  const generic = await c.generic.create<CatalogueItem>('origems', {
-    nome: 'Origem genérica',
-  });
-  await c.generic.update('origems', generic.id, {
-    nome: 'Origem genérica, editada',
-  });
+  const generic = await c.generic.create<CatalogueItem>('origems', { nome: 'Origem genérica' });
+  await c.generic.update('origems', generic.id, { nome: 'Origem genérica, editada' });
   await c.generic.remove('origems', generic.id);
 
-  const role = await c.identity.createRole({
-    nome: 'Função do contrato',
-    permissions: ['ticket'],
-  });
-  await c.identity.updateRole(role.id, {
-    nome: 'Função do contrato',
-    permissions: ['ticket', 'ticket_atender'],
-  });
-  const invited = await c.identity.invite({
-    email: `convite-${Date.now()}@teste.retoma.dev`,
-    role_id: role.id,
-  });
+  const role = await c.identity.createRole({ nome: 'Função do contrato', permissions: ['ticket'] });
+  await c.identity.updateRole(role.id, { nome: 'Função do contrato', permissions: ['ticket', 'ticket_atender'] });
+  const invited = await c.identity.invite({ email: `convite-${Date.now()}@teste.retoma.dev`, role_id: role.id });
   await c.identity.resendInvite(invited.id);
   await c.identity.updateMember(invited.id, { role_id: role.id, ramal: '204' });
   await c.identity.memberReturns(invited.id);
@@ -684,32 +617,16 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
 
   const lead = ticketInput(options, 'espera');
   const ticket = await c.tickets.create(lead);
-  await c.tickets.update(ticket.id, {
-    ...lead,
-    detalhamento: 'Pediu retorno amanhã.',
-  });
+  await c.tickets.update(ticket.id, { ...lead, detalhamento: 'Pediu retorno amanhã.' });
   await c.tickets.attend(ticket.id);
   await c.tickets.sendWhatsapp({ id: ticket.id, mensagem: 'Olá!' });
-  await c.tickets.sendEmail({
-    id: ticket.id,
-    assunto: 'Seu carrinho',
-    mensagem: '<p>Olá!</p>',
-  });
-  const call = await c.tickets.calls.register({
-    ticket_id: ticket.id,
-    lead_id: ticket.lead_id,
-    chamada_id: `contrato-${Date.now()}`,
-  });
+  await c.tickets.sendEmail({ id: ticket.id, assunto: 'Seu carrinho', mensagem: '<p>Olá!</p>' });
+  const call = await c.tickets.calls.register({ ticket_id: ticket.id, lead_id: ticket.lead_id, chamada_id: `contrato-${Date.now()}` });
   await c.tickets.calls.get(call.chamada_id);
   await c.tickets.calls.hangUp(call.chamada_id);
   await c.tickets.cancelAttendance(ticket.id);
   await c.tickets.attend(ticket.id);
-  const outcome = {
-    ticket_id: ticket.id,
-    lead_id: ticket.lead_id,
-    lead_produto_id: ticket.lead_produto_id,
-    produto_id: ticket.produto_id,
-  };
+  const outcome = { ticket_id: ticket.id, lead_id: ticket.lead_id, lead_produto_id: ticket.lead_produto_id, produto_id: ticket.produto_id };
   const waiting = statusOf(options, 'aguardando');
   await c.tickets.finish({
     ...outcome,
@@ -724,18 +641,8 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
 
   const won = await c.tickets.create(ticketInput(options, 'ganho'));
   await c.tickets.attend(won.id);
-  const sale = {
-    ticket_id: won.id,
-    lead_id: won.lead_id,
-    lead_produto_id: won.lead_produto_id,
-    produto_id: won.produto_id,
-  };
-  await c.tickets.finish({
-    ...sale,
-    tipo: 'ganhou',
-    follow_up: 'Comprou.',
-    status_atendimento_id: statusOf(options, 'ganhou').id,
-  });
+  const sale = { ticket_id: won.id, lead_id: won.lead_id, lead_produto_id: won.lead_produto_id, produto_id: won.produto_id };
+  await c.tickets.finish({ ...sale, tipo: 'ganhou', follow_up: 'Comprou.', status_atendimento_id: statusOf(options, 'ganhou').id });
   await c.tickets.reopen(won.id);
   await c.tickets.remove(won.id);
 
@@ -743,19 +650,10 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
   await c.notifications.savePreferences({ ticket_atrasados: ['database'] });
 
   const email = `conta-${Date.now()}@teste.retoma.dev`;
-  await c.session.register({
-    name: 'Conta do contrato',
-    email,
-    password: 'senha-do-contrato',
-  });
+  await c.session.register({ name: 'Conta do contrato', email, password: 'senha-do-contrato' });
   await c.session.remember({ email });
   const password = 'senha-nova-do-contrato';
-  await c.session.resetPassword({
-    token: await resetTokenMailedTo(h, email),
-    email,
-    password,
-    password_confirmation: password,
-  });
+  await c.session.resetPassword({ token: await resetTokenMailedTo(h, email), email, password, password_confirmation: password });
   await c.session.login({ username: email, password });
   await c.session.logout();
 }

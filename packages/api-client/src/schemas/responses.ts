@@ -31,6 +31,7 @@ import type {
   NotificationPreferences,
   Paginator,
   PermissionRecord,
+  PersonalLink,
   Produto,
   ProdutoOption,
   QuickMenuPage,
@@ -112,11 +113,7 @@ export const crudOf = (item: z.ZodType) => ({
 // ---------------------------------------------------------------------------------------------------------
 // Shared references
 
-export const userRefSchema = z.strictObject({
-  id,
-  name: text,
-  avatar: nullableText,
-});
+export const userRefSchema = z.strictObject({ id, name: text, avatar: nullableText });
 export const productRefSchema = z.strictObject({ id, nome: text, cor: text });
 export const namedRefSchema = z.strictObject({ id, nome: text });
 export const leadRefSchema = z.strictObject({ id, nome: text, email: text });
@@ -126,13 +123,8 @@ export const actorSchema = z.strictObject({
   nome: text,
   avatar: nullableText,
 }) satisfies z.ZodType<Actor>;
-export const whatsappLinkSchema = z.strictObject({
-  mensagem: text,
-  url: z.url(),
-}) satisfies z.ZodType<WhatsappLink>;
-export const messageResponseSchema = z.strictObject({
-  message: text,
-}) satisfies z.ZodType<MessageResponse>;
+export const whatsappLinkSchema = z.strictObject({ mensagem: text, url: z.url() }) satisfies z.ZodType<WhatsappLink>;
+export const messageResponseSchema = z.strictObject({ message: text }) satisfies z.ZodType<MessageResponse>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Session and identity
@@ -150,9 +142,7 @@ export const registerResponseSchema = z.strictObject({
   userData: z.strictObject({ id, name: text, email: text }),
 }) satisfies z.ZodType<RegisterResponse>;
 
-export const resetTokenInfoSchema = z.strictObject({
-  email: text,
-}) satisfies z.ZodType<ResetTokenInfo>;
+export const resetTokenInfoSchema = z.strictObject({ email: text }) satisfies z.ZodType<ResetTokenInfo>;
 
 export const currentUserSchema = z.strictObject({
   id,
@@ -222,10 +212,7 @@ export const reassignResultSchema = z.strictObject({
 }) satisfies z.ZodType<ReassignResult>;
 
 /** `POST users_companies/send_invite/{id}`: the member and what was done. */
-export const resendInviteResponseSchema = z.strictObject({
-  data: companyMemberSchema,
-  message: text,
-});
+export const resendInviteResponseSchema = z.strictObject({ data: companyMemberSchema, message: text });
 
 export const quickMenuPageSchema = z.strictObject({
   url: text,
@@ -268,10 +255,7 @@ export const myPlanSchema = z.strictObject({
     email: nullableText,
     cnpj: nullableText,
     logo: nullableText,
-    consumo_mensal_ativo: z.strictObject({
-      numero_emails: z.int(),
-      numero_sms: z.int(),
-    }),
+    consumo_mensal_ativo: z.strictObject({ numero_emails: z.int(), numero_sms: z.int() }),
   }),
   plano: z
     .strictObject({
@@ -291,17 +275,6 @@ export const myPlanSchema = z.strictObject({
   uso: z.strictObject({ usuarios: z.int(), conquistas: z.int(), tickets_mes: z.int() }),
   mes: z.strictObject({ inicio: day, fim: day, time_zone: text }),
 }) satisfies z.ZodType<MyPlan>;
-  token_last4: z.string().length(4).nullable(),
-  webhook_url: z.url(),
-  last_event: z
-    .strictObject({
-      received_at: dateTime,
-      event: text,
-      outcome: z.enum(['processed', 'ignored', 'failed']),
-      error: nullableText,
-    })
-    .nullable(),
-  produtos_count: z.int().nonnegative(),
 
 export const integracaoSchema = z.strictObject({
   id,
@@ -318,6 +291,17 @@ export const contaSchema = z.strictObject({
   has_token: z.boolean(),
   has_token2: z.boolean(),
   has_token3: z.boolean(),
+  token_last4: z.string().length(4).nullable(),
+  webhook_url: z.url(),
+  last_event: z
+    .strictObject({
+      received_at: dateTime,
+      event: text,
+      outcome: z.enum(['processed', 'ignored', 'failed']),
+      error: nullableText,
+    })
+    .nullable(),
+  produtos_count: z.int().nonnegative(),
   created_at: dateTime,
 }) satisfies z.ZodType<Conta>;
 
@@ -362,8 +346,19 @@ export const linkSchema = z.strictObject({
   two_cart: z.boolean(),
   hab_comissao: z.boolean(),
   status: activeStatus,
+  checkout_url: z.url().nullable(),
   created_at: dateTime,
 }) satisfies z.ZodType<Link>;
+
+export const personalLinkSchema = z.strictObject({
+  id,
+  identidade: text,
+  descricao: text,
+  codigo_oferta: text,
+  split: z.int().min(1).max(12),
+  produto: productRefSchema,
+  url: z.url().nullable(),
+}) satisfies z.ZodType<PersonalLink>;
 
 export const catalogueItemSchema = z.strictObject({
   id,
@@ -413,18 +408,9 @@ export const conquistaLimiteSchema = z.strictObject({ maximo: z.int().nullable()
 
 const selectOption = { id, label: text };
 export const selectOptionSchema = z.strictObject(selectOption);
-export const produtoOptionSchema = z.strictObject({
-  ...selectOption,
-  cor: text,
-}) satisfies z.ZodType<ProdutoOption>;
-export const brindeOptionSchema = z.strictObject({
-  ...selectOption,
-  produto_id: id,
-}) satisfies z.ZodType<BrindeOption>;
-export const usuarioOptionSchema = z.strictObject({
-  ...selectOption,
-  avatar: nullableText,
-}) satisfies z.ZodType<UsuarioOption>;
+export const produtoOptionSchema = z.strictObject({ ...selectOption, cor: text }) satisfies z.ZodType<ProdutoOption>;
+export const brindeOptionSchema = z.strictObject({ ...selectOption, produto_id: id }) satisfies z.ZodType<BrindeOption>;
+export const usuarioOptionSchema = z.strictObject({ ...selectOption, avatar: nullableText }) satisfies z.ZodType<UsuarioOption>;
 export const responsaveisSchema = z.strictObject({
   usuarios: z.array(usuarioOptionSchema),
   links: z.array(selectOptionSchema),
@@ -497,10 +483,7 @@ export const ticketSchema = z.strictObject({
   lead_id: id,
   lead: leadSchema,
   produto_id: id,
-  produto: productRefSchema.extend({
-    preco: money,
-    upsellers: z.array(productRefSchema),
-  }),
+  produto: productRefSchema.extend({ preco: money, upsellers: z.array(productRefSchema) }),
   lead_produto_id: id,
   origem_id: id.nullable(),
   origem: namedRefSchema.nullable(),
@@ -522,9 +505,7 @@ export const attendanceSchema = z.strictObject({
   atendente: userRefSchema,
   tipo: z.enum(ATTENDANCE_OUTCOMES),
   follow_up: text,
-  status_atendimento: namedRefSchema.extend({
-    tipo: z.enum(ATTENDANCE_OUTCOMES),
-  }),
+  status_atendimento: namedRefSchema.extend({ tipo: z.enum(ATTENDANCE_OUTCOMES) }),
   tipo_de_perda: namedRefSchema.nullable(),
   data_agendamento: dateTime.nullable(),
   tembrinde: z.boolean(),
@@ -570,18 +551,11 @@ export const ticketProductCheckSchema = z.strictObject({
 export const attendResultSchema = z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('ok'), id }),
   z.strictObject({ status: z.literal('jaatendendo'), id, msg: text }),
-  z.strictObject({
-    status: z.literal('atendendo'),
-    id,
-    msg: text,
-    atendente: userRefSchema,
-  }),
+  z.strictObject({ status: z.literal('atendendo'), id, msg: text, atendente: userRefSchema }),
   z.strictObject({ status: z.literal('fechado'), id, msg: text }),
 ]) satisfies z.ZodType<AttendResult>;
 
-export const sendEmailResultSchema = z.strictObject({
-  return: z.boolean(),
-}) satisfies z.ZodType<SendEmailResult>;
+export const sendEmailResultSchema = z.strictObject({ return: z.boolean() }) satisfies z.ZodType<SendEmailResult>;
 
 export const callRecordSchema = z.strictObject({
   id,
@@ -595,12 +569,7 @@ export const callRecordSchema = z.strictObject({
   duracao_segundos: z.int().nonnegative().nullable(),
 }) satisfies z.ZodType<CallRecord>;
 
-const callLeg = {
-  tipo: z.enum(['movel', 'fixo', 'ramal']),
-  numero: text,
-  preco: money,
-  status: nullableText,
-};
+const callLeg = { tipo: z.enum(['movel', 'fixo', 'ramal']), numero: text, preco: money, status: nullableText };
 export const callDetailSchema = callRecordSchema.extend({
   relatorio: z
     .strictObject({
@@ -613,10 +582,7 @@ export const callDetailSchema = callRecordSchema.extend({
     .nullable(),
 }) satisfies z.ZodType<CallDetail>;
 
-export const hangUpResultSchema = z.strictObject({
-  encerrada: z.boolean(),
-  chamada: callRecordSchema,
-}) satisfies z.ZodType<HangUpResult>;
+export const hangUpResultSchema = z.strictObject({ encerrada: z.boolean(), chamada: callRecordSchema }) satisfies z.ZodType<HangUpResult>;
 
 export const appointmentSchema = z.strictObject({
   id,
@@ -672,9 +638,7 @@ export const appNotificationSchema = z.strictObject({
 }) satisfies z.ZodType<AppNotification>;
 
 /** What `POST /notifications/setlidas` answers: how many notifications it marked read. */
-export const markedReadSchema = z.strictObject({
-  marcadas: z.int().nonnegative(),
-});
+export const markedReadSchema = z.strictObject({ marcadas: z.int().nonnegative() });
 
 export const notificationPreferencesSchema = z.strictObject(
   Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, z.array(z.enum(NOTIFICATION_CHANNELS))])) as Record<
@@ -696,12 +660,5 @@ export const auditEntrySchema = z.strictObject({
   entity_id: id,
   label: text,
   actor: userRefSchema.nullable(),
-  changes: z.array(
-    z.strictObject({
-      field: text,
-      before: auditValue,
-      after: auditValue,
-      masked: z.literal(true).optional(),
-    }),
-  ),
+  changes: z.array(z.strictObject({ field: text, before: auditValue, after: auditValue, masked: z.literal(true).optional() })),
 }) satisfies z.ZodType<AuditEntry>;

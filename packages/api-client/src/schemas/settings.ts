@@ -118,6 +118,10 @@ export const produtoListQuery = listOf(PRODUTO_SORTS).extend({
 export const LINK_SORTS = ['descricao', 'codigo_oferta', 'status', 'created_at', 'id'] as const;
 export const linkListQuery = listOf(LINK_SORTS).extend({ status: statusFilter, produto: idField('Produto inválido.').optional() });
 
+/** `GET /meus-links`: by product name (then description) or by description. */
+export const PERSONAL_LINK_SORTS = ['produto', 'descricao'] as const;
+export const personalLinkListQuery = listOf(PERSONAL_LINK_SORTS).extend({ produto: idField('Produto inválido.').optional() });
+
 export const STATUS_FINALIZACAO_SORTS = ['nome', 'tipo', 'status', 'created_at', 'id'] as const;
 export const statusFinalizacaoListQuery = listOf(STATUS_FINALIZACAO_SORTS).extend({
   status: statusFilter,
@@ -223,8 +227,17 @@ export type ProdutoInput = z.input<typeof produtoInput>;
 // ---------------------------------------------------------------------------------------------------------
 // Links
 
+/** A link's public key, as `[LINK_<identidade>]` names it: upper-case letters and digits (typed in any case). */
+export const linkIdentity = z
+  .string({ error: 'Informe o código do link.' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{4,16}$/, { error: 'Use de 4 a 16 letras (sem acento) ou números.' });
+
 export const linkInput = z.object({
   produto_id: idField('Selecione o produto.'),
+  /** Left out (or empty) on create: the server picks one. */
+  identidade: z.union([z.literal('').transform(() => undefined), linkIdentity]).optional(),
   descricao: text('Informe a descrição do link.', 50),
   codigo_oferta: z
     .string({ error: 'Informe o código da oferta.' })

@@ -21,6 +21,13 @@ describe('renderMessage', () => {
     );
   });
 
+  it('fills the link variables it is given, every occurrence, and leaves the others', () => {
+    const url = 'https://pay.hotmart.com/K1?off=a1&sck=ana123';
+    expect(renderMessage('[LINK_CONFEITA] ou [LINK_CONFEITA]; [LINK_OUTRO]', { ...values, '[LINK_CONFEITA]': url })).toBe(
+      `${url} ou ${url}; [LINK_OUTRO]`,
+    );
+  });
+
   it('escapes the values but not the template', () => {
     const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
     expect(renderMessage('<p>Olá, [NOME_LEAD]!</p>', { ...values, '[NOME_LEAD]': '<b>Zé & Cia</b>' }, escape)).toBe(

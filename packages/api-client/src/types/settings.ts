@@ -164,7 +164,24 @@ export interface Link {
   two_cart: boolean;
   hab_comissao: boolean;
   status: ActiveStatus;
+  /** The offer's checkout address (platform's checkout base + product checkout + offer); null without a product checkout. */
+  checkout_url: string | null;
   created_at: string;
+}
+
+/**
+ * `GET /meus-links`: one sales link as the calling agent shares it, its address carrying the agent's own tracking
+ * code (`sck`), so a sale through it is attributed to them. `url` is null while the product has no checkout.
+ */
+export interface PersonalLink {
+  /** The link's id. */
+  id: number;
+  identidade: string;
+  descricao: string;
+  codigo_oferta: string;
+  split: number;
+  produto: { id: number; nome: string; cor: string };
+  url: string | null;
 }
 
 /**

@@ -49,9 +49,21 @@ export const memberships = pgTable(
     status: text('status', { enum: ['pending', 'active', 'inactive'] })
       .notNull()
       .default('pending'),
+    /**
+     * The member's tracking code on the sales platforms (Hotmart's `sck`): carried by their personal sales links so
+     * a sale through one is attributed to them. Drawn by the database for every new member (and for each existing
+     * one by the migration), 10 hex characters; unique within the company.
+     */
+    sck: text('sck')
+      .notNull()
+      .default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 10)`),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_user_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    index('company_user_user_idx').on(t.userId),
+    uniqueIndex('company_user_company_sck_unique').on(t.companyId, t.sck),
+  ],
 );
 
 /** Products a restricted company role may see. */

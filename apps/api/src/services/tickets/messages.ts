@@ -1,5 +1,5 @@
 import { renderMessage, type MessageVariableValues, type SendEmailResult, type WhatsappLink } from '@retoma/api-client';
-import type { ticketEmailInput, ticketWhatsappInput } from '@retoma/api-client/schemas';
+import { LINK_VARIABLE, messageVariables, type ticketEmailInput, type ticketWhatsappInput } from '@retoma/api-client/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -7,6 +7,7 @@ import { companyUsage, leads, produtos, tickets, users } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { escapeHtml, hasVisibleContent, sanitizeHtmlFragment } from '../../html/sanitize';
+import { messageLinks } from '../personalLinks';
 import { assertHolder, type Caller, ticketState } from './access';
 import { recordActivity } from './history';
 import { currentMonthIn } from '../timeZone';
@@ -31,6 +32,40 @@ function variablesOf(context: MessageContext): MessageVariableValues {
     '[NOME_ATENDENTE]': context.atendente,
     '[NOME_PRODUTO]': context.produto,
   };
+}
+
+/**
+ * `[LINK_<identidade>]` of the given fields, each filled with the attending agent's personal address of that link.
+ * A lead never receives a placeholder: a link the company does not have, one switched off (or of a product switched
+ * off) or one whose product has no checkout yet refuses the send, on the field that names it, saying which.
+ */
+async function linkVariables(
+  db: Database,
+  caller: Caller,
+  fields: Record<string, string>,
+): Promise<Partial<Record<`[LINK_${string}]`, string>>> {
+  const named = Object.fromEntries(
+    Object.entries(fields).map(([field, text]) => [
+      field,
+      messageVariables(text)
+        .map((name) => LINK_VARIABLE.exec(name)?.[1])
+        .filter((identity): identity is string => identity !== undefined),
+    ]),
+  );
+  const found = await messageLinks(db, caller.scope.id, caller.userId, [...new Set(Object.values(named).flat())]);
+  const errors: Record<string, string[]> = {};
+  for (const [field, identities] of Object.entries(named)) {
+    const problems = [...new Set(identities)].flatMap((identity) => {
+      const link = found.get(identity);
+      if (!link) return [`O link [LINK_${identity}] não existe nesta empresa: escolha um dos links de venda.`];
+      if (!link.active) return [`O link [LINK_${identity}] (${link.descricao}) está desativado: escolha outro.`];
+      if (!link.url) return [`O link [LINK_${identity}] (${link.descricao}) ainda não tem endereço: o produto não tem checkout.`];
+      return [];
+    });
+    if (problems.length > 0) errors[field] = problems;
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return Object.fromEntries([...found.values()].map((link) => [`[LINK_${link.identidade}]`, link.url!]));
 }
 
 /** Only the agent attending the ticket sends from it; the context is read once for the whole message. */
@@ -63,7 +98,8 @@ export async function sendWhatsapp(db: Database, caller: Caller, data: z.output<
   const context = await contextFor(db, caller, data.id);
   const numero = whatsappNumber(context.lead);
   if (numero.length < 10) throw validationError({ id: ['O lead não tem um telefone válido para o WhatsApp.'] });
-  const mensagem = renderMessage(data.mensagem, variablesOf(context));
+  const links = await linkVariables(db, caller, { mensagem: data.mensagem });
+  const mensagem = renderMessage(data.mensagem, { ...variablesOf(context), ...links });
   await recordActivity(db, {
     companyId: caller.scope.id,
     leadId: context.leadId,
@@ -89,7 +125,8 @@ export async function sendEmail(
   data: z.output<typeof ticketEmailInput>,
 ): Promise<SendEmailResult> {
   const context = await contextFor(db, caller, data.id);
-  const variables = variablesOf(context);
+  const links = await linkVariables(db, caller, { assunto: data.assunto, mensagem: data.mensagem });
+  const variables = { ...variablesOf(context), ...links };
   // A header may not carry line breaks: a subject with one could add headers to the message.
   const assunto = renderMessage(data.assunto, variables)
     .replace(/[\r\n]+/g, ' ')

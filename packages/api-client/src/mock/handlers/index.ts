@@ -3,7 +3,7 @@ import { catalogHandlers } from './catalog';
 import { companyHandlers } from './company';
 import { conquistaHandlers } from './conquistas';
 import { identityHandlers } from './identity';
-import { linkHandlers } from './links';
+import { linkHandlers, salesLinkHandlers } from './links';
 import { dashboardHandlers, menuHandlers, notificationHandlers, sessionHandlers } from './misc';
 import { selectHandlers, ticketHandlers } from './tickets';
 import { ticketOptionHandlers } from './ticketOptions';
@@ -45,12 +45,13 @@ export const mockHandlers = {
   tickets: ticketHandlers,
   selects: selectHandlers,
   links: linkHandlers,
+  salesLinks: salesLinkHandlers,
   dashboard: dashboardHandlers,
   menus: menuHandlers,
   notifications: notificationHandlers,
   ticketOptions: ticketOptionHandlers,
   conquistas: conquistaHandlers,
-  audit: auditHandlers,
   catalog: catalogHandlers,
+  audit: auditHandlers,
   company: companyHandlers,
 };

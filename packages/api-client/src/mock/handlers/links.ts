@@ -1,8 +1,10 @@
-import type { Link } from '../../types';
-import { item, list } from './core';
+import type { Link, PersonalLink } from '../../types';
+import { crud, list } from './core';
 
-/** `mockHandlers.links.*`, mirroring the reads of `client.settings.links` (a product's sales links). */
-export const linkHandlers = {
-  list: list<Link>('links'),
-  get: item<Link>('get', 'links/:id'),
+/** `mockHandlers.links.*`, mirroring `client.settings.links` (a product's sales links): list, get, create, update, delete. */
+export const linkHandlers = crud<Link>('links');
+
+/** `mockHandlers.salesLinks.*`, mirroring `client.salesLinks` (the agent's own links). */
+export const salesLinkHandlers = {
+  mine: list<PersonalLink>('meus-links'),
 };
