@@ -69,6 +69,20 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // The published kit runs in plain Node too, which loads styled-components' CommonJS build (its package has no
+    // "exports"): there a default import is the module object, not `styled` ("styled.span is not a function").
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+          message: "Import the named export: `import { styled } from 'styled-components'` (Node loads its CommonJS build).",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.stories.tsx'],
     // Stories render hooks inside `render` functions, which the hooks rule cannot see as components.
     rules: { 'react-hooks/rules-of-hooks': 'off' },

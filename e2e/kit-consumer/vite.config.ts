@@ -9,6 +9,7 @@ const PAGES: Record<string, string> = {
   table: 'index.html',
   button: 'button.html',
   baseline: 'baseline.html',
+  everything: 'everything.html',
 };
 
 export default defineConfig(({ mode }) => {

@@ -13,19 +13,22 @@ import {
   javascriptFiles,
   javascriptText,
   KIT_DIST_DIR,
+  serverRenderOrdersPage,
   typecheckConsumer,
   type ConsumerPage,
+  type NodeLoader,
 } from './support/kitConsumer';
 import { serveStatic, type StaticServer } from './support/staticServer';
 
 /**
  * @retoma/ui as an outside project gets it: built, packed, installed from the tarball into a blank Vite + React app
- * in a temporary folder outside the repo (no workspace links, no `@retoma/source`), type-checked, built and opened.
+ * in a temporary folder outside the repo (no workspace links, no `@retoma/source`), type-checked, built and opened,
+ * and rendered on the server by plain Node.
  */
 
 // The kit's declaration build takes most of it: about a minute on a busy 2-core machine.
 const SETUP_TIMEOUT = 300_000;
-const PAGES: ConsumerPage[] = ['table', 'button', 'baseline'];
+const PAGES: ConsumerPage[] = ['table', 'button', 'baseline', 'everything'];
 
 // What tells which kit components a bundle holds: react-aria's default class names, written by the react-aria
 // component that a kit component wraps in a styled-components definition (the part a bundler could not drop from a
@@ -41,6 +44,7 @@ const MARKS_OF_OTHER_COMPONENTS = [
 
 let workDir: string | undefined;
 let tarball: string;
+let appDir: string;
 let outputs: Record<ConsumerPage, string>;
 let server: StaticServer | undefined;
 
@@ -49,7 +53,7 @@ test.beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'retoma-kit-consumer-'));
   if (!path.relative(root, workDir).startsWith('..')) throw new Error(`${workDir} is inside the repo; set TMPDIR elsewhere`);
   tarball = await buildAndPackKit(workDir);
-  const appDir = path.join(workDir, 'app');
+  appDir = path.join(workDir, 'app');
   await installConsumer(appDir, tarball);
   await typecheckConsumer(appDir);
   const built: Partial<Record<ConsumerPage, string>> = {};
@@ -121,12 +125,15 @@ test('importing one Button leaves the rest of the kit out of the bundle; importi
     reactOnlyPageGzipBytes: gzip('baseline'),
     buttonPageGzipBytes: gzip('button'),
     dataTablePageGzipBytes: gzip('table'),
+    everythingPageGzipBytes: gzip('everything'),
   };
   // What the kit adds to a React page (its own code, react-aria and styled-components).
   const buttonShare = sizes.buttonPageGzipBytes - sizes.reactOnlyPageGzipBytes;
   const dataTableShare = sizes.dataTablePageGzipBytes - sizes.reactOnlyPageGzipBytes;
   expect(buttonShare).toBeGreaterThan(0);
   expect(buttonShare).toBeLessThan(dataTableShare / 3);
+  const everythingShare = sizes.everythingPageGzipBytes - sizes.reactOnlyPageGzipBytes;
+  expect(dataTableShare).toBeLessThan(everythingShare);
 
   await test.info().attach('kit-sizes.json', { body: JSON.stringify(sizes, null, 2), contentType: 'application/json' });
   const kB = (count: number) => `${(count / 1024).toFixed(1)} kB`;
@@ -135,7 +142,37 @@ test('importing one Button leaves the rest of the kit out of the bundle; importi
       `@retoma/ui tarball ${kB(sizes.tarballBytes)}; its dist JavaScript ${kB(sizes.kitDistJsBytes)}, ${kB(sizes.kitDistJsGzipBytes)} gzip`,
       `consumer pages (JavaScript, gzip): React alone ${kB(sizes.reactOnlyPageGzipBytes)}, ` +
         `one Button ${kB(sizes.buttonPageGzipBytes)} (+${kB(buttonShare)}), ` +
-        `UiProvider + DataTable ${kB(sizes.dataTablePageGzipBytes)} (+${kB(dataTableShare)})`,
+        `UiProvider + DataTable ${kB(sizes.dataTablePageGzipBytes)} (+${kB(dataTableShare)}), ` +
+        `the whole kit ${kB(sizes.everythingPageGzipBytes)} (+${kB(everythingShare)})`,
     ].join('\n') + '\n',
   );
 });
+
+// styled-components' package has no "exports", so Node loads its CommonJS build for an `import` too: a default import
+// of it then gives the module object, not `styled` (the kit crashed with "styled.span is not a function").
+const LOADERS: NodeLoader[] = ['import', 'require'];
+for (const loader of LOADERS) {
+  test(`plain Node loads the packed kit with \`${loader}\` and server-renders a themed DataTable and Button`, async () => {
+    const { html: markup, css } = await serverRenderOrdersPage(appDir, loader);
+    // Intl puts a no-break space between the currency sign and the amount.
+    const html = markup.replaceAll('\u00a0', ' ');
+
+    // Booleans, so that a failure names what is missing instead of printing the whole page.
+    const holds = (text: string) => expect(html.includes(text), `the server-rendered page holds ${text}`).toBe(true);
+    holds('<h1>Pedidos</h1>');
+    const table = /<table[^>]*>/.exec(html)?.[0] ?? '';
+    expect(table).toContain('role="grid"');
+    expect(table).toContain('aria-label="Pedidos"');
+    for (const text of ['Produto', 'Cliente', 'Cafeteira italiana', 'Ana Souza', 'R$ 1.234,50', 'R$ 89,90', '1–3 de 3']) holds(`>${text}<`);
+    holds('Total dos pedidos: R$ 3.702,40');
+
+    // The token sheet (UiProvider's GlobalStyle) and the Button's own rule, painted with the primary token.
+    expect(/:root\{[^}]*--rt-color-primary:#[0-9a-f]{6}/i.test(css), 'the token sheet sets the primary colour').toBe(true);
+    const button = /<button[^>]*data-variant="primary"[^>]*class="([^"]+)"[^>]*>Exportar pedidos<\/button>/.exec(html);
+    expect(button, 'the Exportar pedidos button with its styled-components classes').not.toBeNull();
+    const painted = button![1]!
+      .split(' ')
+      .some((name) => css.includes(`.${name}[data-variant='primary']{background:var(--rt-color-primary);`));
+    expect(painted, 'a style rule paints the primary button with the primary token').toBe(true);
+  });
+}

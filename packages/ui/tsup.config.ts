@@ -9,7 +9,8 @@ export default defineConfig({
   // Bundled into one index.js, every component's styled-components definitions are top-level calls that no bundler
   // may drop, and importing DataTable alone shipped the whole kit (e2e/tests/kitPackage.spec.ts weighs it).
   entry: [...Object.values(PUBLIC_ENTRIES), 'src/components/*/index.ts', 'src/charts/*/index.ts'],
-  format: ['esm'],
+  // ESM for bundlers and Node's `import`, CommonJS for `require` (Node, Jest, Next.js' server build).
+  format: ['esm', 'cjs'],
   // tsup 8's DTS worker injects the deprecated `baseUrl`; TypeScript 6 refuses it without this (TS5101).
   dts: { entry: PUBLIC_ENTRIES, compilerOptions: { ignoreDeprecations: '6.0' } },
   sourcemap: true,

@@ -21,24 +21,28 @@ const CONSUMER_DEPENDENCIES = [
 ];
 
 /** The consumer's pages, one Vite build each (e2e/kit-consumer/vite.config.ts). */
-export type ConsumerPage = 'table' | 'button' | 'baseline';
+export type ConsumerPage = 'table' | 'button' | 'baseline' | 'everything';
 
-/** Runs a command quietly; a failure carries the end of its output. */
-function exec(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+/** Runs a command quietly and resolves with what it printed on stdout; a failure carries the end of its output. */
+function exec(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      stdout += chunk;
+    });
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      if (code === 0) resolve();
+      if (code === 0) resolve(stdout);
       else reject(new Error(`${[command, ...args].join(' ')} (in ${cwd}) failed with ${signal ?? code}:\n${output.slice(-4000)}`));
     });
   });
 }
 
-const pnpm = (args: string[], cwd: string) => exec(...pnpmCommand(args), cwd);
+const pnpm = async (args: string[], cwd: string) => void (await exec(...pnpmCommand(args), cwd));
 
 /** Builds the kit from its current source and packs it into `destination`; returns the tarball's path. */
 export async function buildAndPackKit(destination: string): Promise<string> {
@@ -67,8 +71,8 @@ export async function installConsumer(appDir: string, tarball: string): Promise<
 }
 
 /** Type-checks the consumer against the kit's published declarations, as its own `tsc` would. */
-export function typecheckConsumer(appDir: string): Promise<void> {
-  return exec(process.execPath, [path.join(appDir, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'], appDir);
+export async function typecheckConsumer(appDir: string): Promise<void> {
+  await exec(process.execPath, [path.join(appDir, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'], appDir);
 }
 
 /** Builds one page of the consumer for production; returns its output folder. */
@@ -77,6 +81,16 @@ export async function buildConsumerPage(appDir: string, page: ConsumerPage): Pro
     NODE_ENV: 'production',
   });
   return path.join(appDir, 'dist', page);
+}
+
+/** How the consumer loads the kit in plain Node: `import` (ESM entry points) or `require` (CommonJS ones). */
+export type NodeLoader = 'import' | 'require';
+
+/** The consumer's orders page rendered on the server by plain Node (e2e/kit-consumer/ssr): markup and style tags. */
+export async function serverRenderOrdersPage(appDir: string, loader: NodeLoader): Promise<{ html: string; css: string }> {
+  const script = path.join(appDir, 'ssr', loader === 'import' ? 'render.mjs' : 'render.cjs');
+  // Production React, as a server would run it.
+  return JSON.parse(await exec(process.execPath, [script], appDir, { NODE_ENV: 'production' }));
 }
 
 /** Every JavaScript file under `dir` (source maps and declarations aside). */

@@ -39,6 +39,15 @@ export function lastResetLink(email: string): string | null {
   return link?.[1] ?? null;
 }
 
+/** The path of the last invitation's "choose your password" link e-mailed to `email`, or null. */
+export function lastInviteLink(email: string): string | null {
+  const mail = mailsTo(email)
+    .filter((line) => line.kind === 'invite')
+    .at(-1);
+  const link = mail?.body?.match(/https?:\/\/\S+(\/recuperar-a-senha\/\S+)/);
+  return link?.[1] ?? null;
+}
+
 /** How many e-mails of any kind went to `email`. */
 export function mailCount(email: string): number {
   return mailsTo(email).length;

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { BADGE_TONES, BADGE_VARIANTS } from '../../theme/badgePalette';
 
 /** Each tone and variant sets the badge's text and fill from the theme's badge palette. */

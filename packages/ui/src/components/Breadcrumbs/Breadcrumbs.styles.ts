@@ -6,7 +6,7 @@ import {
   MenuItem,
   Popover,
 } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { KitLink } from '../SideNav/navigation';
 
 export const Nav = styled.nav`

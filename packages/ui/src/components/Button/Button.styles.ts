@@ -1,5 +1,5 @@
 import { Button as AriaButton } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { buttonSurface } from './buttonSurface';
 
 /** Variants and sizes are `data-*` attributes, so styles stay static. */

@@ -1,5 +1,5 @@
 import { CheckboxButton, CheckboxField } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const StyledCheckboxField = styled(CheckboxField)`
   display: flex;

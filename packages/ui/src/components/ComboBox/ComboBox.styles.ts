@@ -1,5 +1,5 @@
 import { ComboBox as AriaComboBox } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const StyledComboBox = styled(AriaComboBox<object, 'single'>)`
   display: flex;

@@ -16,7 +16,7 @@ import {
   Toolbar,
   Label,
 } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 // react-aria's collection components are generic; styled() drops the generics, so they are cast back.
 

@@ -12,7 +12,7 @@ import {
   RangeCalendar,
 } from 'react-aria-components';
 import type { DateValue } from 'react-aria-components';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 const fieldColumn = css`
   display: flex;

@@ -1,5 +1,5 @@
 import { DateRangePicker as AriaDateRangePicker, type DateValue } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const StyledDateRangePicker = styled(AriaDateRangePicker<DateValue>)`
   display: flex;

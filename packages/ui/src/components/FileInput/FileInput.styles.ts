@@ -1,5 +1,5 @@
 import { DropZone } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Root = styled.div`
   display: flex;

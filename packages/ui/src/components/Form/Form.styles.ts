@@ -1,5 +1,5 @@
 import { Form as AriaForm } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const StyledForm = styled(AriaForm)`
   display: flex;

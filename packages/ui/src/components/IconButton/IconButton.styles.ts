@@ -1,5 +1,5 @@
 import { Button as AriaButton } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { buttonSurface } from '../Button/buttonSurface';
 
 /** A square button around one glyph; variant, size and states as data attributes. */

@@ -1,5 +1,5 @@
 import { Link as AriaLink } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const StyledLink = styled(AriaLink)`
   display: inline-flex;

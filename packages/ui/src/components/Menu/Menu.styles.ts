@@ -1,5 +1,5 @@
 import { Menu as AriaMenu, MenuItem as AriaMenuItem, Popover } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const MenuPopover = styled(Popover)`
   min-inline-size: 200px;

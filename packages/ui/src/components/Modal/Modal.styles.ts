@@ -1,5 +1,5 @@
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '../../theme/breakpoints';
 
 /** The dimmed backdrop; centres its box, which fills the screen below sm. */

@@ -1,5 +1,5 @@
 import { TextField as AriaTextField } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const StyledMoneyField = styled(AriaTextField)`
   display: flex;

@@ -1,5 +1,5 @@
 import { Button as AriaButton, Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /**
  * Shared by the kit's composite fields (number, money, combo box, date pickers): one bordered box holding an

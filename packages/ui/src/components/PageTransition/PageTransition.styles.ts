@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 
 /** Zoom-fade: the new page grows from 98 % while fading in. */
 export const zoomFade = keyframes`

@@ -1,5 +1,5 @@
 import { Dialog, Heading, Popover as AriaPopover } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Anchored to its trigger; never wider than the screen minus a margin (phones). */
 export const Panel = styled(AriaPopover)`

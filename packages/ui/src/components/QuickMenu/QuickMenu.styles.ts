@@ -1,5 +1,5 @@
 import { Button as AriaButton, Menu, MenuItem, Popover } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { KitLink } from '../SideNav/navigation';
 
 export const Root = styled.nav`

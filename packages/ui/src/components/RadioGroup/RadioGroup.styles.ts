@@ -1,5 +1,5 @@
 import { RadioButton, RadioField, RadioGroup as AriaRadioGroup } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const StyledRadioGroup = styled(AriaRadioGroup)`
   display: flex;

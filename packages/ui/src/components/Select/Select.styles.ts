@@ -1,5 +1,5 @@
 import { Button as AriaButton, ListBoxItem, Popover, Select as AriaSelect, SelectValue } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const StyledSelect = styled(AriaSelect<object, 'single'>)`
   display: flex;

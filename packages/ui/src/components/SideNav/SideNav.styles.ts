@@ -1,5 +1,5 @@
 import { Button as AriaButton, Disclosure, DisclosurePanel, Tooltip } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { KitLink } from './navigation';
 
 export const Root = styled.nav`

@@ -1,5 +1,5 @@
 import { Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '../../theme/breakpoints';
 
 /** The backdrop; the panel sits against its inline-end edge (the right in ltr, the left in rtl). */

@@ -1,5 +1,5 @@
 import { Label, ProgressBar } from 'react-aria-components';
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }

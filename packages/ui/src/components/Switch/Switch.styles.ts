@@ -1,5 +1,5 @@
 import { SwitchButton, SwitchField } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const StyledSwitchField = styled(SwitchField)`
   display: flex;

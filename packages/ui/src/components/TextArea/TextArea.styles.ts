@@ -1,5 +1,5 @@
 import { TextArea as AriaTextArea } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const StyledTextArea = styled(AriaTextArea)`
   min-block-size: 76px;

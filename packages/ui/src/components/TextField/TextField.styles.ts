@@ -1,5 +1,5 @@
 import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Field = styled(AriaTextField)`
   display: flex;

@@ -3,7 +3,7 @@ import {
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '../../theme/breakpoints';
 import type { ToastValue } from './ToastProvider';
 

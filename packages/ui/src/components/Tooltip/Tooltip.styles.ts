@@ -1,5 +1,5 @@
 import { OverlayArrow, Tooltip as AriaTooltip } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Bubble = styled(AriaTooltip)`
   max-inline-size: 280px;

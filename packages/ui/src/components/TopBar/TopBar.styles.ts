@@ -1,5 +1,5 @@
 import { Button as AriaButton } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Root = styled.header`
   display: flex;
