@@ -54,7 +54,9 @@ test('an administrator invites an Atendente, who joins through the e-mailed link
   await expect(page).toHaveURL(/\/vitoria\/configuracoes\/funcoes\/editar\/\d+$/);
   const agenda = page.getByRole('checkbox', { name: /Usar a agenda de retornos\./ });
   await expect(agenda).toBeChecked();
-  await page.getByText('Usar a agenda de retornos.', { exact: true }).click();
+  // From the keyboard, as the matrix is built to be used: focus the box and press Space.
+  await agenda.focus();
+  await page.keyboard.press('Space');
   await expect(agenda).not.toBeChecked();
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('A função “Atendente” foi atualizada.')).toBeVisible();
