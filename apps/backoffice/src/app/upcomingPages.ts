@@ -17,8 +17,6 @@ export const UPCOMING_PAGE_TITLES: Partial<Record<QuickMenuSlug, MessageKey>> = 
   'brindes-solicitacoes': 'upcomingPage.giftRequests',
   'brindes-automacao': 'upcomingPage.giftDeliveries',
   'brindes-expedicoes': 'upcomingPage.giftShipments',
-  contas: 'upcomingPage.productAccounts',
-  produtos: 'upcomingPage.products',
   correios: 'upcomingPage.contracts',
 };
 

@@ -138,8 +138,6 @@ export const de: Catalogue = {
   'upcomingPage.giftRequests': 'Geschenkanfragen',
   'upcomingPage.giftDeliveries': 'Geschenklieferungen',
   'upcomingPage.giftShipments': 'Sendungen',
-  'upcomingPage.productAccounts': 'Produktkonten',
-  'upcomingPage.products': 'Produkte',
   'upcomingPage.contracts': 'Verträge',
   'shell.breadcrumbs': 'Sie sind hier',
   'shell.company': 'Unternehmen',

@@ -133,8 +133,6 @@ export const en: Catalogue = {
   'upcomingPage.giftRequests': 'Gift requests',
   'upcomingPage.giftDeliveries': 'Gift deliveries',
   'upcomingPage.giftShipments': 'Shipments',
-  'upcomingPage.productAccounts': 'Product accounts',
-  'upcomingPage.products': 'Products',
   'upcomingPage.contracts': 'Contracts',
   'shell.breadcrumbs': 'You are here',
   'shell.company': 'Company',

@@ -136,8 +136,6 @@ export const fr: Catalogue = {
   'upcomingPage.giftRequests': 'Demandes de cadeaux',
   'upcomingPage.giftDeliveries': 'Livraisons de cadeaux',
   'upcomingPage.giftShipments': 'Expéditions',
-  'upcomingPage.productAccounts': 'Comptes de produits',
-  'upcomingPage.products': 'Produits',
   'upcomingPage.contracts': 'Contrats',
   'shell.breadcrumbs': 'Vous êtes ici',
   'shell.company': 'Entreprise',

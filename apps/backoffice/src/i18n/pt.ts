@@ -134,8 +134,6 @@ export const pt = {
   'upcomingPage.giftRequests': 'Solicitações de brindes',
   'upcomingPage.giftDeliveries': 'Entregas de brindes',
   'upcomingPage.giftShipments': 'Expedições',
-  'upcomingPage.productAccounts': 'Contas de produtos',
-  'upcomingPage.products': 'Produtos',
   'upcomingPage.contracts': 'Contratos',
   'shell.breadcrumbs': 'Você está em',
   'shell.company': 'Empresa',

@@ -40,7 +40,7 @@ export function buildConta(overrides: Partial<Conta> = {}): Conta {
     has_token: true,
     has_token2: integracao.need >= 2,
     has_token3: false,
-    token_last4: id === 2 ? '-key' : '3a9c',
+    token_last4: id === 1 ? '3a9c' : id === 2 ? '-key' : '7c10',
     webhook_url: `https://app.retoma.com.br/api/webhooks/${integracao.descricao.toLowerCase()}/${keyOf(id)}`,
     last_event: id === 1 ? PLATFORM_EVENTS.processed : id === 2 ? PLATFORM_EVENTS.failed : null,
     produtos_count: id === 1 ? 4 : id === 2 ? 2 : 0,
