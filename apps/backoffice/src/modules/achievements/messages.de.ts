@@ -5,6 +5,9 @@ import type { AchievementsMessageKey } from './messages';
 const de: Translation<AchievementsMessageKey> = {
   'achievements.description': 'Verkaufsziele, die dem Team ein Anerkennungsabzeichen und einen Provisionsbonus bringen.',
   'achievements.create': 'Neuer Erfolg',
+  'achievements.filter.kind': 'Welche Verkäufe zählen',
+  'achievements.filter.all': 'Alle Erfolge',
+  'achievements.filter.none': 'Keine Erfolge dieser Art.',
   'achievements.search': 'Nach Namen suchen',
   'achievements.column.name': 'Erfolg',
   'achievements.column.rule': 'Regel',

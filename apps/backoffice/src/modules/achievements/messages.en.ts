@@ -5,6 +5,9 @@ import type { AchievementsMessageKey } from './messages';
 const en: Translation<AchievementsMessageKey> = {
   'achievements.description': 'Sales goals that give the team a badge of recognition and a commission bonus.',
   'achievements.create': 'New achievement',
+  'achievements.filter.kind': 'Sales that count',
+  'achievements.filter.all': 'All achievements',
+  'achievements.filter.none': 'No achievements of this kind.',
   'achievements.search': 'Search by name',
   'achievements.column.name': 'Achievement',
   'achievements.column.rule': 'Rule',

@@ -5,6 +5,9 @@ import type { AchievementsMessageKey } from './messages';
 const fr: Translation<AchievementsMessageKey> = {
   'achievements.description': "Des objectifs de ventes qui valent à l'équipe un badge de reconnaissance et un bonus de commission.",
   'achievements.create': 'Nouveau succès',
+  'achievements.filter.kind': 'Ventes prises en compte',
+  'achievements.filter.all': 'Tous les succès',
+  'achievements.filter.none': 'Aucun succès de ce type.',
   'achievements.search': 'Rechercher par nom',
   'achievements.column.name': 'Succès',
   'achievements.column.rule': 'Règle',

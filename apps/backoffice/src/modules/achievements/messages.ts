@@ -4,6 +4,9 @@ import { defineMessages } from '../../i18n/defineMessages';
 const pt = {
   'achievements.description': 'Metas de vendas que dão à equipe um selo de reconhecimento e um bônus na comissão.',
   'achievements.create': 'Nova conquista',
+  'achievements.filter.kind': 'Vendas que contam',
+  'achievements.filter.all': 'Todas as conquistas',
+  'achievements.filter.none': 'Nenhuma conquista deste tipo.',
   'achievements.search': 'Pesquisar por nome',
   'achievements.column.name': 'Conquista',
   'achievements.column.rule': 'Regra',

@@ -115,6 +115,29 @@ export const NoResults: Story = {
   },
 };
 
+/** Only one product's achievements (or only global ones): the server is asked for them, and the choice stays in the address. */
+export const FilterByKind: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      conquistas.limite(ROOM),
+      conquistas.list(({ request }) => {
+        const global = new URL(request.url).searchParams.get('global');
+        return global === null ? ACHIEVEMENTS : ACHIEVEMENTS.filter((row) => row.global === (global === '1'));
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('rowheader', { name: /Indicação de ouro/ })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: /Vendas que contam/ }));
+    await userEvent.click(await toasts().findByRole('option', { name: 'De um produto' }));
+    await waitFor(() => expect(canvas.queryByRole('rowheader', { name: /Indicação de ouro/ })).toBeNull());
+    await expect(await canvas.findByRole('rowheader', { name: /Mestre confeiteiro/ })).toBeVisible();
+    await expect(await canvas.findAllByRole('rowheader')).toHaveLength(1);
+    await expect(await canvas.findByRole('button', { name: /Vendas que contam/ })).toHaveTextContent('De um produto');
+  },
+};
+
 /** The list never answers or fails (the server's reason shown); a role without `configuracao_conquista` is turned away. */
 const states = screenStates(conquistas.list, {
   others: () => [conquistas.limite(ROOM)],

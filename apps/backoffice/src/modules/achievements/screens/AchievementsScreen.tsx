@@ -7,6 +7,7 @@ import {
   EmptyState,
   IconButton,
   StatusChip,
+  Select,
   Switch,
   TextField,
   formatNumber,
@@ -18,26 +19,33 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCan } from '../../../platform/companySession';
 import { useCompanyHref } from '../../../platform/links';
-import { useSearchText } from '../../../platform/useListState';
+import { oneOf, useSearchText } from '../../../platform/useListState';
 import { useRouteText } from '../../../i18n';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { AchievementName } from '../components/AchievementName';
 import { PlanLimit } from '../components/PlanLimit';
 import { useActiveToggle } from '../hooks/useActiveToggle';
 import { useAchievementLimit } from '../hooks/useAchievementLimit';
-import { useAchievementList } from '../hooks/useAchievementList';
+import { KINDS, useAchievementList } from '../hooks/useAchievementList';
 import { useDataTableTexts } from '../hooks/useDataTableTexts';
 import { useRemoveAchievement } from '../hooks/useRemoveAchievement';
 import { describeRule } from '../lib/rule';
 import { useAchievementsT } from '../messages';
+
+/** The filter's "both kinds" choice (no `tipo` in the URL). */
+const ALL = 'todas';
 
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 `;
 const Toolbar = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: end;
   padding: ${({ theme }) => theme.space[4]};
-  max-inline-size: 420px;
+  max-inline-size: 640px;
 `;
 const Rule = styled.span`
   display: block;
@@ -130,6 +138,12 @@ export default function AchievementsScreen() {
       : []),
   ];
 
+  const kindOptions = [
+    { id: ALL, label: t('achievements.filter.all') },
+    { id: 'global', label: t('achievements.form.kindGlobal') },
+    { id: 'produto', label: t('achievements.form.kindProduct') },
+  ];
+
   const createButton = canCreate ? (
     <Button onPress={() => navigate(href('conquistas-nova'))}>
       <Plus aria-hidden size={16} />
@@ -145,6 +159,12 @@ export default function AchievementsScreen() {
         <Card padding="none">
           <Toolbar>
             <TextField type="search" label={t('achievements.search')} {...search} />
+            <Select
+              label={t('achievements.filter.kind')}
+              options={kindOptions}
+              value={list.state.tipo ?? ALL}
+              onChange={(key) => list.setKind(oneOf(KINDS, String(key)))}
+            />
           </Toolbar>
           <DataTable
             aria-label={routeText('achievements.title')}
@@ -162,6 +182,8 @@ export default function AchievementsScreen() {
             emptyState={
               list.state.search ? (
                 <EmptyState size="sm" title={t('achievements.noResults', { search: list.state.search })} />
+              ) : list.state.tipo ? (
+                <EmptyState size="sm" title={t('achievements.filter.none')} />
               ) : (
                 <EmptyState size="sm" title={t('achievements.empty')} description={t('achievements.emptyHint')} action={createButton} />
               )
