@@ -1,7 +1,7 @@
 /**
  * List-endpoint latency with 100 000 rows in one company's table (architecture §9: p95 ≤ 50 ms for page 1 of
- * 25 rows). Seeds the demo data, bulk-inserts products, and leads with one ticket each (and its "created" history
- * entry) into `aurora`, then times requests through the real app
+ * 25 rows). Seeds the demo data, bulk-inserts products, leads with one ticket each (and its "created" history
+ * entry), members and audit entries into `aurora`, then times requests through the real app
  * (routing, auth, permission check, SQL, JSON) — no network. PGlite in memory by default;
  * BENCH_DATABASE_URL=postgres://... for PostgreSQL (the database is wiped first).
  *
@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { tokenService } from '../auth/tokens';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { catalogos, companies, contas, produtos, users } from '../db/schema';
+import { catalogos, companies, contas, produtos, roles, users } from '../db/schema';
 import { seed } from '../db/seed';
 import { createApp } from '../http/app';
 import { createLogger } from '../log';
@@ -72,8 +72,27 @@ await db.execute(sql`
   insert into atividades (company_id, lead_id, ticket_id, evento, description, causer_type, causer_id, created_at)
   select company_id, lead_id, id, 'criado', 'Ticket criado', 'user', ${ana0!.id}, created_at from tickets
   where company_id = ${aurora!.id} and lead_id in (select id from leads where email like '%@bench.test')`);
-await db.execute(sql`analyze`);
 const ticketsMs = Math.round(performance.now() - ticketsStarted);
+
+// Members: as many people in the company, a tenth still invited, each with the Atendente role; and as many
+// entries in its audit trail, by the administrator.
+const membersStarted = performance.now();
+const [atendente] = await db.select({ id: roles.id }).from(roles).where(eq(roles.nome, 'Atendente')).limit(1);
+await db.execute(sql`
+  insert into users (name, email, password_hash, created_at, updated_at)
+  select 'Pessoa de teste ' || lpad(i::text, 6, '0'), 'pessoa' || i || '@bench.test', 'x', now(), now()
+  from generate_series(1, ${ROWS}) as i`);
+await db.execute(sql`
+  insert into company_user (company_id, user_id, role_id, status)
+  select ${aurora!.id}, id, ${atendente!.id}, case when id % 10 = 0 then 'pending' else 'active' end
+  from users where email like '%@bench.test'`);
+await db.execute(sql`
+  insert into audit_log (company_id, actor_id, area, action, entity_id, label, changes, created_at)
+  select ${aurora!.id}, ${ana0!.id}, (array['roles','members','accounts','products','links'])[1 + i % 5], 'update', i,
+         'Registro ' || i, '[{"field":"nome","before":"A","after":"B"}]'::jsonb, now() - (i || ' seconds')::interval
+  from generate_series(1, ${ROWS}) as i`);
+const membersMs = Math.round(performance.now() - membersStarted);
+await db.execute(sql`analyze`);
 
 const silent = createLogger(() => undefined);
 const tokens = tokenService(db, { secret: 'bench', ttlSeconds: 3600, refreshWindowSeconds: 3600 });
@@ -92,6 +111,7 @@ const cases = [
   { name: 'page 1 (25 rows)', path: '/api/aurora/produtos?per_page=25' },
   { name: 'search', path: '/api/aurora/produtos?per_page=25&search=teste%20042' },
   { name: 'status=1, sorted by -preco', path: '/api/aurora/produtos?per_page=25&status=1&sort=-preco' },
+  { name: 'one account, with commission', path: `/api/aurora/produtos?per_page=25&conta_id=${conta!.id}&hab_comissao=1` },
   { name: 'deep page (3000 of 25)', path: '/api/aurora/produtos?per_page=25&page=3000' },
   { name: 'tickets: open, page 1', path: '/api/aurora/ticketsAbertos?per_page=25' },
   { name: 'tickets: closed, page 1', path: '/api/aurora/ticketsFechados?per_page=25' },
@@ -100,10 +120,16 @@ const cases = [
   { name: 'tickets: open, one product', path: `/api/aurora/ticketsAbertos?per_page=25&produto_id=${demoProdutos[0]}` },
   { name: 'tickets: deep page (3000)', path: '/api/aurora/tickets?per_page=25&page=3000' },
   { name: 'tickets: tab counters', path: '/api/aurora/ticketsNum' },
+  { name: 'members: page 1', path: '/api/aurora/users_companies?per_page=25' },
+  { name: 'members: search', path: '/api/aurora/users_companies?per_page=25&search=pessoa4242' },
+  { name: 'members: invited, by e-mail', path: '/api/aurora/users_companies?per_page=25&status=pending&sort=email' },
+  { name: 'members: deep page (3000)', path: '/api/aurora/users_companies?per_page=25&page=3000' },
+  { name: 'audit: page 1', path: '/api/aurora/auditoria?per_page=25' },
+  { name: 'audit: one area', path: '/api/aurora/auditoria?per_page=25&area=links' },
 ];
 
 const lines = [
-  `${handle.driver}: ${ROWS.toLocaleString('en')} products inserted in ${insertMs} ms, ${ROWS.toLocaleString('en')} leads and tickets in ${ticketsMs} ms; ${RUNS} runs per case (after 5 warm-up)`,
+  `${handle.driver}: ${ROWS.toLocaleString('en')} products inserted in ${insertMs} ms, ${ROWS.toLocaleString('en')} leads and tickets in ${ticketsMs} ms, ${ROWS.toLocaleString('en')} members and audit entries in ${membersMs} ms; ${RUNS} runs per case (after 5 warm-up)`,
 ];
 for (const c of cases) {
   const times: number[] = [];
