@@ -181,6 +181,42 @@ export const BadgeRefused: Story = {
   },
 };
 
+/** The server refuses the badge (its own check of the bytes): the message lands on the badge's field. */
+export const BadgeRefusedByServer: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      conquistas.create.error(422, {
+        message: 'Os dados informados são inválidos.',
+        errors: { imagem: ['Envie o selo em PNG, JPEG ou WebP.'] },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Nome da conquista/ }), 'Cem vendas');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Aumento em reais/ }), '1000');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Número de vendas/ }), '100');
+    await userEvent.upload(await badgeInput(canvasElement), badgeFile('selo.png'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Escolher imagem/ })).toHaveAccessibleDescription(/Envie o selo em PNG, JPEG ou WebP\./),
+    );
+    await expect(await canvas.findByRole('img', { name: 'Pré-visualização de selo.png' })).toBeVisible();
+  },
+};
+
+/** A product achievement in a company without products: the list says so instead of opening empty. */
+export const NoProducts: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.selects.produtos([]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /De um produto/ }));
+    await expect(await canvas.findByRole('button', { name: /Produto/ })).toHaveTextContent('Nenhum produto cadastrado');
+  },
+};
+
 /** Every slot of the plan in use: the form warns, and the server's refusal lands on the active flag. */
 export const LimitReached: Story = {
   beforeEach({ msw }) {
