@@ -69,7 +69,11 @@ export function buildProduto(overrides: Partial<Produto> = {}): Produto {
     nome: round === 0 ? base.nome : `${base.nome} ${round + 1}`,
     status: id % PRODUCTS.length === 0 ? 0 : 1,
     conta_id: conta.id,
-    conta: { id: conta.id, nome: conta.nome, integracao: { ...conta.integracao } },
+    conta: {
+      id: conta.id,
+      nome: conta.nome,
+      integracao: { id: conta.integracao.id, descricao: conta.integracao.descricao, checkout_base: conta.integracao.checkout_base },
+    },
     preco: base.preco,
     cod_produto: String(1_843_200 + id),
     checkout: `K${48_213_000 + id * 7}X`,
