@@ -1,16 +1,17 @@
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Figure = styled.figure`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-inline-size: 0;
   margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space[4]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.sm};
+  color: ${theme.colors.text};
 `;
 
 export const Header = styled.div`
@@ -18,7 +19,7 @@ export const Header = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 export const Titles = styled.div`
@@ -28,15 +29,15 @@ export const Titles = styled.div`
 
 export const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.semibold};
   overflow-wrap: anywhere;
 `;
 
 export const Description = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 export const Plot = styled.div`
@@ -47,34 +48,34 @@ export const Plot = styled.div`
   svg {
     display: block;
     overflow: visible;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${theme.radii.sm};
   }
   svg:focus {
     outline: none;
   }
   svg:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 4px;
   }
   [data-part='tick'] {
-    fill: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSize.xs};
+    fill: ${theme.colors.textMuted};
+    font-size: ${theme.fontSize.xs};
   }
   [data-part='grid'],
   [data-part='axis'] {
-    stroke: ${({ theme }) => theme.colors.border};
+    stroke: ${theme.colors.border};
   }
   [data-part='cursor'] {
-    fill: ${({ theme }) => theme.colors.surfaceMuted};
+    fill: ${theme.colors.surfaceMuted};
   }
   [data-part='total'] {
-    fill: ${({ theme }) => theme.colors.text};
+    fill: ${theme.colors.text};
     font-size: 22px;
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    font-weight: ${theme.fontWeight.semibold};
   }
   [data-part='total-label'] {
-    fill: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSize.xs};
+    fill: ${theme.colors.textMuted};
+    font-size: ${theme.fontSize.xs};
   }
 `;
 
@@ -89,17 +90,17 @@ export const TooltipAnchor = styled.div`
 export const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[2]} ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${theme.fontSize.sm};
 `;
 
 export const LegendItem = styled.li`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 export const Swatch = styled.span`
@@ -117,25 +118,25 @@ export const TableScroll = styled.div`
 export const Table = styled.table`
   inline-size: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${theme.fontSize.sm};
 
   th,
   td {
-    padding-block: ${({ theme }) => theme.space[2]};
-    padding-inline: ${({ theme }) => theme.space[3]};
-    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+    padding-block: ${theme.space[2]};
+    padding-inline: ${theme.space[3]};
+    border-block-end: 1px solid ${theme.colors.border};
     text-align: start;
     white-space: nowrap;
   }
   thead th {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    background: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSize.xs};
+    font-weight: ${theme.fontWeight.semibold};
     text-transform: uppercase;
   }
   tbody th {
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    font-weight: ${theme.fontWeight.semibold};
   }
   [data-numeric] {
     text-align: end;
@@ -144,23 +145,23 @@ export const Table = styled.table`
 `;
 
 export const Skeleton = styled.div`
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceMuted};
 `;
 
 export const TooltipBox = styled.div`
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.md};
+  font-size: ${theme.fontSize.sm};
 
   strong {
     display: block;
-    margin-block-end: ${({ theme }) => theme.space[1]};
+    margin-block-end: ${theme.space[1]};
   }
   ul {
     display: grid;
@@ -172,12 +173,12 @@ export const TooltipBox = styled.div`
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
   li span:last-child {
     margin-inline-start: auto;
-    padding-inline-start: ${({ theme }) => theme.space[3]};
+    padding-inline-start: ${theme.space[3]};
     font-variant-numeric: tabular-nums;
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    font-weight: ${theme.fontWeight.semibold};
   }
 `;

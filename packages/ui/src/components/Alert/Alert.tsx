@@ -1,34 +1,35 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
 
 const Box = styled.div`
-  padding-block: ${({ theme }) => theme.space[3]};
-  padding-inline: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding-block: ${theme.space[3]};
+  padding-inline: ${theme.space[4]};
+  border-radius: ${theme.radii.md};
   border: 1px solid currentColor;
   border-inline-start-width: 4px;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 
   &[data-tone='info'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &[data-tone='success'] {
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
   &[data-tone='warning'] {
-    color: ${({ theme }) => theme.colors.warning};
+    color: ${theme.colors.warning};
   }
   &[data-tone='danger'] {
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${theme.colors.danger};
   }
 `;
 const Title = styled.strong`
   display: block;
 `;
 const Body = styled.div`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;
 
 export interface AlertProps {

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Root = styled.span`
   --size: 40px;
@@ -32,17 +33,17 @@ export const Face = styled.span`
   inline-size: 100%;
   block-size: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primarylight};
-  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.primarylight};
+  color: ${theme.colors.primary};
   font-size: calc(var(--size) * 0.4);
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-weight: ${theme.fontWeight.semibold};
   line-height: 1;
   text-transform: uppercase;
   user-select: none;
 
   [data-shape='square'] > & {
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${theme.radii.md};
   }
 `;
 
@@ -59,19 +60,19 @@ export const StatusDot = styled.span`
   inset-inline-end: 0;
   inline-size: max(8px, calc(var(--size) * 0.28));
   block-size: max(8px, calc(var(--size) * 0.28));
-  border-radius: ${({ theme }) => theme.radii.round};
-  border: 2px solid ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.round};
+  border: 2px solid ${theme.colors.surface};
 
   &[data-status='online'] {
-    background: ${({ theme }) => theme.colors.success};
+    background: ${theme.colors.success};
   }
   &[data-status='offline'] {
-    background: ${({ theme }) => theme.colors.secondary};
+    background: ${theme.colors.secondary};
   }
   &[data-status='busy'] {
-    background: ${({ theme }) => theme.colors.danger};
+    background: ${theme.colors.danger};
   }
   &[data-status='away'] {
-    background: ${({ theme }) => theme.colors.warning};
+    background: ${theme.colors.warning};
   }
 `;

@@ -1,13 +1,14 @@
 import { css, styled } from 'styled-components';
 import { BADGE_TONES, BADGE_VARIANTS } from '../../theme/badgePalette';
+import { theme } from '../../theme/theme';
 
 /** Each tone and variant sets the badge's text and fill from the theme's badge palette. */
 const toneAndVariantColors = BADGE_TONES.flatMap((tone) =>
   BADGE_VARIANTS.map(
     (variant) => css`
       &[data-tone='${tone}'][data-variant='${variant}'] {
-        --badge-fg: ${({ theme }) => theme.badge[tone][variant].fg};
-        --badge-bg: ${({ theme }) => theme.badge[tone][variant].bg};
+        --badge-fg: ${theme.badge[tone][variant].fg};
+        --badge-bg: ${theme.badge[tone][variant].bg};
       }
     `,
   ),
@@ -20,17 +21,17 @@ const toneAndVariantColors = BADGE_TONES.flatMap((tone) =>
 export const StyledBadge = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   max-inline-size: 100%;
   min-block-size: 22px;
   padding-block: 2px;
-  padding-inline: ${({ theme }) => theme.space[2]};
+  padding-inline: ${theme.space[2]};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   color: var(--badge-fg);
   background: var(--badge-bg);
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${theme.fontSize.xs};
+  font-weight: ${theme.fontWeight.semibold};
   line-height: 16px;
   white-space: nowrap;
   vertical-align: middle;
@@ -64,6 +65,6 @@ export const Dot = styled.span`
   flex-shrink: 0;
   inline-size: 6px;
   block-size: 6px;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${theme.radii.round};
   background: currentColor;
 `;

@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { KitLink } from '../SideNav/navigation';
+import { theme } from '../../theme/theme';
 
 export const Nav = styled.nav`
   min-inline-size: 0;
@@ -18,23 +19,23 @@ export const List = styled(AriaBreadcrumbs)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${theme.fontSize.sm};
 ` as unknown as typeof AriaBreadcrumbs;
 
 export const Item = styled(AriaBreadcrumb)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-inline-size: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 
   &[data-current] {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    color: ${theme.colors.text};
+    font-weight: ${theme.fontWeight.semibold};
   }
 `;
 
@@ -46,16 +47,16 @@ export const Crumb = styled(KitLink)`
   white-space: nowrap;
   color: inherit;
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 
   &[href] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &[href][data-hovered] {
     text-decoration: underline;
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 `;
@@ -65,7 +66,7 @@ export const Separator = styled.svg`
   flex-shrink: 0;
   inline-size: 14px;
   block-size: 14px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 
   &:dir(rtl) {
     transform: scaleX(-1);
@@ -77,29 +78,29 @@ export const OverflowButton = styled(AriaButton)`
   place-items: center;
   min-inline-size: 24px;
   block-size: 24px;
-  padding-inline: ${({ theme }) => theme.space[1]};
+  padding-inline: ${theme.space[1]};
   border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font: inherit;
   cursor: pointer;
 
   &[data-hovered] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
   }
 `;
 
 export const OverflowPopover = styled(Popover)`
   min-inline-size: 180px;
-  padding: ${({ theme }) => theme.space[1]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: ${theme.space[1]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.md};
 `;
 
 export const OverflowMenu = styled(Menu)`
@@ -108,15 +109,15 @@ export const OverflowMenu = styled(Menu)`
 
 export const OverflowItem = styled(MenuItem)`
   display: block;
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.text};
   text-decoration: none;
   cursor: pointer;
   outline: none;
 
   &[data-focused] {
-    background: ${({ theme }) => theme.colors.primarylight};
+    background: ${theme.colors.primarylight};
   }
 ` as unknown as typeof MenuItem;

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 /**
  * What every kind of button shares: the border box, the solid variants (primary, secondary, danger) and the
@@ -10,24 +11,24 @@ export const buttonSurface = css`
   align-items: center;
   justify-content: center;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   font: inherit;
   cursor: pointer;
   transition:
-    background-color var(--rt-duration-fast),
-    box-shadow var(--rt-duration-fast);
+    background-color ${theme.durations.fast},
+    box-shadow ${theme.durations.fast};
 
   &[data-variant='primary'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
   }
   &[data-variant='secondary'] {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    border-color: ${theme.colors.border};
   }
   &[data-variant='danger'] {
-    background: ${({ theme }) => theme.colors.danger};
+    background: ${theme.colors.danger};
     color: #ffffff;
   }
 
@@ -38,7 +39,7 @@ export const buttonSurface = css`
     filter: brightness(0.88);
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
   &[data-disabled] {

@@ -1,9 +1,10 @@
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Row = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-inline-size: 0;
 
   /* Sent messages sit at the inline end (the right in ltr, the left in rtl). */
@@ -31,32 +32,32 @@ export const Column = styled.div`
 `;
 
 export const Sender = styled.span`
-  padding-inline: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding-inline: ${theme.space[2]};
+  font-size: ${theme.fontSize.xs};
+  font-weight: ${theme.fontWeight.semibold};
+  color: ${theme.colors.textMuted};
 `;
 
 export const Bubble = styled.div`
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border-end-start-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.text};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
+  border-radius: ${theme.radii.lg};
+  border-end-start-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceMuted};
+  color: ${theme.colors.text};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 
   [data-sent] & {
-    border-end-start-radius: ${({ theme }) => theme.radii.lg};
-    border-end-end-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    border-end-start-radius: ${theme.radii.lg};
+    border-end-end-radius: ${theme.radii.sm};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
   }
 `;
 
 export const Time = styled.time`
-  padding-inline: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding-inline: ${theme.space[2]};
+  font-size: ${theme.fontSize.xs};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,10 +1,11 @@
 import { CheckboxButton, CheckboxField } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const StyledCheckboxField = styled(CheckboxField)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 
   [slot='description'] {
     padding-inline-start: 26px;
@@ -22,38 +23,38 @@ export const Box = styled.span`
   inline-size: 18px;
   block-size: 18px;
   margin-block-start: 2px;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  border: 2px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.onPrimary};
 `;
 
 export const StyledCheckboxButton = styled(CheckboxButton)`
   display: inline-flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space[2]};
+  color: ${theme.colors.text};
   cursor: pointer;
 
   &[data-hovered] ${Box} {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   &[data-selected] ${Box}, &[data-indeterminate] ${Box} {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primary};
   }
   &[data-pressed] ${Box} {
     filter: brightness(0.9);
   }
   &[data-focus-visible] ${Box} {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
   &[data-invalid] ${Box} {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
   &[data-invalid][data-selected] ${Box} {
-    background: ${({ theme }) => theme.colors.danger};
+    background: ${theme.colors.danger};
   }
   &[data-disabled] {
     opacity: 0.55;

@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Message = styled.div`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   overflow-wrap: anywhere;
 
   p {

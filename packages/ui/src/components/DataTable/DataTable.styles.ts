@@ -17,6 +17,7 @@ import {
   Label,
 } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 // react-aria's collection components are generic; styled() drops the generics, so they are cast back.
 
@@ -24,10 +25,10 @@ export const Root = styled.div`
   display: flex;
   flex-direction: column;
   min-inline-size: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
 `;
 
 export const Scroll = styled.div`
@@ -39,26 +40,26 @@ export const Table = styled(AriaTable)`
   inline-size: 100%;
   border-collapse: separate;
   border-spacing: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
+  font-size: ${theme.fontSize.md};
   outline: none;
 
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: -2px;
   }
 `;
 
 export const TableHeader = styled(AriaTableHeader)`
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
 ` as unknown as typeof AriaTableHeader;
 
 export const Column = styled(AriaColumn)`
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
+  border-block-end: 1px solid ${theme.colors.border};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSize.xs};
+  font-weight: ${theme.fontWeight.semibold};
   letter-spacing: 0.03em;
   text-align: start;
   text-transform: uppercase;
@@ -78,10 +79,10 @@ export const Column = styled(AriaColumn)`
     cursor: pointer;
   }
   &[data-hovered][data-allows-sorting] {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: -2px;
   }
 `;
@@ -90,7 +91,7 @@ export const ColumnContent = styled.span`
   display: inline-flex;
   vertical-align: middle;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 
   [data-align='end'] > & {
     flex-direction: row-reverse;
@@ -105,7 +106,7 @@ export const SortIcon = styled.svg`
 
   &[data-direction] {
     opacity: 1;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &[data-direction='descending'] {
     transform: rotate(180deg);
@@ -122,13 +123,13 @@ export const Row = styled(AriaRow)`
   outline: none;
 
   &[data-hovered] {
-    background: color-mix(in srgb, ${({ theme }) => theme.colors.surfaceMuted} 60%, transparent);
+    background: color-mix(in srgb, ${theme.colors.surfaceMuted} 60%, transparent);
   }
   &[data-selected] {
-    background: ${({ theme }) => theme.colors.primarylight};
+    background: ${theme.colors.primarylight};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: -2px;
   }
   &[data-action] {
@@ -140,9 +141,9 @@ export const Row = styled(AriaRow)`
 ` as unknown as typeof AriaRow;
 
 export const Cell = styled(AriaCell)`
-  padding-block: ${({ theme }) => theme.space[3]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  padding-block: ${theme.space[3]};
+  padding-inline: ${theme.space[3]};
+  border-block-end: 1px solid ${theme.colors.border};
   vertical-align: middle;
   outline: none;
 
@@ -157,7 +158,7 @@ export const Cell = styled(AriaCell)`
     white-space: nowrap;
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: -2px;
   }
 `;
@@ -173,18 +174,18 @@ export const Checkbox = styled(AriaCheckbox)`
     place-items: center;
     inline-size: 18px;
     block-size: 18px;
-    border: 2px solid ${({ theme }) => theme.colors.secondary};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    border: 2px solid ${theme.colors.secondary};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.onPrimary};
   }
   &[data-selected] > span,
   &[data-indeterminate] > span {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primary};
   }
   &[data-focus-visible] > span {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
   &[data-disabled] {
@@ -201,8 +202,8 @@ export const Skeleton = styled.span`
   display: block;
   block-size: 12px;
   inline-size: 70%;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceMuted};
 
   [data-align='end'] > & {
     margin-inline-start: auto;
@@ -214,35 +215,35 @@ export const StateBox = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-block: ${({ theme }) => theme.space[6]};
-  padding-inline: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[3]};
+  padding-block: ${theme.space[6]};
+  padding-inline: ${theme.space[4]};
   text-align: center;
 `;
 
 export const ErrorText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  color: ${theme.colors.danger};
+  font-weight: ${theme.fontWeight.semibold};
 `;
 
 export const BulkBar = styled(Toolbar)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.primarylight};
-  border-start-start-radius: ${({ theme }) => theme.radii.lg};
-  border-start-end-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space[2]};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
+  border-block-end: 1px solid ${theme.colors.border};
+  background: ${theme.colors.primarylight};
+  border-start-start-radius: ${theme.radii.lg};
+  border-start-end-radius: ${theme.radii.lg};
 `;
 
 export const BulkCount = styled.span`
   margin-inline-end: auto;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeight.semibold};
 `;
 
 export const Footer = styled.div`
@@ -250,29 +251,29 @@ export const Footer = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  gap: ${theme.space[3]};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
+  border-block-start: 1px solid ${theme.colors.border};
+  font-size: ${theme.fontSize.sm};
 `;
 
 export const FooterGroup = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
 `;
 
 export const Pager = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 export const PagerButton = styled(AriaButton)`
@@ -280,17 +281,17 @@ export const PagerButton = styled(AriaButton)`
   place-items: center;
   inline-size: 32px;
   block-size: 32px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   cursor: pointer;
 
   &[data-hovered] {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 1px;
   }
   &[data-disabled] {
@@ -309,28 +310,28 @@ export const PagerButton = styled(AriaButton)`
 export const SizeSelect = styled(Select)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 ` as unknown as typeof Select;
 
 export const SizeLabel = styled(Label)`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export const SelectButton = styled(AriaButton)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-block-size: 32px;
-  padding-inline: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding-inline: ${theme.space[2]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
   cursor: pointer;
 
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 1px;
   }
   svg {
@@ -341,11 +342,11 @@ export const SelectButton = styled(AriaButton)`
 
 export const SelectPopover = styled(Popover)`
   min-inline-size: var(--trigger-width);
-  padding: ${({ theme }) => theme.space[1]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: ${theme.space[1]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.md};
 `;
 
 export const SelectList = styled(ListBox)`
@@ -353,19 +354,19 @@ export const SelectList = styled(ListBox)`
 ` as unknown as typeof ListBox;
 
 export const SelectOption = styled(ListBoxItem)`
-  padding-block: ${({ theme }) => theme.space[1]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+  padding-block: ${theme.space[1]};
+  padding-inline: ${theme.space[3]};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.text};
   cursor: pointer;
   outline: none;
 
   &[data-focused] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
   &[data-selected] {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeight.semibold};
   }
 ` as unknown as typeof ListBoxItem;
 
@@ -373,9 +374,9 @@ export const CardsToolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]};
+  border-block-end: 1px solid ${theme.colors.border};
 `;
 
 export const CardList = styled(GridList)`
@@ -387,19 +388,19 @@ export const CardList = styled(GridList)`
 export const CardItem = styled(GridListItem)`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]};
+  border-block-end: 1px solid ${theme.colors.border};
   outline: none;
 
   &:last-child {
     border-block-end: none;
   }
   &[data-selected] {
-    background: ${({ theme }) => theme.colors.primarylight};
+    background: ${theme.colors.primarylight};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: -2px;
   }
 ` as unknown as typeof GridListItem;
@@ -407,15 +408,15 @@ export const CardItem = styled(GridListItem)`
 export const CardFields = styled.dl`
   display: grid;
   grid-template-columns: minmax(90px, max-content) 1fr;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[1]} ${theme.space[3]};
   flex: 1;
   min-inline-size: 0;
   margin: 0;
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSize.xs};
+    font-weight: ${theme.fontWeight.semibold};
     line-height: 20px;
     text-transform: uppercase;
   }
@@ -426,9 +427,9 @@ export const CardFields = styled.dl`
   }
   dt[data-primary],
   dt[data-primary] + dd {
-    font-size: ${({ theme }) => theme.fontSize.md};
+    font-size: ${theme.fontSize.md};
   }
   dt[data-primary] + dd {
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    font-weight: ${theme.fontWeight.semibold};
   }
 `;

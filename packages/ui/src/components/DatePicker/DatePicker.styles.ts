@@ -13,11 +13,12 @@ import {
 } from 'react-aria-components';
 import type { DateValue } from 'react-aria-components';
 import { css, styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 const fieldColumn = css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 export const StyledDatePicker = styled(AriaDatePicker<DateValue>)`
@@ -30,8 +31,8 @@ export const StyledDateInput = styled(DateInput)`
   align-items: center;
   flex: 1;
   min-inline-size: 0;
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[3]};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   /*
@@ -54,38 +55,38 @@ export const StyledDateInput = styled(DateInput)`
 
 export const Segment = styled(DateSegment)`
   padding-inline: 1px;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   outline: none;
 
   &[data-placeholder] {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   &[data-type='literal'] {
     padding-inline: 0;
   }
   &[data-focused] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
   }
 `;
 
 export const RangeDash = styled.span`
   display: inline-flex;
   align-items: center;
-  padding-inline: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding-inline: ${theme.space[1]};
+  color: ${theme.colors.textMuted};
 `;
 
 export const CalendarPopover = styled(Popover)`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.md};
 `;
 
 export const CalendarDialog = styled(Dialog)`
-  padding: ${({ theme }) => theme.space[3]};
+  padding: ${theme.space[3]};
   outline: none;
 `;
 
@@ -95,17 +96,17 @@ const calendarBox = css`
   header {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    margin-block-end: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
+    margin-block-end: ${theme.space[2]};
   }
   table {
     border-collapse: collapse;
   }
   th {
-    padding-block-end: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    color: ${({ theme }) => theme.colors.textMuted};
+    padding-block-end: ${theme.space[1]};
+    font-size: ${theme.fontSize.xs};
+    font-weight: ${theme.fontWeight.semibold};
+    color: ${theme.colors.textMuted};
   }
   td {
     padding: 1px;
@@ -123,8 +124,8 @@ export const MonthHeading = styled(CalendarHeading)`
   flex: 1;
   margin: 0;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSize.md};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${theme.fontSize.md};
+  font-weight: ${theme.fontWeight.semibold};
 
   &::first-letter {
     text-transform: uppercase;
@@ -140,19 +141,19 @@ export const NavButton = styled(AriaButton)`
   block-size: 32px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
 
   &:dir(rtl) svg {
     transform: scaleX(-1);
   }
   &[data-hovered] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 0;
   }
   &[data-disabled] {
@@ -169,7 +170,7 @@ export const Cell = styled(CalendarCell)`
   justify-content: center;
   inline-size: 36px;
   block-size: 36px;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   outline: none;
@@ -178,35 +179,35 @@ export const Cell = styled(CalendarCell)`
     display: none;
   }
   &[data-today] {
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 0 0 1px ${theme.colors.primary};
   }
   &[data-hovered] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
   /* Single date: the chosen day is filled. Range: the days between are tinted, the two ends filled. */
   [data-mode='single'] &[data-selected],
   [data-mode='range'] &[data-selection-start],
   [data-mode='range'] &[data-selection-end] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
   }
   [data-mode='range'] &[data-selected]:not([data-selection-start]):not([data-selection-end]) {
     border-radius: 0;
-    background: ${({ theme }) => theme.colors.primarylight};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.primarylight};
+    color: ${theme.colors.text};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: -2px;
   }
   &[data-disabled],
   &[data-unavailable] {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     text-decoration: line-through;
     cursor: not-allowed;
   }
   &[data-invalid] {
-    background: ${({ theme }) => theme.colors.danger};
+    background: ${theme.colors.danger};
     color: #ffffff;
   }
 `;

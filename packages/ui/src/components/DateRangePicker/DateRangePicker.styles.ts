@@ -1,8 +1,9 @@
 import { DateRangePicker as AriaDateRangePicker, type DateValue } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const StyledDateRangePicker = styled(AriaDateRangePicker<DateValue>)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;

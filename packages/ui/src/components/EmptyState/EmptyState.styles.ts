@@ -1,17 +1,18 @@
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Root = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-block: ${({ theme }) => theme.space[6]};
-  padding-inline: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[2]};
+  padding-block: ${theme.space[6]};
+  padding-inline: ${theme.space[4]};
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 
   &[data-size='sm'] {
-    padding-block: ${({ theme }) => theme.space[4]};
+    padding-block: ${theme.space[4]};
   }
 `;
 
@@ -20,9 +21,9 @@ export const Illustration = styled.div`
   place-items: center;
   inline-size: 56px;
   block-size: 56px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.secondary};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surfaceMuted};
+  color: ${theme.colors.secondary};
 
   [data-size='sm'] > & {
     inline-size: 40px;
@@ -36,20 +37,20 @@ export const Illustration = styled.div`
 
 export const Title = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.semibold};
+  color: ${theme.colors.text};
   overflow-wrap: anywhere;
 
   [data-size='sm'] > & {
-    font-size: ${({ theme }) => theme.fontSize.md};
+    font-size: ${theme.fontSize.md};
   }
 `;
 
 export const Description = styled.p`
   margin: 0;
   max-inline-size: 48ch;
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${theme.fontSize.sm};
   overflow-wrap: anywhere;
 `;
 
@@ -57,6 +58,6 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-block-start: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
+  margin-block-start: ${theme.space[2]};
 `;

@@ -1,9 +1,10 @@
 import { Button as AriaButton, ToggleButton as AriaToggleButton, ToggleButtonGroup as AriaToggleButtonGroup } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   min-inline-size: 0;
 `;
 
@@ -12,20 +13,20 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 export const ToolbarGroup = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 export const RangeTitle = styled.h2`
   flex: 1 1 auto;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${theme.fontSize.xl};
+  font-weight: ${theme.fontWeight.semibold};
   &::first-letter {
     text-transform: uppercase;
   }
@@ -34,38 +35,38 @@ export const RangeTitle = styled.h2`
 export const ViewGroup = styled(AriaToggleButtonGroup)`
   display: inline-flex;
   padding: 2px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 `;
 
 export const ViewButton = styled(AriaToggleButton)`
-  padding-block: ${({ theme }) => theme.space[1]};
-  padding-inline: ${({ theme }) => theme.space[3]};
+  padding-block: ${theme.space[1]};
+  padding-inline: ${theme.space[3]};
   border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-weight: ${theme.fontWeight.semibold};
   cursor: pointer;
 
   &[data-hovered] {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   &[data-selected] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 `;
 
 export const EmptyNote = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** The month grid and the time grids: equal columns, borders between cells. */
@@ -73,23 +74,23 @@ export const GridTable = styled.table`
   inline-size: 100%;
   table-layout: fixed;
   border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
 
   th,
   td {
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${theme.colors.border};
     vertical-align: top;
     padding: 0;
   }
   thead th {
-    padding-block: ${({ theme }) => theme.space[2]};
-    padding-inline: ${({ theme }) => theme.space[2]};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    padding-block: ${theme.space[2]};
+    padding-inline: ${theme.space[2]};
+    background: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSize.sm};
+    font-weight: ${theme.fontWeight.semibold};
     text-align: start;
   }
   /* The hour column of the time grids. */
@@ -98,17 +99,17 @@ export const GridTable = styled.table`
     inline-size: 64px;
   }
   tbody th {
-    padding: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: ${({ theme }) => theme.fontWeight.regular};
+    padding: ${theme.space[2]};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSize.sm};
+    font-weight: ${theme.fontWeight.regular};
     text-align: end;
   }
   td[data-outside] {
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
   }
   td[data-today] {
-    background: ${({ theme }) => theme.colors.primarylight};
+    background: ${theme.colors.primarylight};
   }
 `;
 
@@ -116,21 +117,21 @@ export const GridTable = styled.table`
 export const Slot = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   block-size: 100%;
   min-block-size: 48px;
-  padding: ${({ theme }) => theme.space[1]};
+  padding: ${theme.space[1]};
   outline: none;
 
   [data-view='month'] & {
     min-block-size: 96px;
   }
   &[data-drop-target] {
-    background: ${({ theme }) => theme.colors.primarylight};
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primarylight};
+    box-shadow: inset 0 0 0 2px ${theme.colors.primary};
   }
   &:focus-visible {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focusRing};
+    box-shadow: inset 0 0 0 2px ${theme.colors.focusRing};
   }
 `;
 
@@ -138,15 +139,15 @@ export const DayHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-block-size: 22px;
-  padding-inline: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  padding-inline: ${theme.space[1]};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.semibold};
 
   [data-outside] & {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeight.regular};
+    color: ${theme.colors.textMuted};
+    font-weight: ${theme.fontWeight.regular};
   }
 `;
 
@@ -155,22 +156,22 @@ export const ColumnHead = styled.span`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSize.lg};
   }
 `;
 
 export const MutedLine = styled.span`
   flex-basis: 100%;
-  font-weight: ${({ theme }) => theme.fontWeight.regular};
+  font-weight: ${theme.fontWeight.regular};
 `;
 
 export const EventList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -203,41 +204,41 @@ export const GripButton = styled(AriaButton)`
   block-size: 24px;
   padding: 0;
   border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   cursor: grab;
 
   &[data-hovered] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.text};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 0;
   }
 `;
 
 export const ListDays = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 export const ListDay = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 export const ListDayHeading = styled.h3`
   margin: 0;
-  padding-block-end: ${({ theme }) => theme.space[1]};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSize.md};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  padding-block-end: ${theme.space[1]};
+  border-block-end: 1px solid ${theme.colors.border};
+  font-size: ${theme.fontSize.md};
+  font-weight: ${theme.fontWeight.semibold};
   &::first-letter {
     text-transform: uppercase;
   }
   > span {
-    margin-inline-start: ${({ theme }) => theme.space[2]};
+    margin-inline-start: ${theme.space[2]};
   }
 `;

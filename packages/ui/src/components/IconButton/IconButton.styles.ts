@@ -1,6 +1,7 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { buttonSurface } from '../Button/buttonSurface';
+import { theme } from '../../theme/theme';
 
 /** A square button around one glyph; variant, size and states as data attributes. */
 export const StyledIconButton = styled(AriaButton)`
@@ -12,10 +13,10 @@ export const StyledIconButton = styled(AriaButton)`
 
   &[data-variant='ghost'] {
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   &[data-variant='ghost'][data-hovered] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
     filter: none;
   }
 

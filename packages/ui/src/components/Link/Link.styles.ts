@@ -1,19 +1,20 @@
 import { Link as AriaLink } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const StyledLink = styled(AriaLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.primary};
+  gap: ${theme.space[1]};
+  color: ${theme.colors.primary};
   font: inherit;
   text-decoration: underline;
   text-underline-offset: 2px;
   cursor: pointer;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 
   &[data-variant='standalone'] {
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    font-weight: ${theme.fontWeight.semibold};
     text-decoration: none;
   }
   &[data-variant='standalone'][data-hovered] {
@@ -30,16 +31,16 @@ export const StyledLink = styled(AriaLink)`
     filter: brightness(0.85);
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
   &[data-current] {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: none;
     cursor: default;
   }
   &[data-disabled] {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     text-decoration: none;
     cursor: not-allowed;
   }

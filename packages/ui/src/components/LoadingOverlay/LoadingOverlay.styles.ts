@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Wrapper = styled.div`
   position: relative;
@@ -18,26 +19,26 @@ export const Veil = styled.div`
   align-items: center;
   justify-content: center;
   border-radius: inherit;
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 75%, transparent);
+  background: color-mix(in srgb, ${theme.colors.surface} 75%, transparent);
 
   > div {
-    padding-block: ${({ theme }) => theme.space[2]};
-    padding-inline: ${({ theme }) => theme.space[4]};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
+    padding-block: ${theme.space[2]};
+    padding-inline: ${theme.space[4]};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadows.sm};
   }
 
   [data-fullscreen] > & {
     position: fixed;
-    z-index: ${({ theme }) => theme.zIndex.overlay};
-    background: ${({ theme }) => theme.colors.overlay};
+    z-index: ${theme.zIndex.overlay};
+    background: ${theme.colors.overlay};
   }
   [data-fullscreen] > & > div {
-    padding-block: ${({ theme }) => theme.space[5]};
-    padding-inline: ${({ theme }) => theme.space[5]};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadows.lg};
+    padding-block: ${theme.space[5]};
+    padding-inline: ${theme.space[5]};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadows.lg};
   }
 `;

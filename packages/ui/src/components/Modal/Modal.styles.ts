@@ -1,17 +1,18 @@
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { media } from '../../theme/breakpoints';
+import { theme } from '../../theme/theme';
 
 /** The dimmed backdrop; centres its box, which fills the screen below sm. */
 export const Overlay = styled(ModalOverlay)`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${theme.zIndex.modal};
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.overlay};
+  padding: ${theme.space[4]};
+  background: ${theme.colors.overlay};
 
   ${media.down('sm')} {
     padding: 0;
@@ -24,10 +25,10 @@ export const Box = styled(AriaModal)`
   flex-direction: column;
   inline-size: min(600px, 100%);
   max-block-size: calc(100dvh - 32px);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.lg};
   outline: none;
 
   &[data-size='sm'] {
@@ -63,10 +64,10 @@ export const StyledDialog = styled(Dialog)`
 export const Header = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-block: ${({ theme }) => theme.space[4]};
-  padding-inline: ${({ theme }) => theme.space[5]};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[3]};
+  padding-block: ${theme.space[4]};
+  padding-inline: ${theme.space[5]};
+  border-block-end: 1px solid ${theme.colors.border};
 
   > button {
     margin-inline-start: auto;
@@ -75,8 +76,8 @@ export const Header = styled.div`
 
 export const Title = styled(Heading)`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.semibold};
   overflow-wrap: anywhere;
 `;
 
@@ -84,11 +85,11 @@ export const Body = styled.div`
   flex: 1;
   min-block-size: 0;
   overflow: auto;
-  padding-block: ${({ theme }) => theme.space[4]};
-  padding-inline: ${({ theme }) => theme.space[5]};
+  padding-block: ${theme.space[4]};
+  padding-inline: ${theme.space[5]};
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: -2px;
   }
 `;
@@ -97,8 +98,8 @@ export const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-block: ${({ theme }) => theme.space[3]};
-  padding-inline: ${({ theme }) => theme.space[5]};
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[2]};
+  padding-block: ${theme.space[3]};
+  padding-inline: ${theme.space[5]};
+  border-block-start: 1px solid ${theme.colors.border};
 `;

@@ -1,5 +1,6 @@
 import { Button as AriaButton, Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 /**
  * Shared by the kit's composite fields (number, money, combo box, date pickers): one bordered box holding an
@@ -9,23 +10,23 @@ export const FieldGroup = styled(Group)`
   display: flex;
   align-items: stretch;
   min-block-size: 38px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   overflow: hidden;
 
   &[data-focus-within] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    border-color: ${theme.colors.primary};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 0;
   }
   &[data-invalid] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
   &[data-disabled] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -33,8 +34,8 @@ export const FieldGroup = styled(Group)`
 export const GroupInput = styled(Input)`
   flex: 1;
   min-inline-size: 0;
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[3]};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
   border: 0;
   background: transparent;
   color: inherit;
@@ -43,7 +44,7 @@ export const GroupInput = styled(Input)`
   outline: none;
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -56,9 +57,9 @@ export const GroupButton = styled(AriaButton)`
   inline-size: 36px;
   padding: 0;
   border: 0;
-  border-inline-start: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.text};
+  border-inline-start: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surfaceMuted};
+  color: ${theme.colors.text};
   cursor: pointer;
 
   &[data-hovered] {
@@ -68,12 +69,12 @@ export const GroupButton = styled(AriaButton)`
     filter: brightness(0.9);
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: -2px;
   }
   &[data-disabled] {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -81,17 +82,17 @@ export const GroupButton = styled(AriaButton)`
 export const Affix = styled.span`
   display: inline-flex;
   align-items: center;
-  padding-inline-start: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding-inline-start: ${theme.space[3]};
+  color: ${theme.colors.textMuted};
   white-space: nowrap;
 
   & + input {
-    padding-inline-start: ${({ theme }) => theme.space[2]};
+    padding-inline-start: ${theme.space[2]};
   }
 `;
 
 export const StyledNumberField = styled(AriaNumberField)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;

@@ -1,4 +1,5 @@
 import { keyframes, styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 /** Zoom-fade: the new page grows from 98 % while fading in. */
 export const zoomFade = keyframes`
@@ -17,7 +18,7 @@ export const Root = styled.div`
   transform-origin: 50% 0;
 
   &[data-motion='full'] {
-    animation: ${zoomFade} var(--rt-duration-normal) cubic-bezier(0.2, 0, 0, 1) both;
+    animation: ${zoomFade} ${theme.durations.normal} cubic-bezier(0.2, 0, 0, 1) both;
   }
   @media (prefers-reduced-motion: reduce) {
     animation: none;

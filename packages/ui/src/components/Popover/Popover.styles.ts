@@ -1,17 +1,18 @@
 import { Dialog, Heading, Popover as AriaPopover } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 /** Anchored to its trigger; never wider than the screen minus a margin (phones). */
 export const Panel = styled(AriaPopover)`
   inline-size: min(var(--rt-popover-width, 360px), calc(100vw - 16px));
   max-block-size: min(70vh, 560px);
   display: flex;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  z-index: ${({ theme }) => theme.zIndex.overlay};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.lg};
+  z-index: ${theme.zIndex.overlay};
 `;
 
 export const StyledDialog = styled(Dialog)`
@@ -26,16 +27,16 @@ export const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-block: ${({ theme }) => theme.space[3]};
-  padding-inline: ${({ theme }) => theme.space[4]};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[3]};
+  padding-block: ${theme.space[3]};
+  padding-inline: ${theme.space[4]};
+  border-block-end: 1px solid ${theme.colors.border};
 `;
 
 export const Title = styled(Heading)`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${theme.fontSize.md};
+  font-weight: ${theme.fontWeight.semibold};
 `;
 
 export const Body = styled.div`
@@ -47,7 +48,7 @@ export const Body = styled.div`
 export const Footer = styled.div`
   display: flex;
   justify-content: center;
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[4]};
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[4]};
+  border-block-start: 1px solid ${theme.colors.border};
 `;

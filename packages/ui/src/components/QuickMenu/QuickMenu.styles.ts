@@ -1,11 +1,12 @@
 import { Button as AriaButton, Menu, MenuItem, Popover } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { KitLink } from '../SideNav/navigation';
+import { theme } from '../../theme/theme';
 
 export const Root = styled.nav`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-inline-size: 0;
 `;
 
@@ -13,7 +14,7 @@ export const Root = styled.nav`
 export const List = styled.ul`
   display: flex;
   flex-wrap: nowrap;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-inline-size: 0;
   overflow-x: auto;
   scrollbar-width: thin;
@@ -29,17 +30,17 @@ export const List = styled.ul`
 const chip = `
   display: inline-flex;
   align-items: center;
-  gap: var(--rt-space-1);
+  gap: ${theme.space[1]};
   max-inline-size: 20ch;
   min-block-size: 32px;
-  padding-block: var(--rt-space-1);
-  padding-inline: var(--rt-space-3);
-  border: 1px solid var(--rt-color-border);
-  border-radius: var(--rt-radius-pill);
-  background: var(--rt-color-surface);
-  color: var(--rt-color-text);
+  padding-block: ${theme.space[1]};
+  padding-inline: ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
-  font-size: var(--rt-font-size-sm);
+  font-size: ${theme.fontSize.sm};
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
@@ -50,16 +51,16 @@ export const Shortcut = styled(KitLink)`
   ${chip}
 
   &[data-hovered] {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   &[aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarylight};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primarylight};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeight.semibold};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
   svg {
@@ -76,15 +77,15 @@ export const ShortcutLabel = styled.span`
 
 export const MoreButton = styled(AriaButton)`
   ${chip}
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${theme.fontWeight.semibold};
+  color: ${theme.colors.primary};
 
   &[data-hovered],
   &[data-pressed] {
-    background: ${({ theme }) => theme.colors.primarylight};
+    background: ${theme.colors.primarylight};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 `;
@@ -93,11 +94,11 @@ export const MorePopover = styled(Popover)`
   min-inline-size: 220px;
   max-block-size: 360px;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space[1]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: ${theme.space[1]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.md};
 `;
 
 export const MoreMenu = styled(Menu)`
@@ -107,17 +108,17 @@ export const MoreMenu = styled(Menu)`
 export const MoreItem = styled(MenuItem)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space[2]};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.text};
   text-decoration: none;
   cursor: pointer;
   outline: none;
 
   &[data-focused] {
-    background: ${({ theme }) => theme.colors.primarylight};
+    background: ${theme.colors.primarylight};
   }
   svg {
     inline-size: 16px;
@@ -127,6 +128,6 @@ export const MoreItem = styled(MenuItem)`
 
 export const Empty = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,21 +1,22 @@
 import { RadioButton, RadioField, RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const StyledRadioGroup = styled(AriaRadioGroup)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 export const Options = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   [data-orientation='horizontal'] > & {
     flex-direction: row;
     flex-wrap: wrap;
-    column-gap: ${({ theme }) => theme.space[5]};
+    column-gap: ${theme.space[5]};
   }
 `;
 
@@ -36,15 +37,15 @@ export const Dot = styled.span`
   inline-size: 18px;
   block-size: 18px;
   margin-block-start: 2px;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 2px solid ${theme.colors.border};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
 
   &::after {
     content: '';
     inline-size: 8px;
     block-size: 8px;
-    border-radius: ${({ theme }) => theme.radii.round};
+    border-radius: ${theme.radii.round};
     background: transparent;
   }
 `;
@@ -52,28 +53,28 @@ export const Dot = styled.span`
 export const StyledRadioButton = styled(RadioButton)`
   display: inline-flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space[2]};
+  color: ${theme.colors.text};
   cursor: pointer;
 
   &[data-hovered] ${Dot} {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   &[data-selected] ${Dot} {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   &[data-selected] ${Dot}::after {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
   }
   &[data-pressed] ${Dot} {
     filter: brightness(0.9);
   }
   &[data-focus-visible] ${Dot} {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
   &[data-invalid] ${Dot} {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
   &[data-disabled] {
     opacity: 0.55;

@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Root = styled.div`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   line-height: 1.5;
   overflow-wrap: anywhere;
 
@@ -12,24 +13,24 @@ export const Root = styled.div`
     margin-block-end: 0;
   }
   p {
-    margin-block: 0 ${({ theme }) => theme.space[3]};
+    margin-block: 0 ${theme.space[3]};
   }
   [data-heading] {
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    font-weight: ${theme.fontWeight.semibold};
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   ul,
   ol {
-    margin-block: 0 ${({ theme }) => theme.space[3]};
-    padding-inline-start: ${({ theme }) => theme.space[5]};
+    margin-block: 0 ${theme.space[3]};
+    padding-inline-start: ${theme.space[5]};
   }
   blockquote {
     margin-inline: 0;
-    padding-inline-start: ${({ theme }) => theme.space[3]};
-    border-inline-start: 3px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.textMuted};
+    padding-inline-start: ${theme.space[3]};
+    border-inline-start: 3px solid ${theme.colors.border};
+    color: ${theme.colors.textMuted};
   }
   pre {
     white-space: pre-wrap;
@@ -39,8 +40,8 @@ export const Root = styled.div`
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space[1]} ${theme.space[2]};
+    border: 1px solid ${theme.colors.border};
     text-align: start;
   }
 `;

@@ -1,47 +1,48 @@
 import { Button as AriaButton, ListBoxItem, Popover, Select as AriaSelect, SelectValue } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const StyledSelect = styled(AriaSelect<object, 'single'>)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 export const Trigger = styled(AriaButton)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-block-size: 38px;
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
   text-align: start;
   cursor: pointer;
 
   &[data-focus-visible] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    border-color: ${theme.colors.primary};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 0;
   }
   &[data-pressed] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
   &[data-disabled] {
     opacity: 0.6;
     cursor: not-allowed;
   }
   [data-invalid] > & {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
 
   svg {
     flex: none;
     margin-inline-start: auto;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -53,7 +54,7 @@ export const Value = styled(SelectValue)`
   white-space: nowrap;
 
   &[data-placeholder] {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -61,16 +62,16 @@ export const Value = styled(SelectValue)`
 export const ListPopover = styled(Popover)`
   min-inline-size: var(--trigger-width);
   max-inline-size: min(480px, calc(100vw - 16px));
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.md};
   overflow: auto;
 
   [role='listbox'] {
     max-block-size: 300px;
-    padding: ${({ theme }) => theme.space[1]};
+    padding: ${theme.space[1]};
     outline: none;
   }
 `;
@@ -78,25 +79,25 @@ export const ListPopover = styled(Popover)`
 export const OptionItem = styled(ListBoxItem)`
   display: flex;
   flex-direction: column;
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
+  border-radius: ${theme.radii.sm};
   cursor: pointer;
   outline: none;
 
   &[data-focused] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: -2px;
   }
   &[data-selected] {
-    background: ${({ theme }) => theme.colors.primarylight};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    background: ${theme.colors.primarylight};
+    font-weight: ${theme.fontWeight.semibold};
   }
   &[data-disabled] {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     cursor: not-allowed;
   }
 `;
@@ -106,15 +107,15 @@ export const OptionItem = styled(ListBoxItem)`
  * visible text out of the accessible name (axe: label-content-name-mismatch).
  */
 export const OptionDescription = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: ${({ theme }) => theme.fontWeight.regular};
+  font-size: ${theme.fontSize.xs};
+  color: ${theme.colors.textMuted};
+  font-weight: ${theme.fontWeight.regular};
 `;
 
 /** What an empty list shows ("Nenhum resultado", "Carregando…"). */
 export const ListMessage = styled.div`
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
+  color: ${theme.colors.textMuted};
   font-style: italic;
 `;

@@ -1,6 +1,7 @@
 import { Button as AriaButton, Disclosure, DisclosurePanel, Tooltip } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { KitLink } from './navigation';
+import { theme } from '../../theme/theme';
 
 export const Root = styled.nav`
   display: flex;
@@ -9,10 +10,10 @@ export const Root = styled.nav`
   max-inline-size: 100%;
   block-size: 100%;
   min-block-size: 0;
-  background: ${({ theme }) => theme.colors.menuBackground};
-  color: ${({ theme }) => theme.colors.menuText};
-  border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
-  transition: inline-size var(--rt-duration-normal);
+  background: ${theme.colors.menuBackground};
+  color: ${theme.colors.menuText};
+  border-inline-end: 1px solid ${theme.colors.border};
+  transition: inline-size ${theme.durations.normal};
 
   &[data-collapsed] {
     inline-size: 68px;
@@ -22,13 +23,13 @@ export const Root = styled.nav`
 export const Header = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-block-size: 56px;
-  padding-inline: ${({ theme }) => theme.space[4]};
+  padding-inline: ${theme.space[4]};
 
   [data-collapsed] > & {
     justify-content: center;
-    padding-inline: ${({ theme }) => theme.space[2]};
+    padding-inline: ${theme.space[2]};
   }
 `;
 
@@ -36,7 +37,7 @@ export const Brand = styled.div`
   flex: 1;
   min-inline-size: 0;
   overflow: hidden;
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-weight: ${theme.fontWeight.semibold};
   white-space: nowrap;
 
   [data-collapsed] & {
@@ -48,11 +49,11 @@ export const Scroll = styled.div`
   flex: 1;
   min-block-size: 0;
   overflow-y: auto;
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[3]};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
 
   [data-collapsed] > & {
-    padding-inline: ${({ theme }) => theme.space[2]};
+    padding-inline: ${theme.space[2]};
   }
 `;
 
@@ -66,20 +67,20 @@ export const List = styled.ul`
 `;
 
 export const Footer = styled.div`
-  padding: ${({ theme }) => theme.space[3]};
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space[3]};
+  border-block-start: 1px solid ${theme.colors.border};
 `;
 
 const rowStyles = `
   display: flex;
   align-items: center;
-  gap: var(--rt-space-3);
+  gap: ${theme.space[3]};
   inline-size: 100%;
   min-block-size: 40px;
-  padding-block: var(--rt-space-2);
-  padding-inline: var(--rt-space-3);
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
   border: none;
-  border-radius: var(--rt-radius-md);
+  border-radius: ${theme.radii.md};
   background: transparent;
   color: inherit;
   font: inherit;
@@ -96,12 +97,12 @@ export const ItemLink = styled(KitLink)`
     background: color-mix(in srgb, currentColor 8%, transparent);
   }
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primarylight};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    background: ${theme.colors.primarylight};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeight.semibold};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: -2px;
   }
   [data-collapsed] & {
@@ -122,8 +123,8 @@ export const ItemIcon = styled.span`
   flex-shrink: 0;
   inline-size: 20px;
   block-size: 20px;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.semibold};
 
   svg {
     inline-size: 20px;
@@ -144,11 +145,11 @@ export const ItemBadge = styled.span`
   flex-shrink: 0;
   min-inline-size: 20px;
   padding-inline: 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.badge.danger.solid.bg};
-  color: ${({ theme }) => theme.badge.danger.solid.fg};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.badge.danger.solid.bg};
+  color: ${theme.badge.danger.solid.fg};
   font-size: 11px;
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-weight: ${theme.fontWeight.semibold};
   line-height: 18px;
   text-align: center;
 
@@ -173,13 +174,13 @@ export const Group = styled(Disclosure)`
 
 export const GroupTrigger = styled(AriaButton)`
   ${rowStyles}
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-weight: ${theme.fontWeight.semibold};
 
   &[data-hovered] {
     background: color-mix(in srgb, currentColor 8%, transparent);
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: -2px;
   }
 `;
@@ -188,7 +189,7 @@ export const Chevron = styled.svg`
   flex-shrink: 0;
   inline-size: 16px;
   block-size: 16px;
-  transition: transform var(--rt-duration-fast);
+  transition: transform ${theme.durations.fast};
 
   &:dir(rtl) {
     transform: scaleX(-1);
@@ -208,20 +209,20 @@ export const GroupPanel = styled(DisclosurePanel)`
 
 export const SectionLabel = styled.span`
   display: block;
-  padding-block: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[1]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  padding-block: ${theme.space[3]} ${theme.space[1]};
+  padding-inline: ${theme.space[3]};
+  font-size: ${theme.fontSize.xs};
+  font-weight: ${theme.fontWeight.semibold};
   letter-spacing: 0.04em;
   text-transform: uppercase;
   opacity: 0.8;
 `;
 
 export const Divider = styled.hr`
-  margin-block: ${({ theme }) => theme.space[2]};
-  margin-inline: ${({ theme }) => theme.space[2]};
+  margin-block: ${theme.space[2]};
+  margin-inline: ${theme.space[2]};
   border: none;
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  border-block-start: 1px solid ${theme.colors.border};
 `;
 
 export const ToggleButton = styled(AriaButton)`
@@ -231,7 +232,7 @@ export const ToggleButton = styled(AriaButton)`
   inline-size: 32px;
   block-size: 32px;
   border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: transparent;
   color: inherit;
   cursor: pointer;
@@ -240,7 +241,7 @@ export const ToggleButton = styled(AriaButton)`
     background: color-mix(in srgb, currentColor 8%, transparent);
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
   }
   svg {
     inline-size: 18px;
@@ -252,11 +253,11 @@ export const ToggleButton = styled(AriaButton)`
 `;
 
 export const NavTooltip = styled(Tooltip)`
-  padding-block: ${({ theme }) => theme.space[1]};
-  padding-inline: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.dark};
+  padding-block: ${theme.space[1]};
+  padding-inline: ${theme.space[2]};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.dark};
   color: #ffffff;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  font-size: ${theme.fontSize.sm};
+  box-shadow: ${theme.shadows.md};
 `;

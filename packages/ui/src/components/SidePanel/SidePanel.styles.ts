@@ -1,15 +1,16 @@
 import { Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { media } from '../../theme/breakpoints';
+import { theme } from '../../theme/theme';
 
 /** The backdrop; the panel sits against its inline-end edge (the right in ltr, the left in rtl). */
 export const PanelOverlay = styled(ModalOverlay)`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${theme.zIndex.modal};
   display: flex;
   justify-content: flex-end;
-  background: ${({ theme }) => theme.colors.overlay};
+  background: ${theme.colors.overlay};
 `;
 
 export const Panel = styled(AriaModal)`
@@ -17,11 +18,11 @@ export const Panel = styled(AriaModal)`
   flex-direction: column;
   inline-size: min(480px, 100%);
   block-size: 100dvh;
-  border-start-start-radius: ${({ theme }) => theme.radii.lg};
-  border-end-start-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border-start-start-radius: ${theme.radii.lg};
+  border-end-start-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.lg};
   outline: none;
 
   &[data-size='sm'] {

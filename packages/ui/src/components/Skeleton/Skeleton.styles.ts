@@ -1,4 +1,5 @@
 import { keyframes, styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 const pulse = keyframes`
   50% { opacity: 0.5; }
@@ -7,8 +8,8 @@ const pulse = keyframes`
 export const Bone = styled.span`
   display: block;
   block-size: 1em;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceMuted};
   animation: ${pulse} 1.6s ease-in-out infinite;
 
   &[data-variant='text'] {
@@ -17,12 +18,12 @@ export const Bone = styled.span`
   }
   &[data-variant='rect'] {
     block-size: 96px;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${theme.radii.md};
   }
   &[data-variant='circle'] {
     inline-size: 40px;
     block-size: 40px;
-    border-radius: ${({ theme }) => theme.radii.round};
+    border-radius: ${theme.radii.round};
   }
 `;
 

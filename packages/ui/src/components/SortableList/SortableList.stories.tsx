@@ -5,6 +5,7 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { Badge } from '../Badge';
 import { withFocusRoom } from '../IconButton/storySupport';
 import { SortableList, type SortableListProps } from './SortableList';
+import { theme } from '../../theme/theme';
 
 /** A campaign's steps, the list's first use: e-mails and SMS sent in order, each with its position number. */
 interface Step {
@@ -25,7 +26,7 @@ const names = (steps: readonly Step[]) => steps.map((step) => step.name);
 const StepLine = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 const Position = styled.span`
   display: inline-flex;
@@ -34,18 +35,18 @@ const Position = styled.span`
   justify-content: center;
   inline-size: 28px;
   block-size: 28px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primarylight};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.primarylight};
+  color: ${theme.colors.text};
+  font-weight: ${theme.fontWeight.semibold};
 `;
 const Name = styled.strong`
   flex: 1;
   min-inline-size: 0;
 `;
 const Delay = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 type StepListProps = SortableListProps<Step>;

@@ -1,16 +1,17 @@
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-inline-size: 0;
 `;
 
 export const List = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -20,20 +21,20 @@ export const Row = styled.li`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-block-size: 48px;
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[2]} ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
 
   /* The row being moved floats above the others. */
   &[data-dragging] {
     z-index: 1;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadows.lg};
+    border-color: ${theme.colors.primary};
+    box-shadow: ${theme.shadows.lg};
   }
 `;
 
@@ -47,19 +48,19 @@ export const Handle = styled.button`
   block-size: 32px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   cursor: grab;
   /* The browser must not scroll or zoom when a finger drags the handle. */
   touch-action: none;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.text};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 1px;
   }
   &[aria-pressed='true'] {
@@ -76,15 +77,15 @@ export const RowHandle = styled.div`
   display: flex;
   flex: 1;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-inline-size: 0;
-  margin: calc(-1 * ${({ theme }) => theme.space[2]});
-  padding: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  margin: calc(-1 * ${theme.space[2]});
+  padding: ${theme.space[2]};
+  border-radius: ${theme.radii.sm};
   cursor: grab;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 1px;
   }
   &[aria-pressed='true'] {

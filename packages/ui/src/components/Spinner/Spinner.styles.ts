@@ -1,5 +1,6 @@
 import { Label, ProgressBar } from 'react-aria-components';
 import { keyframes, styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -11,7 +12,7 @@ export const Ring = styled.span`
   flex: none;
   inline-size: 20px;
   block-size: 20px;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${theme.radii.round};
   border: 2px solid currentColor;
   border-block-start-color: transparent;
   opacity: 0.9;
@@ -31,8 +32,8 @@ export const Ring = styled.span`
 export const SpinnerRoot = styled(ProgressBar)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.primary};
+  gap: ${theme.space[2]};
+  color: ${theme.colors.primary};
 
   &[data-tone='inherit'] {
     color: inherit;
@@ -40,6 +41,6 @@ export const SpinnerRoot = styled(ProgressBar)`
 `;
 
 export const SpinnerText = styled(Label)`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSize.sm};
 `;

@@ -1,28 +1,29 @@
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Root = styled.div`
-  --tone: ${({ theme }) => theme.colors.primary};
+  --tone: ${theme.colors.primary};
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-inline-size: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space[4]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.sm};
+  color: ${theme.colors.text};
 
   &[data-tone='neutral'] {
-    --tone: ${({ theme }) => theme.colors.secondary};
+    --tone: ${theme.colors.secondary};
   }
   &[data-tone='success'] {
-    --tone: ${({ theme }) => theme.colors.success};
+    --tone: ${theme.colors.success};
   }
   &[data-tone='warning'] {
-    --tone: ${({ theme }) => theme.colors.warning};
+    --tone: ${theme.colors.warning};
   }
   &[data-tone='danger'] {
-    --tone: ${({ theme }) => theme.colors.danger};
+    --tone: ${theme.colors.danger};
   }
 `;
 
@@ -32,7 +33,7 @@ export const Icon = styled.span`
   flex-shrink: 0;
   inline-size: 44px;
   block-size: 44px;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${theme.radii.round};
   color: var(--tone);
   background: color-mix(in srgb, var(--tone) 14%, transparent);
 
@@ -52,8 +53,8 @@ export const Figures = styled.dl`
 `;
 
 export const Label = styled.dt`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
 
@@ -61,10 +62,10 @@ export const Value = styled.dd`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xxl};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${theme.fontSize.xxl};
+  font-weight: ${theme.fontWeight.semibold};
   line-height: 1.2;
   font-variant-numeric: tabular-nums;
 
@@ -77,18 +78,18 @@ export const Delta = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 2px;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.semibold};
   white-space: nowrap;
 
   &[data-trend='good'] {
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
   &[data-trend='bad'] {
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${theme.colors.danger};
   }
   &[data-trend='flat'] {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 
   svg {
@@ -98,15 +99,15 @@ export const Delta = styled.span`
 `;
 
 export const DeltaCaption = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.regular};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSize.xs};
+  font-weight: ${theme.fontWeight.regular};
+  color: ${theme.colors.textMuted};
 `;
 
 export const Skeleton = styled.span`
   display: block;
   inline-size: 6ch;
   block-size: 1.2em;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceMuted};
 `;

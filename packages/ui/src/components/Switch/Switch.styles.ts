@@ -1,10 +1,11 @@
 import { SwitchButton, SwitchField } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const StyledSwitchField = styled(SwitchField)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 
   [slot='description'] {
     padding-inline-start: 46px;
@@ -20,29 +21,29 @@ export const Track = styled.span`
   inline-size: 36px;
   block-size: 20px;
   padding: 2px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.border};
-  transition: background-color var(--rt-duration-fast);
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.border};
+  transition: background-color ${theme.durations.fast};
 `;
 
 export const Thumb = styled.span`
   inline-size: 16px;
   block-size: 16px;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${theme.radii.round};
   background: #ffffff;
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  box-shadow: ${theme.shadows.sm};
 `;
 
 export const StyledSwitchButton = styled(SwitchButton)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space[2]};
+  color: ${theme.colors.text};
   cursor: pointer;
 
   &[data-selected] ${Track} {
     justify-content: flex-end;
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
   }
   &[data-hovered] ${Track} {
     filter: brightness(0.95);
@@ -51,7 +52,7 @@ export const StyledSwitchButton = styled(SwitchButton)`
     filter: brightness(0.88);
   }
   &[data-focus-visible] ${Track} {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
   &[data-disabled] {

@@ -1,35 +1,36 @@
 import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Field = styled(AriaTextField)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 export const FieldLabel = styled(Label)`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.semibold};
+  color: ${theme.colors.text};
 `;
 
 export const FieldInput = styled(Input)`
   min-block-size: 38px;
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
 
   &[data-focused] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    border-color: ${theme.colors.primary};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 0;
   }
   &[data-invalid] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
   &[data-disabled] {
     opacity: 0.6;
@@ -37,11 +38,11 @@ export const FieldInput = styled(Input)`
 `;
 
 export const FieldDescription = styled(Text)`
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSize.xs};
+  color: ${theme.colors.textMuted};
 `;
 
 export const FieldErrorText = styled(FieldError)`
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${theme.fontSize.xs};
+  color: ${theme.colors.danger};
 `;

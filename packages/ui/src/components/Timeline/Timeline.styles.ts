@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const List = styled.ol`
   margin: 0;
@@ -7,24 +8,24 @@ export const List = styled.ol`
 `;
 
 export const Event = styled.li`
-  --tone: ${({ theme }) => theme.colors.secondary};
+  --tone: ${theme.colors.secondary};
   position: relative;
   display: grid;
   grid-template-columns: 28px 1fr;
-  column-gap: ${({ theme }) => theme.space[3]};
-  padding-block-end: ${({ theme }) => theme.space[4]};
+  column-gap: ${theme.space[3]};
+  padding-block-end: ${theme.space[4]};
 
   &[data-tone='primary'] {
-    --tone: ${({ theme }) => theme.colors.primary};
+    --tone: ${theme.colors.primary};
   }
   &[data-tone='success'] {
-    --tone: ${({ theme }) => theme.colors.success};
+    --tone: ${theme.colors.success};
   }
   &[data-tone='warning'] {
-    --tone: ${({ theme }) => theme.colors.warning};
+    --tone: ${theme.colors.warning};
   }
   &[data-tone='danger'] {
-    --tone: ${({ theme }) => theme.colors.danger};
+    --tone: ${theme.colors.danger};
   }
 
   /* The rail joining the markers, on the inline-start side (mirrors in rtl). */
@@ -34,7 +35,7 @@ export const Event = styled.li`
     inset-block: 28px 0;
     inset-inline-start: 13px;
     inline-size: 2px;
-    background: ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.border};
   }
   &:last-child {
     padding-block-end: 0;
@@ -46,15 +47,15 @@ export const Marker = styled.span`
   place-items: center;
   inline-size: 28px;
   block-size: 28px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: color-mix(in srgb, var(--tone) 14%, ${({ theme }) => theme.colors.surface});
+  border-radius: ${theme.radii.round};
+  background: color-mix(in srgb, var(--tone) 14%, ${theme.colors.surface});
   color: var(--tone);
 
   &::after {
     content: '';
     inline-size: 10px;
     block-size: 10px;
-    border-radius: ${({ theme }) => theme.radii.round};
+    border-radius: ${theme.radii.round};
     background: currentColor;
   }
   &[data-has-icon]::after {
@@ -76,13 +77,13 @@ export const Content = styled.div`
 
 export const Title = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-weight: ${theme.fontWeight.semibold};
   overflow-wrap: anywhere;
 `;
 
 export const Description = styled.div`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSize.sm};
   overflow-wrap: anywhere;
 `;
 
@@ -90,15 +91,15 @@ export const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSize.xs};
+  color: ${theme.colors.textMuted};
 `;
 
 export const SkeletonLine = styled.span`
   display: block;
   block-size: 12px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceMuted};
 `;

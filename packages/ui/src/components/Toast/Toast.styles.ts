@@ -6,6 +6,7 @@ import {
 import { styled } from 'styled-components';
 import { media } from '../../theme/breakpoints';
 import type { ToastValue } from './ToastProvider';
+import { theme } from '../../theme/theme';
 
 /**
  * The stack of toasts at the bottom inline-end corner. react-aria gives the region its own direction (from the
@@ -14,26 +15,26 @@ import type { ToastValue } from './ToastProvider';
  */
 export const Region = styled(AriaToastRegion<ToastValue>)`
   position: fixed;
-  inset-block-end: ${({ theme }) => theme.space[4]};
-  inset-inline-end: ${({ theme }) => theme.space[4]};
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  inset-block-end: ${theme.space[4]};
+  inset-inline-end: ${theme.space[4]};
+  z-index: ${theme.zIndex.toast};
   display: flex;
   flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   inline-size: min(380px, calc(100vw - 32px));
   outline: none;
 
   :root[dir='rtl'] &[dir='ltr'] {
     inset-inline-end: auto;
-    inset-inline-start: ${({ theme }) => theme.space[4]};
+    inset-inline-start: ${theme.space[4]};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 4px;
   }
 
   ${media.down('sm')} {
-    inset-inline: ${({ theme }) => theme.space[2]};
+    inset-inline: ${theme.space[2]};
     inline-size: auto;
   }
 `;
@@ -41,30 +42,30 @@ export const Region = styled(AriaToastRegion<ToastValue>)`
 export const StyledToast = styled(AriaToast<ToastValue>)`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-block: ${({ theme }) => theme.space[3]};
-  padding-inline: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[3]};
+  padding-block: ${theme.space[3]};
+  padding-inline: ${theme.space[4]};
+  border: 1px solid ${theme.colors.border};
   border-inline-start: 4px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.md};
   outline: none;
 
   &[data-tone='info'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &[data-tone='success'] {
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
   &[data-tone='warning'] {
-    color: ${({ theme }) => theme.colors.warning};
+    color: ${theme.colors.warning};
   }
   &[data-tone='error'] {
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${theme.colors.danger};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 
@@ -76,7 +77,7 @@ export const StyledToast = styled(AriaToast<ToastValue>)`
     flex: none;
     margin-block: -4px;
     margin-inline-start: auto;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -85,14 +86,14 @@ export const Content = styled(AriaToastContent)`
   flex-direction: column;
   flex: 1;
   min-inline-size: 0;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   overflow-wrap: anywhere;
 
   [slot='title'] {
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    font-weight: ${theme.fontWeight.semibold};
   }
   [slot='description'] {
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSize.sm};
+    color: ${theme.colors.textMuted};
   }
 `;

@@ -1,24 +1,25 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Root = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-block-size: 56px;
-  padding-inline: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.menuBackground};
-  color: ${({ theme }) => theme.colors.menuText};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  padding-inline: ${theme.space[4]};
+  background: ${theme.colors.menuBackground};
+  color: ${theme.colors.menuText};
+  border-block-end: 1px solid ${theme.colors.border};
 
   &[data-sticky] {
     position: sticky;
     inset-block-start: 0;
-    z-index: ${({ theme }) => theme.zIndex.menu};
+    z-index: ${theme.zIndex.menu};
   }
-  ${({ theme }) => theme.media.down('sm')} {
-    gap: ${({ theme }) => theme.space[2]};
-    padding-inline: ${({ theme }) => theme.space[2]};
+  ${theme.media.down('sm')} {
+    gap: ${theme.space[2]};
+    padding-inline: ${theme.space[2]};
   }
 `;
 
@@ -26,16 +27,16 @@ export const Start = styled.div`
   display: flex;
   align-items: center;
   flex-shrink: 0;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-inline-size: 0;
 `;
 
 export const Brand = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  gap: ${theme.space[2]};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.semibold};
   white-space: nowrap;
 `;
 
@@ -51,7 +52,7 @@ export const End = styled.div`
   display: flex;
   align-items: center;
   flex-shrink: 0;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin-inline-start: auto;
 `;
 
@@ -61,7 +62,7 @@ export const MenuButton = styled(AriaButton)`
   inline-size: 36px;
   block-size: 36px;
   border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: transparent;
   color: inherit;
   cursor: pointer;
@@ -70,7 +71,7 @@ export const MenuButton = styled(AriaButton)`
     background: color-mix(in srgb, currentColor 10%, transparent);
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
   }
   svg {
     inline-size: 20px;
