@@ -146,6 +146,14 @@ describe('conquistas: writes', () => {
       imagem: ['Envie o selo em PNG, JPEG ou WebP.'],
     });
 
+    // Over 1 MB (the profile photo's rule), even when it is a real PNG: refused on its field, not as a 413.
+    const large = await create({ ...global, imagem: dataUrl('image/png', Buffer.concat([PNG, Buffer.alloc(1024 * 1024)])) });
+    expect(large.status).toBe(422);
+    expect(large.body.errors).toEqual({ imagem: ['O selo pode ter no máximo 1 MB.'] });
+    // Named a PNG, but its bytes are not one.
+    const disguised = await create({ ...global, imagem: dataUrl('image/png', Buffer.from('<svg onload="alert(1)"/>')) });
+    expect(disguised.body.errors).toEqual({ imagem: ['Envie o selo em PNG, JPEG ou WebP.'] });
+
     const missing = await create({ ...global, global: false, valor: null });
     expect(missing.body.errors).toEqual({ produto_id: ['Selecione o produto da conquista.'], valor: ['Informe o aumento em reais.'] });
     const tooMuch = await create({ ...global, tipo: 'percentual', porcentagem: 150 });
