@@ -10,7 +10,6 @@ type QuickMenuSlug = (typeof QUICK_MENU_PAGES)[number]['slug'];
  */
 export const UPCOMING_PAGE_TITLES: Partial<Record<QuickMenuSlug, MessageKey>> = {
   'minhas-comissoes': 'upcomingPage.myCommissions',
-  'meus-links': 'upcomingPage.myLinks',
   'comissoes-comissionar': 'upcomingPage.assignCommissions',
   'comissoes-pagamentos': 'upcomingPage.commissionPayments',
   transacoes: 'upcomingPage.transactions',

@@ -131,7 +131,6 @@ export const de: Catalogue = {
   'upcomingPage.text':
     'Diese Seite kommt mit einem der nächsten Retoma-Module. Als Favorit bleibt sie in Ihren Favoriten und öffnet sich hier, sobald sie veröffentlicht ist.',
   'upcomingPage.myCommissions': 'Meine Provisionen',
-  'upcomingPage.myLinks': 'Meine Links',
   'upcomingPage.assignCommissions': 'Provisionen zuweisen',
   'upcomingPage.commissionPayments': 'Zahlungen',
   'upcomingPage.transactions': 'Transaktionen',

@@ -126,7 +126,6 @@ export const en: Catalogue = {
   'upcomingPage.text':
     'This page arrives with one of Retoma’s next modules. If you starred it, it stays in your starred pages and opens here as soon as it is released.',
   'upcomingPage.myCommissions': 'My commissions',
-  'upcomingPage.myLinks': 'My links',
   'upcomingPage.assignCommissions': 'Assign commissions',
   'upcomingPage.commissionPayments': 'Payments',
   'upcomingPage.transactions': 'Transactions',

@@ -129,7 +129,6 @@ export const fr: Catalogue = {
   'upcomingPage.text':
     'Cette page arrive avec l’un des prochains modules de Retoma. Si vous l’avez mise en favori, elle y reste et s’ouvre ici dès sa sortie.',
   'upcomingPage.myCommissions': 'Mes commissions',
-  'upcomingPage.myLinks': 'Mes liens',
   'upcomingPage.assignCommissions': 'Attribuer des commissions',
   'upcomingPage.commissionPayments': 'Paiements',
   'upcomingPage.transactions': 'Transactions',

@@ -127,7 +127,6 @@ export const pt = {
   'upcomingPage.text':
     'Esta página chega com um dos próximos módulos do Retoma. Se estiver nas suas favoritas, continua lá e abre aqui assim que for lançada.',
   'upcomingPage.myCommissions': 'Minhas comissões',
-  'upcomingPage.myLinks': 'Meus links',
   'upcomingPage.assignCommissions': 'Comissionar',
   'upcomingPage.commissionPayments': 'Pagamentos',
   'upcomingPage.transactions': 'Transações',
