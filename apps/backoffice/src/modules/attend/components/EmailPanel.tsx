@@ -8,6 +8,7 @@ import { useAttendT } from '../messages';
 import { FormSidePanel } from './FormSidePanel';
 import { useFormSubmit } from '../hooks/useFormSubmit';
 import { useMessageInsertions } from '../hooks/useMessageInsertions';
+import { useMessagePreview } from '../hooks/useMessagePreview';
 import { DefaultMessageMenu } from './DefaultMessageMenu';
 import { MessageComposer } from './MessageComposer';
 
@@ -38,7 +39,8 @@ export interface EmailPanelProps {
 
 /**
  * An e-mail to the lead, written in simple HTML with a formatting toolbar and a preview. The server fills in the
- * variables and sanitises the HTML before sending; the preview passes the same kind of sanitiser.
+ * variables and sanitises the HTML before sending; the preview fills them the same way (the agent's own links
+ * included) and passes the same kind of sanitiser.
  */
 export function EmailPanel({ ticket, isOpen, onOpenChange, onSent }: EmailPanelProps) {
   const t = useAttendT();
@@ -46,6 +48,7 @@ export function EmailPanel({ ticket, isOpen, onOpenChange, onSent }: EmailPanelP
   const toast = useToast();
   const formId = useId();
   const insertions = useMessageInsertions('email');
+  const preview = useMessagePreview(ticket);
   const [values, setValues] = useState(EMPTY);
   const { failure, setFailure, pending, submit, clear } = useFormSubmit<EmailField>(['assunto', 'mensagem']);
 
@@ -108,7 +111,7 @@ export function EmailPanel({ ticket, isOpen, onOpenChange, onSent }: EmailPanelP
         />
         <Preview aria-labelledby={`${formId}-preview`}>
           <h3 id={`${formId}-preview`}>{t('attend.email.preview')}</h3>
-          <SafeHtml html={values.mensagem} />
+          <SafeHtml html={preview.html(values.mensagem)} />
         </Preview>
       </Body>
     </FormSidePanel>

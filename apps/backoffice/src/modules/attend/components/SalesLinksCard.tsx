@@ -1,4 +1,4 @@
-import type { Link } from '@retoma/api-client';
+import type { PersonalLink } from '@retoma/api-client';
 import { Button, Card, EmptyState, Spinner, useToast } from '@retoma/ui';
 import { Copy } from 'lucide-react';
 import styled from 'styled-components';
@@ -34,18 +34,23 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A link enters a message as its variable; the server turns it into the agent's own sales link. */
-const variableOf = (link: Link) => `[LINK_${link.identidade}]`;
+const Url = styled.p`
+  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
 
-/** The product's active sales links, each copied (as its message variable) with one press. */
+/**
+ * The agent's own links of the ticket's product, each copied with one press: the address carries the agent's
+ * tracking code, so the sale is credited to them (the same address `[LINK_<código>]` becomes in a message).
+ */
 export function SalesLinksCard({ produtoId }: { produtoId: number }) {
   const t = useAttendT();
   const toast = useToast();
   const links = useSalesLinks(produtoId);
 
-  async function copy(link: Link) {
+  async function copy(link: PersonalLink, url: string) {
     try {
-      await navigator.clipboard.writeText(variableOf(link));
+      await navigator.clipboard.writeText(url);
       toast.success(t('attend.links.copied', { name: link.descricao }));
     } catch {
       toast.error(t('attend.links.copyFailed'));
@@ -67,18 +72,21 @@ export function SalesLinksCard({ produtoId }: { produtoId: number }) {
               <div>
                 <p>{link.descricao}</p>
                 <Muted>
-                  {t('attend.links.offer', { code: link.codigo_oferta, split: link.split })} · <code>{variableOf(link)}</code>
+                  {t('attend.links.offer', { code: link.codigo_oferta, split: link.split })} · <code>[LINK_{link.identidade}]</code>
                 </Muted>
+                {link.url ? <Url>{link.url}</Url> : <Muted>{t('attend.links.noCheckout')}</Muted>}
               </div>
-              <Button
-                size="sm"
-                variant="secondary"
-                onPress={() => copy(link)}
-                aria-label={t('attend.links.copy', { name: link.descricao })}
-              >
-                <Copy aria-hidden size={14} />
-                {t('attend.links.copyShort')}
-              </Button>
+              {link.url && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onPress={() => copy(link, link.url!)}
+                  aria-label={t('attend.links.copy', { name: link.descricao })}
+                >
+                  <Copy aria-hidden size={14} />
+                  {t('attend.links.copyShort')}
+                </Button>
+              )}
             </li>
           ))}
         </List>

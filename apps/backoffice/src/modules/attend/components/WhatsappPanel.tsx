@@ -8,6 +8,7 @@ import { useAttendT } from '../messages';
 import { FormSidePanel } from './FormSidePanel';
 import { useFormSubmit } from '../hooks/useFormSubmit';
 import { useMessageInsertions } from '../hooks/useMessageInsertions';
+import { useMessagePreview } from '../hooks/useMessagePreview';
 import { leadPhoneDigits } from '../lib/leadPhone';
 import { DefaultMessageMenu } from './DefaultMessageMenu';
 import { MessageComposer } from './MessageComposer';
@@ -51,6 +52,7 @@ export function WhatsappPanel({ ticket, isOpen, onOpenChange, onSent }: Whatsapp
   const api = useApi();
   const formId = useId();
   const insertions = useMessageInsertions('whatsapp');
+  const preview = useMessagePreview(ticket);
   const [mensagem, setMensagem] = useState('');
   const { failure, pending, submit, clear } = useFormSubmit(['mensagem']);
   /** What was sent since the panel opened, as the server rendered it, until the ticket read again includes it. */
@@ -130,6 +132,12 @@ export function WhatsappPanel({ ticket, isOpen, onOpenChange, onSent }: Whatsapp
           rows={5}
           isRequired
         />
+        {mensagem.trim() && (
+          <section aria-labelledby={`${formId}-preview`}>
+            <h3 id={`${formId}-preview`}>{t('attend.whatsapp.preview')}</h3>
+            <ChatBubble isSent textContent={preview.text(mensagem)} sentLabel={t('attend.whatsapp.you')} />
+          </section>
+        )}
       </Body>
     </FormSidePanel>
   );

@@ -5,7 +5,7 @@ import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import AttendTicketScreen from './AttendTicketScreen';
 import { findOverlay, findToast, overlayGone } from '#storybook/queries';
-import { ticketStoryServer, type SentBodies } from './ticketStoryServer';
+import { STORY_LINKS, ticketStoryServer, type SentBodies } from './ticketStoryServer';
 import { darkStory, screenStates } from '#storybook/screenStates';
 
 const meta = {
@@ -440,7 +440,8 @@ export const SendEmail: Story = {
       '[NOME_LEAD], o seu [NOME_PRODUTO] está esperando por você',
     );
     const preview = await within(panel).findByRole('region', { name: 'Pré-visualização' });
-    await expect(await within(preview).findByText('[NOME_PRODUTO]', { selector: 'strong' })).toBeVisible();
+    await expect(await within(preview).findByText('Método Reconquista', { selector: 'strong' })).toBeVisible();
+    await expect(await within(preview).findByText(/Olá, Mariana Costa!/)).toBeVisible();
     await userEvent.click(await within(panel).findByRole('button', { name: 'Enviar e-mail' }));
     await findToast('Seu e-mail foi enviado.');
     await overlayGone('dialog');
@@ -494,9 +495,34 @@ export const CopySalesLink: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Copiar o link Oferta principal' }));
-    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(expect.stringMatching(/^\[LINK_[A-Z0-9]{4,16}\]$/));
-    await findToast('Link “Oferta principal” copiado: cole na mensagem.');
+    const card = await canvas.findByRole('region', { name: 'Links de venda' });
+    await expect(await within(card).findByText(STORY_LINKS[0]!.url!)).toBeVisible();
+    await userEvent.click(await within(card).findByRole('button', { name: 'Copiar o meu link Oferta principal' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(STORY_LINKS[0]!.url);
+    await expect(STORY_LINKS[0]!.url).toMatch(/^https:\/\/pay\.hotmart\.com\/.+&sck=a7k2m9q4xz$/);
+    await findToast('Seu link “Oferta principal” copiado: cole na conversa.');
+  },
+};
+
+/** A link variable in a WhatsApp message: the preview shows the agent's own address, and so does what is sent. */
+export const WhatsappLinkPreview: Story = {
+  beforeEach({ msw }) {
+    msw.use(...ticketStoryServer().handlers);
+    const open = spyOn(window, 'open').mockReturnValue(null);
+    return () => open.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enviar WhatsApp' }));
+    const panel = await findOverlay('dialog', 'Mensagem de WhatsApp');
+    await userEvent.type(await within(panel).findByRole('textbox', { name: 'Mensagem' }), 'Garanta a sua vaga: [[LINK_RECONQ]');
+    const preview = await within(panel).findByRole('region', { name: 'Como o lead vai receber' });
+    const url = STORY_LINKS[0]!.url!;
+    await expect(preview).toHaveTextContent(`Garanta a sua vaga: ${url}`);
+    await expect(preview).not.toHaveTextContent('[LINK_RECONQ]');
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Enviar pelo WhatsApp' }));
+    const log = await within(panel).findByRole('log', { name: 'Mensagens enviadas' });
+    await waitFor(() => expect(log).toHaveTextContent(url));
   },
 };
 

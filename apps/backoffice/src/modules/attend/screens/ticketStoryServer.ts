@@ -28,7 +28,7 @@ import {
   buildCatalogueItem,
   buildCurrentUser,
   buildLead,
-  buildLink,
+  buildPersonalLink,
   buildMensagemPadrao,
   buildStatusDeFinalizacao,
   buildTicketDetail,
@@ -243,9 +243,10 @@ export function closedStoryTicket(): TicketDetail {
 export const STORY_STATUSES = [1, 2, 3, 4, 5, 6].map((id) => buildStatusDeFinalizacao({ id, status: 1 }));
 const LOSS_REASONS = [1, 2, 3].map((id) => buildCatalogueItem('motivoDePerda', { id }));
 const MESSAGES = [1, 2, 3].map((id) => buildMensagemPadrao({ id }));
-const LINKS = [
-  buildLink({ id: 1, produto_id: 1, descricao: 'Oferta principal' }),
-  buildLink({ id: 2, produto_id: 1, descricao: 'Parcelado 12x' }),
+/** The agent's own links of the ticket's product (Método Reconquista), each address with the agent's tracking code. */
+export const STORY_LINKS = [
+  buildPersonalLink({ id: 1, produto_id: 1, identidade: 'RECONQ', descricao: 'Oferta principal' }),
+  buildPersonalLink({ id: 2, produto_id: 1, identidade: 'RECONQ12', descricao: 'Parcelado 12x' }),
 ];
 /** Active gifts of the company: one of the ticket's product, one of another product (never offered here). */
 const GIFTS = [
@@ -253,13 +254,14 @@ const GIFTS = [
   { id: 2, label: 'Camiseta do evento', produto_id: METODO.id + 1 },
 ];
 
-/** What the server fills in for `[NOME_LEAD]` and the other variables of the demo ticket, with the server's renderer. */
+/** What the server fills in for `[NOME_LEAD]`, the other variables and the agent's links of the demo ticket, with the server's renderer. */
 function render(text: string, ticket: TicketDetail, agent: string) {
   return renderMessage(text, {
     '[NOME_LEAD]': ticket.lead.nome,
     '[EMAIL_LEAD]': ticket.lead.email,
     '[NOME_ATENDENTE]': agent,
     '[NOME_PRODUTO]': ticket.produto.nome,
+    ...Object.fromEntries(STORY_LINKS.map((link) => [`[LINK_${link.identidade}]`, link.url!])),
   });
 }
 
@@ -301,7 +303,7 @@ export function ticketStoryServer({ ticket = storyTicket(), user = {} }: StorySe
     mockHandlers.ticketOptions.mensagensPadrao.list(({ request }) =>
       MESSAGES.filter((message) => message.tipo === new URL(request.url).searchParams.get('tipo')),
     ),
-    mockHandlers.links.list(LINKS),
+    mockHandlers.salesLinks.mine(STORY_LINKS),
     mockHandlers.selects.brindes(GIFTS),
     mockHandlers.selects.usuarios(buildUserOptions()),
     mockHandlers.tickets.calls.get(buildCallDetail({ id: 9, chamada_id: '88001234', atendente: BRUNO })),
