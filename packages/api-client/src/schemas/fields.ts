@@ -7,6 +7,11 @@ import { z } from 'zod';
  * and the app shows them under the field. So a message is written whole, as a sentence, never pieced together.
  */
 
+// The app runs under a Content-Security-Policy without 'unsafe-eval' (apps/api/src/http/site.ts): in a browser zod
+// must not even probe for eval to compile its parsers (the probe alone is reported as a violation). The server keeps
+// zod's compiled parsers.
+if ('document' in globalThis) z.config({ jitless: true });
+
 export const requiredText = (message: string, max = 255, maxMessage = `Máximo de ${max} caracteres.`) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: maxMessage });
 
