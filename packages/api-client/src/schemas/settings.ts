@@ -184,6 +184,7 @@ export const produtoInput = z
     cod_produto: z
       .string({ error: 'Informe o código do produto na plataforma.' })
       .trim()
+      .min(1, { error: 'Informe o código do produto na plataforma.' })
       .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Use até 64 letras, números, - ou _.' }),
     checkout: optionalText(120),
     cor: z.string({ error: 'Escolha uma cor.' }).regex(/^#[0-9a-fA-F]{6}$/, { error: 'Escolha uma cor no formato #RRGGBB.' }),

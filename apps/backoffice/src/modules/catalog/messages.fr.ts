@@ -92,6 +92,7 @@ const fr: Translation<CatalogMessageKey> = {
   'catalog.produtos.noComissao': 'Sans commission',
   'catalog.produtos.comissaoIndividual': 'Individuelle : {insercao} à qui saisit, {atendimento} à qui traite',
   'catalog.produtos.comissaoPartilhada': 'Partagée : {valor}',
+  'catalog.produtos.linksOf': 'Liens de {name} : {count}',
   'catalog.produtos.links': 'Liens',
   'catalog.produtos.status': 'Statut',
   'catalog.produtos.anyStatus': 'Actifs et inactifs',
@@ -147,6 +148,7 @@ const fr: Translation<CatalogMessageKey> = {
   'catalog.produtoForm.upsellersFailedHint':
     'Les ventes additionnelles déjà choisies restent enregistrées. Rechargez la page pour les modifier.',
   'catalog.produtoForm.links': 'Liens de vente',
+  'catalog.produtoForm.manageLinks': 'Gérer les liens',
   'catalog.produtoForm.linksHint': 'Les offres et liens de paiement du produit. Créez-les et modifiez-les sur l’écran des liens.',
   'catalog.produtoForm.linksLoading': 'Chargement des liens…',
   'catalog.produtoForm.linksNone': 'Ce produit n’a pas encore de lien de vente.',

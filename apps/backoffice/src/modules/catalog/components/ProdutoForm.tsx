@@ -1,8 +1,9 @@
 import type { Produto } from '@retoma/api-client';
 import { produtoInput } from '@retoma/api-client/schemas';
-import { Button, Card, Form, FormActions, MoneyField, Select, Switch, TextField, useToast } from '@retoma/ui';
+import { Button, Card, Form, FormActions, Link, MoneyField, Select, Switch, TextField, useToast } from '@retoma/ui';
 import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
+import { useAllowedHref } from '../../../platform/links';
 import { useCatalogT } from '../messages';
 import { useContaOptions } from '../hooks/useCatalogData';
 import { useCatalogForm } from '../hooks/useCatalogForm';
@@ -40,6 +41,8 @@ export function ProdutoForm({ produto, onSaved, onCancel }: ProdutoFormProps) {
   const api = useApi();
   const toast = useToast();
   const contas = useContaOptions();
+  const allowedHref = useAllowedHref();
+  const manageLinks = produto ? allowedHref('links-produto', { id: produto.id }) : null;
   const form = useCatalogForm({
     initial: {
       status: produto ? produto.status === 1 : true,
@@ -141,7 +144,11 @@ export function ProdutoForm({ produto, onSaved, onCancel }: ProdutoFormProps) {
           <UpsellField selfId={produto?.id} value={values.upsellers} onChange={set('upsellers')} errorMessage={errors.upsellers} />
         </Card>
         {produto && (
-          <Card title={t('catalog.produtoForm.links')} subtitle={t('catalog.produtoForm.linksHint')}>
+          <Card
+            title={t('catalog.produtoForm.links')}
+            subtitle={t('catalog.produtoForm.linksHint')}
+            actions={manageLinks && <Link href={manageLinks}>{t('catalog.produtoForm.manageLinks')}</Link>}
+          >
             <ProdutoLinks produtoId={produto.id} />
           </Card>
         )}

@@ -1,5 +1,6 @@
-import { Alert, Button, EmptyState, Spinner, StatusChip } from '@retoma/ui';
+import { Alert, Button, EmptyState, Link, Spinner, StatusChip } from '@retoma/ui';
 import styled from 'styled-components';
+import { useAllowedHref } from '../../../platform/links';
 import { useCatalogT } from '../messages';
 import { useProdutoLinks } from '../hooks/useCatalogData';
 
@@ -24,9 +25,13 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-/** The product's sales links (offers), read-only: they are created and changed on the links screens. */
+/**
+ * The product's sales links (offers), read-only: each opens its own form on the links screens, for those who may
+ * change links.
+ */
 export function ProdutoLinks({ produtoId }: { produtoId: number }) {
   const t = useCatalogT();
+  const allowedHref = useAllowedHref();
   const links = useProdutoLinks(produtoId);
   if (links.error)
     return (
@@ -40,15 +45,18 @@ export function ProdutoLinks({ produtoId }: { produtoId: number }) {
   if (links.data.length === 0) return <EmptyState size="sm" title={t('catalog.produtoForm.linksNone')} />;
   return (
     <List aria-label={t('catalog.produtoForm.links')}>
-      {links.data.map((link) => (
-        <li key={link.id}>
-          <span>
-            {link.descricao}
-            <Muted>{t('catalog.produtoForm.linkOffer', { code: link.codigo_oferta, identity: link.identidade })}</Muted>
-          </span>
-          <StatusChip status={link.status} activeLabel={t('catalog.list.active')} inactiveLabel={t('catalog.list.inactive')} />
-        </li>
-      ))}
+      {links.data.map((link) => {
+        const edit = allowedHref('links-produto-editar', { id: produtoId, link: link.id });
+        return (
+          <li key={link.id}>
+            <span>
+              {edit ? <Link href={edit}>{link.descricao}</Link> : link.descricao}
+              <Muted>{t('catalog.produtoForm.linkOffer', { code: link.codigo_oferta, identity: link.identidade })}</Muted>
+            </span>
+            <StatusChip status={link.status} activeLabel={t('catalog.list.active')} inactiveLabel={t('catalog.list.inactive')} />
+          </li>
+        );
+      })}
     </List>
   );
 }

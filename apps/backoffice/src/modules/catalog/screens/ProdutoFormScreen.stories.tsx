@@ -94,7 +94,9 @@ export const PriceRequired: Story = {
     await waitFor(() => expect(nome).toHaveAccessibleDescription(/Informe o nome do produto\./));
     await expect(nome).toHaveFocus();
     await expect(await field(canvasElement, /^Preço/)).toHaveAccessibleDescription(/Informe o preço do produto\./);
-    await expect(await field(canvasElement, /Código do produto/)).toHaveAccessibleDescription(/Use até 64 letras, números, - ou _\./);
+    await expect(await field(canvasElement, /Código do produto/)).toHaveAccessibleDescription(
+      /Informe o código do produto na plataforma\./,
+    );
   },
 };
 
@@ -156,6 +158,29 @@ export const Edit: Story = {
     await expect(canvas.queryByRole('checkbox', { name: /Método Reconquista/ })).toBeNull();
     const links = await canvas.findByRole('list', { name: 'Links de venda' });
     await expect(await within(links).findAllByRole('listitem')).toHaveLength(2);
+    await expect(await within(links).findByRole('link', { name: 'Oferta principal' })).toHaveAttribute(
+      'href',
+      '/aurora/configuracoes/links/produto/1/editar/1',
+    );
+    await expect(await canvas.findByRole('link', { name: 'Gerenciar os links' })).toHaveAttribute(
+      'href',
+      '/aurora/configuracoes/links/produto/1',
+    );
+  },
+};
+
+/** A role that may edit products but not links sees the product's links as plain text. */
+export const EditWithoutLinkPermission: Story = {
+  parameters: { route: EDIT_ROUTE },
+  beforeEach({ msw }) {
+    msw.use(...limitedUser(['configuracao', 'configuracao_produto', 'configuracao_produto_editar']), produtos.get(PRODUTO));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = await canvas.findByRole('list', { name: 'Links de venda' });
+    await expect(await within(links).findByText('Oferta principal')).toBeVisible();
+    await expect(within(links).queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Gerenciar os links' })).toBeNull();
   },
 };
 

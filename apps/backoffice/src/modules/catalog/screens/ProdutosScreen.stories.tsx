@@ -56,6 +56,10 @@ export const Loaded: Story = {
     await expect(await within(row).findByText('R$ 497,00')).toBeVisible();
     await expect(await within(row).findByText('Código 1843201')).toBeVisible();
     await expect(await within(row).findByText('Individual: 5% quem insere, 10% quem atende')).toBeVisible();
+    await expect(await within(row).findByRole('link', { name: 'Links de Método Reconquista: 1' })).toHaveAttribute(
+      'href',
+      '/aurora/configuracoes/links/produto/1',
+    );
     const shared = await within(await table(canvasElement)).findByRole('row', { name: /Planner Financeiro Digital/ });
     await expect(await within(shared).findByText('Partilhada: R$ 30,00')).toBeVisible();
     const inactive = await within(await table(canvasElement)).findByRole('row', { name: /Inglês Fluente em Casa/ });

@@ -7,6 +7,7 @@ import {
   EmptyState,
   formatNumber,
   formatPrice,
+  Link,
   StatusChip,
   useUiLocale,
   type DataTableColumn,
@@ -16,7 +17,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { useCan } from '../../../platform/companySession';
-import { useCompanyHref } from '../../../platform/links';
+import { useAllowedHref, useCompanyHref } from '../../../platform/links';
 import { useReloadCompanyList } from '../../../platform/useCompanyList';
 import { useRouteText } from '../../../i18n';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
@@ -49,6 +50,7 @@ export default function ProdutosScreen() {
   const locale = useUiLocale();
   const navigate = useNavigate();
   const href = useCompanyHref();
+  const allowedHref = useAllowedHref();
   const route = useCurrentRoute();
   const routeText = useRouteText();
   const tableTexts = useDataTableTexts();
@@ -101,7 +103,17 @@ export default function ProdutosScreen() {
       id: 'links',
       header: t('catalog.produtos.links'),
       align: 'end',
-      cell: (produto) => formatNumber(produto.links_count, { locale }),
+      cell: (produto) => {
+        const count = formatNumber(produto.links_count, { locale });
+        const links = allowedHref('links-produto', { id: produto.id });
+        return links ? (
+          <Link href={links} aria-label={t('catalog.produtos.linksOf', { name: produto.nome, count })}>
+            {count}
+          </Link>
+        ) : (
+          count
+        );
+      },
     },
     {
       id: 'status',
