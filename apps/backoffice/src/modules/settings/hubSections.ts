@@ -1,0 +1,37 @@
+import { Building2, Gauge, Ticket, type LucideIcon } from 'lucide-react';
+import type { CompanyRouteParams } from '../../platform/links';
+import type { RouteId } from '../../platform/routing';
+import type { SettingsMessageKey } from './messages';
+
+/** A company page whose address needs no parameter (what a hub card can open). */
+export type PlainRouteId = { [Id in RouteId]: keyof CompanyRouteParams<Id> extends never ? Id : never }[RouteId];
+
+/** One card of the hub: the page it opens (its title and permission come from the route table) and a line about it. */
+export interface HubSection {
+  routeId: PlainRouteId;
+  description: SettingsMessageKey;
+  icon: LucideIcon;
+}
+
+export interface HubGroupConfig {
+  id: string;
+  title: SettingsMessageKey;
+  sections: readonly HubSection[];
+}
+
+/** The hub's groups, by subject, in the order a manager sets a company up. */
+export const HUB_GROUPS: readonly HubGroupConfig[] = [
+  {
+    id: 'company',
+    title: 'settings.hub.group.company',
+    sections: [
+      { routeId: 'empresa', description: 'settings.hub.companyHint', icon: Building2 },
+      { routeId: 'meu-plano', description: 'settings.hub.planHint', icon: Gauge },
+    ],
+  },
+  {
+    id: 'service',
+    title: 'settings.hub.group.service',
+    sections: [{ routeId: 'configuracoes-tickets', description: 'settings.hub.ticketsHint', icon: Ticket }],
+  },
+];
