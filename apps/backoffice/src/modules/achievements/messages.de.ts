@@ -85,6 +85,7 @@ const de: Translation<AchievementsMessageKey> = {
   'achievements.form.quantidade': 'Anzahl der Verkäufe',
   'achievements.form.quantidadeHint': 'Verkäufe, die nötig sind, um den Erfolg zu erreichen, von 1 bis 100.000.',
   'achievements.form.summary': 'So lautet die Regel',
+  'achievements.form.badgeSection': 'Anerkennung',
   'achievements.form.badge': 'Anerkennungsabzeichen',
   'achievements.form.badgeHint': 'Ein PNG-, JPEG- oder WebP-Bild bis 1 MB. Quadratisch wirkt am besten.',
   'achievements.form.chooseBadge': 'Bild auswählen',

@@ -84,6 +84,7 @@ const en: Translation<AchievementsMessageKey> = {
   'achievements.form.quantidade': 'Number of sales',
   'achievements.form.quantidadeHint': 'Sales needed to reach the achievement, from 1 to 100,000.',
   'achievements.form.summary': 'How the rule reads',
+  'achievements.form.badgeSection': 'Recognition',
   'achievements.form.badge': 'Recognition badge',
   'achievements.form.badgeHint': 'A PNG, JPEG or WebP image of up to 1 MB. Square works best.',
   'achievements.form.chooseBadge': 'Choose image',

@@ -85,6 +85,7 @@ const fr: Translation<AchievementsMessageKey> = {
   'achievements.form.quantidade': 'Nombre de ventes',
   'achievements.form.quantidadeHint': 'Ventes nécessaires pour atteindre le succès, de 1 à 100 000.',
   'achievements.form.summary': 'Ce que dit la règle',
+  'achievements.form.badgeSection': 'Reconnaissance',
   'achievements.form.badge': 'Badge de reconnaissance',
   'achievements.form.badgeHint': "Une image PNG, JPEG ou WebP de 1 Mo au plus. Carrée, c'est mieux.",
   'achievements.form.chooseBadge': 'Choisir une image',

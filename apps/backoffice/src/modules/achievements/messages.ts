@@ -83,6 +83,7 @@ const pt = {
   'achievements.form.quantidade': 'Número de vendas',
   'achievements.form.quantidadeHint': 'Vendas necessárias para alcançar a conquista, de 1 a 100.000.',
   'achievements.form.summary': 'Como a regra fica',
+  'achievements.form.badgeSection': 'Reconhecimento',
   'achievements.form.badge': 'Selo do reconhecimento',
   'achievements.form.badgeHint': 'Imagem PNG, JPEG ou WebP de até 1 MB. Quadrada fica melhor.',
   'achievements.form.chooseBadge': 'Escolher imagem',

@@ -237,7 +237,7 @@ export function AchievementForm({ record, limit, onSaved, onCancel, extraActions
             </div>
           </Fields>
         </Card>
-        <Card title={t('achievements.form.badge')}>
+        <Card title={t('achievements.form.badgeSection')}>
           <BadgeField
             current={record?.imagem ?? null}
             name={values.nome}

@@ -130,8 +130,12 @@ export function useAchievementForm({ record, onSaved }: { record?: Conquista; on
 
   useEffect(() => {
     if (attempt === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>(INVALID);
-    const control = invalid?.matches(CONTROL) ? invalid : invalid?.querySelector<HTMLElement>(CONTROL);
+    // The kit's file field marks itself with `data-invalid` (it has no input of its own to carry `aria-invalid`).
+    const invalid = formRef.current?.querySelector<HTMLElement>(`${INVALID}, [data-invalid]`);
+    // Inside a field, the control its message describes (not, say, a drop zone's own button).
+    const control = invalid?.matches(CONTROL)
+      ? invalid
+      : (invalid?.querySelector<HTMLElement>(`:is(${CONTROL})[aria-describedby]`) ?? invalid?.querySelector<HTMLElement>(CONTROL));
     control?.focus();
   }, [attempt]);
 

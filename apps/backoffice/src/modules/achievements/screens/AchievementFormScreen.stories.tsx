@@ -158,6 +158,8 @@ export const BadgeTooLarge: Story = {
     await expect(await canvas.findByText('O selo pode ter no máximo 1 MB.')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
     await expect(await canvas.findByText('O selo pode ter no máximo 1 MB.')).toBeVisible();
+    // The person lands on the field to fix.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Escolher imagem/ })).toHaveFocus());
     await expect(sent).not.toHaveBeenCalled();
   },
 };
