@@ -1,4 +1,5 @@
 // Data display, layout and navigation.
+export type { StyleProps } from './styleProps';
 export * from './Card';
 export * from './StatCard';
 export * from './Badge';

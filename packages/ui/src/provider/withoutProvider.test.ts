@@ -40,10 +40,10 @@ const steps = [
 
 /** One of each kind of component, with the least an app would pass. */
 const COMPONENTS: Record<string, ReactElement> = {
-  Button: h(Button, null, 'Salvar'),
-  Badge: h(Badge, { tone: 'success' }, 'Ativo'),
-  Alert: h(Alert, { tone: 'danger' }, 'Falhou'),
-  Card: h(Card, { title: 'Resumo' }, 'Conteúdo'),
+  Button: h(Button, { children: 'Salvar' }),
+  Badge: h(Badge, { tone: 'success', children: 'Ativo' }),
+  Alert: h(Alert, { tone: 'danger', children: 'Falhou' }),
+  Card: h(Card, { title: 'Resumo', children: 'Conteúdo' }),
   EmptyState: h(EmptyState),
   PageHeader: h(PageHeader, { title: 'Clientes' }),
   StatCard: h(StatCard, { label: 'Vendas', value: 1234, format: 'currency' }),
@@ -52,7 +52,7 @@ const COMPONENTS: Record<string, ReactElement> = {
   Spinner: h(Spinner),
   Skeleton: h(Skeleton, { lines: 2 }),
   TextField: h(TextField, { label: 'Nome' }),
-  Checkbox: h(Checkbox, null, 'Aceito'),
+  Checkbox: h(Checkbox, { children: 'Aceito' }),
   Timeline: h(Timeline, { events: [{ id: 1, title: 'Aberto', date: '2026-03-01' }] }),
   DataTable: h(DataTable<{ id: number; name: string }>, {
     'aria-label': 'Clientes',
@@ -81,7 +81,7 @@ describe('the kit without UiProvider', () => {
   });
 
   it('paints a button with the light theme’s primary colour when no token sheet is in place', () => {
-    const { html, css } = renderAlone(h(Button, null, 'Salvar'));
+    const { html, css } = renderAlone(h(Button, { children: 'Salvar' }));
     expect(html).toContain('>Salvar</button>');
     expect(css).toContain(`background:var(--rt-color-primary, ${colorThemes.light.primary})`);
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { StyleProps } from '../styleProps';
 import { Face, Image, Root, StatusDot } from './Avatar.styles';
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -11,7 +12,7 @@ export const AVATAR_STATUS_LABELS: Record<AvatarStatus, string> = {
   away: 'ausente',
 };
 
-export interface AvatarProps {
+export interface AvatarProps extends StyleProps {
   /** The person's name: the accessible name, and the source of the initials when there is no photo. */
   name: string;
   /** Photo URL; initials are shown when missing or when it fails to load. */
@@ -51,6 +52,8 @@ export function Avatar({
   statusLabels,
   decorative = false,
   emptyNameLabel = 'Sem nome',
+  className,
+  style,
 }: AvatarProps) {
   // Remembers which URL failed, so a new `src` is tried again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -67,6 +70,8 @@ export function Avatar({
       aria-label={decorative ? undefined : label}
       aria-hidden={decorative || undefined}
       title={decorative ? undefined : label}
+      className={className}
+      style={style}
     >
       <Face data-fallback={!showImage || undefined}>
         {showImage ? <Image src={src ?? undefined} alt="" onError={() => setFailedSrc(src ?? null)} /> : initialsOf(name)}

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import type { StyleProps } from '../styleProps';
 import { formatThousands } from '../../format/number';
 import { useUiLocale } from '../../provider/useUiLocale';
 import type { BadgeTone, BadgeVariant } from '../../theme/badgePalette';
@@ -7,7 +8,7 @@ import { Dot, Label, StyledBadge } from './Badge.styles';
 
 export type { BadgeTone, BadgeVariant };
 
-interface BadgeBaseProps {
+interface BadgeBaseProps extends StyleProps {
   tone?: BadgeTone;
   variant?: BadgeVariant;
   size?: 'sm' | 'md';
@@ -38,7 +39,7 @@ export type BadgeProps = BadgeLabelProps | BadgeCountProps;
 
 /** A short label or a count: statuses, tags, unread numbers. */
 export function Badge(props: BadgeProps) {
-  const { tone = 'neutral', variant = 'soft', size = 'md', dot, color, title } = props;
+  const { tone = 'neutral', variant = 'soft', size = 'md', dot, color, title, className, style: styleProp } = props;
   const locale = useUiLocale();
   const isCount = props.count !== undefined;
   let content: ReactNode = props.children;
@@ -47,8 +48,12 @@ export function Badge(props: BadgeProps) {
     content = max !== undefined && props.count > max ? `${formatThousands(max, { locale })}+` : formatThousands(props.count, { locale });
   }
   const style = color
-    ? ({ '--badge-bg': color, '--badge-fg': readableTextColor(color, TEXT_ON_FILL.dark, TEXT_ON_FILL.light) } as CSSProperties)
-    : undefined;
+    ? ({
+        '--badge-bg': color,
+        '--badge-fg': readableTextColor(color, TEXT_ON_FILL.dark, TEXT_ON_FILL.light),
+        ...styleProp,
+      } as CSSProperties)
+    : styleProp;
   return (
     <StyledBadge
       data-tone={tone}
@@ -56,6 +61,7 @@ export function Badge(props: BadgeProps) {
       data-size={size}
       data-count={isCount || undefined}
       data-custom-color={color ? '' : undefined}
+      className={className}
       style={style}
       title={title}
     >

@@ -1,6 +1,7 @@
 import { MenuTrigger } from 'react-aria-components';
 import { NavigationScope, type NavigationProps } from '../SideNav/navigation';
 import { Crumb, Item, List, Nav, OverflowButton, OverflowItem, OverflowMenu, OverflowPopover, Separator } from './Breadcrumbs.styles';
+import type { StyleProps } from '../styleProps';
 
 export interface BreadcrumbItem {
   /** Stable key; defaults to the href or the label. */
@@ -10,7 +11,7 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-export interface BreadcrumbsProps extends NavigationProps {
+export interface BreadcrumbsProps extends NavigationProps, StyleProps {
   items: BreadcrumbItem[];
   /** Above this many crumbs, the middle ones fold into a "…" menu (first and last stay). */
   maxItems?: number;
@@ -38,6 +39,8 @@ export function Breadcrumbs({
   onNavigate,
   'aria-label': ariaLabel = 'Navegação estrutural',
   overflowLabel = 'Mostrar caminho completo',
+  className,
+  style,
 }: BreadcrumbsProps) {
   const folded = items.length > maxItems && maxItems >= 3;
   const hiddenCount = folded ? items.length - maxItems + 1 : 0;
@@ -50,7 +53,7 @@ export function Breadcrumbs({
 
   return (
     <NavigationScope onNavigate={onNavigate}>
-      <Nav aria-label={ariaLabel}>
+      <Nav aria-label={ariaLabel} className={className} style={style}>
         <List>
           {entries.map((entry, position) =>
             entry.kind === 'overflow' ? (

@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
+import type { StyleProps } from '../styleProps';
 import { Body, Footer, Header, HeaderActions, Root, Subtitle, Title, Titles } from './Card.styles';
 
 export type CardVariant = 'elevated' | 'outlined' | 'muted';
 export type CardHeadingLevel = 2 | 3 | 4;
 
-export interface CardProps {
+export interface CardProps extends StyleProps {
   /** Heading of the card; the card becomes a labelled region when it has one. */
   title?: ReactNode;
   subtitle?: ReactNode;
@@ -32,6 +33,8 @@ export function Card({
   padding = 'md',
   isBusy,
   children,
+  className,
+  style,
 }: CardProps) {
   const titleId = useId();
   const hasHeader = Boolean(title || subtitle || actions);
@@ -43,6 +46,8 @@ export function Card({
       aria-busy={isBusy || undefined}
       aria-labelledby={title ? titleId : undefined}
       as={title ? 'section' : 'div'}
+      className={className}
+      style={style}
     >
       {hasHeader && (
         <Header>

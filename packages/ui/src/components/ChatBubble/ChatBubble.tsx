@@ -3,8 +3,9 @@ import { VisuallyHidden } from 'react-aria-components';
 import { formatDateTime, toDate, type DateInput } from '../../format/date';
 import { useUiLocale } from '../../provider/useUiLocale';
 import { AvatarSlot, Bubble, Column, Row, Sender, Time } from './ChatBubble.styles';
+import type { StyleProps } from '../styleProps';
 
-export interface ChatBubbleProps {
+export interface ChatBubbleProps extends StyleProps {
   /** Sent by the person using the app: at the inline end, in the primary colour. */
   isSent?: boolean;
   /** The message, as plain text; line breaks are kept. */
@@ -20,11 +21,20 @@ export interface ChatBubbleProps {
 }
 
 /** One chat message; stack several in a `role="log"` container. */
-export function ChatBubble({ isSent = false, textContent, avatar, senderName, sentLabel = 'Você', sentAt }: ChatBubbleProps) {
+export function ChatBubble({
+  isSent = false,
+  textContent,
+  avatar,
+  senderName,
+  sentLabel = 'Você',
+  sentAt,
+  className,
+  style,
+}: ChatBubbleProps) {
   const locale = useUiLocale();
   const date = toDate(sentAt);
   return (
-    <Row data-sent={isSent || undefined}>
+    <Row data-sent={isSent || undefined} className={className} style={style}>
       <AvatarSlot>{avatar}</AvatarSlot>
       <Column>
         {senderName ? <Sender>{senderName}</Sender> : isSent && <VisuallyHidden>{`${sentLabel}:`}</VisuallyHidden>}

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import type { StyleProps } from '../styleProps';
 import { Collection, SelectValue, VisuallyHidden, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { formatNumber } from '../../format/number';
 import { useUiLocale } from '../../provider/useUiLocale';
@@ -131,7 +132,7 @@ export const DATA_TABLE_TEXTS: DataTableTexts = {
   descending: 'decrescente',
 };
 
-export interface DataTableProps<T extends object> {
+export interface DataTableProps<T extends object> extends StyleProps {
   /** The table's accessible name, e.g. "Clientes". */
   'aria-label': string;
   columns: DataTableColumn<T>[];
@@ -242,6 +243,8 @@ export function DataTable<T extends object>({
   layout = 'auto',
   now,
   texts: textsProp,
+  className,
+  style,
 }: DataTableProps<T>) {
   const locale = useUiLocale();
   const texts = { ...DATA_TABLE_TEXTS, ...textsProp };
@@ -472,7 +475,7 @@ export function DataTable<T extends object>({
   const formattedPages = formatNumber(pages, { locale });
 
   return (
-    <Root data-layout={asCards ? 'cards' : 'table'}>
+    <Root data-layout={asCards ? 'cards' : 'table'} className={className} style={style}>
       {selectedIds.length > 0 && bulkActions.length > 0 && showRows && (
         <BulkBar aria-label={texts.bulkActions}>
           <BulkCount>{texts.selected(selectedIds.length, formatNumber(selectedIds.length, { locale }))}</BulkCount>

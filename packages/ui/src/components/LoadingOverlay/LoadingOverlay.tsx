@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { Veil, Wrapper } from './LoadingOverlay.styles';
+import type { StyleProps } from '../styleProps';
 
-export interface LoadingOverlayProps {
+export interface LoadingOverlayProps extends StyleProps {
   isLoading: boolean;
   /** The content being refreshed; it stays visible but inert while loading. */
   children?: ReactNode;
@@ -13,9 +14,9 @@ export interface LoadingOverlayProps {
 }
 
 /** Covers a region (or the screen) with a spinner while it loads; the content underneath cannot be used. */
-export function LoadingOverlay({ isLoading, children, label = 'Carregando…', fullScreen = false }: LoadingOverlayProps) {
+export function LoadingOverlay({ isLoading, children, label = 'Carregando…', fullScreen = false, className, style }: LoadingOverlayProps) {
   return (
-    <Wrapper data-fullscreen={fullScreen || undefined}>
+    <Wrapper data-fullscreen={fullScreen || undefined} className={className} style={style}>
       <div aria-busy={isLoading || undefined} inert={isLoading}>
         {children}
       </div>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { StyleProps } from '../styleProps';
 import { DialogTrigger, type ModalOverlayProps } from 'react-aria-components';
 import { IconButton } from '../IconButton';
 import { CloseGlyph } from '../IconButton/glyphs';
@@ -31,7 +32,7 @@ export function ScrollBody({ children }: { children: ReactNode }) {
 /** `md` is the spec's 600 px popup; every size fills the screen below the sm breakpoint. */
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 
-export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'> {
+export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'>, StyleProps {
   title: ReactNode;
   children: ReactNode;
   /** Buttons at the bottom; a function receives `close`. */
@@ -58,11 +59,13 @@ export function Modal({
   hideCloseButton = false,
   role = 'dialog',
   isDismissable = true,
+  className,
+  style,
   ...props
 }: ModalProps) {
   return (
     <Overlay {...props} isDismissable={isDismissable}>
-      <Box data-size={size}>
+      <Box data-size={size} className={className} style={style}>
         <StyledDialog role={role}>
           {({ close }) => (
             <>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import type { StyleProps } from '../styleProps';
 import { Actions, Description, Root, Row, Title, TitleLine, Titles } from './PageHeader.styles';
 
-export interface PageHeaderProps {
+export interface PageHeaderProps extends StyleProps {
   /** The page's only h1. */
   title: ReactNode;
   description?: ReactNode;
@@ -14,9 +15,9 @@ export interface PageHeaderProps {
 }
 
 /** The top of a screen: trail, title, description and primary actions. */
-export function PageHeader({ title, description, breadcrumbs, meta, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, breadcrumbs, meta, actions, className, style }: PageHeaderProps) {
   return (
-    <Root>
+    <Root className={className} style={style}>
       {breadcrumbs}
       <Row>
         <Titles>

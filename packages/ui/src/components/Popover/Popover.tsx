@@ -1,8 +1,9 @@
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import type { StyleProps } from '../styleProps';
 import { DialogTrigger } from 'react-aria-components';
 import { Body, Footer, Header, Panel, StyledDialog, Title } from './Popover.styles';
 
-export interface PopoverProps {
+export interface PopoverProps extends StyleProps {
   /** The button that opens the panel: a kit `Button` or `IconButton` (it may sit inside a wrapper with a badge). */
   trigger: ReactElement;
   /** Heading of the panel; it names the dialog. */
@@ -36,11 +37,13 @@ export function Popover({
   width = 360,
   isOpen,
   onOpenChange,
+  className,
+  style,
 }: PopoverProps) {
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       {trigger}
-      <Panel placement={placement} style={{ '--rt-popover-width': `${width}px` } as CSSProperties}>
+      <Panel placement={placement} className={className} style={{ '--rt-popover-width': `${width}px`, ...style } as CSSProperties}>
         <StyledDialog>
           {({ close }) => (
             <>

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from './sanitize';
 import { Root } from './SafeHtml.styles';
+import type { StyleProps } from '../styleProps';
 
-export interface SafeHtmlProps {
+export interface SafeHtmlProps extends StyleProps {
   /** HTML from a person or the API (an e-mail body, a message template). */
   html: string;
 }
@@ -11,7 +12,11 @@ export interface SafeHtmlProps {
  * Shows HTML content safely: formatting, lists, tables and http(s)/mailto links are kept; scripts, styles,
  * images, embedded documents, event handlers and every other attribute are dropped (never `innerHTML`).
  */
-export function SafeHtml({ html }: SafeHtmlProps) {
+export function SafeHtml({ html, className, style }: SafeHtmlProps) {
   const content = useMemo(() => sanitizeHtml(html), [html]);
-  return <Root>{content}</Root>;
+  return (
+    <Root className={className} style={style}>
+      {content}
+    </Root>
+  );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { StyleProps } from '../styleProps';
 import type { ModalOverlayProps } from 'react-aria-components';
 import { IconButton } from '../IconButton';
 import { CloseGlyph } from '../IconButton/glyphs';
@@ -8,7 +9,7 @@ import { Panel, PanelOverlay } from './SidePanel.styles';
 
 export type SidePanelSize = 'sm' | 'md' | 'lg';
 
-export interface SidePanelProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'> {
+export interface SidePanelProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'>, StyleProps {
   title: ReactNode;
   children: ReactNode;
   /** Buttons at the bottom; a function receives `close`. */
@@ -23,10 +24,20 @@ export interface SidePanelProps extends Omit<ModalOverlayProps, 'children' | 'cl
  * A drawer from the inline-end edge for details and edit forms beside a list; a modal dialog in every other
  * respect (focus trap, Escape, click outside). Controlled with `isOpen`, or inside a `ModalTrigger`.
  */
-export function SidePanel({ title, children, footer, size = 'md', closeLabel = 'Fechar', isDismissable = true, ...props }: SidePanelProps) {
+export function SidePanel({
+  title,
+  children,
+  footer,
+  size = 'md',
+  closeLabel = 'Fechar',
+  isDismissable = true,
+  className,
+  style,
+  ...props
+}: SidePanelProps) {
   return (
     <PanelOverlay {...props} isDismissable={isDismissable}>
-      <Panel data-size={size}>
+      <Panel data-size={size} className={className} style={style}>
         <StyledDialog>
           {({ close }) => (
             <>

@@ -1,9 +1,10 @@
 import type { CSSProperties } from 'react';
 import { Bone, Lines } from './Skeleton.styles';
+import type { StyleProps } from '../styleProps';
 
 export type SkeletonVariant = 'text' | 'rect' | 'circle';
 
-export interface SkeletonProps {
+export interface SkeletonProps extends StyleProps {
   variant?: SkeletonVariant;
   /** CSS length or pixels. */
   width?: number | string;
@@ -16,16 +17,16 @@ export interface SkeletonProps {
  * A grey placeholder with the shape of content that is loading. Hidden from assistive technology: mark the
  * loading region with `aria-busy` (DataTable and LoadingOverlay do) and announce the state there.
  */
-export function Skeleton({ variant = 'text', width, height, lines = 1 }: SkeletonProps) {
-  const style: CSSProperties = { inlineSize: width, blockSize: height };
+export function Skeleton({ variant = 'text', width, height, lines = 1, className, style: styleProp }: SkeletonProps) {
+  const style: CSSProperties = { inlineSize: width, blockSize: height, ...styleProp };
   if (variant === 'text' && lines > 1) {
     return (
-      <Lines aria-hidden="true" style={{ inlineSize: width }}>
+      <Lines aria-hidden="true" className={className} style={{ inlineSize: width, ...styleProp }}>
         {Array.from({ length: lines }, (_, i) => (
           <Bone key={i} data-variant="text" style={{ blockSize: height }} />
         ))}
       </Lines>
     );
   }
-  return <Bone aria-hidden="true" data-variant={variant} style={style} />;
+  return <Bone aria-hidden="true" data-variant={variant} className={className} style={style} />;
 }

@@ -16,6 +16,7 @@ import { useId, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useUiLocale } from '../../provider/useUiLocale';
 import { Alert } from '../Alert';
 import { EmptyState } from '../EmptyState';
+import type { StyleProps } from '../styleProps';
 import { sortableAnnouncements, type AnnouncedOver } from './announcements';
 import { initialOrderState, moveItem, orderReducer, shownOrder, type OrderEvent, type OrderState } from './order';
 import { Content, Handle, List, Root, Row, RowHandle } from './SortableList.styles';
@@ -33,7 +34,7 @@ export interface SortableRowState {
   isDisabled: boolean;
 }
 
-export interface SortableListProps<T> {
+export interface SortableListProps<T> extends StyleProps {
   /** The list's accessible name, e.g. "Passos da campanha". */
   'aria-label': string;
   /** The order to show; the app owns it (controlled). */
@@ -90,6 +91,8 @@ export function SortableList<T>({
   isDisabled = false,
   emptyState,
   texts: textsProp,
+  className,
+  style,
 }: SortableListProps<T>) {
   const locale = useUiLocale();
   const texts = { ...SORTABLE_LIST_TEXTS[locale], ...textsProp };
@@ -142,7 +145,7 @@ export function SortableList<T>({
   };
 
   return (
-    <Root aria-busy={state.committing || undefined}>
+    <Root aria-busy={state.committing || undefined} className={className} style={style}>
       {shown.length === 0 ? (
         (emptyState ?? <EmptyState size="sm" title={texts.empty} />)
       ) : (

@@ -1,8 +1,9 @@
 import { SpinnerRoot, Ring, SpinnerText } from './Spinner.styles';
+import type { StyleProps } from '../styleProps';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
-export interface SpinnerProps {
+export interface SpinnerProps extends StyleProps {
   /** The accessible name, announced as a busy progress bar. */
   label?: string;
   /** Print the label next to the ring (otherwise it is only announced). */
@@ -18,10 +19,18 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate progress indicator. */
-export function Spinner({ label = 'Carregando', showLabel = false, size = 'md', tone = 'primary', decorative = false }: SpinnerProps) {
-  if (decorative) return <Ring data-size={size} aria-hidden="true" />;
+export function Spinner({
+  label = 'Carregando',
+  showLabel = false,
+  size = 'md',
+  tone = 'primary',
+  decorative = false,
+  className,
+  style,
+}: SpinnerProps) {
+  if (decorative) return <Ring data-size={size} aria-hidden="true" className={className} style={style} />;
   return (
-    <SpinnerRoot isIndeterminate aria-label={showLabel ? undefined : label} data-tone={tone}>
+    <SpinnerRoot isIndeterminate aria-label={showLabel ? undefined : label} data-tone={tone} className={className} style={style}>
       <Ring data-size={size} aria-hidden="true" />
       {showLabel && <SpinnerText>{label}</SpinnerText>}
     </SpinnerRoot>

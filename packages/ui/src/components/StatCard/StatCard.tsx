@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { StyleProps } from '../styleProps';
 import { VisuallyHidden } from 'react-aria-components';
 import { formatNumber, formatPercent, formatPrice, formatThousands, toNumber } from '../../format/number';
 import { useUiLocale } from '../../provider/useUiLocale';
@@ -8,7 +9,7 @@ export type StatCardTone = 'primary' | 'neutral' | 'success' | 'warning' | 'dang
 /** How the figure is written: `thousands` (default, `1,2k`), `number`, `price`, `currency` (R$) or `percent` (a ratio). */
 export type StatFormat = 'thousands' | 'number' | 'price' | 'currency' | 'percent';
 
-export interface StatCardProps {
+export interface StatCardProps extends StyleProps {
   label: string;
   value: number | string | null | undefined;
   format?: StatFormat;
@@ -51,6 +52,8 @@ export function StatCard({
   tone = 'primary',
   isLoading = false,
   loadingLabel = 'Carregando…',
+  className,
+  style,
 }: StatCardProps) {
   const locale = useUiLocale();
   const n = toNumber(value);
@@ -67,7 +70,7 @@ export function StatCard({
   const trend = d === null || rounded === 0 ? 'flat' : rounded > 0 !== invertDelta ? 'good' : 'bad';
 
   return (
-    <Root data-tone={tone} aria-busy={isLoading || undefined}>
+    <Root data-tone={tone} aria-busy={isLoading || undefined} className={className} style={style}>
       {icon && <Icon aria-hidden="true">{icon}</Icon>}
       <Figures>
         <Label>{label}</Label>

@@ -5,6 +5,7 @@ import { useUiLocale } from '../../provider/useUiLocale';
 import { Avatar } from '../Avatar';
 import { EmptyState } from '../EmptyState';
 import { Content, Description, Event, List, Marker, Meta, SkeletonLine, Title } from './Timeline.styles';
+import type { StyleProps } from '../styleProps';
 
 export type TimelineTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger';
 
@@ -21,7 +22,7 @@ export interface TimelineEvent {
   icon?: ReactNode;
 }
 
-export interface TimelineProps {
+export interface TimelineProps extends StyleProps {
   events: TimelineEvent[];
   /** `datetime` (default), `date`, or `relative` ("há 5 minutos", the exact time in the tooltip). */
   dateFormat?: 'datetime' | 'date' | 'relative';
@@ -45,11 +46,13 @@ export function Timeline({
   isLoading = false,
   loadingLabel = 'Carregando histórico…',
   emptyText,
+  className,
+  style,
 }: TimelineProps) {
   const locale = useUiLocale();
   if (isLoading) {
     return (
-      <div aria-busy="true">
+      <div aria-busy="true" className={className} style={style}>
         <VisuallyHidden>{loadingLabel}</VisuallyHidden>
         <List aria-hidden="true">
           {[0, 1, 2].map((i) => (
@@ -65,10 +68,10 @@ export function Timeline({
       </div>
     );
   }
-  if (events.length === 0) return <EmptyState size="sm" title={emptyText} />;
+  if (events.length === 0) return <EmptyState size="sm" title={emptyText} className={className} style={style} />;
 
   return (
-    <List aria-label={ariaLabel}>
+    <List aria-label={ariaLabel} className={className} style={style}>
       {events.map((event) => {
         const date = toDate(event.date);
         const exact = formatDateTime(date, { locale });
