@@ -62,12 +62,12 @@ export const de: ValidationCatalogue = {
   'O corpo da requisição não é um formulário válido.': 'Der Inhalt der Anfrage ist kein gültiges Formular.',
   'O texto contém caracteres inválidos.': 'Der Text enthält ungültige Zeichen.',
   'O corpo da requisição não é um JSON válido.': 'Der Anfragetext ist kein gültiges JSON.',
-  'O e-mail identifica o lead e não pode ser alterado aqui.': 'Die E-Mail identifiziert den Lead und kann hier nicht geändert werden.',
-  'O lead já tem outro ticket aberto para este produto: atenda aquele.':
   'O código {code} já é de outro produto. Cada produto da plataforma é cadastrado uma vez.':
     'Der Code {code} gehört bereits zu einem anderen Produkt. Jedes Plattformprodukt wird nur einmal angelegt.',
   'O código {code} já é do produto "{nome}". Cada produto da plataforma é cadastrado uma vez.':
     'Der Code {code} gehört bereits zum Produkt „{nome}“. Jedes Plattformprodukt wird nur einmal angelegt.',
+  'O e-mail identifica o lead e não pode ser alterado aqui.': 'Die E-Mail identifiziert den Lead und kann hier nicht geändert werden.',
+  'O lead já tem outro ticket aberto para este produto: atenda aquele.':
     'Der Lead hat bereits ein anderes offenes Ticket für dieses Produkt: Bearbeiten Sie jenes.',
   'O lead não tem um telefone válido para o WhatsApp.': 'Der Lead hat keine gültige Telefonnummer für WhatsApp.',
   'O lead não é o deste ticket.': 'Der Lead gehört nicht zu diesem Ticket.',

@@ -61,12 +61,12 @@ export const en: ValidationCatalogue = {
   'O corpo da requisição não é um formulário válido.': 'The request body is not a valid form.',
   'O texto contém caracteres inválidos.': 'The text contains invalid characters.',
   'O corpo da requisição não é um JSON válido.': 'The request body is not valid JSON.',
-  'O e-mail identifica o lead e não pode ser alterado aqui.': 'The e-mail identifies the lead and cannot be changed here.',
-  'O lead já tem outro ticket aberto para este produto: atenda aquele.':
   'O código {code} já é de outro produto. Cada produto da plataforma é cadastrado uma vez.':
     'The code {code} already belongs to another product. Each platform product is registered once.',
   'O código {code} já é do produto "{nome}". Cada produto da plataforma é cadastrado uma vez.':
     'The code {code} already belongs to the product "{nome}". Each platform product is registered once.',
+  'O e-mail identifica o lead e não pode ser alterado aqui.': 'The e-mail identifies the lead and cannot be changed here.',
+  'O lead já tem outro ticket aberto para este produto: atenda aquele.':
     'The lead already has another open ticket for this product: attend that one.',
   'O lead não tem um telefone válido para o WhatsApp.': 'The lead has no valid phone number for WhatsApp.',
   'O lead não é o deste ticket.': 'The lead is not this ticket’s lead.',

@@ -60,12 +60,12 @@ export const fr: ValidationCatalogue = {
   'O corpo da requisição não é um formulário válido.': 'Le corps de la requête n’est pas un formulaire valide.',
   'O texto contém caracteres inválidos.': 'Le texte contient des caractères non valides.',
   'O corpo da requisição não é um JSON válido.': 'Le corps de la requête n’est pas un JSON valide.',
-  'O e-mail identifica o lead e não pode ser alterado aqui.': 'L’e-mail identifie le lead et ne peut pas être modifié ici.',
-  'O lead já tem outro ticket aberto para este produto: atenda aquele.':
   'O código {code} já é de outro produto. Cada produto da plataforma é cadastrado uma vez.':
     'Le code {code} appartient déjà à un autre produit. Chaque produit de la plateforme est enregistré une seule fois.',
   'O código {code} já é do produto "{nome}". Cada produto da plataforma é cadastrado uma vez.':
     'Le code {code} appartient déjà au produit « {nome} ». Chaque produit de la plateforme est enregistré une seule fois.',
+  'O e-mail identifica o lead e não pode ser alterado aqui.': 'L’e-mail identifie le lead et ne peut pas être modifié ici.',
+  'O lead já tem outro ticket aberto para este produto: atenda aquele.':
     'Le lead a déjà un autre ticket ouvert pour ce produit : traitez celui-là.',
   'O lead não tem um telefone válido para o WhatsApp.': 'Le lead n’a pas de numéro de téléphone valide pour WhatsApp.',
   'O lead não é o deste ticket.': 'Le lead n’est pas celui de ce ticket.',
