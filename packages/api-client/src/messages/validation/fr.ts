@@ -51,6 +51,8 @@ export const fr: ValidationCatalogue = {
   'Informe o aumento percentual.': 'Indiquez l’augmentation en pourcentage.',
   'Informe o código da oferta (letras, números, - ou _).': 'Indiquez le code de l’offre (lettres, chiffres, - ou _).',
   'Informe o código da oferta.': 'Indiquez le code de l’offre.',
+  'Use de 4 a 16 letras (sem acento) ou números.': 'Utilisez de 4 à 16 lettres (sans accents) ou chiffres.',
+  'Informe o código do link.': 'Indiquez le code du lien.',
   'Informe o código do produto na plataforma.': 'Indiquez le code du produit sur la plateforme.',
   'Informe o endereço do site (https://...).': 'Indiquez l’adresse du site (https://...).',
   'Informe o nome da conquista.': 'Indiquez le nom du succès.',
