@@ -1,8 +1,9 @@
 import type { Activity, Attendance, ProductRef } from '@retoma/api-client';
-import { StatusChip, formatDateTime, useUiLocale } from '@retoma/ui';
+import { StatusChip, formatDateTime } from '@retoma/ui';
 import { useAttendT } from '../messages';
 import { OUTCOMES } from '../lib/outcomes';
 import { FactList } from './FactList';
+import { useDateFormat } from '../../../platform/dateFormat';
 
 export interface AttendanceSummaryProps {
   /** The history entry "Atendimento finalizado". */
@@ -16,7 +17,7 @@ export interface AttendanceSummaryProps {
 /** What an agent recorded when finishing: outcome, chosen status, loss reason, the new appointment and the note. */
 export function AttendanceSummary({ activity, attendance, upsellers }: AttendanceSummaryProps) {
   const t = useAttendT();
-  const locale = useUiLocale();
+  const dateFormat = useDateFormat();
   const outcome = attendance?.tipo ?? activity.properties.resultado;
   const followUp = attendance?.follow_up ?? activity.properties.follow_up;
   const scheduled = attendance?.data_agendamento ?? activity.properties.data_agendamento;
@@ -59,7 +60,7 @@ export function AttendanceSummary({ activity, attendance, upsellers }: Attendanc
       {scheduled && (
         <>
           <dt>{t('attend.history.scheduledFor')}</dt>
-          <dd>{formatDateTime(scheduled, { locale })}</dd>
+          <dd>{formatDateTime(scheduled, dateFormat)}</dd>
         </>
       )}
       {followUp && (

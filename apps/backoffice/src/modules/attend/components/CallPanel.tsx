@@ -1,6 +1,6 @@
 import type { CallRecord, TicketDetail } from '@retoma/api-client';
 import { registerCallInput } from '@retoma/api-client/schemas';
-import { Alert, Button, Card, Form, Link, TextField, formatDateTime, formatPhone, useToast, useUiLocale } from '@retoma/ui';
+import { Alert, Button, Card, Form, Link, TextField, formatDateTime, formatPhone, useToast } from '@retoma/ui';
 import { Phone, PhoneOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { useApi } from '../../../platform/api';
 import { useAttendT } from '../messages';
 import { useFormSubmit } from '../hooks/useFormSubmit';
 import { leadPhoneDigits } from '../lib/leadPhone';
+import { useDateFormat } from '../../../platform/dateFormat';
 
 const Stack = styled.div`
   display: grid;
@@ -34,7 +35,7 @@ export function CallPanel({ ticket, ramal, onEnded }: CallPanelProps) {
   const t = useAttendT();
   const api = useApi();
   const toast = useToast();
-  const locale = useUiLocale();
+  const dateFormat = useDateFormat();
   const [chamadaId, setChamadaId] = useState('');
   const [call, setCall] = useState<CallRecord | null>(null);
   const { failure, pending, submit, clear } = useFormSubmit(['chamada_id']);
@@ -62,7 +63,7 @@ export function CallPanel({ ticket, ramal, onEnded }: CallPanelProps) {
     <Card title={t('attend.calls.title')} subtitle={t('attend.calls.ramal', { ramal })}>
       {call ? (
         <Stack>
-          <p role="status">{t('attend.calls.active', { id: call.chamada_id, time: formatDateTime(call.created_at, { locale }) })}</p>
+          <p role="status">{t('attend.calls.active', { id: call.chamada_id, time: formatDateTime(call.created_at, dateFormat) })}</p>
           {failure.message && <Alert tone="danger">{failure.message}</Alert>}
           <Button variant="danger" onPress={() => hangUp(call)} isPending={pending}>
             <PhoneOff aria-hidden size={16} />

@@ -3,6 +3,7 @@ import { Alert, Link, Modal, Spinner, formatDateTime, formatNumber, formatPhone,
 import { useAttendT, type AttendKey } from '../messages';
 import { useCallDetail } from '../hooks/useCallDetail';
 import { FactList } from './FactList';
+import { useDateFormat } from '../../../platform/dateFormat';
 
 const LEG_TYPES: Record<CallLeg['tipo'], AttendKey> = {
   movel: 'attend.call.mobile',
@@ -20,6 +21,7 @@ export interface CallReportDialogProps {
 export function CallReportDialog({ identificacao, onClose }: CallReportDialogProps) {
   const t = useAttendT();
   const locale = useUiLocale();
+  const dateFormat = useDateFormat();
   const { data: call, error, isLoading } = useCallDetail(identificacao);
   const report = call?.relatorio;
   const leg = (title: AttendKey, value: CallLeg) => (
@@ -51,7 +53,7 @@ export function CallReportDialog({ identificacao, onClose }: CallReportDialogPro
           <dt>{t('attend.call.agent')}</dt>
           <dd>{call.atendente.name}</dd>
           <dt>{t('attend.call.startedAt')}</dt>
-          <dd>{formatDateTime(call.created_at, { locale })}</dd>
+          <dd>{formatDateTime(call.created_at, dateFormat)}</dd>
           <dt>{t('attend.call.duration')}</dt>
           <dd>
             {call.duracao_segundos === null

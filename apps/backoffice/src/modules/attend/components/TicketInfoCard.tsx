@@ -1,9 +1,10 @@
 import type { Ticket } from '@retoma/api-client';
-import { Card, EMPTY_VALUE, formatDateTime, useUiLocale } from '@retoma/ui';
+import { Card, EMPTY_VALUE, formatDateTime } from '@retoma/ui';
 import styled from 'styled-components';
 import { useAttendT } from '../messages';
 import { FactList } from './FactList';
 import { ProductTag } from './ProductTag';
+import { useDateFormat } from '../../../platform/dateFormat';
 
 /** The request as written, line breaks kept. */
 const Details = styled.dd`
@@ -13,7 +14,7 @@ const Details = styled.dd`
 /** Where the ticket came from, what it is about, who created it and who holds or awaits it. */
 export function TicketInfoCard({ ticket }: { ticket: Ticket }) {
   const t = useAttendT();
-  const locale = useUiLocale();
+  const dateFormat = useDateFormat();
   return (
     <Card title={t('attend.ticket.title')}>
       <FactList>
@@ -22,7 +23,7 @@ export function TicketInfoCard({ ticket }: { ticket: Ticket }) {
           <ProductTag product={ticket.produto} />
         </dd>
         <dt>{t('attend.ticket.createdAt')}</dt>
-        <dd>{formatDateTime(ticket.created_at, { locale })}</dd>
+        <dd>{formatDateTime(ticket.created_at, dateFormat)}</dd>
         <dt>{t('attend.ticket.origin')}</dt>
         <dd>{ticket.origem?.nome ?? EMPTY_VALUE}</dd>
         <dt>{t('attend.ticket.doubt')}</dt>
@@ -35,7 +36,7 @@ export function TicketInfoCard({ ticket }: { ticket: Ticket }) {
             <dd>
               {t('attend.ticket.attendantSince', {
                 name: ticket.atendente.name,
-                date: formatDateTime(ticket.atendente_desde, { locale }),
+                date: formatDateTime(ticket.atendente_desde, dateFormat),
               })}
             </dd>
           </>

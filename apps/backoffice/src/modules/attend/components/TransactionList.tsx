@@ -5,6 +5,7 @@ import { useAttendT } from '../messages';
 import { TRANSACTION_STATUS } from '../lib/transactionStatus';
 import { FactList } from './FactList';
 import { ProductTag } from './ProductTag';
+import { useDateFormat } from '../../../platform/dateFormat';
 
 const List = styled.ul`
   list-style: none;
@@ -35,6 +36,7 @@ const Heading = styled.div`
 export function TransactionList({ transactions }: { transactions: readonly Transaction[] }) {
   const t = useAttendT();
   const locale = useUiLocale();
+  const dateFormat = useDateFormat();
   if (transactions.length === 0) return <EmptyState size="sm" title={t('attend.transactions.empty')} />;
   return (
     <List aria-label={t('attend.transactions.label')}>
@@ -62,7 +64,7 @@ export function TransactionList({ transactions }: { transactions: readonly Trans
                   : formatPaymentType(transaction.payment_type, { locale })}
               </dd>
               <dt>{t('attend.transactions.purchasedAt')}</dt>
-              <dd>{formatDateTime(transaction.purchase_date ?? transaction.created_at, { locale })}</dd>
+              <dd>{formatDateTime(transaction.purchase_date ?? transaction.created_at, dateFormat)}</dd>
             </FactList>
           </Item>
         );

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAllowedHref } from '../../../platform/links';
 import { useT } from '../../../i18n';
 import { dashboardMessages, type DashboardMessageKey } from '../messages';
+import { useDateFormat } from '../../../platform/dateFormat';
 
 const STATUS: Record<TicketStatus, { label: DashboardMessageKey; tone: BadgeTone }> = {
   0: { label: 'dashboard.status.0', tone: 'primary' },
@@ -52,6 +53,7 @@ const Swatch = styled.span`
 export function RecentTicketItem({ ticket }: { ticket: Ticket }) {
   const t = useT(dashboardMessages);
   const locale = useUiLocale();
+  const dateFormat = useDateFormat();
   const href = useAllowedHref()('tickets-detalhar', { id: ticket.id });
   const status = STATUS[ticket.status];
   const number = t('dashboard.recent.ticket', { id: ticket.id });
@@ -81,7 +83,7 @@ export function RecentTicketItem({ ticket }: { ticket: Ticket }) {
         <Line data-muted="">
           <span>{action.description}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={action.created_at} title={formatDateTime(action.created_at, { locale })}>
+          <time dateTime={action.created_at} title={formatDateTime(action.created_at, dateFormat)}>
             {formatRelativeTime(action.created_at, { locale })}
           </time>
           {action.causer && <span>{t('dashboard.recent.by', { name: action.causer.nome })}</span>}

@@ -1,5 +1,5 @@
 import type { Paginator, Ticket } from '@retoma/api-client';
-import { DataTable, EmptyState, formatDateTime, useUiLocale, type DataTableColumn, type DataTableState } from '@retoma/ui';
+import { DataTable, EmptyState, formatDateTime, type DataTableColumn, type DataTableState } from '@retoma/ui';
 import type { ReactNode } from 'react';
 import type { Selection } from 'react-aria-components';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import type { TicketListState } from '../hooks/useTicketListState';
 import { hasRowActions, TicketRowActions, type TicketRowActionsProps } from './TicketRowActions';
 import { ProductName } from './ProductName';
 import { TicketStatusCell } from './TicketStatusCell';
+import { useDateFormat } from '../../../platform/dateFormat';
 
 /** A main line and a muted detail under it. */
 const TwoLines = styled.div`
@@ -59,7 +60,7 @@ export function TicketTable({
   ...actions
 }: TicketTableProps) {
   const t = useTicketsT();
-  const locale = useUiLocale();
+  const dateFormat = useDateFormat();
   const texts = useTableTexts();
   const rows = page?.data ?? [];
   const columns: DataTableColumn<Ticket>[] = [
@@ -94,7 +95,7 @@ export function TicketTable({
       sortable: true,
       cell: (row) => (
         <TwoLines>
-          <Nowrap>{formatDateTime(row.created_at, { locale })}</Nowrap>
+          <Nowrap>{formatDateTime(row.created_at, dateFormat)}</Nowrap>
           <span>{t('tickets.column.createdByValue', { name: row.responsavel.nome })}</span>
         </TwoLines>
       ),
