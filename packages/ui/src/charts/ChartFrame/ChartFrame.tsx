@@ -2,6 +2,7 @@ import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import type { StyleProps } from '../../components/styleProps';
 import { useElementWidth, useLayoutDirection, type ChartTexts } from '../shared';
 import {
   Description,
@@ -38,7 +39,7 @@ export interface ChartTableModel {
 }
 
 /** Props every chart shares. */
-export interface ChartCommonProps {
+export interface ChartCommonProps extends StyleProps {
   /** Names the figure, the chart image and the table. */
   title: string;
   description?: ReactNode;
@@ -67,8 +68,10 @@ export function frameProps({
   defaultView,
   onViewChange,
   isLoading,
+  className,
+  style,
 }: ChartCommonProps) {
-  return { title, description, headingLevel, summary, height, view, defaultView, onViewChange, isLoading };
+  return { title, description, headingLevel, summary, height, view, defaultView, onViewChange, isLoading, className, style };
 }
 
 interface ChartFrameProps extends Omit<ChartCommonProps, 'texts'> {
@@ -95,6 +98,8 @@ export function ChartFrame({
   legend,
   table,
   renderChart,
+  className,
+  style,
 }: ChartFrameProps) {
   const titleId = useId();
   const [plot, setPlot] = useState<HTMLDivElement | null>(null);
@@ -161,7 +166,7 @@ export function ChartFrame({
   }
 
   return (
-    <Figure aria-labelledby={titleId} data-view={view}>
+    <Figure aria-labelledby={titleId} data-view={view} className={className} style={style}>
       <Header>
         <Titles>
           <Title id={titleId} as={`h${headingLevel}`}>

@@ -3,8 +3,10 @@ import type { ModalOverlayProps } from 'react-aria-components';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Message } from './ConfirmDialog.styles';
+import type { StyleProps } from '../styleProps';
 
-export interface ConfirmDialogProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'> {
+/** `className` and `style` go to the dialog's surface (the kit's Modal). */
+export interface ConfirmDialogProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'>, StyleProps {
   title: string;
   message: ReactNode;
   confirmLabel?: string;

@@ -12,10 +12,11 @@ import { ListView } from './ListView';
 import { MonthView } from './MonthView';
 import { placeEvents } from './placement';
 import { TimeGridView } from './TimeGridView';
+import type { StyleProps } from '../styleProps';
 
 const DEFAULT_HOURS: HourSpan = { start: 8, end: 18 };
 
-export interface EventCalendarProps<E extends CalendarEvent> {
+export interface EventCalendarProps<E extends CalendarEvent> extends StyleProps {
   events: readonly E[];
   view: CalendarView;
   onViewChange: (view: CalendarView) => void;
@@ -63,6 +64,8 @@ export function EventCalendar<E extends CalendarEvent>({
   hours = DEFAULT_HOURS,
   labels,
   headingLevel = 2,
+  className,
+  style,
 }: EventCalendarProps<E>) {
   const uiLocale = useUiLocale();
   const locale = INTL_LOCALE[uiLocale];
@@ -101,7 +104,7 @@ export function EventCalendar<E extends CalendarEvent>({
 
   return (
     <CalendarContext.Provider value={context}>
-      <Root>
+      <Root className={className} style={style}>
         <CalendarToolbar
           view={view}
           onViewChange={onViewChange}

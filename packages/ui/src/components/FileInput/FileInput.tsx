@@ -6,8 +6,9 @@ import { IconButton } from '../IconButton';
 import { CloseGlyph, FileGlyph, UploadGlyph } from '../IconButton/glyphs';
 import { ErrorText, FileMeta, FileRow, Files, Help, Root, Thumb, Title, Zone } from './FileInput.styles';
 import { formatFileSize, isImage, matchesAccept } from './files';
+import type { StyleProps } from '../styleProps';
 
-export interface FileInputProps {
+export interface FileInputProps extends StyleProps {
   label: string;
   description?: string;
   /** A message from the server or the form; shown under the field and marks it invalid. */
@@ -63,6 +64,8 @@ export function FileInput({
   dropLabel = 'ou arraste e solte aqui',
   removeLabel = (name) => `Remover ${name}`,
   previewLabel = (name) => `Pré-visualização de ${name}`,
+  className,
+  style,
 }: FileInputProps) {
   const locale = useUiLocale();
   const id = useId();
@@ -82,7 +85,7 @@ export function FileInput({
   const describedBy = [description && `${id}-description`, errorMessage && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
   return (
-    <Root data-invalid={errorMessage ? true : undefined} data-disabled={isDisabled || undefined}>
+    <Root data-invalid={errorMessage ? true : undefined} data-disabled={isDisabled || undefined} className={className} style={style}>
       <Title id={`${id}-label`}>{label}</Title>
       <Zone
         isDisabled={isDisabled}

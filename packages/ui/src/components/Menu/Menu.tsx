@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MenuTrigger } from 'react-aria-components';
 import { NavigationScope, type NavigationProps } from '../SideNav/navigation';
 import { MenuList, MenuPopover, MenuRow } from './Menu.styles';
+import type { StyleProps } from '../styleProps';
 
 export interface MenuAction {
   id: string;
@@ -14,7 +15,7 @@ export interface MenuAction {
   isDisabled?: boolean;
 }
 
-export interface MenuProps extends Pick<NavigationProps, 'onNavigate'> {
+export interface MenuProps extends Pick<NavigationProps, 'onNavigate'>, StyleProps {
   /** The button that opens the menu: a kit `Button` or `IconButton`. */
   trigger: ReactElement;
   items: MenuAction[];
@@ -24,12 +25,12 @@ export interface MenuProps extends Pick<NavigationProps, 'onNavigate'> {
 }
 
 /** A button that opens a list of actions or links: keyboard, typeahead and focus return from react-aria. */
-export function Menu({ trigger, items, onNavigate, placement = 'bottom end', 'aria-label': ariaLabel }: MenuProps) {
+export function Menu({ trigger, items, onNavigate, placement = 'bottom end', 'aria-label': ariaLabel, className, style }: MenuProps) {
   return (
     <NavigationScope onNavigate={onNavigate}>
       <MenuTrigger>
         {trigger}
-        <MenuPopover placement={placement}>
+        <MenuPopover placement={placement} className={className} style={style}>
           <MenuList aria-label={ariaLabel} onAction={(key) => items.find((item) => item.id === key)?.onAction?.()}>
             {items.map((item) => (
               <MenuRow

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MenuTrigger } from 'react-aria-components';
 import { NavigationScope, type NavigationProps } from '../SideNav/navigation';
 import { Empty, List, MoreButton, MoreItem, MoreMenu, MorePopover, Root, Shortcut, ShortcutLabel } from './QuickMenu.styles';
+import type { StyleProps } from '../styleProps';
 
 /** How many starred pages are shown before the overflow menu (product spec). */
 export const QUICK_MENU_LIMIT = 10;
@@ -13,7 +14,7 @@ export interface QuickMenuItem {
   icon?: ReactNode;
 }
 
-export interface QuickMenuProps extends NavigationProps {
+export interface QuickMenuProps extends NavigationProps, StyleProps {
   /** Starred pages, in the person's order. */
   items: QuickMenuItem[];
   /** Shown before the overflow menu; 10 by default. */
@@ -40,13 +41,20 @@ export function QuickMenu({
   moreText = (count) => `+${count}`,
   moreLabel = (count) => `Mais ${count} ${count === 1 ? 'página favorita' : 'páginas favoritas'}`,
   emptyText = 'Nenhuma página favorita',
+  className,
+  style,
 }: QuickMenuProps) {
-  if (items.length === 0) return emptyText === null ? null : <Empty>{emptyText}</Empty>;
+  if (items.length === 0)
+    return emptyText === null ? null : (
+      <Empty className={className} style={style}>
+        {emptyText}
+      </Empty>
+    );
   const shown = items.slice(0, Math.max(0, limit));
   const rest = items.slice(shown.length);
   return (
     <NavigationScope onNavigate={onNavigate}>
-      <Root aria-label={ariaLabel}>
+      <Root aria-label={ariaLabel} className={className} style={style}>
         <List>
           {shown.map((item) => (
             <li key={item.id}>

@@ -22,6 +22,7 @@ import {
   SectionLabel,
   ToggleButton,
 } from './SideNav.styles';
+import type { StyleProps } from '../styleProps';
 
 /** `P`: the app's permission names (a string union), so `can` is typed by the same names the entries carry. */
 export interface SideNavItem<P extends string = string> {
@@ -48,7 +49,7 @@ export interface SideNavGroup<P extends string = string> {
 
 export type SideNavEntry<P extends string = string> = SideNavItem<P> | SideNavGroup<P>;
 
-export interface SideNavProps<P extends string = string> extends NavigationProps {
+export interface SideNavProps<P extends string = string> extends NavigationProps, StyleProps {
   entries: SideNavEntry<P>[];
   /** The permission check from the session; everything is visible when omitted. */
   can?: (permission: P) => boolean;
@@ -126,6 +127,8 @@ export function SideNav<P extends string = string>({
   'aria-label': ariaLabel = 'Menu principal',
   collapseLabel = 'Recolher menu',
   expandLabel = 'Expandir menu',
+  className,
+  style,
 }: SideNavProps<P>) {
   const visible = useMemo(() => filterSideNavEntries(entries, can), [entries, can]);
   const currentGroups = visible.filter((e) => isSideNavGroup(e) && e.items.some((i) => matches(i.href, currentHref))).map((e) => e.id);
@@ -191,7 +194,7 @@ export function SideNav<P extends string = string>({
 
   return (
     <NavigationScope onNavigate={onNavigate}>
-      <Root aria-label={ariaLabel} data-collapsed={isCollapsed || undefined}>
+      <Root aria-label={ariaLabel} data-collapsed={isCollapsed || undefined} className={className} style={style}>
         {(header || onCollapsedChange) && (
           <Header>
             {header && <Brand>{header}</Brand>}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Brand, End, MenuButton, Middle, Root, Start } from './TopBar.styles';
+import type { StyleProps } from '../styleProps';
 
-export interface TopBarProps {
+export interface TopBarProps extends StyleProps {
   /** Logo or product name at the start. */
   brand?: ReactNode;
   /** Shows the menu button (opens/collapses the SideNav). */
@@ -36,9 +37,11 @@ export function TopBar({
   children,
   actions,
   isSticky = false,
+  className,
+  style,
 }: TopBarProps) {
   return (
-    <Root data-sticky={isSticky || undefined}>
+    <Root data-sticky={isSticky || undefined} className={className} style={style}>
       {(onMenuPress || brand) && (
         <Start>
           {onMenuPress && (
