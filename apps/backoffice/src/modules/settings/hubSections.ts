@@ -1,4 +1,4 @@
-import { Building2, Gauge, Ticket, type LucideIcon } from 'lucide-react';
+import { Bell, Building2, Gauge, History, Link2, Package, Plug, ShieldCheck, Ticket, Trophy, Users, type LucideIcon } from 'lucide-react';
 import type { CompanyRouteParams } from '../../platform/links';
 import type { RouteId } from '../../platform/routing';
 import type { SettingsMessageKey } from './messages';
@@ -30,8 +30,30 @@ export const HUB_GROUPS: readonly HubGroupConfig[] = [
     ],
   },
   {
+    id: 'sales',
+    title: 'settings.hub.group.sales',
+    sections: [
+      { routeId: 'contas', description: 'settings.hub.accountsHint', icon: Plug },
+      { routeId: 'produtos', description: 'settings.hub.productsHint', icon: Package },
+      { routeId: 'links', description: 'settings.hub.linksHint', icon: Link2 },
+    ],
+  },
+  {
+    id: 'team',
+    title: 'settings.hub.group.team',
+    sections: [
+      { routeId: 'usuarios-list', description: 'settings.hub.usersHint', icon: Users },
+      { routeId: 'funcoes', description: 'settings.hub.rolesHint', icon: ShieldCheck },
+      { routeId: 'conquistas', description: 'settings.hub.achievementsHint', icon: Trophy },
+      { routeId: 'auditoria', description: 'settings.hub.auditHint', icon: History },
+    ],
+  },
+  {
     id: 'service',
     title: 'settings.hub.group.service',
-    sections: [{ routeId: 'configuracoes-tickets', description: 'settings.hub.ticketsHint', icon: Ticket }],
+    sections: [
+      { routeId: 'configuracoes-tickets', description: 'settings.hub.ticketsHint', icon: Ticket },
+      { routeId: 'notificacoes', description: 'settings.hub.notificationsHint', icon: Bell },
+    ],
   },
 ];

@@ -30,11 +30,20 @@ export const AllSettings: Story = {
       '/aurora/configuracoes/meu-plano',
     ]);
     await expect(await within(company).findByRole('link', { name: /Meu plano.*consumo deste mês/ })).toBeVisible();
-    const service = await canvas.findByRole('region', { name: 'Atendimento' });
-    await expect(await within(service).findByRole('link', { name: /Configurações de tickets/ })).toHaveAttribute(
-      'href',
-      '/aurora/configuracoes/tickets',
-    );
+    const hrefs = async (region: string) =>
+      (await within(await canvas.findByRole('region', { name: region })).findAllByRole('link')).map((link) => link.getAttribute('href'));
+    await expect(await hrefs('Vendas')).toEqual([
+      '/aurora/configuracoes/contas',
+      '/aurora/configuracoes/produtos',
+      '/aurora/configuracoes/links',
+    ]);
+    await expect(await hrefs('Equipe')).toEqual([
+      '/aurora/configuracoes/usuarios/list',
+      '/aurora/configuracoes/funcoes',
+      '/aurora/configuracoes/conquistas',
+      '/aurora/configuracoes/auditoria',
+    ]);
+    await expect(await hrefs('Atendimento')).toEqual(['/aurora/configuracoes/tickets', '/aurora/configuracoes/notificacoes']);
   },
 };
 
@@ -53,12 +62,18 @@ export const OpensASetting: Story = {
 /** Each card shows only with its own permission, and a subject without cards is left out. */
 export const FewPermissions: Story = {
   beforeEach({ msw }) {
-    msw.use(...limitedUser(['configuracao']));
+    msw.use(...limitedUser(['configuracao', 'configuracao_produto', 'configuracao_link']));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /Configurações de tickets/ })).toBeVisible();
+    const sales = await canvas.findByRole('region', { name: 'Vendas' });
+    await expect((await within(sales).findAllByRole('link')).map((link) => link.getAttribute('href'))).toEqual([
+      '/aurora/configuracoes/produtos',
+      '/aurora/configuracoes/links',
+    ]);
     await expect(canvas.queryByRole('region', { name: 'Empresa e plano' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Equipe' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /Meu plano/ })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /Dados da empresa/ })).toBeNull();
   },
