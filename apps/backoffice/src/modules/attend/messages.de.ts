@@ -129,6 +129,7 @@ const de: Translation<AttendMessageKey> = {
   'attend.calls.ended': 'Anruf beendet und im Ticketverlauf erfasst.',
   'attend.composer.toolbar': 'In die Nachricht einfügen',
   'attend.variables.label': 'Variablen',
+  'attend.variables.links': 'Verkaufslinks (werden zu Ihrem Link)',
   'attend.variables.leadName': 'Name des Leads',
   'attend.variables.leadEmail': 'E-Mail des Leads',
   'attend.variables.agentName': 'Name des Mitarbeiters',

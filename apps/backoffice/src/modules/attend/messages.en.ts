@@ -129,6 +129,7 @@ const en: Translation<AttendMessageKey> = {
   'attend.calls.ended': 'Call ended and recorded in the ticket history.',
   'attend.composer.toolbar': 'Insert into the message',
   'attend.variables.label': 'Variables',
+  'attend.variables.links': 'Sales links (become your link)',
   'attend.variables.leadName': 'Lead name',
   'attend.variables.leadEmail': 'Lead email',
   'attend.variables.agentName': 'Agent name',

@@ -129,6 +129,7 @@ const fr: Translation<AttendMessageKey> = {
   'attend.calls.ended': 'Appel terminé et enregistré dans l’historique du ticket.',
   'attend.composer.toolbar': 'Insérer dans le message',
   'attend.variables.label': 'Variables',
+  'attend.variables.links': 'Liens de vente (deviennent votre lien)',
   'attend.variables.leadName': 'Nom du lead',
   'attend.variables.leadEmail': 'E-mail du lead',
   'attend.variables.agentName': 'Nom de l’agent',

@@ -129,6 +129,7 @@ const pt = {
   'attend.calls.ended': 'Chamada encerrada e registrada no histórico do ticket.',
   'attend.composer.toolbar': 'Inserir na mensagem',
   'attend.variables.label': 'Variáveis',
+  'attend.variables.links': 'Links de venda (viram o seu link)',
   'attend.variables.leadName': 'Nome do lead',
   'attend.variables.leadEmail': 'E-mail do lead',
   'attend.variables.agentName': 'Nome do atendente',

@@ -47,7 +47,7 @@ export function EmailPanel({ ticket, isOpen, onOpenChange, onSent }: EmailPanelP
   const api = useApi();
   const toast = useToast();
   const formId = useId();
-  const insertions = useMessageInsertions('email');
+  const insertions = useMessageInsertions('email', ticket.produto_id);
   const preview = useMessagePreview(ticket);
   const [values, setValues] = useState(EMPTY);
   const { failure, setFailure, pending, submit, clear } = useFormSubmit<EmailField>(['assunto', 'mensagem']);

@@ -51,7 +51,7 @@ export function WhatsappPanel({ ticket, isOpen, onOpenChange, onSent }: Whatsapp
   const t = useAttendT();
   const api = useApi();
   const formId = useId();
-  const insertions = useMessageInsertions('whatsapp');
+  const insertions = useMessageInsertions('whatsapp', ticket.produto_id);
   const preview = useMessagePreview(ticket);
   const [mensagem, setMensagem] = useState('');
   const { failure, pending, submit, clear } = useFormSubmit(['mensagem']);

@@ -1,5 +1,6 @@
 import type { MessageVariable } from '@retoma/api-client';
 import { useAttendT, type AttendKey } from '../messages';
+import { useSalesLinks } from './useSalesLinks';
 import type { InsertionGroup } from '../components/MessageComposer';
 
 /** The variables the server fills in before a message leaves (spec §3). */
@@ -19,17 +20,31 @@ const FORMATS: Array<{ id: string; label: AttendKey; before: string; after: stri
   { id: 'link', label: 'attend.email.format.link', before: '<a href="https://">', after: '</a>' },
 ];
 
-/** Toolbar groups of the message composers: the variables, and for e-mails the formatting first. */
-export function useMessageInsertions(channel: 'whatsapp' | 'email'): InsertionGroup[] {
+/**
+ * Toolbar groups of the message composers: the variables, the product's sales links (each goes in as its
+ * `[LINK_<código>]`, which the server turns into the agent's own address), and for e-mails the formatting first.
+ */
+export function useMessageInsertions(channel: 'whatsapp' | 'email', produtoId: number): InsertionGroup[] {
   const t = useAttendT();
+  const links = useSalesLinks(produtoId);
   const variables: InsertionGroup = {
     label: t('attend.variables.label'),
     items: VARIABLES.map(({ variable, label }) => ({ id: variable, label: t(label), before: variable })),
   };
-  if (channel === 'whatsapp') return [variables];
+  const usable = (links.data ?? []).filter((link) => link.url);
+  const linkGroup: InsertionGroup[] =
+    usable.length === 0
+      ? []
+      : [
+          {
+            label: t('attend.variables.links'),
+            items: usable.map((link) => ({ id: `link-${link.id}`, label: link.descricao, before: `[LINK_${link.identidade}]` })),
+          },
+        ];
+  if (channel === 'whatsapp') return [variables, ...linkGroup];
   const formats: InsertionGroup = {
     label: t('attend.email.formatting'),
     items: FORMATS.map(({ label, ...format }) => ({ ...format, label: t(label) })),
   };
-  return [formats, variables];
+  return [formats, variables, ...linkGroup];
 }

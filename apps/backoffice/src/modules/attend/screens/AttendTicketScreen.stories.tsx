@@ -504,7 +504,7 @@ export const CopySalesLink: Story = {
   },
 };
 
-/** A link variable in a WhatsApp message: the preview shows the agent's own address, and so does what is sent. */
+/** A sales link inserted from the toolbar goes in as its variable; the preview shows the agent's own address, and so does what is sent. */
 export const WhatsappLinkPreview: Story = {
   beforeEach({ msw }) {
     msw.use(...ticketStoryServer().handlers);
@@ -515,7 +515,11 @@ export const WhatsappLinkPreview: Story = {
     const canvas = await attending(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Enviar WhatsApp' }));
     const panel = await findOverlay('dialog', 'Mensagem de WhatsApp');
-    await userEvent.type(await within(panel).findByRole('textbox', { name: 'Mensagem' }), 'Garanta a sua vaga: [[LINK_RECONQ]');
+    const message = await within(panel).findByRole('textbox', { name: 'Mensagem' });
+    await userEvent.type(message, 'Garanta a sua vaga: ');
+    const links = await within(panel).findByRole('group', { name: 'Links de venda (viram o seu link)' });
+    await userEvent.click(await within(links).findByRole('button', { name: 'Oferta principal' }));
+    await expect(message).toHaveValue('Garanta a sua vaga: [LINK_RECONQ]');
     const preview = await within(panel).findByRole('region', { name: 'Como o lead vai receber' });
     const url = STORY_LINKS[0]!.url!;
     await expect(preview).toHaveTextContent(`Garanta a sua vaga: ${url}`);
