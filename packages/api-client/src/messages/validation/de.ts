@@ -114,6 +114,8 @@ export const de: ValidationCatalogue = {
   'Produto de upsell inválido.': 'Ungültiges Upsell-Produkt.',
   'Produto inválido.': 'Ungültiges Produkt.',
   'Página inválida.': 'Ungültige Seite.',
+  'Pessoa inválida.': 'Ungültige Person.',
+  'Área inválida.': 'Ungültiger Bereich.',
   'Repita a nova senha.': 'Wiederholen Sie das neue Passwort.',
   'Repita a senha.': 'Wiederholen Sie das Passwort.',
   'Responsável inválido.': 'Ungültige zuständige Person.',

@@ -113,6 +113,8 @@ export const en: ValidationCatalogue = {
   'Produto de upsell inválido.': 'Invalid upsell product.',
   'Produto inválido.': 'Invalid product.',
   'Página inválida.': 'Invalid page.',
+  'Pessoa inválida.': 'Invalid person.',
+  'Área inválida.': 'Invalid area.',
   'Repita a nova senha.': 'Repeat the new password.',
   'Repita a senha.': 'Repeat the password.',
   'Responsável inválido.': 'Invalid owner.',

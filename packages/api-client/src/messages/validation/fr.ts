@@ -114,6 +114,8 @@ export const fr: ValidationCatalogue = {
   'Produto de upsell inválido.': 'Produit de vente additionnelle invalide.',
   'Produto inválido.': 'Produit invalide.',
   'Página inválida.': 'Page invalide.',
+  'Pessoa inválida.': 'Personne invalide.',
+  'Área inválida.': 'Domaine invalide.',
   'Repita a nova senha.': 'Répétez le nouveau mot de passe.',
   'Repita a senha.': 'Répétez le mot de passe.',
   'Responsável inválido.': 'Responsable invalide.',
