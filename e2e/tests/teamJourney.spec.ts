@@ -52,6 +52,7 @@ test('an administrator invites an Atendente, who joins through the e-mailed link
   await page.goto('/vitoria/configuracoes/funcoes');
   await page.getByRole('button', { name: 'Editar Atendente' }).click();
   await expect(page).toHaveURL(/\/vitoria\/configuracoes\/funcoes\/editar\/\d+$/);
+  await page.locator('summary', { hasText: 'Tickets' }).click();
   const agenda = page.getByRole('checkbox', { name: /Usar a agenda de retornos\./ });
   await expect(agenda).toBeChecked();
   // From the keyboard, as the matrix is built to be used: focus the box and press Space.

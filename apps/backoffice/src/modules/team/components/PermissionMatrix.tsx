@@ -1,38 +1,46 @@
 import { Checkbox } from '@retoma/ui';
+import { memo, useState } from 'react';
 import styled from 'styled-components';
-import { permissionsByGroup, type GrantablePermission } from '../lib/permissionGroups';
+import { permissionsByGroup, type GrantablePermission, type PermissionGroup } from '../lib/permissionGroups';
 import { GROUP_TEXT, PERMISSION_TEXT } from '../lib/permissionTexts';
 import { useTeamT } from '../messages';
 
 const Groups = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[3]};
+`;
+const Group = styled.details`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  summary {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    cursor: pointer;
+  }
+  summary:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
+  summary strong {
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+  summary span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
   ${({ theme }) => theme.media.up('lg')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-`;
-const Group = styled.fieldset`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  align-content: start;
-  legend {
-    padding-inline: ${({ theme }) => theme.space[1]};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  }
-`;
-const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-block-end: ${({ theme }) => theme.space[2]};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    white-space: nowrap;
+  > :first-child {
+    grid-column: 1 / -1;
+    padding-block-end: ${({ theme }) => theme.space[2]};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 const Code = styled.code`
@@ -48,11 +56,21 @@ export interface PermissionMatrixProps {
 }
 
 /**
- * What a role may do, by module: each permission with its one-line description (and its name, for those who read
- * the route table), and a box per module that ticks or clears all of it at once.
+ * What a role may do, by module: each module opens to its permissions, each with its one-line description (and its
+ * name, for those who read the route table), and a box that ticks or clears the whole module at once. Memoised: typing the role's name
+ * does not redraw its 130 boxes.
  */
-export function PermissionMatrix({ granted, onChange, isReadOnly }: PermissionMatrixProps) {
+function toggled(current: ReadonlySet<PermissionGroup>, group: PermissionGroup, on: boolean) {
+  const next = new Set(current);
+  if (on) next.add(group);
+  else next.delete(group);
+  return next;
+}
+
+export const PermissionMatrix = memo(function PermissionMatrix({ granted, onChange, isReadOnly }: PermissionMatrixProps) {
   const t = useTeamT();
+  // Closed modules draw no boxes: the page stays short and quick, and the counts say what each holds.
+  const [open, setOpen] = useState<ReadonlySet<PermissionGroup>>(() => new Set());
   const toggle = (names: readonly GrantablePermission[], on: boolean) => {
     const next = new Set(granted);
     for (const name of names) {
@@ -66,31 +84,43 @@ export function PermissionMatrix({ granted, onChange, isReadOnly }: PermissionMa
       {permissionsByGroup().map(({ group, names }) => {
         const label = t(GROUP_TEXT[group]);
         const count = names.filter((name) => granted.has(name)).length;
+        const isOpen = open.has(group);
         return (
-          <Group key={group}>
-            <legend>{label}</legend>
-            <Head>
-              <Checkbox
-                isSelected={count === names.length}
-                isIndeterminate={count > 0 && count < names.length}
-                isDisabled={isReadOnly}
-                onChange={(on) => toggle(names, on)}
-              >
-                {t('team.roleForm.selectAll', { group: label })}
-              </Checkbox>
+          <Group
+            key={group}
+            open={isOpen}
+            onToggle={(event) => {
+              const nowOpen = event.currentTarget.open;
+              if (nowOpen !== isOpen) setOpen((current) => toggled(current, group, nowOpen));
+            }}
+          >
+            <summary>
+              <strong>{label}</strong>
               <span>{t('team.roleForm.countOf', { count, total: names.length })}</span>
-            </Head>
-            {names.map((name) => (
-              <Checkbox key={name} isSelected={granted.has(name)} isDisabled={isReadOnly} onChange={(on) => toggle([name], on)}>
-                <span>
-                  {t(PERMISSION_TEXT[name])}
-                  <Code>{name}</Code>
-                </span>
-              </Checkbox>
-            ))}
+            </summary>
+            {isOpen && (
+              <Panel role="group" aria-label={label}>
+                <Checkbox
+                  isSelected={count === names.length}
+                  isIndeterminate={count > 0 && count < names.length}
+                  isDisabled={isReadOnly}
+                  onChange={(on) => toggle(names, on)}
+                >
+                  {t('team.roleForm.selectAll', { group: label })}
+                </Checkbox>
+                {names.map((name) => (
+                  <Checkbox key={name} isSelected={granted.has(name)} isDisabled={isReadOnly} onChange={(on) => toggle([name], on)}>
+                    <span>
+                      {t(PERMISSION_TEXT[name])}
+                      <Code>{name}</Code>
+                    </span>
+                  </Checkbox>
+                ))}
+              </Panel>
+            )}
           </Group>
         );
       })}
     </Groups>
   );
-}
+});

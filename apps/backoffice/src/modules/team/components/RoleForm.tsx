@@ -1,6 +1,7 @@
 import type { RoleDetail } from '@retoma/api-client';
 import { roleInput } from '@retoma/api-client/schemas';
 import { Button, Card, Checkbox, Form, FormActions, TextField, useToast } from '@retoma/ui';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { useApi } from '../../../platform/api';
@@ -59,7 +60,11 @@ export function RoleForm({ role, isReadOnly, onSaved, onCancel }: RoleFormProps)
       onSaved();
     },
   });
-  const { values, errors, set } = form;
+  const { values, errors, set, setValues } = form;
+  const changePermissions = useCallback(
+    (permissions: Set<GrantablePermission>) => setValues((current) => ({ ...current, permissions })),
+    [setValues],
+  );
   const toggleProduct = (id: number, on: boolean) =>
     set('produtos')(on ? [...values.produtos, id] : values.produtos.filter((one) => one !== id));
 
@@ -110,7 +115,7 @@ export function RoleForm({ role, isReadOnly, onSaved, onCancel }: RoleFormProps)
         <Card title={t('team.roleForm.permissions')}>
           <Hint>{t('team.roleForm.permissionsHint')}</Hint>
           {errors.permissions && <Hint role="alert">{errors.permissions}</Hint>}
-          <PermissionMatrix granted={values.permissions} onChange={set('permissions')} isReadOnly={isReadOnly} />
+          <PermissionMatrix granted={values.permissions} onChange={changePermissions} isReadOnly={isReadOnly} />
         </Card>
         <FormActions>
           <Button variant="secondary" onPress={onCancel} isDisabled={form.pending}>

@@ -174,7 +174,7 @@ function AccessCard({ member, isSelf, onChanged }: { member: CompanyMember; isSe
           </Alert>
         )}
         {member.status === 'active' && !isSelf && (
-          <Button variant="danger" onPress={() => setAsking(true)} isPending={pending}>
+          <Button variant="secondary" onPress={() => setAsking(true)} isPending={pending}>
             {t('team.member.deactivate')}
           </Button>
         )}
