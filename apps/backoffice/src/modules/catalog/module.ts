@@ -1,8 +1,9 @@
 import { defineModule } from '../../platform/defineModule';
 import type { RoutesOf } from '../../platform/routing';
 
-/** The settings trail the catalogue pages start with. */
+/** The settings trail the catalogue pages start with: the settings, then their hub. */
 const SETTINGS_CRUMB = { title: 'menu.settings' } as const;
+const HUB_CRUMB = { to: 'configuracoes-geral' } as const;
 const PRODUCTS_CRUMB = { title: 'catalog.produtos.title', to: 'produtos' } as const;
 
 const produtoFormScreen = () => import('./screens/ProdutoFormScreen');
@@ -46,7 +47,7 @@ const catalog = defineModule({
       scope: 'company',
       permission: 'configuracao_conta',
       title: 'catalog.contas.title',
-      breadcrumbs: [SETTINGS_CRUMB],
+      breadcrumbs: [SETTINGS_CRUMB, HUB_CRUMB],
       screen: () => import('./screens/ContasScreen'),
     },
     {
@@ -55,7 +56,7 @@ const catalog = defineModule({
       scope: 'company',
       permission: 'configuracao_produto',
       title: 'catalog.produtos.title',
-      breadcrumbs: [SETTINGS_CRUMB],
+      breadcrumbs: [SETTINGS_CRUMB, HUB_CRUMB],
       screen: () => import('./screens/ProdutosScreen'),
     },
     {
@@ -64,7 +65,7 @@ const catalog = defineModule({
       scope: 'company',
       permission: 'configuracao_produto_incluir',
       title: 'catalog.produtoForm.createTitle',
-      breadcrumbs: [SETTINGS_CRUMB, PRODUCTS_CRUMB],
+      breadcrumbs: [SETTINGS_CRUMB, HUB_CRUMB, PRODUCTS_CRUMB],
       screen: produtoFormScreen,
     },
     {
@@ -73,7 +74,7 @@ const catalog = defineModule({
       scope: 'company',
       permission: 'configuracao_produto_editar',
       title: 'catalog.produtoForm.editTitle',
-      breadcrumbs: [SETTINGS_CRUMB, PRODUCTS_CRUMB],
+      breadcrumbs: [SETTINGS_CRUMB, HUB_CRUMB, PRODUCTS_CRUMB],
       screen: produtoFormScreen,
     },
   ],

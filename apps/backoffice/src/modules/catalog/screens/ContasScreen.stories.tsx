@@ -129,7 +129,8 @@ export const RotateToken: Story = {
     await expect(await within(dialog).findByText(/O token atual \(final 3a9c\)/)).toBeVisible();
     const token = await within(dialog).findByLabelText(/Token da conta/);
     await expect(token).toHaveAttribute('type', 'password');
-    await userEvent.type(token, 'novo-hottok-gerado-9d21');
+    await userEvent.click(token);
+    await userEvent.paste('novo-hottok-gerado-9d21');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Salvar' }));
     await findToast('O token de “Hotmart — Loja Aurora” foi trocado.');
     await overlayGone('dialog');
@@ -152,12 +153,13 @@ export const CreateWithServerError: Story = {
     const dialog = await findDialog('Nova conta');
     await userEvent.click(await within(dialog).findByRole('button', { name: /Plataforma/ }));
     await userEvent.click(await within(await findPopup('listbox')).findByRole('option', { name: 'Eduzz' }));
-    await userEvent.type(await within(dialog).findByRole('textbox', { name: /Nome da conta|Conta/ }), 'Eduzz — Cursos');
-    await userEvent.type(await within(dialog).findByLabelText(/Token da conta/), 'eduzz-api-key-0001');
+    await userEvent.click(await within(dialog).findByRole('textbox', { name: /Conta/ }));
+    await userEvent.paste('Eduzz — Cursos');
+    await userEvent.click(await within(dialog).findByLabelText(/Token da conta/));
+    await userEvent.paste('eduzz-api-key-0001');
     const token2 = await within(dialog).findByLabelText(/^Token 2/);
-    await userEvent.type(token2, 'x');
-    await userEvent.clear(token2);
-    await userEvent.type(token2, 'segredo-eduzz');
+    await userEvent.click(token2);
+    await userEvent.paste('segredo-eduzz');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(token2).toHaveAccessibleDescription(/Informe o token 2 da conta\./));
     await expect(token2).toHaveValue('segredo-eduzz');
