@@ -26,6 +26,7 @@ const de: Translation<SettingsMessageKey> = {
   'settings.plan.period': 'Verbrauch vom {from} bis {to}, in der Zeitzone des Unternehmens ({zone}).',
   'settings.plan.noPlan': 'Ihr Unternehmen hat keinen Tarif',
   'settings.plan.noPlanHint': 'Vorerst gelten keine Grenzen.',
+  'settings.plan.billingEmail': 'E-Mail für Rechnungen',
   'settings.plan.usageTitle': 'Grenzen und Verbrauch',
   'settings.plan.used': '{used} von {limit}',
   'settings.plan.near': 'Fast am Limit',

@@ -26,6 +26,7 @@ const en: Translation<SettingsMessageKey> = {
   'settings.plan.period': "Usage from {from} to {to}, in the company's time zone ({zone}).",
   'settings.plan.noPlan': 'Your company has no plan',
   'settings.plan.noPlanHint': 'No limits apply for now.',
+  'settings.plan.billingEmail': 'Billing e-mail',
   'settings.plan.usageTitle': 'Limits and usage',
   'settings.plan.used': '{used} of {limit}',
   'settings.plan.near': 'Close to the limit',

@@ -26,6 +26,7 @@ const fr: Translation<SettingsMessageKey> = {
   'settings.plan.period': 'Consommation du {from} au {to}, dans le fuseau horaire de l’entreprise ({zone}).',
   'settings.plan.noPlan': 'Votre entreprise n’a pas d’abonnement',
   'settings.plan.noPlanHint': 'Aucune limite ne s’applique pour l’instant.',
+  'settings.plan.billingEmail': 'E-mail de facturation',
   'settings.plan.usageTitle': 'Limites et consommation',
   'settings.plan.used': '{used} sur {limit}',
   'settings.plan.near': 'Proche de la limite',

@@ -25,6 +25,7 @@ const pt = {
   'settings.plan.period': 'Consumo de {from} a {to}, no fuso horário da empresa ({zone}).',
   'settings.plan.noPlan': 'Sua empresa não tem um plano contratado',
   'settings.plan.noPlanHint': 'Nenhum limite se aplica por enquanto.',
+  'settings.plan.billingEmail': 'E-mail financeiro',
   'settings.plan.usageTitle': 'Limites e consumo',
   'settings.plan.used': '{used} de {limit}',
   'settings.plan.near': 'Perto do limite',

@@ -1,5 +1,5 @@
 import { ApiError, ForbiddenError, type MyPlan } from '@retoma/api-client';
-import { Alert, Button, Card, EmptyState, formatDate, formatNumber, Spinner, useUiLocale } from '@retoma/ui';
+import { Alert, Button, Card, EmptyState, EMPTY_VALUE, formatCnpj, formatDate, formatNumber, Spinner, useUiLocale } from '@retoma/ui';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
@@ -25,6 +25,49 @@ const Features = styled.dl`
   }
 `;
 
+const Company = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  img {
+    max-inline-size: 120px;
+    max-block-size: 48px;
+    object-fit: contain;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** Whose plan it is: the company's logo, legal name, CNPJ and billing e-mail, as the predecessor's page showed. */
+function CompanySummary({ company }: { company: MyPlan['company'] }) {
+  const t = useSettingsT();
+  return (
+    <Card>
+      <Company>
+        {company.logo && <img src={company.logo} alt={t('settings.company.logoCurrent')} />}
+        <dl>
+          <dt>{t('settings.company.razaoSocial')}</dt>
+          <dd>{company.razao_social ?? EMPTY_VALUE}</dd>
+          <dt>{t('settings.company.cnpj')}</dt>
+          <dd>{company.cnpj ? formatCnpj(company.cnpj) : EMPTY_VALUE}</dd>
+          <dt>{t('settings.plan.billingEmail')}</dt>
+          <dd>{company.email ?? EMPTY_VALUE}</dd>
+        </dl>
+      </Company>
+    </Card>
+  );
+}
+
 /** A calendar day of the wire (`YYYY-MM-DD`), shown as a date of the person's language (no time zone shift). */
 const calendarDay = (day: string) => new Date(`${day}T12:00:00Z`);
 
@@ -44,6 +87,7 @@ function PlanDetails({ plan }: { plan: MyPlan }) {
   if (!plan.plano || !limits)
     return (
       <Layout>
+        <CompanySummary company={plan.company} />
         <Card>
           <EmptyState title={t('settings.plan.noPlan')} description={t('settings.plan.noPlanHint')} />
         </Card>
@@ -55,6 +99,7 @@ function PlanDetails({ plan }: { plan: MyPlan }) {
 
   return (
     <Layout>
+      <CompanySummary company={plan.company} />
       <Card title={t('settings.plan.usageTitle')} subtitle={period}>
         <UsageMeter
           label={t('settings.plan.users')}
