@@ -63,6 +63,12 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // A CommonJS consumer of the packed kit, on purpose: it proves `require('@retoma/ui')` works in plain Node.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Command-line entry points and scripts talk to the terminal.
     files: ['scripts/**', 'apps/api/src/main.ts', 'apps/api/src/server.ts', 'apps/api/src/scripts/**'],
     languageOptions: { globals: globals.node },

@@ -58,7 +58,9 @@ describe('audit trail', () => {
     const mine = await h.call<ListResponse<AuditEntry>>('GET', `/api/aurora/auditoria?user_id=${adminId}`, { token: admin });
     expect(mine.status).toBe(200);
     expect(mine.body.data.data.every((entry) => entry.actor?.id === adminId)).toBe(true);
-    const nobody = await h.call<ListResponse<AuditEntry>>('GET', `/api/aurora/auditoria?user_id=${await h.userId(AGENT)}`, { token: admin });
+    const nobody = await h.call<ListResponse<AuditEntry>>('GET', `/api/aurora/auditoria?user_id=${await h.userId(AGENT)}`, {
+      token: admin,
+    });
     expect(nobody.body.data.data.every((entry) => entry.actor?.id !== adminId)).toBe(true);
   });
 

@@ -50,24 +50,42 @@ export function catalogueEndpoints<Item extends { id: number }, Data, Query, Upd
   endpoint(key('GET', '/:id'), async (c) => c.json({ data: await service.get(c.var.deps.db, c.var.company.id, pathId(c)) }));
   endpoint(key('POST'), async (c) => {
     const data = await readInput(c, input);
-    const created = await write(c, (db) => service.create(db, c.var.company.id, data), (item) => ['create', null, item]);
+    const created = await write(
+      c,
+      (db) => service.create(db, c.var.company.id, data),
+      (item) => ['create', null, item],
+    );
     return c.json({ data: created }, 201);
   });
   endpoint(key('PUT', '/:id'), async (c) => {
     const id = pathId(c);
     const data = await readInput(c, update);
     const before = audit ? await service.get(c.var.deps.db, c.var.company.id, id) : null;
-    return c.json({ data: await write(c, (db) => service.update(db, c.var.company.id, id, data), (item) => ['update', before, item]) });
+    return c.json({
+      data: await write(
+        c,
+        (db) => service.update(db, c.var.company.id, id, data),
+        (item) => ['update', before, item],
+      ),
+    });
   });
   endpoint(key('DELETE', '/:id'), async (c) => {
     const id = pathId(c);
     const before = audit ? await service.get(c.var.deps.db, c.var.company.id, id) : null;
-    await write(c, (db) => service.remove(db, c.var.company.id, id), () => ['delete', before, null]);
+    await write(
+      c,
+      (db) => service.remove(db, c.var.company.id, id),
+      () => ['delete', before, null],
+    );
     return c.body(null, 204);
   });
 
   /** Runs a write; when audited, records it in the same transaction (no change without its entry, nor the reverse). */
-  async function write<R>(c: Context<AppEnv>, run: (db: Database) => Promise<R>, entry: (result: R) => [AuditAction, Item | null, Item | null]) {
+  async function write<R>(
+    c: Context<AppEnv>,
+    run: (db: Database) => Promise<R>,
+    entry: (result: R) => [AuditAction, Item | null, Item | null],
+  ) {
     if (!audit) return run(c.var.deps.db);
     return c.var.deps.db.transaction(async (tx) => {
       const result = await run(tx);
