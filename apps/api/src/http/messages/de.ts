@@ -45,14 +45,23 @@ export const de: ValidationCatalogue = {
     'Diese Anfrageart ist ein Systemstandard und kann weder geändert noch entfernt werden.',
   'Escolha um horário futuro.': 'Wählen Sie eine zukünftige Uhrzeit.',
   'Foto não encontrada.': 'Foto nicht gefunden.',
-  'Função em uso por {count} usuário(s). Troque a função dessas pessoas antes de removê-la.':
-    'Die Rolle wird von {count} Benutzer(n) verwendet. Ändern Sie deren Rolle, bevor Sie sie entfernen.',
   'Função inválida.': 'Ungültige Rolle.',
   'Função não encontrada.': 'Rolle nicht gefunden.',
-  'Funções do sistema não podem ser alteradas nem removidas.': 'Systemrollen können weder geändert noch entfernt werden.',
   'Já existe uma conquista com este nome.': 'Es gibt bereits einen Erfolg mit diesem Namen.',
   'Já existe uma função com este nome.': 'Es gibt bereits eine Rolle mit diesem Namen.',
   'Link não encontrado.': 'Link nicht gefunden.',
+  'Logotipo não encontrado.': 'Logo nicht gefunden.',
+  'O código {code} já é de outro link desta empresa. Escolha outro.':
+    'Der Code {code} gehört bereits zu einem anderen Link dieses Unternehmens. Wählen Sie einen anderen.',
+  'O link “{descricao}” está nas mensagens padrão {mensagens}: tire-o delas antes de excluí-lo.':
+    'Der Link „{descricao}“ steht in den Standardnachrichten {mensagens}: Entfernen Sie ihn dort, bevor Sie ihn löschen.',
+  'O link [LINK_{identidade}] não existe nesta empresa: escolha um dos links de venda.':
+    'Den Link [LINK_{identidade}] gibt es in diesem Unternehmen nicht: Wählen Sie einen der Verkaufslinks.',
+  'O link [LINK_{identidade}] ({descricao}) está desativado: escolha outro.':
+    'Der Link [LINK_{identidade}] ({descricao}) ist deaktiviert: Wählen Sie einen anderen.',
+  'O link [LINK_{identidade}] ({descricao}) ainda não tem endereço: o produto não tem checkout.':
+    'Der Link [LINK_{identidade}] ({descricao}) hat noch keine Adresse: Das Produkt hat keinen Checkout.',
+  'Você não é membro desta empresa.': 'Sie sind kein Mitglied dieses Unternehmens.',
   'Link não encontrado: {links}.': 'Link nicht gefunden: {links}.',
   'Mensagem não encontrada.': 'Nachricht nicht gefunden.',
   'Motivo de perda não encontrado.': 'Verlustgrund nicht gefunden.',
@@ -74,8 +83,6 @@ export const de: ValidationCatalogue = {
   'O produto não é o deste ticket.': 'Das Produkt gehört nicht zu diesem Ticket.',
   'O seu plano permite até {max} conquistas ativas. Desative outra ou mude de plano.':
     'Ihr Tarif erlaubt bis zu {max} aktive Erfolge. Deaktivieren Sie einen anderen oder wechseln Sie den Tarif.',
-  'O seu plano permite até {max} usuários. Desative alguém ou mude de plano.':
-    'Ihr Tarif erlaubt bis zu {max} Benutzer. Deaktivieren Sie jemanden oder wechseln Sie den Tarif.',
   'O ticket deste agendamento está fechado.': 'Das Ticket dieses Rückrufs ist geschlossen.',
   'O ticket mudou enquanto o atendimento era iniciado. Tente novamente.':
     'Das Ticket hat sich geändert, während die Bearbeitung begann. Versuchen Sie es erneut.',
@@ -105,17 +112,25 @@ export const de: ValidationCatalogue = {
   'Usuário não encontrado.': 'Benutzer nicht gefunden.',
   'Você já está atendendo o ticket {ticket}. Finalize ou cancele esse atendimento antes de iniciar outro.':
     'Sie bearbeiten bereits Ticket {ticket}. Schließen Sie diese Bearbeitung ab oder brechen Sie sie ab, bevor Sie eine andere beginnen.',
-  'Você não pode alterar o seu próprio acesso.': 'Sie können Ihren eigenen Zugang nicht ändern.',
   'Você não tem acesso a esta empresa.': 'Sie haben keinen Zugang zu diesem Unternehmen.',
   'Você não tem permissão para esta ação.': 'Sie haben keine Berechtigung für diese Aktion.',
-  'Você não tem permissão para liberar todos os produtos a uma função.':
-    'Sie haben keine Berechtigung, einer Rolle alle Produkte freizugeben.',
   'Você não está atendendo este ticket. Inicie o atendimento antes.':
     'Sie bearbeiten dieses Ticket nicht. Beginnen Sie zuerst die Bearbeitung.',
   'Você não está atendendo este ticket.': 'Sie bearbeiten dieses Ticket nicht.',
   'Você só pode alterar a sua própria conta.': 'Sie können nur Ihr eigenes Konto ändern.',
   'Você só pode alterar os tickets que criou.': 'Sie können nur die Tickets ändern, die Sie erstellt haben.',
-  'Você só pode conceder permissões que possui ({permissions}).':
-    'Sie können nur Berechtigungen vergeben, die Sie selbst haben ({permissions}).',
   'Você só pode reagendar os seus próprios agendamentos.': 'Sie können nur Ihre eigenen Rückrufe verschieben.',
+  'A função {name} é do sistema e não pode ser alterada nem removida.':
+    'Die Rolle {name} gehört zum System und kann weder geändert noch entfernt werden.',
+  'A função {name} é padrão do sistema e não pode ser removida.': 'Die Rolle {name} ist ein Systemstandard und kann nicht entfernt werden.',
+  'A função {name} está em uso por {people}. Troque a função dessas pessoas antes de removê-la.':
+    'Die Rolle {name} haben {people}. Geben Sie diesen Personen eine andere Rolle, bevor Sie sie entfernen.',
+  'Somente um administrador pode criar, alterar ou remover funções.': 'Nur ein Administrator kann Rollen anlegen, ändern oder entfernen.',
+  'O seu plano permite até {max} usuários, e todos os lugares estão ocupados. Desative alguém ou mude de plano.':
+    'Ihr Tarif erlaubt bis zu {max} Benutzer, und alle Plätze sind belegt. Deaktivieren Sie jemanden oder wechseln Sie den Tarif.',
+  'Selecione outra pessoa ativa da empresa.': 'Wählen Sie eine andere aktive Person des Unternehmens.',
+  'Você não pode alterar a sua própria função, desativar-se nem sair da empresa por aqui. Peça a outro administrador.':
+    'Sie können hier weder Ihre eigene Rolle ändern, sich deaktivieren noch das Unternehmen verlassen. Bitten Sie einen anderen Administrator.',
+  'A empresa precisa de um administrador ativo, e {name} é o último. Torne outra pessoa administradora antes.':
+    'Das Unternehmen braucht einen aktiven Administrator, und {name} ist der letzte. Machen Sie zuerst jemand anderen zum Administrator.',
 };

@@ -44,14 +44,23 @@ export const en: ValidationCatalogue = {
     'This question type is a system default and cannot be changed or removed.',
   'Escolha um horário futuro.': 'Choose a future time.',
   'Foto não encontrada.': 'Photo not found.',
-  'Função em uso por {count} usuário(s). Troque a função dessas pessoas antes de removê-la.':
-    'Role held by {count} user(s). Change these people’s role before removing it.',
   'Função inválida.': 'Invalid role.',
   'Função não encontrada.': 'Role not found.',
-  'Funções do sistema não podem ser alteradas nem removidas.': 'System roles cannot be changed or removed.',
   'Já existe uma conquista com este nome.': 'An achievement with this name already exists.',
   'Já existe uma função com este nome.': 'A role with this name already exists.',
   'Link não encontrado.': 'Link not found.',
+  'Logotipo não encontrado.': 'Logo not found.',
+  'O código {code} já é de outro link desta empresa. Escolha outro.':
+    'The code {code} already belongs to another link of this company. Choose another.',
+  'O link “{descricao}” está nas mensagens padrão {mensagens}: tire-o delas antes de excluí-lo.':
+    'The link “{descricao}” is in the default messages {mensagens}: take it out of them before deleting it.',
+  'O link [LINK_{identidade}] não existe nesta empresa: escolha um dos links de venda.':
+    'The link [LINK_{identidade}] does not exist in this company: choose one of the sales links.',
+  'O link [LINK_{identidade}] ({descricao}) está desativado: escolha outro.':
+    'The link [LINK_{identidade}] ({descricao}) is turned off: choose another.',
+  'O link [LINK_{identidade}] ({descricao}) ainda não tem endereço: o produto não tem checkout.':
+    'The link [LINK_{identidade}] ({descricao}) has no address yet: the product has no checkout.',
+  'Você não é membro desta empresa.': 'You are not a member of this company.',
   'Link não encontrado: {links}.': 'Link not found: {links}.',
   'Mensagem não encontrada.': 'Message not found.',
   'Motivo de perda não encontrado.': 'Loss reason not found.',
@@ -73,8 +82,6 @@ export const en: ValidationCatalogue = {
   'O produto não é o deste ticket.': 'The product is not this ticket’s product.',
   'O seu plano permite até {max} conquistas ativas. Desative outra ou mude de plano.':
     'Your plan allows up to {max} active achievements. Deactivate another one or change plans.',
-  'O seu plano permite até {max} usuários. Desative alguém ou mude de plano.':
-    'Your plan allows up to {max} users. Deactivate someone or change plans.',
   'O ticket deste agendamento está fechado.': 'The ticket of this call-back is closed.',
   'O ticket mudou enquanto o atendimento era iniciado. Tente novamente.':
     'The ticket changed while the attendance was starting. Try again.',
@@ -102,15 +109,24 @@ export const en: ValidationCatalogue = {
   'Usuário não encontrado.': 'User not found.',
   'Você já está atendendo o ticket {ticket}. Finalize ou cancele esse atendimento antes de iniciar outro.':
     'You are already attending ticket {ticket}. Finish or cancel that attendance before starting another.',
-  'Você não pode alterar o seu próprio acesso.': 'You cannot change your own access.',
   'Você não tem acesso a esta empresa.': 'You do not have access to this company.',
   'Você não tem permissão para esta ação.': 'You do not have permission for this action.',
-  'Você não tem permissão para liberar todos os produtos a uma função.':
-    'You do not have permission to give a role access to all products.',
   'Você não está atendendo este ticket. Inicie o atendimento antes.': 'You are not attending this ticket. Start the attendance first.',
   'Você não está atendendo este ticket.': 'You are not attending this ticket.',
   'Você só pode alterar a sua própria conta.': 'You can only change your own account.',
   'Você só pode alterar os tickets que criou.': 'You can only change the tickets you created.',
-  'Você só pode conceder permissões que possui ({permissions}).': 'You can only grant permissions you have ({permissions}).',
   'Você só pode reagendar os seus próprios agendamentos.': 'You can only reschedule your own call-backs.',
+  'A função {name} é do sistema e não pode ser alterada nem removida.':
+    'The {name} role belongs to the system and cannot be changed or removed.',
+  'A função {name} é padrão do sistema e não pode ser removida.': 'The {name} role is a system default and cannot be removed.',
+  'A função {name} está em uso por {people}. Troque a função dessas pessoas antes de removê-la.':
+    'The {name} role is held by {people}. Give these people another role before removing it.',
+  'Somente um administrador pode criar, alterar ou remover funções.': 'Only an administrator can create, change or remove roles.',
+  'O seu plano permite até {max} usuários, e todos os lugares estão ocupados. Desative alguém ou mude de plano.':
+    'Your plan allows up to {max} users, and every seat is taken. Deactivate someone or change plans.',
+  'Selecione outra pessoa ativa da empresa.': 'Choose another active person of the company.',
+  'Você não pode alterar a sua própria função, desativar-se nem sair da empresa por aqui. Peça a outro administrador.':
+    'You cannot change your own role, deactivate yourself or leave the company here. Ask another administrator.',
+  'A empresa precisa de um administrador ativo, e {name} é o último. Torne outra pessoa administradora antes.':
+    'The company needs an active administrator, and {name} is the last one. Make someone else an administrator first.',
 };

@@ -43,14 +43,23 @@ export const fr: ValidationCatalogue = {
     'Ce type de question est un élément par défaut du système et ne peut être ni modifié ni supprimé.',
   'Escolha um horário futuro.': 'Choisissez une heure future.',
   'Foto não encontrada.': 'Photo introuvable.',
-  'Função em uso por {count} usuário(s). Troque a função dessas pessoas antes de removê-la.':
-    'Rôle attribué à {count} utilisateur(s). Changez le rôle de ces personnes avant de le supprimer.',
   'Função inválida.': 'Rôle invalide.',
   'Função não encontrada.': 'Rôle introuvable.',
-  'Funções do sistema não podem ser alteradas nem removidas.': 'Les rôles du système ne peuvent être ni modifiés ni supprimés.',
   'Já existe uma conquista com este nome.': 'Un succès portant ce nom existe déjà.',
   'Já existe uma função com este nome.': 'Un rôle portant ce nom existe déjà.',
   'Link não encontrado.': 'Lien introuvable.',
+  'Logotipo não encontrado.': 'Logo introuvable.',
+  'O código {code} já é de outro link desta empresa. Escolha outro.':
+    'Le code {code} appartient déjà à un autre lien de cette entreprise. Choisissez-en un autre.',
+  'O link “{descricao}” está nas mensagens padrão {mensagens}: tire-o delas antes de excluí-lo.':
+    'Le lien « {descricao} » figure dans les messages types {mensagens} : retirez-le avant de le supprimer.',
+  'O link [LINK_{identidade}] não existe nesta empresa: escolha um dos links de venda.':
+    'Le lien [LINK_{identidade}] n’existe pas dans cette entreprise : choisissez l’un des liens de vente.',
+  'O link [LINK_{identidade}] ({descricao}) está desativado: escolha outro.':
+    'Le lien [LINK_{identidade}] ({descricao}) est désactivé : choisissez-en un autre.',
+  'O link [LINK_{identidade}] ({descricao}) ainda não tem endereço: o produto não tem checkout.':
+    'Le lien [LINK_{identidade}] ({descricao}) n’a pas encore d’adresse : le produit n’a pas de checkout.',
+  'Você não é membro desta empresa.': 'Vous n’êtes pas membre de cette entreprise.',
   'Link não encontrado: {links}.': 'Lien introuvable : {links}.',
   'Mensagem não encontrada.': 'Message introuvable.',
   'Motivo de perda não encontrado.': 'Motif de perte introuvable.',
@@ -72,8 +81,6 @@ export const fr: ValidationCatalogue = {
   'O produto não é o deste ticket.': 'Le produit n’est pas celui de ce ticket.',
   'O seu plano permite até {max} conquistas ativas. Desative outra ou mude de plano.':
     'Votre forfait permet jusqu’à {max} réussites actives. Désactivez-en une autre ou changez de forfait.',
-  'O seu plano permite até {max} usuários. Desative alguém ou mude de plano.':
-    'Votre forfait permet jusqu’à {max} utilisateurs. Désactivez quelqu’un ou changez de forfait.',
   'O ticket deste agendamento está fechado.': 'Le ticket de ce rappel est fermé.',
   'O ticket mudou enquanto o atendimento era iniciado. Tente novamente.':
     'Le ticket a changé pendant le démarrage du traitement. Réessayez.',
@@ -103,16 +110,26 @@ export const fr: ValidationCatalogue = {
   'Usuário não encontrado.': 'Utilisateur introuvable.',
   'Você já está atendendo o ticket {ticket}. Finalize ou cancele esse atendimento antes de iniciar outro.':
     'Vous traitez déjà le ticket {ticket}. Terminez ou annulez ce traitement avant d’en commencer un autre.',
-  'Você não pode alterar o seu próprio acesso.': 'Vous ne pouvez pas modifier votre propre accès.',
   'Você não tem acesso a esta empresa.': 'Vous n’avez pas accès à cette entreprise.',
   'Você não tem permissão para esta ação.': 'Vous n’avez pas l’autorisation d’effectuer cette action.',
-  'Você não tem permissão para liberar todos os produtos a uma função.':
-    'Vous n’avez pas l’autorisation d’ouvrir tous les produits à un rôle.',
   'Você não está atendendo este ticket. Inicie o atendimento antes.': 'Vous ne traitez pas ce ticket. Commencez d’abord le traitement.',
   'Você não está atendendo este ticket.': 'Vous ne traitez pas ce ticket.',
   'Você só pode alterar a sua própria conta.': 'Vous ne pouvez modifier que votre propre compte.',
   'Você só pode alterar os tickets que criou.': 'Vous ne pouvez modifier que les tickets que vous avez créés.',
-  'Você só pode conceder permissões que possui ({permissions}).':
-    'Vous ne pouvez accorder que les autorisations que vous possédez ({permissions}).',
   'Você só pode reagendar os seus próprios agendamentos.': 'Vous ne pouvez reprogrammer que vos propres rappels.',
+  'A função {name} é do sistema e não pode ser alterada nem removida.':
+    'La fonction {name} appartient au système et ne peut être ni modifiée ni supprimée.',
+  'A função {name} é padrão do sistema e não pode ser removida.':
+    'La fonction {name} est une fonction par défaut du système et ne peut pas être supprimée.',
+  'A função {name} está em uso por {people}. Troque a função dessas pessoas antes de removê-la.':
+    'La fonction {name} est attribuée à {people}. Donnez-leur une autre fonction avant de la supprimer.',
+  'Somente um administrador pode criar, alterar ou remover funções.':
+    'Seul un administrateur peut créer, modifier ou supprimer des fonctions.',
+  'O seu plano permite até {max} usuários, e todos os lugares estão ocupados. Desative alguém ou mude de plano.':
+    "Votre offre permet jusqu'à {max} utilisateurs et toutes les places sont prises. Désactivez quelqu'un ou changez d'offre.",
+  'Selecione outra pessoa ativa da empresa.': "Choisissez une autre personne active de l'entreprise.",
+  'Você não pode alterar a sua própria função, desativar-se nem sair da empresa por aqui. Peça a outro administrador.':
+    "Vous ne pouvez pas modifier votre propre fonction, vous désactiver ni quitter l'entreprise ici. Demandez à un autre administrateur.",
+  'A empresa precisa de um administrador ativo, e {name} é o último. Torne outra pessoa administradora antes.':
+    "L'entreprise a besoin d'un administrateur actif, et {name} est le dernier. Nommez d'abord quelqu'un d'autre administrateur.",
 };
