@@ -283,7 +283,9 @@ describe('nobody locks the company out', () => {
     for (const json of [{ status: 'inactive' }, { role_id: agentRole }]) {
       const res = await h.call<ErrorBody>('PUT', `/api/${co}/users_companies/${manager.id}`, { token: manager.token, json });
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe(`${manager.name} é o último administrador ativo da empresa. Torne outra pessoa administradora antes.`);
+      expect(res.body.message).toBe(
+        `A empresa precisa de um administrador ativo, e ${manager.name} é o último. Torne outra pessoa administradora antes.`,
+      );
     }
     const leave = await h.call<ErrorBody>('DELETE', `/api/${co}/users_companies/${manager.id}`, { token: manager.token });
     expect(leave.status).toBe(409);

@@ -244,7 +244,9 @@ async function assertNotLastAdmin(db: Database, companyId: number, member: Compa
       ),
     );
   if ((others?.n ?? 0) === 0) {
-    throw conflict(`${labelOf(member)} é o último administrador ativo da empresa. Torne outra pessoa administradora antes.`);
+    throw conflict(
+      `A empresa precisa de um administrador ativo, e ${labelOf(member)} é o último. Torne outra pessoa administradora antes.`,
+    );
   }
 }
 

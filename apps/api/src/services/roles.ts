@@ -223,10 +223,8 @@ export async function deleteRole(db: Database, scope: CompanyScope, actorId: num
   if (holders.length > 0) {
     const names = holders.slice(0, NAMED_HOLDERS).map((h) => h.name);
     const more = holders.length - names.length;
-    throw conflict(
-      `A função ${role.nome} está em uso por ${names.join(', ')}${more > 0 ? ` e mais ${more}` : ''}. ` +
-        'Troque a função dessas pessoas antes de removê-la.',
-    );
+    const people = `${names.join(', ')}${more > 0 ? ` e mais ${more}` : ''}`;
+    throw conflict(`A função ${role.nome} está em uso por ${people}. Troque a função dessas pessoas antes de removê-la.`);
   }
   const before = await getRole(db, scope.id, roleId);
   await db.delete(roles).where(eq(roles.id, roleId));

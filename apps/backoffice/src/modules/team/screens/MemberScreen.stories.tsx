@@ -90,7 +90,7 @@ export const LastAdministratorRefused: Story = {
     msw.use(
       identity.member(bruno),
       identity.updateMember.error(409, {
-        message: 'Bruno Lima é o último administrador ativo da empresa. Torne outra pessoa administradora antes.',
+        message: 'A empresa precisa de um administrador ativo, e Bruno Lima é o último. Torne outra pessoa administradora antes.',
       }),
     );
   },
@@ -100,7 +100,7 @@ export const LastAdministratorRefused: Story = {
     const question = await within(document.body).findByRole('alertdialog', { name: 'Desativar Bruno Lima?' });
     await userEvent.click(await within(question).findByRole('button', { name: 'Desativar' }));
     await userEvent.click(await within(question).findByRole('button', { name: 'Cancelar' }));
-    await expect(await canvas.findByText(/é o último administrador ativo da empresa/)).toBeVisible();
+    await expect(await canvas.findByText(/Bruno Lima é o último/)).toBeVisible();
   },
 };
 
