@@ -140,10 +140,10 @@ test('an administrator stars eleven pages: ten in the top bar and one behind "+1
   await shown();
   await quickMenu.getByRole('button', { name: 'Mais 1 páginas favoritas' }).click();
   await page.getByRole('menuitem', { name: 'Contas de produtos' }).click();
-  // A page whose module is still to come opens inside the company and says so, with its star on.
+  // The starred page opens with its star on: the company's platform accounts.
   await expect(page).toHaveURL(/\/aurora\/configuracoes\/contas$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contas de produtos' })).toBeVisible();
-  await expect(page.getByText('Em breve no Retoma')).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Hotmart/ }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remover das páginas favoritas' })).toHaveAttribute('aria-pressed', 'true');
 
   await openChooser();
