@@ -20,7 +20,26 @@ export default defineConfig({
   },
   ssr: { resolve: { conditions: ['@retoma/source', ...defaultServerConditions], externalConditions: ['@retoma/source'] } },
   optimizeDeps: {
-    include: ['msw', 'msw/browser', 'styled-components', 'react-dom/client', 'react-router-dom', 'jotai', 'jotai/utils', 'swr'],
+    include: [
+      'msw',
+      'msw/browser',
+      'styled-components',
+      'react-dom/client',
+      'react-router-dom',
+      'jotai',
+      'jotai/utils',
+      'swr',
+      'swr/infinite',
+      // Dependencies of the workspace packages, named through them (they are not at the root). All bundled before the
+      // first story loads: one found later re-bundles the set mid-run, and a story file being fetched at that moment
+      // fails to import ("Failed to fetch dynamically imported module"), as a clean clone's first run showed.
+      '@retoma/ui > react-aria-components',
+      '@retoma/ui > @internationalized/date',
+      '@retoma/ui > @dnd-kit/core',
+      '@retoma/ui > @dnd-kit/sortable',
+      '@retoma/ui > @dnd-kit/utilities',
+      '@retoma/api-client > zod',
+    ],
   },
   test: {
     projects: [

@@ -143,7 +143,7 @@ test('an administrator stars eleven pages: ten in the top bar and one behind "+1
   // The starred page opens with its star on: the company's platform accounts.
   await expect(page).toHaveURL(/\/aurora\/configuracoes\/contas$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contas de produtos' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: /Hotmart/ }).first()).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /Hotmart/ }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remover das páginas favoritas' })).toHaveAttribute('aria-pressed', 'true');
 
   await openChooser();
