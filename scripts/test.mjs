@@ -111,10 +111,6 @@ else {
 }
 
 ensureBrowser();
-// A clean clone has no pre-bundled dependencies yet: Vite bundles them while the first story files are requested, and
-// a file fetched during that bundling fails to import ("Failed to fetch dynamically imported module"), which two clean
-// runs showed and no warm run did. One small story file first leaves them bundled and cached for the layer itself.
-await run(bin('vitest'), ['run', '--project=storybook', 'apps/backoffice/src/modules/errors/screens/NotFoundScreen.stories.tsx']);
 await vitest('storybook', 'stories (Chromium)');
 storyCost(path.join(reports, 'stories (Chromium).json'));
 
