@@ -31,8 +31,7 @@ export default defineConfig({
       'swr',
       'swr/infinite',
       // Dependencies of the workspace packages, named through them (they are not at the root). All bundled before the
-      // first story loads: one found later re-bundles the set mid-run, and a story file being fetched at that moment
-      // fails to import ("Failed to fetch dynamically imported module"), as a clean clone's first run showed.
+      // first story loads: one found later would re-bundle the set mid-run and reload the page under the stories.
       '@retoma/ui > react-aria-components',
       '@retoma/ui > @internationalized/date',
       '@retoma/ui > @dnd-kit/core',

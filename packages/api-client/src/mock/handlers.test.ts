@@ -162,7 +162,7 @@ describe('the session flows against MSW', () => {
   it("'Unauthenticated.' → logout without a refresh loop", async () => {
     const refresh = vi.fn();
     server.use(
-      mswHttp.post('*/master/auth/refresh-token', () => {
+      mswHttp.post('*/api/master/auth/refresh-token', () => {
         refresh();
         return HttpResponse.json({ access_token: 'x' });
       }),

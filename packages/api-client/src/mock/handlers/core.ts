@@ -2,11 +2,14 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { buildPage } from '../page';
 
 /**
- * Handler factories for MSW 2. Every path is matched under any API base and any identity
- * (`*` + `/:identity/...`), so the same handlers serve `/api/aurora/tickets` in Storybook and
+ * Handler factories for MSW 2. Every path is matched under any origin's `/api` and any identity
+ * (`*` + `/api/:identity/...`), so the same handlers serve `/api/aurora/tickets` in Storybook and
  * `http://localhost/api/casabela/tickets` in node tests; resolvers can read `params.identity`.
+ * The `/api` anchor matters in the browser: the service worker also sees the page's own module requests, and an
+ * unanchored `/:identity/tickets/:id` under any prefix answered `/src/modules/tickets/messages.ts` with a ticket (a story file
+ * importing it then failed to load).
  */
-export const IDENTITY_PREFIX = '*/:identity';
+export const IDENTITY_PREFIX = '*/api/:identity';
 
 export type WireMethod = 'get' | 'post' | 'put' | 'delete';
 /** What the client sends as POST + `_method` (spec §7). */

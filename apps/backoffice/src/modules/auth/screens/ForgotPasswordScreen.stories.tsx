@@ -73,7 +73,7 @@ export const UseAnotherEmail: Story = {
 
 export const InvalidEmail: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/master/remember', () => validationError({ email: ['Informe um e-mail válido.'] })));
+    msw.use(http.post('*/api/master/remember', () => validationError({ email: ['Informe um e-mail válido.'] })));
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, 'ana@retoma');
@@ -85,7 +85,7 @@ export const InvalidEmail: Story = {
 
 export const RateLimited: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/master/remember', () => httpError(429, undefined, { 'Retry-After': '30' })));
+    msw.use(http.post('*/api/master/remember', () => httpError(429, undefined, { 'Retry-After': '30' })));
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
@@ -106,7 +106,7 @@ export const ServerError: Story = {
 
 export const Unreachable: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/master/remember', () => HttpResponse.error()));
+    msw.use(http.post('*/api/master/remember', () => HttpResponse.error()));
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);

@@ -83,7 +83,7 @@ export const Unlocking: Story = {
 
 export const RateLimited: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/master/login', () => httpError(429, undefined, { 'Retry-After': '20' })));
+    msw.use(http.post('*/api/master/login', () => httpError(429, undefined, { 'Retry-After': '20' })));
   },
   play: async ({ canvasElement }) => {
     const canvas = await unlock(canvasElement);
@@ -94,7 +94,7 @@ export const RateLimited: Story = {
 export const Unlocked: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/master/login', async ({ request }) => {
+      http.post('*/api/master/login', async ({ request }) => {
         const body = (await request.json()) as { username?: string; password?: string };
         // Unlocking is a login of the same person: their e-mail, the password typed here.
         return body.username === ANA.email && body.password === 'retoma123'

@@ -30,7 +30,7 @@ async function expectSessionForgotten() {
 /** While the server revokes the token. */
 export const SigningOut: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/master/logout', () => new Promise<Response>(() => undefined)));
+    msw.use(http.post('*/api/master/logout', () => new Promise<Response>(() => undefined)));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Saindo…')).toBeVisible();
@@ -46,7 +46,7 @@ export const Dark: Story = darkStory(
 export const SignedOut: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/master/logout', ({ request }) =>
+      http.post('*/api/master/logout', ({ request }) =>
         // The token being revoked is the session's own.
         request.headers.get('Authorization') === 'Bearer token-da-sessao'
           ? new HttpResponse(null, { status: 204 })
@@ -62,7 +62,7 @@ export const SignedOut: Story = {
 
 export const ServerUnreachable: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/master/logout', () => HttpResponse.error()));
+    msw.use(http.post('*/api/master/logout', () => HttpResponse.error()));
   },
   play: async ({ canvasElement }) => {
     // The local session ends all the same.
@@ -80,7 +80,7 @@ export const AlreadySignedOut: Story = {
   beforeEach({ msw }) {
     logoutCalls = 0;
     msw.use(
-      http.post('*/master/logout', () => {
+      http.post('*/api/master/logout', () => {
         logoutCalls += 1;
         return new HttpResponse(null, { status: 204 });
       }),

@@ -57,7 +57,7 @@ export const Default: Story = {
 export const PasswordMismatch: Story = {
   beforeEach({ msw }) {
     // The mismatch is caught before anything is sent: a call here would be a bug.
-    msw.use(http.post('*/master/register', () => HttpResponse.json({ message: 'não deveria ter sido chamado' }, { status: 500 })));
+    msw.use(http.post('*/api/master/register', () => HttpResponse.json({ message: 'não deveria ter sido chamado' }, { status: 500 })));
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, { confirmation: 'outra-senha' });
@@ -89,7 +89,7 @@ export const Submitting: Story = {
 export const FieldErrorsFromServer: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/master/register', () =>
+      http.post('*/api/master/register', () =>
         validationError({
           email: ['Este e-mail já está cadastrado.'],
           password: ['A senha deve ter ao menos 8 caracteres.', 'Use letras e números.'],
@@ -137,7 +137,7 @@ export const ServerErrorInEnglish: Story = {
 
 export const Unreachable: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/master/register', () => HttpResponse.error()));
+    msw.use(http.post('*/api/master/register', () => HttpResponse.error()));
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
@@ -148,7 +148,7 @@ export const Unreachable: Story = {
 
 export const RateLimited: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/master/register', () => httpError(429, undefined, { 'Retry-After': '42' })));
+    msw.use(http.post('*/api/master/register', () => httpError(429, undefined, { 'Retry-After': '42' })));
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);

@@ -67,7 +67,7 @@ export const InvalidLink: Story = {
 export const ExpiredWhileFilling: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/master/reset', () => validationError({ token: ['Token inválido ou expirado. Solicite a recuperação novamente.'] })),
+      http.post('*/api/master/reset', () => validationError({ token: ['Token inválido ou expirado. Solicite a recuperação novamente.'] })),
     );
   },
   play: async ({ canvasElement }) => {
@@ -92,7 +92,7 @@ export const CheckFailed: Story = {
 export const RetriesTheCheck: Story = {
   beforeEach({ msw }) {
     // Fails once, then the meta's answer (a valid token) comes back.
-    msw.use(http.get('*/master/find/:token', () => httpError(500), { once: true }));
+    msw.use(http.get('*/api/master/find/:token', () => httpError(500), { once: true }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -116,7 +116,7 @@ export const PasswordMismatch: Story = {
 
 export const WeakPassword: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/master/reset', () => validationError({ password: ['A senha deve ter ao menos 8 caracteres.'] })));
+    msw.use(http.post('*/api/master/reset', () => validationError({ password: ['A senha deve ter ao menos 8 caracteres.'] })));
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
@@ -138,7 +138,7 @@ export const Saving: Story = {
 
 export const Unreachable: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/master/reset', () => HttpResponse.error()));
+    msw.use(http.post('*/api/master/reset', () => HttpResponse.error()));
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
@@ -150,7 +150,7 @@ export const Unreachable: Story = {
 export const PasswordChanged: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/master/reset', async ({ request }) => {
+      http.post('*/api/master/reset', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         // The token of the address, the account it belongs to, and the password twice.
         const expected: Record<string, string> = {

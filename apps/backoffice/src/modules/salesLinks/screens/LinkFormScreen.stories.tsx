@@ -78,7 +78,7 @@ export const Required: Story = {
 export const DuplicateIdentity: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/:identity/links', () =>
+      http.post('*/api/:identity/links', () =>
         validationError({ identidade: ['O código NATAL24 já é de outro link desta empresa. Escolha outro.'] }),
       ),
     );
