@@ -77,6 +77,12 @@ describe('GET /users and /users_companies', () => {
     expect(nonAdmins.body.data.data.some((m) => m.role_name === 'Administrador')).toBe(false);
     const search = await h.call<ListResponse<CompanyMember>>('GET', '/api/aurora/users?search=carla', { token: admin });
     expect(search.body.data.data.map((m) => m.email)).toEqual([AGENT]);
+    // The role's name matches too, and the page's total counts the same people.
+    const byRole = await h.call<ListResponse<CompanyMember>>('GET', '/api/aurora/users?search=atendent&per_page=100', { token: admin });
+    expect(byRole.body.data.data.length).toBeGreaterThan(0);
+    expect(byRole.body.data.data.every((m) => m.role_name === 'Atendente')).toBe(true);
+    expect(byRole.body.data.data.map((m) => m.email)).toContain('fernanda.alves@retoma.dev');
+    expect(byRole.body.data.total).toBe(byRole.body.data.data.length);
     // Compared with the ascending order, not with a JS sort: the database's collation decides.
     const asc = await h.call<ListResponse<CompanyMember>>('GET', '/api/aurora/users?sort=email&per_page=100', { token: admin });
     const desc = await h.call<ListResponse<CompanyMember>>('GET', '/api/aurora/users?sort=-email&per_page=100', { token: admin });

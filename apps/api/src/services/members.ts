@@ -1,6 +1,6 @@
 import { ADMIN_ROLE, type CompanyMember, type Paginator } from '@retoma/api-client';
 import type { inviteInput, memberUpdateInput } from '@retoma/api-client/schemas';
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NO_PASSWORD } from '../auth/password';
 import type { Database } from '../db/client';
@@ -44,13 +44,25 @@ export interface MemberListQuery extends PageRequest {
   admin?: boolean | undefined;
 }
 
+/**
+ * A member matches by name, e-mail or role name. Each table is searched on its own so its trigram index serves the
+ * `ilike` (one OR across the join would make PostgreSQL filter every joined row instead).
+ */
+function memberSearch(db: Database, term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  return or(
+    inArray(memberships.userId, db.select({ id: users.id }).from(users).where(searchOf(term, [users.name, users.email]))),
+    inArray(memberships.roleId, db.select({ id: roles.id }).from(roles).where(searchOf(term, [roles.nome]))),
+  );
+}
+
 /** `GET /users_companies` and `GET /users`: the company's people, paginated in SQL. */
 export async function listMembers(db: Database, companyId: number, q: MemberListQuery): Promise<Paginator<CompanyMember>> {
   const where = and(
     eq(memberships.companyId, companyId),
     q.status ? eq(memberships.status, q.status) : undefined,
     q.admin === undefined ? undefined : q.admin ? eq(roles.nome, ADMIN_ROLE) : ne(roles.nome, ADMIN_ROLE),
-    searchOf(q.search, [users.name, users.email, roles.nome]),
+    memberSearch(db, q.search),
   );
   const order = orderOf(
     q.sort,
