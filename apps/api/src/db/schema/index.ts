@@ -13,3 +13,4 @@ export * from './tickets';
 export * from './notifications';
 export * from './audit';
 export * from './security';
+export * from './recovery';

@@ -57,9 +57,17 @@ export const platformEvents = pgTable(
     outcome: text('outcome', { enum: PLATFORM_EVENT_OUTCOMES }).notNull(),
     /** Why a failed event failed, in words a manager can act on. */
     error: text('error'),
+    /** The platform's id of the event: the same id posted again is answered without being applied twice. */
+    externalId: text('external_id'),
   },
-  // The last event of each account: one index step per account.
-  (t) => [index('platform_events_conta_received_idx').on(t.contaId, t.receivedAt.desc())],
+  (t) => [
+    // The last event of each account: one index step per account.
+    index('platform_events_conta_received_idx').on(t.contaId, t.receivedAt.desc()),
+    // A failed event (bad token, malformed) does not count: the platform's retry of it must still be applied.
+    uniqueIndex('platform_events_conta_external_unique')
+      .on(t.contaId, t.externalId)
+      .where(sql`${t.outcome} <> 'failed'`),
+  ],
 );
 
 export const produtos = pgTable(
