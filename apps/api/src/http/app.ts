@@ -22,6 +22,7 @@ import { settingsRoutes } from '../routes/settings';
 import { ticketOptionRoutes } from '../routes/ticketOptions';
 import { ticketRoutes } from '../routes/tickets';
 import { userRoutes } from '../routes/users';
+import { webhookRoutes } from '../routes/webhooks';
 import { requireUser } from './auth';
 import { companyScope } from './company';
 import { bodyCapFor, JSON_BODY_CAP, UPLOAD_BODY_CAP, type BodyCaps } from './bodyCaps';
@@ -112,6 +113,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api/master', sessionRoutes());
   app.route('/api/master', passwordResetRoutes());
   app.route('/api/master', imageRoutes());
+  // Sales platforms post their events here: no session, the account's key and token identify the sender.
+  app.route('/api/webhooks', webhookRoutes());
 
   const company = new Hono<AppEnv>();
   // `master` is the identity of session calls, never a company: its unknown paths are plain 404s.

@@ -133,4 +133,10 @@ export const de: ValidationCatalogue = {
     'Sie können hier weder Ihre eigene Rolle ändern, sich deaktivieren noch das Unternehmen verlassen. Bitten Sie einen anderen Administrator.',
   'A empresa precisa de um administrador ativo, e {name} é o último. Torne outra pessoa administradora antes.':
     'Das Unternehmen braucht einen aktiven Administrator, und {name} ist der letzte. Machen Sie zuerst jemand anderen zum Administrator.',
+  'Token da conta inválido: confira o token cadastrado na conta.': 'Ungültiges Konto-Token: Prüfen Sie das im Konto hinterlegte Token.',
+  'O corpo do evento não é um JSON válido.': 'Der Inhalt des Ereignisses ist kein gültiges JSON.',
+  'Evento malformado: confira os campos indicados.': 'Fehlerhaftes Ereignis: Prüfen Sie die angegebenen Felder.',
+  'Campo obrigatório ausente.': 'Pflichtfeld fehlt.',
+  'Valor inválido.': 'Ungültiger Wert.',
+  'Versão do webhook não suportada: configure a versão 2.0.0.': 'Webhook-Version nicht unterstützt: Stellen Sie Version 2.0.0 ein.',
 };

@@ -129,4 +129,10 @@ export const en: ValidationCatalogue = {
     'You cannot change your own role, deactivate yourself or leave the company here. Ask another administrator.',
   'A empresa precisa de um administrador ativo, e {name} é o último. Torne outra pessoa administradora antes.':
     'The company needs an active administrator, and {name} is the last one. Make someone else an administrator first.',
+  'Token da conta inválido: confira o token cadastrado na conta.': 'Invalid account token: check the token saved on the account.',
+  'O corpo do evento não é um JSON válido.': 'The event body is not valid JSON.',
+  'Evento malformado: confira os campos indicados.': 'Malformed event: check the fields indicated.',
+  'Campo obrigatório ausente.': 'Required field missing.',
+  'Valor inválido.': 'Invalid value.',
+  'Versão do webhook não suportada: configure a versão 2.0.0.': 'Webhook version not supported: set version 2.0.0.',
 };

@@ -132,4 +132,10 @@ export const fr: ValidationCatalogue = {
     "Vous ne pouvez pas modifier votre propre fonction, vous désactiver ni quitter l'entreprise ici. Demandez à un autre administrateur.",
   'A empresa precisa de um administrador ativo, e {name} é o último. Torne outra pessoa administradora antes.':
     "L'entreprise a besoin d'un administrateur actif, et {name} est le dernier. Nommez d'abord quelqu'un d'autre administrateur.",
+  'Token da conta inválido: confira o token cadastrado na conta.': 'Jeton du compte invalide : vérifiez le jeton enregistré sur le compte.',
+  'O corpo do evento não é um JSON válido.': 'Le corps de l’événement n’est pas un JSON valide.',
+  'Evento malformado: confira os campos indicados.': 'Événement mal formé : vérifiez les champs indiqués.',
+  'Campo obrigatório ausente.': 'Champ obligatoire manquant.',
+  'Valor inválido.': 'Valeur invalide.',
+  'Versão do webhook não suportada: configure a versão 2.0.0.': 'Version du webhook non prise en charge : configurez la version 2.0.0.',
 };

@@ -1,0 +1,168 @@
+import type { TransactionStatus } from '@retoma/api-client';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { leadProdutos, leads, platformEvents, produtos, transacoes } from '../db/schema';
+import type { NormalisedEvent } from '../platforms';
+import { splitPhone } from '../services/tickets/write';
+import { engineSettings } from './config';
+import { enrol, startsCampaign } from './enrol';
+import { creditPurchase, reverseCredit, stopForPurchase } from './purchase';
+
+const DAY = 86_400_000;
+
+/**
+ * How far along a purchase a status is: a late event of an earlier stage (a printed boleto after the approval)
+ * never takes a transaction back. Refunds and chargebacks are final.
+ */
+const STAGE: Partial<Record<TransactionStatus, number>> = { approved: 2, completed: 3, refunded: 4, chargeback: 4 };
+const stageOf = (status: TransactionStatus) => STAGE[status] ?? 1;
+
+export type IntakeOutcome = 'processed' | 'ignored' | 'replayed';
+
+export interface IntakeResult {
+  outcome: IntakeOutcome;
+  /** Why an event changed nothing, in words a manager can act on (the account's event log keeps it). */
+  note?: string;
+}
+
+interface Account {
+  id: number;
+  companyId: number;
+}
+
+/** The company's lead with this e-mail, created when new and completed with what the platform tells of it. */
+async function upsertLead(db: Database, companyId: number, event: NormalisedEvent): Promise<number> {
+  const { buyer } = event;
+  const phone = buyer.phone ? { ddi: buyer.phone.ddi || '55', ...splitPhone(buyer.phone.ddi || '55', buyer.phone.number) } : {};
+  const byEmail = and(eq(leads.companyId, companyId), eq(sql`lower(${leads.email})`, buyer.email));
+  const [existing] = await db.select({ id: leads.id }).from(leads).where(byEmail);
+  if (existing) {
+    await db
+      .update(leads)
+      .set({ nome: buyer.name, ...phone, ...(buyer.document ? { cpf: buyer.document } : {}), updatedAt: new Date() })
+      .where(eq(leads.id, existing.id));
+    return existing.id;
+  }
+  await db
+    .insert(leads)
+    .values({ companyId, nome: buyer.name, email: buyer.email, cpf: buyer.document, ...phone })
+    .onConflictDoNothing();
+  const [created] = await db.select({ id: leads.id }).from(leads).where(byEmail);
+  return created!.id;
+}
+
+async function upsertLeadProduto(db: Database, companyId: number, leadId: number, produtoId: number): Promise<number> {
+  await db.insert(leadProdutos).values({ companyId, leadId, produtoId }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: leadProdutos.id })
+    .from(leadProdutos)
+    .where(and(eq(leadProdutos.companyId, companyId), eq(leadProdutos.leadId, leadId), eq(leadProdutos.produtoId, produtoId)));
+  return row!.id;
+}
+
+/** The transaction by the platform's code: created, or moved forward (never back) to the event's status. */
+async function upsertTransaction(
+  db: Database,
+  ids: { companyId: number; leadId: number; leadProdutoId: number; produtoId: number },
+  event: NormalisedEvent,
+) {
+  const t = event.transaction!;
+  const values = {
+    status: t.status,
+    paymentType: t.paymentType,
+    installmentsNumber: t.installments,
+    currency: t.currency,
+    fullPrice: t.price,
+    cmsVendor: t.vendorShare,
+    cmsMarketplace: t.marketplaceShare,
+    off: t.offer,
+    couponCode: t.coupon,
+    purchaseDate: t.orderedAt ?? event.occurredAt,
+    confirmationPurchaseDate: t.approvedAt,
+    warrantyDate: t.warrantyUntil,
+    sck: t.sck,
+    src: t.src,
+  };
+  const [inserted] = await db
+    .insert(transacoes)
+    .values({ ...ids, transaction: t.code, ...values })
+    .onConflictDoNothing()
+    .returning({ id: transacoes.id, fullPrice: transacoes.fullPrice });
+  if (inserted) return { ...inserted, changed: true };
+  const [current] = await db
+    .select({ id: transacoes.id, status: transacoes.status, fullPrice: transacoes.fullPrice })
+    .from(transacoes)
+    .where(and(eq(transacoes.companyId, ids.companyId), eq(transacoes.transaction, t.code)))
+    .for('update');
+  if (stageOf(t.status) < stageOf(current!.status)) return { ...current!, changed: false };
+  await db
+    .update(transacoes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(transacoes.id, current!.id));
+  return { id: current!.id, fullPrice: t.price, changed: true };
+}
+
+/** Whether the lead bought the product within the window before `at`, or after it (an approval that came first). */
+async function alreadyBought(db: Database, ids: { companyId: number; leadProdutoId: number }, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: transacoes.id })
+    .from(transacoes)
+    .where(
+      and(
+        eq(transacoes.companyId, ids.companyId),
+        eq(transacoes.leadProdutoId, ids.leadProdutoId),
+        inArray(transacoes.status, ['approved', 'completed']),
+        gte(sql`coalesce(${transacoes.confirmationPurchaseDate}, ${transacoes.purchaseDate}, ${transacoes.createdAt})`, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Applies one platform event to an account, in one transaction: the event is logged first under the platform's
+ * id (a replay of it finds that row and changes nothing), then the lead, its product and the transaction are
+ * upserted, and the event does what it means: starts a campaign, stops and credits on a purchase, reverses the
+ * credit on a refund. Out of order is fine: an abandonment that arrives after the purchase it preceded enrols no one.
+ */
+export async function receiveEvent(db: Database, account: Account, event: NormalisedEvent): Promise<IntakeResult> {
+  return db.transaction(async (tx) => {
+    const { companyId } = account;
+    const [logged] = await tx
+      .insert(platformEvents)
+      .values({ companyId, contaId: account.id, event: event.name, outcome: 'processed', externalId: event.externalId })
+      .onConflictDoNothing()
+      .returning({ id: platformEvents.id });
+    if (!logged) return { outcome: 'replayed' };
+    const ignore = async (note: string): Promise<IntakeResult> => {
+      await tx.update(platformEvents).set({ outcome: 'ignored', error: note }).where(eq(platformEvents.id, logged.id));
+      return { outcome: 'ignored', note };
+    };
+
+    const [produto] = await tx
+      .select({ id: produtos.id })
+      .from(produtos)
+      .where(and(eq(produtos.companyId, companyId), eq(produtos.contaId, account.id), eq(produtos.codProduto, event.product.platformId)));
+    if (!produto) return ignore(`O produto ${event.product.platformId} da plataforma não está cadastrado nesta conta.`);
+
+    const settings = await engineSettings(tx, companyId);
+    const leadId = await upsertLead(tx, companyId, event);
+    const leadProdutoId = await upsertLeadProduto(tx, companyId, leadId, produto.id);
+    const ids = { companyId, leadId, leadProdutoId, produtoId: produto.id };
+    const transaction = event.transaction ? await upsertTransaction(tx, ids, event) : null;
+
+    if (startsCampaign(event.type)) {
+      const since = new Date(event.occurredAt.getTime() - settings.janelaAtribuicaoDias * DAY);
+      if (await alreadyBought(tx, ids, since)) return ignore('O lead já comprou este produto: nenhuma campanha iniciada.');
+      await enrol(tx, settings, { ...ids, transacao: event.transaction?.code ?? null, type: event.type, at: event.occurredAt });
+    } else if ((event.type === 'aprovada' || event.type === 'completa') && transaction?.changed) {
+      const at = event.transaction!.approvedAt ?? event.occurredAt;
+      const purchase = { ...ids, transacaoId: transaction.id, valor: transaction.fullPrice, sck: event.transaction!.sck, at };
+      await stopForPurchase(tx, purchase);
+      await creditPurchase(tx, settings, purchase);
+    } else if ((event.type === 'reembolsada' || event.type === 'chargeback') && transaction) {
+      await reverseCredit(tx, transaction.id, event.name, event.occurredAt);
+    }
+    return { outcome: 'processed' };
+  });
+}
