@@ -5,6 +5,7 @@ import { auditResource } from './resources/audit';
 import { dashboardResource, menusResource, notificationsResource } from './resources/dashboard';
 import { genericResource } from './resources/generic';
 import { identityResource } from './resources/identity';
+import { campaignsResource, plansResource } from './resources/recovery';
 import { salesLinksResource } from './resources/salesLinks';
 import { settingsResource } from './resources/settings';
 import { sessionResource } from './resources/session';
@@ -16,6 +17,7 @@ export * from './permissionNames';
 export * from './messages/validation';
 export * from './types';
 export * from './templates/renderMessage';
+export * from './templates/smsSegments';
 export { createHttpClient, buildQuery, MASTER_IDENTITY, UNAUTHENTICATED_MESSAGE, REFRESH_PATH, DEFAULT_TIMEOUT_MS } from './client';
 export type { ApiClientOptions, ExternalRequestOptions, HttpClient, RequestOptions, TokenStore, QueryValue, HttpMethod } from './client';
 export type { CallOptions } from './resources/http';
@@ -36,6 +38,8 @@ export const RESOURCES = {
   generic: genericResource,
   audit: auditResource,
   salesLinks: salesLinksResource,
+  plans: plansResource,
+  campaigns: campaignsResource,
 } as const satisfies Record<string, AnyResource>;
 
 type Resources = typeof RESOURCES;

@@ -1,15 +1,20 @@
 import {
   AGENDA_SCOPES,
+  CAMPAIGN_KINDS,
   createApiClient,
   loadResponseSchemas,
   REFRESH_PATH,
   type AgendaScope,
   type ApiClient,
+  type CampaignKind,
   type CatalogueItem,
   type ClientFunction,
   type DashboardRoute,
   type DataEnvelope,
   type ListResponse,
+  type Paginator,
+  type Plano,
+  type SequenceKind,
 } from '@retoma/api-client';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -57,6 +62,10 @@ interface Ids {
   ticket: number;
   call: string;
   resetToken: string;
+  plano: number;
+  campanha: Record<CampaignKind, number>;
+  passo: Record<SequenceKind, { emails: number; sms: number }>;
+  envio: Record<SequenceKind, number>;
 }
 const RECORDING_IDS: Ids = {
   role: 1,
@@ -74,6 +83,10 @@ const RECORDING_IDS: Ids = {
   ticket: 1,
   call: ':identificacao',
   resetToken: ':token',
+  plano: 1,
+  campanha: { carrinho: 1, boleto: 1, cancelado: 1, agendamento: 1, whatsapp: 1 },
+  passo: { carrinho: { emails: 1, sms: 1 }, boleto: { emails: 1, sms: 1 } },
+  envio: { carrinho: 1, boleto: 1 },
 };
 
 type Sample = (client: ApiClient, ids: Ids) => Promise<unknown>;
@@ -206,6 +219,81 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'notifications.savePreferences': (c) => c.notifications.savePreferences({ ticket_atrasados: ['database'] }),
   'audit.list': [(c) => c.audit.list({ page: 1 }), (c) => c.audit.list({ area: 'products', user_id: 1 })],
   'salesLinks.mine': [(c) => c.salesLinks.mine({ page: 1 }), (c, ids) => c.salesLinks.mine({ produto: ids.produto, search: 'Oferta' })],
+  'plans.list': [(c) => c.plans.list({ page: 1 }), (c) => c.plans.list({ search: 'Recupera', status: 1 })],
+  'plans.get': (c, ids) => c.plans.get(ids.plano),
+  'plans.create': (c) => c.plans.create(BODY),
+  'plans.update': (c) => c.plans.update(1, BODY),
+  'plans.remove': (c) => c.plans.remove(1),
+  'campaigns.carrinho.get': (c, ids) => c.campaigns.carrinho.get(ids.campanha.carrinho),
+  'campaigns.carrinho.create': (c) => c.campaigns.carrinho.create(BODY),
+  'campaigns.carrinho.update': (c) => c.campaigns.carrinho.update(1, BODY),
+  'campaigns.carrinho.remove': (c) => c.campaigns.carrinho.remove(1),
+  'campaigns.carrinho.metrics': (c, ids) => c.campaigns.carrinho.metrics(ids.campanha.carrinho),
+  'campaigns.carrinho.emails.list': (c, ids) => c.campaigns.carrinho.emails.list(ids.campanha.carrinho),
+  'campaigns.carrinho.emails.get': (c, ids) => c.campaigns.carrinho.emails.get(ids.passo.carrinho.emails),
+  'campaigns.carrinho.emails.create': (c) => c.campaigns.carrinho.emails.create(BODY),
+  'campaigns.carrinho.emails.update': (c) => c.campaigns.carrinho.emails.update(1, BODY),
+  'campaigns.carrinho.emails.remove': (c) => c.campaigns.carrinho.emails.remove(1),
+  'campaigns.carrinho.emails.reorder': (c) => c.campaigns.carrinho.emails.reorder(BODY),
+  'campaigns.carrinho.sms.list': (c, ids) => c.campaigns.carrinho.sms.list(ids.campanha.carrinho),
+  'campaigns.carrinho.sms.get': (c, ids) => c.campaigns.carrinho.sms.get(ids.passo.carrinho.sms),
+  'campaigns.carrinho.sms.create': (c) => c.campaigns.carrinho.sms.create(BODY),
+  'campaigns.carrinho.sms.update': (c) => c.campaigns.carrinho.sms.update(1, BODY),
+  'campaigns.carrinho.sms.remove': (c) => c.campaigns.carrinho.sms.remove(1),
+  'campaigns.carrinho.sms.reorder': (c) => c.campaigns.carrinho.sms.reorder(BODY),
+  'campaigns.carrinho.historico.list': [
+    (c, ids) => c.campaigns.carrinho.historico.list({ campanha_id: ids.campanha.carrinho }),
+    (c, ids) =>
+      c.campaigns.carrinho.historico.list({ campanha_id: ids.campanha.carrinho, canal: 'email', situacao: 'enviado', search: 'a' }),
+  ],
+  'campaigns.carrinho.historico.get': (c, ids) => c.campaigns.carrinho.historico.get(ids.envio.carrinho),
+  'campaigns.carrinho.agendados.list': (c, ids) => c.campaigns.carrinho.agendados.list(ids.campanha.carrinho, { page: 1 }),
+  'campaigns.carrinho.agendados.cancel': (c) => c.campaigns.carrinho.agendados.cancel(1),
+  'campaigns.carrinho.contatos.list': [
+    (c, ids) => c.campaigns.carrinho.contatos.list({ campanha_id: ids.campanha.carrinho }),
+    (c, ids) => c.campaigns.carrinho.contatos.list({ campanha_id: ids.campanha.carrinho, filtro: 'inativos' }),
+  ],
+  'campaigns.boleto.get': (c, ids) => c.campaigns.boleto.get(ids.campanha.boleto),
+  'campaigns.boleto.create': (c) => c.campaigns.boleto.create(BODY),
+  'campaigns.boleto.update': (c) => c.campaigns.boleto.update(1, BODY),
+  'campaigns.boleto.remove': (c) => c.campaigns.boleto.remove(1),
+  'campaigns.boleto.metrics': (c, ids) => c.campaigns.boleto.metrics(ids.campanha.boleto),
+  'campaigns.boleto.emails.list': (c, ids) => c.campaigns.boleto.emails.list(ids.campanha.boleto),
+  'campaigns.boleto.emails.get': (c, ids) => c.campaigns.boleto.emails.get(ids.passo.boleto.emails),
+  'campaigns.boleto.emails.create': (c) => c.campaigns.boleto.emails.create(BODY),
+  'campaigns.boleto.emails.update': (c) => c.campaigns.boleto.emails.update(1, BODY),
+  'campaigns.boleto.emails.remove': (c) => c.campaigns.boleto.emails.remove(1),
+  'campaigns.boleto.emails.reorder': (c) => c.campaigns.boleto.emails.reorder(BODY),
+  'campaigns.boleto.sms.list': (c, ids) => c.campaigns.boleto.sms.list(ids.campanha.boleto),
+  'campaigns.boleto.sms.get': (c, ids) => c.campaigns.boleto.sms.get(ids.passo.boleto.sms),
+  'campaigns.boleto.sms.create': (c) => c.campaigns.boleto.sms.create(BODY),
+  'campaigns.boleto.sms.update': (c) => c.campaigns.boleto.sms.update(1, BODY),
+  'campaigns.boleto.sms.remove': (c) => c.campaigns.boleto.sms.remove(1),
+  'campaigns.boleto.sms.reorder': (c) => c.campaigns.boleto.sms.reorder(BODY),
+  'campaigns.boleto.historico.list': [
+    (c, ids) => c.campaigns.boleto.historico.list({ campanha_id: ids.campanha.boleto }),
+    (c, ids) => c.campaigns.boleto.historico.list({ campanha_id: ids.campanha.boleto, canal: 'email', situacao: 'enviado', search: 'a' }),
+  ],
+  'campaigns.boleto.historico.get': (c, ids) => c.campaigns.boleto.historico.get(ids.envio.boleto),
+  'campaigns.boleto.agendados.list': (c, ids) => c.campaigns.boleto.agendados.list(ids.campanha.boleto, { page: 1 }),
+  'campaigns.boleto.agendados.cancel': (c) => c.campaigns.boleto.agendados.cancel(1),
+  'campaigns.boleto.contatos.list': [
+    (c, ids) => c.campaigns.boleto.contatos.list({ campanha_id: ids.campanha.boleto }),
+    (c, ids) => c.campaigns.boleto.contatos.list({ campanha_id: ids.campanha.boleto, filtro: 'inativos' }),
+  ],
+  'campaigns.cancelado.get': (c, ids) => c.campaigns.cancelado.get(ids.campanha.cancelado),
+  'campaigns.cancelado.create': (c) => c.campaigns.cancelado.create(BODY),
+  'campaigns.cancelado.update': (c) => c.campaigns.cancelado.update(1, BODY),
+  'campaigns.cancelado.remove': (c) => c.campaigns.cancelado.remove(1),
+  'campaigns.agendamento.get': (c, ids) => c.campaigns.agendamento.get(ids.campanha.agendamento),
+  'campaigns.agendamento.create': (c) => c.campaigns.agendamento.create(BODY),
+  'campaigns.agendamento.update': (c) => c.campaigns.agendamento.update(1, BODY),
+  'campaigns.agendamento.remove': (c) => c.campaigns.agendamento.remove(1),
+  'campaigns.whatsapp.get': (c, ids) => c.campaigns.whatsapp.get(ids.campanha.whatsapp),
+  'campaigns.whatsapp.create': (c) => c.campaigns.whatsapp.create(BODY),
+  'campaigns.whatsapp.update': (c) => c.campaigns.whatsapp.update(1, BODY),
+  'campaigns.whatsapp.remove': (c) => c.campaigns.whatsapp.remove(1),
+  'campaigns.whatsapp.metrics': (c, ids) => c.campaigns.whatsapp.metrics(ids.campanha.whatsapp),
   'generic.list': (c) => c.generic.list('origems'),
   'generic.get': (c) => c.generic.get('origems', 1),
   'generic.create': (c) => c.generic.create('origems', { nome: 'Feira' }),
@@ -432,6 +520,39 @@ async function demoIds(h: Harness, token: string): Promise<Ids> {
     ticket: await first('tickets'),
     call: RECORDING_IDS.call,
     resetToken,
+    ...(await demoRecoveryIds(h, token)),
+  };
+}
+
+/** The demo company's plans: a campaign of each kind, a step of each sequence, a send of each history. */
+async function demoRecoveryIds(h: Harness, token: string): Promise<Pick<Ids, 'plano' | 'campanha' | 'passo' | 'envio'>> {
+  const get = async <T>(path: string) => (await h.call<DataEnvelope<T>>('GET', `/api/${COMPANY}/${path}`, { token })).body.data;
+  const planos = await get<Paginator<Plano>>('planos?per_page=100');
+  const campanhas = planos.data.flatMap((plano) => plano.campanhas);
+  const campanhaOf = (kind: CampaignKind) => {
+    const found = campanhas.find((campanha) => campanha.tipo === kind);
+    if (!found) throw new Error(`${COMPANY} has no ${kind} campaign`);
+    return found.id;
+  };
+  const campanha = Object.fromEntries(CAMPAIGN_KINDS.map((kind) => [kind, campanhaOf(kind)])) as Record<CampaignKind, number>;
+  const firstOf = async (path: string) => {
+    const rows = await get<Array<{ id: number }> | Paginator<{ id: number }>>(path);
+    const row = Array.isArray(rows) ? rows[0] : rows.data[0];
+    if (!row) throw new Error(`${COMPANY} has no ${path}`);
+    return row.id;
+  };
+  const sequence = async (kind: SequenceKind) => ({
+    emails: await firstOf(`campanha_${kind}_emails?campanha_id=${campanha[kind]}`),
+    sms: await firstOf(`campanha_${kind}_sms?campanha_id=${campanha[kind]}`),
+  });
+  return {
+    plano: planos.data[0]!.id,
+    campanha,
+    passo: { carrinho: await sequence('carrinho'), boleto: await sequence('boleto') },
+    envio: {
+      carrinho: await firstOf(`campanha_carrinho_historicos?campanha_id=${campanha.carrinho}`),
+      boleto: await firstOf(`campanha_boleto_historicos?campanha_id=${campanha.boleto}`),
+    },
   };
 }
 

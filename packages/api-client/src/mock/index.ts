@@ -13,3 +13,4 @@ export * from './builders/company';
 export * from './builders/catalog';
 export * from './handlers';
 export * from './builders/identity';
+export * from './builders/recovery';

@@ -8,3 +8,4 @@ export * from './tickets';
 export * from './dashboard';
 export * from './validation';
 export * from './responses';
+export * from './recovery';

@@ -662,3 +662,4 @@ export const auditEntrySchema = z.strictObject({
   actor: userRefSchema.nullable(),
   changes: z.array(z.strictObject({ field: text, before: auditValue, after: auditValue, masked: z.literal(true).optional() })),
 }) satisfies z.ZodType<AuditEntry>;
+export * from './recoveryResponses';

@@ -8,3 +8,4 @@ export * from './leads';
 export * from './dashboard';
 export * from './notifications';
 export * from './audit';
+export * from './recovery';

@@ -5,6 +5,7 @@ import { conquistaHandlers } from './conquistas';
 import { identityHandlers } from './identity';
 import { linkHandlers, salesLinkHandlers } from './links';
 import { dashboardHandlers, menuHandlers, notificationHandlers, sessionHandlers } from './misc';
+import { campaignHandlersByKind, planHandlers } from './recovery';
 import { selectHandlers, ticketHandlers } from './tickets';
 import { ticketOptionHandlers } from './ticketOptions';
 
@@ -54,4 +55,6 @@ export const mockHandlers = {
   catalog: catalogHandlers,
   audit: auditHandlers,
   company: companyHandlers,
+  plans: planHandlers,
+  campaigns: campaignHandlersByKind,
 };

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { smsSegments, MAX_SMS_SEGMENTS } from '../templates/smsSegments';
+import {
+  AGENDADO_SORTS,
+  CANAIS,
+  CANCELADO_TIPOS,
+  CONTATO_FILTROS,
+  CONTATO_SORTS,
+  ENVIO_SITUACOES,
+  HISTORICO_SORTS,
+  PLANO_SORTS,
+  TICKET_POLICIES,
+  UNIDADES_MEDIDA,
+  type CampaignKind,
+} from '../types';
+import { ddiField, periodInOrder, periodShape, PERIOD_ORDER_MESSAGE } from './fields';
+import { flag, idField, listOf, statusFilter, text } from './settings';
+
+/**
+ * Input schemas of the recovery plans, campaigns, steps and their lists, shared by the server (which validates
+ * with them) and the app (which types its forms by them). Messages are pt.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Plans
+
+export const planoInput = z.object({
+  nome: text('Informe o nome do plano.', 120),
+  status: flag().default(true),
+});
+export type PlanoInput = z.input<typeof planoInput>;
+
+export const planoListQuery = listOf(PLANO_SORTS).extend({ status: statusFilter });
+
+// ---------------------------------------------------------------------------------------------------------
+// Campaigns
+
+export const campanhaCreateInput = z.object({
+  nome: text('Informe o nome da campanha.', 120),
+  produto_id: idField('Selecione um produto.'),
+  plano_id: idField('Selecione um plano.'),
+  status: flag().default(true),
+  /** Switches off the other active campaign of this kind for the product instead of refusing. */
+  substituir: flag().default(false),
+});
+export type CampanhaCreateInput = z.input<typeof campanhaCreateInput>;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeOfDay = (message: string) => z.string({ error: message }).regex(TIME, { error: message });
+const optionalTime = (message: string) =>
+  z
+    .union([z.literal('').transform(() => null), timeOfDay(message)], { error: message })
+    .nullish()
+    .transform((value) => value ?? null);
+const webAddress = (message: string) =>
+  z.url({ error: message, protocol: /^https?$/ }).max(500, { error: 'Use no máximo 500 caracteres.' });
+
+/** A send window is both ends or none; it may cross midnight (22:00–06:00). */
+const windowShape = {
+  janela_inicio: optionalTime('Informe a hora no formato HH:MM.'),
+  janela_fim: optionalTime('Informe a hora no formato HH:MM.'),
+};
+const completeWindow = (value: { janela_inicio: string | null; janela_fim: string | null }, ctx: z.RefinementCtx) => {
+  if ((value.janela_inicio === null) !== (value.janela_fim === null))
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.janela_inicio === null ? 'janela_inicio' : 'janela_fim'],
+      message: 'Informe o início e o fim da janela de envio.',
+    });
+  else if (value.janela_inicio !== null && value.janela_inicio === value.janela_fim)
+    ctx.addIssue({ code: 'custom', path: ['janela_fim'], message: 'O fim da janela de envio deve ser diferente do início.' });
+};
+
+export const carrinhoConfigInput = z
+  .object({
+    checkout_url: z
+      .union([z.literal('').transform(() => null), webAddress('Informe o endereço do checkout (https://...).')])
+      .nullish()
+      .transform((value) => value ?? null),
+    ...windowShape,
+  })
+  .superRefine(completeWindow);
+
+export const boletoConfigInput = z.object(windowShape).superRefine(completeWindow);
+
+export const canceladoConfigInput = z.object({
+  tipo_duvida_id: idField('Selecione o tipo de dúvida.'),
+  tipos: z
+    .array(z.enum(CANCELADO_TIPOS, { error: 'Escolha cancelado ou expirado.' }), { error: 'Selecione ao menos um status.' })
+    .min(1, { error: 'Selecione ao menos um status.' })
+    .transform((tipos) => [...new Set(tipos)]),
+  reabertura: flag().default(false),
+});
+
+export const agendamentoConfigInput = z
+  .object({
+    descricao: text('Informe a descrição.', 1000),
+    obrigado_url: webAddress('Informe o endereço da página de obrigado (https://...).'),
+    origem_id: idField('Selecione uma origem.'),
+    tipo_duvida_id: idField('Selecione o tipo de dúvida.'),
+    dias_semana: z
+      .array(
+        z.int({ error: 'Escolha dias de 0 (domingo) a 6 (sábado).' }).min(0).max(6, { error: 'Escolha dias de 0 (domingo) a 6 (sábado).' }),
+        {
+          error: 'Escolha ao menos um dia da semana.',
+        },
+      )
+      .min(1, { error: 'Escolha ao menos um dia da semana.' })
+      .transform((dias) => [...new Set(dias)].sort((a, b) => a - b) as Array<0 | 1 | 2 | 3 | 4 | 5 | 6>),
+    hora_inicio: timeOfDay('Informe a hora no formato HH:MM.'),
+    hora_fim: timeOfDay('Informe a hora no formato HH:MM.'),
+    duracao_minutos: z.coerce
+      .number({ error: 'A duração de um horário vai de 10 a 240 minutos.' })
+      .int({ error: 'A duração de um horário vai de 10 a 240 minutos.' })
+      .min(10, { error: 'A duração de um horário vai de 10 a 240 minutos.' })
+      .max(240, { error: 'A duração de um horário vai de 10 a 240 minutos.' }),
+    ddd: z.string({ error: 'Informe o DDD com dois dígitos.' }).regex(/^\d{2}$/, { error: 'Informe o DDD com dois dígitos.' }),
+    telefone: z
+      .string({ error: 'Informe o telefone com 8 ou 9 dígitos.' })
+      .regex(/^\d{8,9}$/, { error: 'Informe o telefone com 8 ou 9 dígitos.' }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.hora_fim <= value.hora_inicio)
+      ctx.addIssue({ code: 'custom', path: ['hora_fim'], message: 'O fim do atendimento deve ser depois do início.' });
+  });
+
+export const whatsappConfigInput = z.object({
+  ddi: ddiField,
+  telefone: z.string({ error: 'Informe o telefone do remetente.' }).regex(/^\d{8,15}$/, { error: 'Informe o telefone do remetente.' }),
+  mensagem: text('Informe a mensagem.', 130),
+});
+
+/** Each kind's settings, as `config` of its update. */
+export const CAMPANHA_CONFIG_INPUTS = {
+  carrinho: carrinhoConfigInput,
+  boleto: boletoConfigInput,
+  cancelado: canceladoConfigInput,
+  agendamento: agendamentoConfigInput,
+  whatsapp: whatsappConfigInput,
+} as const satisfies Record<CampaignKind, z.ZodType>;
+
+/**
+ * `POST /{route}/{id}` with `_method=PUT`: what it carries changes, the rest stays (a switch sends `status` alone;
+ * the settings form sends the name and `config`, the kind's settings whole).
+ */
+export const campanhaUpdateInput = <K extends CampaignKind>(kind: K) =>
+  z.object({
+    nome: text('Informe o nome da campanha.', 120).optional(),
+    status: flag().optional(),
+    ticket_policy: z.enum(TICKET_POLICIES, { error: 'Escolha quando a campanha abre um ticket.' }).optional(),
+    substituir: flag().default(false),
+    config: CAMPANHA_CONFIG_INPUTS[kind].optional(),
+  });
+export type CampanhaUpdateInput<K extends CampaignKind = CampaignKind> = z.input<ReturnType<typeof campanhaUpdateInput<K>>>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Steps
+
+const stepTiming = {
+  status: flag().default(true),
+  unidade_tempo: z.coerce
+    .number({ error: 'Informe o tempo de espera: um número inteiro a partir de 1.' })
+    .int({ error: 'Informe o tempo de espera: um número inteiro a partir de 1.' })
+    .min(1, { error: 'Informe o tempo de espera: um número inteiro a partir de 1.' })
+    .max(44_640, { error: 'A sequência inteira deve caber em 31 dias (44.640 minutos).' }),
+  unidade_medida: z.enum(UNIDADES_MEDIDA, { error: 'Escolha minutos, horas ou dias.' }),
+};
+
+const emailShape = {
+  ...stepTiming,
+  titulo: text('Informe o nome do remetente.', 120),
+  responder: z.email({ error: 'Informe o e-mail de resposta.' }).max(254, { error: 'Informe o e-mail de resposta.' }),
+  assunto: text('Informe o assunto.', 200),
+  corpo: text('Escreva o corpo do e-mail.', 100_000),
+};
+
+const smsShape = {
+  ...stepTiming,
+  corpo: text('Escreva a mensagem do SMS.', 2000).refine((corpo) => smsSegments(corpo).segments <= MAX_SMS_SEGMENTS, {
+    error: `A mensagem passa de ${MAX_SMS_SEGMENTS} SMS. Encurte o texto (as variáveis contam pelo seu maior valor).`,
+  }),
+};
+
+const campanhaId = { campanha_id: idField('Selecione a campanha.') };
+
+export const emailStepInput = z.object({ ...campanhaId, ...emailShape });
+export type EmailStepInput = z.input<typeof emailStepInput>;
+/** An update carries what changes (a switch sends `status` alone); the rules are checked on the step as it will be. */
+export const emailStepUpdateInput = z.object(emailShape).partial();
+export type EmailStepUpdateInput = z.input<typeof emailStepUpdateInput>;
+
+export const smsStepInput = z.object({ ...campanhaId, ...smsShape });
+export type SmsStepInput = z.input<typeof smsStepInput>;
+export const smsStepUpdateInput = z.object(smsShape).partial();
+export type SmsStepUpdateInput = z.input<typeof smsStepUpdateInput>;
+
+export const stepListQuery = z.object(campanhaId);
+
+export const reorderInput = z.object({
+  ...campanhaId,
+  posicoes: z
+    .array(idField('Informe os passos na nova ordem.'), { error: 'Informe os passos na nova ordem.' })
+    .min(1, { error: 'Informe os passos na nova ordem.' })
+    .max(500, { error: 'Informe os passos na nova ordem.' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Cada passo aparece uma vez só na nova ordem.' }),
+});
+export type ReorderInput = z.input<typeof reorderInput>;
+
+// ---------------------------------------------------------------------------------------------------------
+// What the engine did: history, scheduled sends, contacts
+
+const optionalId = (message: string) => idField(message).optional();
+
+export const historicoListQuery = listOf(HISTORICO_SORTS)
+  .extend({
+    ...campanhaId,
+    ...periodShape,
+    situacao: z
+      .enum(ENVIO_SITUACOES.filter((s) => s !== 'agendado') as ['enviando', 'enviado', 'cancelado', 'falhou'], {
+        error: 'Situação inválida: use enviado, enviando, cancelado ou falhou.',
+      })
+      .optional(),
+    canal: z.enum(CANAIS, { error: 'Canal inválido: use email ou sms.' }).optional(),
+    passo_id: optionalId('Passo inválido.'),
+  })
+  .refine(periodInOrder, { error: PERIOD_ORDER_MESSAGE, path: ['dt_fim'] });
+
+export const agendadoListQuery = listOf(AGENDADO_SORTS)
+  .extend({ ...periodShape, canal: z.enum(CANAIS, { error: 'Canal inválido: use email ou sms.' }).optional() })
+  .refine(periodInOrder, { error: PERIOD_ORDER_MESSAGE, path: ['dt_fim'] });
+
+export const contatoListQuery = listOf(CONTATO_SORTS)
+  .extend({
+    ...campanhaId,
+    ...periodShape,
+    filtro: z.enum(CONTATO_FILTROS, { error: 'Filtro inválido: use ativos, inativos ou todos.' }).default('todos'),
+  })
+  .refine(periodInOrder, { error: PERIOD_ORDER_MESSAGE, path: ['dt_fim'] });
