@@ -17,6 +17,7 @@ import { hashPassword, NO_PASSWORD } from '../auth/password';
 import type { Database } from './client';
 import { DEMO_COMPANY_DETAILS, DEMO_INTEGRACOES, DEMO_PLANS } from './demoData';
 import { seedNotifications } from './seedNotifications';
+import { seedRecovery } from './seedRecovery';
 import { seedTickets } from './seedTickets';
 import { currentMonthIn } from '../services/timeZone';
 import {
@@ -284,6 +285,7 @@ export async function seed(db: Database): Promise<void> {
         now,
       });
       await seedNotifications(tx, company.id, now);
+      if (company.slug === 'aurora') await seedRecovery(tx, company.id, now);
     }
   });
 }

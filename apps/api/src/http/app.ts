@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { agendaRoutes } from '../routes/agenda';
 import { auditRoutes } from '../routes/audit';
+import { campaignListRoutes } from '../routes/campaignLists';
+import { campaignRoutes } from '../routes/campaigns';
+import { campaignStepRoutes } from '../routes/campaignSteps';
 import { salesLinkRoutes } from '../routes/salesLinks';
 import { conquistaRoutes } from '../routes/conquistas';
 import { contaRoutes } from '../routes/contas';
@@ -15,6 +18,7 @@ import { identityRoutes } from '../routes/identity';
 import { imageRoutes } from '../routes/images';
 import { notificationRoutes } from '../routes/notifications';
 import { passwordResetRoutes } from '../routes/passwordReset';
+import { planRoutes } from '../routes/plans';
 import { productRoutes } from '../routes/products';
 import { selectRoutes } from '../routes/selects';
 import { sessionRoutes } from '../routes/session';
@@ -137,6 +141,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', notificationRoutes());
   company.route('/', auditRoutes());
   company.route('/', salesLinkRoutes());
+  company.route('/', planRoutes());
+  company.route('/', campaignRoutes());
+  company.route('/', campaignStepRoutes());
+  company.route('/', campaignListRoutes());
   app.route('/api/:company', company);
 
   app.notFound((c) => errorJson(c, { error: 'not_found', message: 'Recurso não encontrado.' }, 404));

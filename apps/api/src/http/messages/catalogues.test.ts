@@ -41,6 +41,11 @@ const NOT_ERROR_MESSAGES = new Set([
   'Senha alterada com sucesso.',
   'Convite enviado com sucesso.',
   'Chegou a hora do retorno ao ticket #{} ({}).',
+  // Why a send was cancelled: stored with the send (its history shows it), not answered.
+  'Campanha desativada.',
+  'Campanha substituída por {}.',
+  'Cancelado por um gestor.',
+  'Plano desativado.',
 ]);
 
 const firstWritten = firstWrittenSentences(sourceFiles().flatMap((file) => literalsOf(srcDir, file)));

@@ -139,4 +139,30 @@ export const de: ValidationCatalogue = {
   'Campo obrigatório ausente.': 'Pflichtfeld fehlt.',
   'Valor inválido.': 'Ungültiger Wert.',
   'Versão do webhook não suportada: configure a versão 2.0.0.': 'Webhook-Version nicht unterstützt: Stellen Sie Version 2.0.0 ein.',
+  // Recovery plans, campaigns, steps and sends
+  'A nova ordem deve trazer todos os passos desta sequência, cada um uma vez, e nenhum outro.':
+    'Die neue Reihenfolge muss jeden Schritt dieser Sequenz genau einmal enthalten und keinen anderen.',
+  'A sequência inteira deve caber em 31 dias (44.640 minutos): restam {left} minutos para este passo.':
+    'Die gesamte Sequenz muss in 31 Tage (44.640 Minuten) passen: für diesen Schritt bleiben {left} Minuten.',
+  'A sequência já ocupa os 31 dias (44.640 minutos): não resta tempo para este passo. Encurte outro passo ou desative-o.':
+    'Die Sequenz belegt bereits alle 31 Tage (44.640 Minuten): für diesen Schritt bleibt keine Zeit. Kürzen Sie einen anderen Schritt oder deaktivieren Sie ihn.',
+  'Campanha não encontrada.': 'Kampagne nicht gefunden.',
+  'Envio não encontrado.': 'Versand nicht gefunden.',
+  'Este envio não está mais agendado: já saiu ou está saindo agora.':
+    'Dieser Versand ist nicht mehr geplant: Er ist bereits raus oder wird gerade versendet.',
+  'Há 1 envio agendado nas campanhas deste plano. Desative o plano antes de excluí-lo: o envio será cancelado.':
+    'In den Kampagnen dieses Plans ist 1 Versand geplant. Deaktivieren Sie den Plan, bevor Sie ihn löschen: Der Versand wird storniert.',
+  'Há {count} envios agendados nas campanhas deste plano. Desative o plano antes de excluí-lo: os envios serão cancelados.':
+    'In den Kampagnen dieses Plans sind {count} Versände geplant. Deaktivieren Sie den Plan, bevor Sie ihn löschen: Die Versände werden storniert.',
+  'Há 1 envio agendado nesta campanha. Desative a campanha antes de excluí-la: o envio será cancelado.':
+    'In dieser Kampagne ist 1 Versand geplant. Deaktivieren Sie die Kampagne, bevor Sie sie löschen: Der Versand wird storniert.',
+  'Há {count} envios agendados nesta campanha. Desative a campanha antes de excluí-la: os envios serão cancelados.':
+    'In dieser Kampagne sind {count} Versände geplant. Deaktivieren Sie die Kampagne, bevor Sie sie löschen: Die Versände werden storniert.',
+  'Já existe uma campanha deste tipo ativa para este produto: {nome}. Confirme a substituição para desativá-la e ativar esta.':
+    'Für dieses Produkt gibt es bereits eine aktive Kampagne dieses Typs: {nome}. Bestätigen Sie die Ersetzung, um sie zu deaktivieren und diese zu aktivieren.',
+  'O plano desta campanha está desativado. Ative o plano antes de ativar a campanha.':
+    'Der Plan dieser Kampagne ist deaktiviert. Aktivieren Sie den Plan, bevor Sie die Kampagne aktivieren.',
+  'Passo não encontrado.': 'Schritt nicht gefunden.',
+  'Plano inválido.': 'Ungültiger Plan.',
+  'Plano não encontrado.': 'Plan nicht gefunden.',
 };

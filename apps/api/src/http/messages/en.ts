@@ -135,4 +135,30 @@ export const en: ValidationCatalogue = {
   'Campo obrigatório ausente.': 'Required field missing.',
   'Valor inválido.': 'Invalid value.',
   'Versão do webhook não suportada: configure a versão 2.0.0.': 'Webhook version not supported: set version 2.0.0.',
+  // Recovery plans, campaigns, steps and sends
+  'A nova ordem deve trazer todos os passos desta sequência, cada um uma vez, e nenhum outro.':
+    'The new order must list every step of this sequence, each once, and no other.',
+  'A sequência inteira deve caber em 31 dias (44.640 minutos): restam {left} minutos para este passo.':
+    'The whole sequence must fit in 31 days (44,640 minutes): {left} minutes are left for this step.',
+  'A sequência já ocupa os 31 dias (44.640 minutos): não resta tempo para este passo. Encurte outro passo ou desative-o.':
+    'The sequence already takes all 31 days (44,640 minutes): no time is left for this step. Shorten another step or switch it off.',
+  'Campanha não encontrada.': 'Campaign not found.',
+  'Envio não encontrado.': 'Send not found.',
+  'Este envio não está mais agendado: já saiu ou está saindo agora.':
+    'This send is no longer scheduled: it has gone out or is going out now.',
+  'Há 1 envio agendado nas campanhas deste plano. Desative o plano antes de excluí-lo: o envio será cancelado.':
+    '1 send is scheduled in this plan’s campaigns. Switch the plan off before deleting it: the send will be cancelled.',
+  'Há {count} envios agendados nas campanhas deste plano. Desative o plano antes de excluí-lo: os envios serão cancelados.':
+    '{count} sends are scheduled in this plan’s campaigns. Switch the plan off before deleting it: the sends will be cancelled.',
+  'Há 1 envio agendado nesta campanha. Desative a campanha antes de excluí-la: o envio será cancelado.':
+    '1 send is scheduled in this campaign. Switch the campaign off before deleting it: the send will be cancelled.',
+  'Há {count} envios agendados nesta campanha. Desative a campanha antes de excluí-la: os envios serão cancelados.':
+    '{count} sends are scheduled in this campaign. Switch the campaign off before deleting it: the sends will be cancelled.',
+  'Já existe uma campanha deste tipo ativa para este produto: {nome}. Confirme a substituição para desativá-la e ativar esta.':
+    'An active campaign of this type already exists for this product: {nome}. Confirm the replacement to switch it off and this one on.',
+  'O plano desta campanha está desativado. Ative o plano antes de ativar a campanha.':
+    'This campaign’s plan is switched off. Switch the plan on before switching the campaign on.',
+  'Passo não encontrado.': 'Step not found.',
+  'Plano inválido.': 'Invalid plan.',
+  'Plano não encontrado.': 'Plan not found.',
 };

@@ -138,4 +138,30 @@ export const fr: ValidationCatalogue = {
   'Campo obrigatório ausente.': 'Champ obligatoire manquant.',
   'Valor inválido.': 'Valeur invalide.',
   'Versão do webhook não suportada: configure a versão 2.0.0.': 'Version du webhook non prise en charge : configurez la version 2.0.0.',
+  // Recovery plans, campaigns, steps and sends
+  'A nova ordem deve trazer todos os passos desta sequência, cada um uma vez, e nenhum outro.':
+    'Le nouvel ordre doit reprendre chaque étape de cette séquence une seule fois, et aucune autre.',
+  'A sequência inteira deve caber em 31 dias (44.640 minutos): restam {left} minutos para este passo.':
+    'La séquence entière doit tenir en 31 jours (44 640 minutes) : il reste {left} minutes pour cette étape.',
+  'A sequência já ocupa os 31 dias (44.640 minutos): não resta tempo para este passo. Encurte outro passo ou desative-o.':
+    'La séquence occupe déjà les 31 jours (44 640 minutes) : il ne reste pas de temps pour cette étape. Raccourcissez une autre étape ou désactivez-la.',
+  'Campanha não encontrada.': 'Campagne introuvable.',
+  'Envio não encontrado.': 'Envoi introuvable.',
+  'Este envio não está mais agendado: já saiu ou está saindo agora.':
+    'Cet envoi n’est plus programmé : il est déjà parti ou part en ce moment.',
+  'Há 1 envio agendado nas campanhas deste plano. Desative o plano antes de excluí-lo: o envio será cancelado.':
+    '1 envoi est programmé dans les campagnes de ce plan. Désactivez le plan avant de le supprimer : l’envoi sera annulé.',
+  'Há {count} envios agendados nas campanhas deste plano. Desative o plano antes de excluí-lo: os envios serão cancelados.':
+    '{count} envois sont programmés dans les campagnes de ce plan. Désactivez le plan avant de le supprimer : les envois seront annulés.',
+  'Há 1 envio agendado nesta campanha. Desative a campanha antes de excluí-la: o envio será cancelado.':
+    '1 envoi est programmé dans cette campagne. Désactivez la campagne avant de la supprimer : l’envoi sera annulé.',
+  'Há {count} envios agendados nesta campanha. Desative a campanha antes de excluí-la: os envios serão cancelados.':
+    '{count} envois sont programmés dans cette campagne. Désactivez la campagne avant de la supprimer : les envois seront annulés.',
+  'Já existe uma campanha deste tipo ativa para este produto: {nome}. Confirme a substituição para desativá-la e ativar esta.':
+    'Une campagne active de ce type existe déjà pour ce produit : {nome}. Confirmez le remplacement pour la désactiver et activer celle-ci.',
+  'O plano desta campanha está desativado. Ative o plano antes de ativar a campanha.':
+    'Le plan de cette campagne est désactivé. Activez le plan avant d’activer la campagne.',
+  'Passo não encontrado.': 'Étape introuvable.',
+  'Plano inválido.': 'Plan invalide.',
+  'Plano não encontrado.': 'Plan introuvable.',
 };

@@ -1,0 +1,334 @@
+import type {
+  CampanhaContato,
+  CampanhaEnvio,
+  CampanhaEnvioDetalhe,
+  CampanhaMetrics,
+  CampanhaPassoMetrics,
+  EnvioEventoTipo,
+  Paginator,
+  SequenceKind,
+} from '@retoma/api-client';
+import type { agendadoListQuery, contatoListQuery, historicoListQuery } from '@retoma/api-client/schemas';
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { campanhaContatos, campanhaPassos, campanhas, envioEventos, envios, leads, vendasRecuperadas } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { getCampanha } from './campaigns';
+import { iso, orderOf, paginateSelect, searchOf } from './pagination';
+import { endOfDayIn, startOfDayIn } from './timeZone';
+
+type HistoricoQuery = z.output<typeof historicoListQuery>;
+type AgendadoQuery = z.output<typeof agendadoListQuery>;
+type ContatoQuery = z.output<typeof contatoListQuery>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Metrics
+
+const int = (expression: SQL) => sql<number>`(${expression})::int`;
+
+/**
+ * A campaign's numbers, each counted by PostgreSQL: sends by state, contacts in and out, recovered sales and their
+ * value (summed as numeric, answered with two decimals), and per step what went out, was opened, clicked and won.
+ */
+export async function campanhaMetrics(db: Database, companyId: number, campanhaId: number): Promise<CampanhaMetrics> {
+  const ofCampaign = (table: typeof envios | typeof campanhaContatos) =>
+    and(eq(table.companyId, companyId), eq(table.campanhaId, campanhaId));
+  const [totals] = await db
+    .select({
+      total_schedules: int(sql`select count(*) from ${envios} where ${ofCampaign(envios)} and ${envios.situacao} = 'agendado'`),
+      send_history: int(sql`select count(*) from ${envios} where ${ofCampaign(envios)} and ${envios.situacao} = 'enviado'`),
+      contacts_count: int(
+        sql`select count(*) from ${campanhaContatos} where ${ofCampaign(campanhaContatos)} and ${campanhaContatos.saiuEm} is null`,
+      ),
+      total_contacts: int(sql`select count(*) from ${campanhaContatos} where ${ofCampaign(campanhaContatos)}`),
+      total_recovered: int(
+        sql`select count(*) from ${vendasRecuperadas} where ${vendasRecuperadas.companyId} = ${companyId} and ${vendasRecuperadas.campanhaId} = ${campanhaId} and ${vendasRecuperadas.revertidaEm} is null`,
+      ),
+      value_recovered: sql<string>`(select to_char(coalesce(sum(${vendasRecuperadas.valor}), 0), 'FM999999999990.00') from ${vendasRecuperadas} where ${vendasRecuperadas.companyId} = ${companyId} and ${vendasRecuperadas.campanhaId} = ${campanhaId} and ${vendasRecuperadas.revertidaEm} is null)`,
+    })
+    .from(sql`(select 1) as one`);
+  const eventCount = (evento: EnvioEventoTipo) =>
+    int(
+      sql`select count(distinct ${envioEventos.envioId}) from ${envioEventos} inner join ${envios} on ${envios.id} = ${envioEventos.envioId} where ${envios.passoId} = ${campanhaPassos.id} and ${envioEventos.evento} = ${evento}`,
+    );
+  const passos: CampanhaPassoMetrics[] = await db
+    .select({
+      passo_id: campanhaPassos.id,
+      canal: campanhaPassos.canal,
+      posicao: campanhaPassos.posicao,
+      enviados: int(sql`select count(*) from ${envios} where ${envios.passoId} = ${campanhaPassos.id} and ${envios.situacao} = 'enviado'`),
+      aberturas: eventCount('aberto'),
+      cliques: eventCount('clicou'),
+      recuperadas: int(
+        sql`select count(*) from ${vendasRecuperadas} where ${vendasRecuperadas.passoId} = ${campanhaPassos.id} and ${vendasRecuperadas.revertidaEm} is null`,
+      ),
+    })
+    .from(campanhaPassos)
+    .where(and(eq(campanhaPassos.companyId, companyId), eq(campanhaPassos.campanhaId, campanhaId)))
+    .orderBy(asc(campanhaPassos.canal), asc(campanhaPassos.posicao));
+  const t = totals!;
+  return { ...t, total_contacts_inactive: t.total_contacts - t.contacts_count, passos };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sends: the history and the scheduled ones
+
+/** The last thing that happened to a send (its newest event), for the history's status column. */
+const ultimoEvento = sql<EnvioEventoTipo | null>`(select ${envioEventos.evento} from ${envioEventos} where ${envioEventos.envioId} = ${envios.id} order by ${envioEventos.ocorridoEm} desc, ${envioEventos.id} desc limit 1)`;
+
+const envioColumns = {
+  id: envios.id,
+  canal: envios.canal,
+  situacao: envios.situacao,
+  destino: envios.destino,
+  assunto: envios.assunto,
+  passoId: campanhaPassos.id,
+  passoPosicao: campanhaPassos.posicao,
+  passoAssunto: campanhaPassos.assunto,
+  passoCorpo: campanhaPassos.corpo,
+  lead: { id: leads.id, nome: leads.nome, email: leads.email },
+  previstoPara: envios.previstoPara,
+  enviadoEm: envios.enviadoEm,
+  tentativas: envios.tentativas,
+  motivo: envios.motivo,
+  ultimoEvento,
+  createdAt: envios.createdAt,
+};
+type EnvioRow = {
+  id: number;
+  canal: 'email' | 'sms';
+  situacao: CampanhaEnvio['situacao'];
+  destino: string | null;
+  assunto: string | null;
+  passoId: number | null;
+  passoPosicao: number | null;
+  passoAssunto: string | null;
+  passoCorpo: string | null;
+  lead: { id: number; nome: string; email: string };
+  previstoPara: Date;
+  enviadoEm: Date | null;
+  tentativas: number;
+  motivo: string | null;
+  ultimoEvento: EnvioEventoTipo | null;
+  createdAt: Date;
+};
+
+/** What the list shows as a send's subject: as it went out, else the step's (an SMS's text, shortened). */
+function subjectOf(row: EnvioRow): string | null {
+  if (row.assunto) return row.assunto;
+  if (row.canal === 'email') return row.passoAssunto;
+  return row.passoCorpo === null ? null : row.passoCorpo.slice(0, 160);
+}
+
+const toEnvio = (row: EnvioRow): CampanhaEnvio => ({
+  id: row.id,
+  canal: row.canal,
+  situacao: row.situacao,
+  destino: row.destino,
+  assunto: subjectOf(row),
+  passo: row.passoId === null || row.passoPosicao === null ? null : { id: row.passoId, posicao: row.passoPosicao },
+  lead: row.lead,
+  previsto_para: iso(row.previstoPara),
+  enviado_em: row.enviadoEm ? iso(row.enviadoEm) : null,
+  tentativas: row.tentativas,
+  motivo: row.motivo,
+  ultimo_evento: row.ultimoEvento,
+  created_at: iso(row.createdAt),
+});
+
+const envioSelect = (db: Database) =>
+  db
+    .select(envioColumns)
+    .from(envios)
+    .innerJoin(campanhaContatos, eq(campanhaContatos.id, envios.contatoId))
+    .innerJoin(leads, eq(leads.id, campanhaContatos.leadId))
+    .leftJoin(campanhaPassos, eq(campanhaPassos.id, envios.passoId));
+
+/** A search of the sends: the lead's name or e-mail, or the address it went to. */
+const envioSearch = (term: string | undefined) => searchOf(term, [leads.nome, leads.email, envios.destino]);
+
+/** The company and its calendar: a list's days (`dt_inicio`, `dt_fim`) are the company's days. */
+export interface ListScope {
+  id: number;
+  timeZone: string;
+}
+
+/** `dt_inicio` / `dt_fim` (inclusive days in the company's zone) as a half-open range of instants on `column`. */
+function period(scope: ListScope, q: { dt_inicio?: string | undefined; dt_fim?: string | undefined }, column: SQL) {
+  return [
+    q.dt_inicio ? gte(column, startOfDayIn(q.dt_inicio, scope.timeZone)) : undefined,
+    q.dt_fim ? lt(column, endOfDayIn(q.dt_fim, scope.timeZone)) : undefined,
+  ];
+}
+
+/** When a send belongs in the history: when it went out, or (never sent) when it was due. */
+const historicoAt = sql`coalesce(${envios.enviadoEm}, ${envios.previstoPara})`;
+
+/**
+ * A cart or boleto campaign's history: its sends that are not waiting any more (sent, being sent, failed,
+ * cancelled), newest first, filtered by period, state, channel and step, searched by lead.
+ */
+export async function listHistorico(
+  db: Database,
+  scope: ListScope,
+  kind: SequenceKind,
+  q: HistoricoQuery,
+): Promise<Paginator<CampanhaEnvio>> {
+  const companyId = scope.id;
+  await getCampanha(db, companyId, kind, q.campanha_id);
+  const where = and(
+    eq(envios.companyId, companyId),
+    eq(envios.campanhaId, q.campanha_id),
+    q.situacao ? eq(envios.situacao, q.situacao) : ne(envios.situacao, 'agendado'),
+    q.canal ? eq(envios.canal, q.canal) : undefined,
+    q.passo_id ? eq(envios.passoId, q.passo_id) : undefined,
+    ...period(scope, q, historicoAt),
+    envioSearch(q.search),
+  );
+  const order = orderOf(q.sort, { enviado_em: historicoAt, previsto_para: envios.previstoPara, id: envios.id }, '-enviado_em', envios.id);
+  const counted = db
+    .select({ n: count() })
+    .from(envios)
+    .innerJoin(campanhaContatos, eq(campanhaContatos.id, envios.contatoId))
+    .innerJoin(leads, eq(leads.id, campanhaContatos.leadId))
+    .where(where);
+  return paginateSelect(
+    q,
+    envioSelect(db)
+      .where(where)
+      .orderBy(...order),
+    counted,
+    (rows) => rows.map(toEnvio),
+  );
+}
+
+/** One send of a campaign of `kind`, with the message as it went out and every event. */
+export async function getHistorico(db: Database, companyId: number, kind: SequenceKind, id: number): Promise<CampanhaEnvioDetalhe> {
+  const [row] = await db
+    .select({ ...envioColumns, corpo: envios.corpo })
+    .from(envios)
+    .innerJoin(campanhas, eq(campanhas.id, envios.campanhaId))
+    .innerJoin(campanhaContatos, eq(campanhaContatos.id, envios.contatoId))
+    .innerJoin(leads, eq(leads.id, campanhaContatos.leadId))
+    .leftJoin(campanhaPassos, eq(campanhaPassos.id, envios.passoId))
+    .where(and(eq(envios.companyId, companyId), eq(envios.id, id), eq(campanhas.tipo, kind)));
+  if (!row) throw notFound('Envio não encontrado.');
+  const eventos = await db
+    .select({ id: envioEventos.id, evento: envioEventos.evento, detalhe: envioEventos.detalhe, ocorridoEm: envioEventos.ocorridoEm })
+    .from(envioEventos)
+    .where(and(eq(envioEventos.companyId, companyId), eq(envioEventos.envioId, id)))
+    .orderBy(asc(envioEventos.ocorridoEm), asc(envioEventos.id));
+  return {
+    ...toEnvio(row),
+    corpo: row.corpo,
+    eventos: eventos.map((evento) => ({
+      id: evento.id,
+      evento: evento.evento,
+      detalhe: evento.detalhe,
+      ocorrido_em: iso(evento.ocorridoEm),
+    })),
+  };
+}
+
+/** A campaign's scheduled sends, soonest first (the index on campaign, state and due time serves the page). */
+export async function listAgendados(
+  db: Database,
+  scope: ListScope,
+  kind: SequenceKind,
+  campanhaId: number,
+  q: AgendadoQuery,
+): Promise<Paginator<CampanhaEnvio>> {
+  const companyId = scope.id;
+  await getCampanha(db, companyId, kind, campanhaId);
+  const where = and(
+    eq(envios.companyId, companyId),
+    eq(envios.campanhaId, campanhaId),
+    eq(envios.situacao, 'agendado'),
+    q.canal ? eq(envios.canal, q.canal) : undefined,
+    ...period(scope, q, sql`${envios.previstoPara}`),
+    envioSearch(q.search),
+  );
+  const order = orderOf(q.sort, { previsto_para: envios.previstoPara, id: envios.id }, 'previsto_para', envios.id);
+  const counted = db
+    .select({ n: count() })
+    .from(envios)
+    .innerJoin(campanhaContatos, eq(campanhaContatos.id, envios.contatoId))
+    .innerJoin(leads, eq(leads.id, campanhaContatos.leadId))
+    .where(where);
+  return paginateSelect(
+    q,
+    envioSelect(db)
+      .where(where)
+      .orderBy(...order),
+    counted,
+    (rows) => rows.map(toEnvio),
+  );
+}
+
+/** Cancels one scheduled send of a campaign of `kind`; one already taken by a worker (or gone out) cannot be. */
+export async function cancelAgendado(db: Database, companyId: number, kind: SequenceKind, envioId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: envios.id, situacao: envios.situacao })
+    .from(envios)
+    .innerJoin(campanhas, eq(campanhas.id, envios.campanhaId))
+    .where(and(eq(envios.companyId, companyId), eq(envios.id, envioId), eq(campanhas.tipo, kind)));
+  if (!row) throw notFound('Envio não encontrado.');
+  const cancelled = await db
+    .update(envios)
+    .set({ situacao: 'cancelado', motivo: 'Cancelado por um gestor.', updatedAt: new Date() })
+    .where(
+      and(eq(envios.id, envioId), eq(envios.situacao, 'agendado'), or(isNull(envios.bloqueadoAte), lt(envios.bloqueadoAte, new Date()))),
+    )
+    .returning({ id: envios.id });
+  if (cancelled.length === 0) throw conflict('Este envio não está mais agendado: já saiu ou está saindo agora.');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Contacts
+
+/** Who is in the campaign (`ativos`), who left it (`inativos`) or both, newest first, by when they entered. */
+export async function listContatos(
+  db: Database,
+  scope: ListScope,
+  kind: SequenceKind,
+  q: ContatoQuery,
+): Promise<Paginator<CampanhaContato>> {
+  const companyId = scope.id;
+  await getCampanha(db, companyId, kind, q.campanha_id);
+  const where = and(
+    eq(campanhaContatos.companyId, companyId),
+    eq(campanhaContatos.campanhaId, q.campanha_id),
+    q.filtro === 'ativos' ? isNull(campanhaContatos.saiuEm) : q.filtro === 'inativos' ? isNotNull(campanhaContatos.saiuEm) : undefined,
+    ...period(scope, q, sql`${campanhaContatos.entrouEm}`),
+    searchOf(q.search, [leads.nome, leads.email, leads.telefone]),
+  );
+  const order = orderOf(
+    q.sort,
+    { entrou_em: campanhaContatos.entrouEm, saiu_em: campanhaContatos.saiuEm, id: campanhaContatos.id },
+    '-entrou_em',
+    campanhaContatos.id,
+  );
+  const rows = db
+    .select({
+      id: campanhaContatos.id,
+      situacao: campanhaContatos.situacao,
+      lead: { id: leads.id, nome: leads.nome, email: leads.email, ddi: leads.ddi, ddd: leads.ddd, telefone: leads.telefone },
+      entrouEm: campanhaContatos.entrouEm,
+      saiuEm: campanhaContatos.saiuEm,
+    })
+    .from(campanhaContatos)
+    .innerJoin(leads, eq(leads.id, campanhaContatos.leadId))
+    .where(where)
+    .orderBy(...order);
+  const counted = db.select({ n: count() }).from(campanhaContatos).innerJoin(leads, eq(leads.id, campanhaContatos.leadId)).where(where);
+  return paginateSelect(q, rows, counted, (page) =>
+    page.map((row) => ({
+      id: row.id,
+      situacao: row.situacao,
+      lead: row.lead,
+      entrou_em: iso(row.entrouEm),
+      saiu_em: row.saiuEm ? iso(row.saiuEm) : null,
+    })),
+  );
+}
