@@ -19,7 +19,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema';
+import { campanhaContatos, campanhas, envios, leads, outbox } from '../db/schema';
 import { applyMethodOverride } from '../http/methodOverride';
 import { ADMIN, getHarness, type Harness } from './harness';
 import { addMember, inDays, ticketTestCompany, type Member, type TicketOptions } from './tickets';
@@ -530,7 +530,7 @@ async function demoRecoveryIds(h: Harness, token: string): Promise<Pick<Ids, 'pl
   const planos = await get<Paginator<Plano>>('planos?per_page=100');
   const campanhas = planos.data.flatMap((plano) => plano.campanhas);
   const campanhaOf = (kind: CampaignKind) => {
-    const found = campanhas.find((campanha) => campanha.tipo === kind);
+    const found = campanhas.find((campanha) => campanha.tipo === kind && campanha.status === 1);
     if (!found) throw new Error(`${COMPANY} has no ${kind} campaign`);
     return found.id;
   };
@@ -718,6 +718,7 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
   const conquista = await c.settings.conquistas.create(conquistaInput);
   await c.settings.conquistas.update(conquista.id, { ...conquistaInput, quantidade: 8 });
   await c.settings.conquistas.remove(conquista.id);
+  await writeRecovery(c, h, produto.id);
   await c.settings.produtos.remove(produto.id);
   await c.settings.contas.remove(conta.id);
   const generic = await c.generic.create<CatalogueItem>('origems', { nome: 'Origem genérica' });
@@ -777,6 +778,67 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
   await c.session.resetPassword({ token: await resetTokenMailedTo(h, email), email, password, password_confirmation: password });
   await c.session.login({ username: email, password });
   await c.session.logout();
+}
+
+/**
+ * A plan and a campaign of each kind, created, configured and deleted; the cart and boleto steps written, reordered
+ * and deleted; one scheduled send (as the engine leaves it) cancelled; the plan switched off and deleted.
+ */
+async function writeRecovery(c: ApiClient, h: Harness, produtoId: number): Promise<void> {
+  const plano = await c.plans.create({ nome: 'Plano do contrato', status: 1 });
+  await c.plans.update(plano.id, { nome: 'Plano do contrato, editado', status: 1 });
+  const base = { produto_id: produtoId, plano_id: plano.id };
+  const cancelado = await c.campaigns.cancelado.create({ ...base, nome: 'Canceladas do contrato', status: 0 });
+  await c.campaigns.cancelado.update(cancelado.id, {
+    config: { tipo_duvida_id: (await c.settings.tiposDeDuvida.list()).data[0]!.id, tipos: ['canceled'] },
+  });
+  await c.campaigns.cancelado.remove(cancelado.id);
+  const agendamento = await c.campaigns.agendamento.create({ ...base, nome: 'Agendamento do contrato' });
+  await c.campaigns.agendamento.update(agendamento.id, { nome: 'Agendamento do contrato, editado' });
+  await c.campaigns.agendamento.remove(agendamento.id);
+  const whatsapp = await c.campaigns.whatsapp.create({ ...base, nome: 'WhatsApp do contrato' });
+  await c.campaigns.whatsapp.update(whatsapp.id, { config: { ddi: '55', telefone: '11987654321', mensagem: 'Olá, [NOME_PRODUTO]!' } });
+  await c.campaigns.whatsapp.remove(whatsapp.id);
+  for (const kind of ['carrinho', 'boleto'] as const) {
+    const api = c.campaigns[kind];
+    const campanha = await api.create({ ...base, nome: `Campanha ${kind} do contrato` });
+    await api.update(campanha.id, { status: 0 });
+    const email = { titulo: 'Contrato', responder: 'contrato@exemplo.com', assunto: 'Olá', corpo: '<p>Olá, [NOME_LEAD]!</p>' };
+    const first = await api.emails.create({ campanha_id: campanha.id, unidade_tempo: 1, unidade_medida: 'horas', ...email });
+    const second = await api.emails.create({ campanha_id: campanha.id, unidade_tempo: 1, unidade_medida: 'dias', ...email });
+    await api.emails.update(first.id, { assunto: 'Olá de novo' });
+    await api.emails.reorder({ campanha_id: campanha.id, posicoes: [second.id, first.id] });
+    await api.emails.remove(first.id);
+    const sms = await api.sms.create({ campanha_id: campanha.id, unidade_tempo: 2, unidade_medida: 'horas', corpo: 'Olá, [NOME_LEAD]!' });
+    await api.sms.update(sms.id, { status: 0 });
+    await api.sms.reorder({ campanha_id: campanha.id, posicoes: [sms.id] });
+    await api.sms.remove(sms.id);
+    const envio = await scheduledSend(h, campanha.id);
+    await api.agendados.cancel(envio);
+    await api.remove(campanha.id);
+  }
+  await c.plans.update(plano.id, { nome: 'Plano do contrato, editado', status: 0 });
+  await c.plans.remove(plano.id);
+}
+
+/** A send of a campaign as the engine schedules it (the server has no call that schedules one). */
+async function scheduledSend(h: Harness, campanhaId: number): Promise<number> {
+  const [{ companyId }] = (await h.db.select({ companyId: campanhas.companyId }).from(campanhas).where(eq(campanhas.id, campanhaId))) as [
+    { companyId: number },
+  ];
+  const [lead] = await h.db
+    .insert(leads)
+    .values({ companyId, nome: 'Lead do contrato', email: `lead-envio-${campanhaId}@exemplo.com.br` })
+    .returning({ id: leads.id });
+  const [contato] = await h.db
+    .insert(campanhaContatos)
+    .values({ companyId, campanhaId, leadId: lead!.id })
+    .returning({ id: campanhaContatos.id });
+  const [envio] = await h.db
+    .insert(envios)
+    .values({ companyId, campanhaId, contatoId: contato!.id, canal: 'email', previstoPara: new Date(Date.now() + 3_600_000) })
+    .returning({ id: envios.id });
+  return envio!.id;
 }
 
 const writeAnswers: Answered[] = [];
