@@ -31,6 +31,12 @@ export interface ServerConfig {
   mailFrom: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). Off by default, as the header is forgeable. */
   trustProxy: boolean;
+  /** The recovery engine's worker runs inside the server (RETOMA_ENGINE_WORKER=0: only in its own processes). */
+  engineWorker: boolean;
+  /** Zenvia's SMS API: its address, the account's token and sender; without a token, SMS stay in the outbox. */
+  zenviaUrl: string;
+  zenviaToken: string | undefined;
+  zenviaFrom: string;
 }
 
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
@@ -67,5 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.RETOMA_SMTP_URL || undefined,
     mailFrom: env.RETOMA_MAIL_FROM ?? 'Retoma <nao-responda@retoma.local>',
     trustProxy: env.RETOMA_TRUST_PROXY === '1',
+    engineWorker: env.RETOMA_ENGINE_WORKER !== '0',
+    zenviaUrl: env.RETOMA_ZENVIA_URL ?? 'https://api.zenvia.com',
+    zenviaToken: env.RETOMA_ZENVIA_TOKEN || undefined,
+    zenviaFrom: env.RETOMA_ZENVIA_FROM ?? 'retoma',
   };
 }

@@ -9,6 +9,7 @@ import { hasBuiltSite, siteFetch } from './http/site';
 import { consoleLogger, type Logger } from './log';
 import { smtpTransport, startDeliveryWorker } from './mail/delivery';
 import { outboxMailer } from './mail/mailer';
+import { engineWorkerOptions, startEngineWorker } from './engine/worker';
 
 export interface RunningServer {
   url: string;
@@ -35,6 +36,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
   const delivery = config.smtpUrl
     ? startDeliveryWorker(database.db, smtpTransport(config.smtpUrl), { from: config.mailFrom, log })
     : undefined;
+  const engine = config.engineWorker ? startEngineWorker(database.db, engineWorkerOptions(config, log)) : undefined;
 
   const server = serve({ fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
@@ -49,6 +51,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
     seeded,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await engine?.stop();
       await delivery?.stop();
       await database.close();
     },

@@ -101,7 +101,14 @@ const app = createApp({
   tokens,
   log: silent,
   mailer: outboxMailer(silent, { logBodies: false }),
-  config: { accessTokenTtl: 3600, publicUrl: 'http://bench', resetTokenTtl: 3600, inviteTokenTtl: 3600, trustProxy: false },
+  config: {
+    accessTokenTtl: 3600,
+    publicUrl: 'http://bench',
+    resetTokenTtl: 3600,
+    inviteTokenTtl: 3600,
+    trustProxy: false,
+    jwtSecret: 'bench',
+  },
 });
 const [ana] = await db.select().from(users).where(eq(users.email, 'admin@retoma.dev'));
 const { token } = await tokens.issue(ana!.id);

@@ -26,6 +26,7 @@ import { settingsRoutes } from '../routes/settings';
 import { ticketOptionRoutes } from '../routes/ticketOptions';
 import { ticketRoutes } from '../routes/tickets';
 import { userRoutes } from '../routes/users';
+import { trackingRoutes } from '../routes/tracking';
 import { webhookRoutes } from '../routes/webhooks';
 import { requireUser } from './auth';
 import { companyScope } from './company';
@@ -119,6 +120,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api/master', imageRoutes());
   // Sales platforms post their events here: no session, the account's key and token identify the sender.
   app.route('/api/webhooks', webhookRoutes());
+  // Campaign e-mails' open pixel, tracked links and unsubscribe page: reached by recipients, named by the send.
+  app.route('/api/t', trackingRoutes());
 
   const company = new Hono<AppEnv>();
   // `master` is the identity of session calls, never a company: its unknown paths are plain 404s.

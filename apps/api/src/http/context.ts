@@ -6,7 +6,11 @@ import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimitStore } from './rateLimit';
 
-export type DepsConfig = Pick<ServerConfig, 'accessTokenTtl' | 'publicUrl' | 'resetTokenTtl' | 'inviteTokenTtl' | 'trustProxy'>;
+/** `jwtSecret` also keys the signatures of campaign e-mails' tracked links (engine/tracking.ts). */
+export type DepsConfig = Pick<
+  ServerConfig,
+  'accessTokenTtl' | 'publicUrl' | 'resetTokenTtl' | 'inviteTokenTtl' | 'trustProxy' | 'jwtSecret'
+>;
 
 export interface Deps {
   db: Database;

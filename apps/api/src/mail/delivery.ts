@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
+import { htmlToText } from '../engine/channels/plainText';
 import { companies, outbox } from '../db/schema';
 import type { Logger } from '../log';
 
@@ -52,9 +53,17 @@ export function senderFor(from: string, name: string | null): string {
   return `"${display}" <${address}>`;
 }
 
-/** A ticket e-mail is the agent's sanitised HTML; the server's own e-mails are plain text. */
+/**
+ * A ticket e-mail is the agent's sanitised HTML; a campaign e-mail is HTML with its plain-text alternative (drawn
+ * from the same HTML); the server's own e-mails are plain text.
+ */
 function toOutgoing(row: typeof outbox.$inferSelect, from: string): OutgoingMail {
-  const content = row.kind === 'ticket_email' ? { html: row.body } : { text: row.body };
+  const content =
+    row.kind === 'campanha_email'
+      ? { html: row.body, text: htmlToText(row.body) }
+      : row.kind === 'ticket_email'
+        ? { html: row.body }
+        : { text: row.body };
   return { from, to: row.toEmail, subject: row.subject, ...content };
 }
 

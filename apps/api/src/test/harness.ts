@@ -24,6 +24,7 @@ export const TEST_CONFIG: DepsConfig = {
   resetTokenTtl: 3600,
   inviteTokenTtl: 7 * 24 * 3600,
   trustProxy: false,
+  jwtSecret: TEST_SECRET,
 };
 export const REFRESH_WINDOW = 14 * 24 * 3600;
 
