@@ -118,8 +118,16 @@ const REASONS = {
   cap: 'Adiado: o lead já recebeu o máximo de mensagens do dia.',
 } as const;
 
-/** Everything one send needs, read with the send locked (a purchase cancelling it waits for this transaction). */
-function loadSend(tx: Database, id: number) {
+/**
+ * Everything one send needs, read with the send locked (a purchase cancelling it waits for this transaction). Its
+ * contact is locked first, as a purchase and an opt-out lock contacts before sends: one order, no deadlock.
+ */
+async function loadSend(tx: Database, id: number) {
+  await tx
+    .select({ id: campanhaContatos.id })
+    .from(campanhaContatos)
+    .where(eq(campanhaContatos.id, tx.select({ id: envios.contatoId }).from(envios).where(eq(envios.id, id))))
+    .for('update');
   return tx
     .select({
       id: envios.id,
