@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @retoma/api events:send [-- --url http://127.0.0.1:3000 --company aurora --wait 90]`: posts a
+ * `pnpm --filter @retoma/api events:send [--url http://127.0.0.1:3000 --company aurora --wait 90]`: posts a
  * realistic Hotmart sequence to a running server, so a person can watch a recovery happen. It logs in as the demo
  * administrator, reads the company's Hotmart account (its webhook address) and first active product from the API,
  * then posts, as Hotmart would (hottok header, webhook 2.0.0 bodies from platforms/hotmartSamples.ts):
@@ -16,6 +16,8 @@ import { DEMO_CATALOGUES, DEMO_PASSWORD, DEMO_USERS } from '@retoma/api-client/f
 import { abandonedCheckout, purchaseEvent } from '../platforms/hotmartSamples';
 
 const { values: args } = parseArgs({
+  // `pnpm … events:send -- --url …` hands the script the `--` too.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     url: { type: 'string', default: process.env.RETOMA_PUBLIC_URL ?? 'http://127.0.0.1:3000' },
     company: { type: 'string', default: 'aurora' },
