@@ -9,7 +9,7 @@ import type {
   SequenceKind,
 } from '@retoma/api-client';
 import type { agendadoListQuery, contatoListQuery, historicoListQuery } from '@retoma/api-client/schemas';
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { campanhaContatos, campanhaPassos, campanhas, envioEventos, envios, leads, vendasRecuperadas } from '../db/schema';
@@ -28,47 +28,87 @@ type ContatoQuery = z.output<typeof contatoListQuery>;
 const int = (expression: SQL) => sql<number>`(${expression})::int`;
 
 /**
- * A campaign's numbers, each counted by PostgreSQL: sends by state, contacts in and out, recovered sales and their
- * value (summed as numeric, answered with two decimals), and per step what went out, was opened, clicked and won.
+ * A campaign's numbers, each aggregated by PostgreSQL in one pass over the campaign's rows (sends by state and step,
+ * opens and clicks by step, contacts in and out, recovered sales and their value, summed as numeric and answered with
+ * two decimals).
  */
 export async function campanhaMetrics(db: Database, companyId: number, campanhaId: number): Promise<CampanhaMetrics> {
-  const ofCampaign = (table: typeof envios | typeof campanhaContatos) =>
-    and(eq(table.companyId, companyId), eq(table.campanhaId, campanhaId));
-  const [totals] = await db
+  const [sends, events, [contacts], sales, steps] = await Promise.all([
+    db
+      .select({
+        passoId: envios.passoId,
+        agendados: int(sql`count(*) filter (where ${envios.situacao} = 'agendado')`),
+        enviados: int(sql`count(*) filter (where ${envios.situacao} = 'enviado')`),
+      })
+      .from(envios)
+      .where(and(eq(envios.companyId, companyId), eq(envios.campanhaId, campanhaId)))
+      .groupBy(envios.passoId),
+    db
+      .select({
+        passoId: envios.passoId,
+        aberturas: int(sql`count(distinct ${envioEventos.envioId}) filter (where ${envioEventos.evento} = 'aberto')`),
+        cliques: int(sql`count(distinct ${envioEventos.envioId}) filter (where ${envioEventos.evento} = 'clicou')`),
+      })
+      .from(envioEventos)
+      .innerJoin(envios, eq(envios.id, envioEventos.envioId))
+      .where(and(eq(envios.companyId, companyId), eq(envios.campanhaId, campanhaId), inArray(envioEventos.evento, ['aberto', 'clicou'])))
+      .groupBy(envios.passoId),
+    db
+      .select({
+        total: int(sql`count(*)`),
+        ativos: int(sql`count(*) filter (where ${campanhaContatos.saiuEm} is null)`),
+      })
+      .from(campanhaContatos)
+      .where(and(eq(campanhaContatos.companyId, companyId), eq(campanhaContatos.campanhaId, campanhaId))),
+    db
+      .select({
+        passoId: vendasRecuperadas.passoId,
+        vendas: int(sql`count(*)`),
+      })
+      .from(vendasRecuperadas)
+      .where(
+        and(
+          eq(vendasRecuperadas.companyId, companyId),
+          eq(vendasRecuperadas.campanhaId, campanhaId),
+          isNull(vendasRecuperadas.revertidaEm),
+        ),
+      )
+      .groupBy(vendasRecuperadas.passoId),
+    db
+      .select({ id: campanhaPassos.id, canal: campanhaPassos.canal, posicao: campanhaPassos.posicao })
+      .from(campanhaPassos)
+      .where(and(eq(campanhaPassos.companyId, companyId), eq(campanhaPassos.campanhaId, campanhaId)))
+      .orderBy(asc(campanhaPassos.canal), asc(campanhaPassos.posicao)),
+  ]);
+  const [value] = await db
     .select({
-      total_schedules: int(sql`select count(*) from ${envios} where ${ofCampaign(envios)} and ${envios.situacao} = 'agendado'`),
-      send_history: int(sql`select count(*) from ${envios} where ${ofCampaign(envios)} and ${envios.situacao} = 'enviado'`),
-      contacts_count: int(
-        sql`select count(*) from ${campanhaContatos} where ${ofCampaign(campanhaContatos)} and ${campanhaContatos.saiuEm} is null`,
-      ),
-      total_contacts: int(sql`select count(*) from ${campanhaContatos} where ${ofCampaign(campanhaContatos)}`),
-      total_recovered: int(
-        sql`select count(*) from ${vendasRecuperadas} where ${vendasRecuperadas.companyId} = ${companyId} and ${vendasRecuperadas.campanhaId} = ${campanhaId} and ${vendasRecuperadas.revertidaEm} is null`,
-      ),
-      value_recovered: sql<string>`(select to_char(coalesce(sum(${vendasRecuperadas.valor}), 0), 'FM999999999990.00') from ${vendasRecuperadas} where ${vendasRecuperadas.companyId} = ${companyId} and ${vendasRecuperadas.campanhaId} = ${campanhaId} and ${vendasRecuperadas.revertidaEm} is null)`,
+      value: sql<string>`to_char(coalesce(sum(${vendasRecuperadas.valor}), 0), 'FM999999999990.00')`,
     })
-    .from(sql`(select 1) as one`);
-  const eventCount = (evento: EnvioEventoTipo) =>
-    int(
-      sql`select count(distinct ${envioEventos.envioId}) from ${envioEventos} inner join ${envios} on ${envios.id} = ${envioEventos.envioId} where ${envios.passoId} = ${campanhaPassos.id} and ${envioEventos.evento} = ${evento}`,
+    .from(vendasRecuperadas)
+    .where(
+      and(eq(vendasRecuperadas.companyId, companyId), eq(vendasRecuperadas.campanhaId, campanhaId), isNull(vendasRecuperadas.revertidaEm)),
     );
-  const passos: CampanhaPassoMetrics[] = await db
-    .select({
-      passo_id: campanhaPassos.id,
-      canal: campanhaPassos.canal,
-      posicao: campanhaPassos.posicao,
-      enviados: int(sql`select count(*) from ${envios} where ${envios.passoId} = ${campanhaPassos.id} and ${envios.situacao} = 'enviado'`),
-      aberturas: eventCount('aberto'),
-      cliques: eventCount('clicou'),
-      recuperadas: int(
-        sql`select count(*) from ${vendasRecuperadas} where ${vendasRecuperadas.passoId} = ${campanhaPassos.id} and ${vendasRecuperadas.revertidaEm} is null`,
-      ),
-    })
-    .from(campanhaPassos)
-    .where(and(eq(campanhaPassos.companyId, companyId), eq(campanhaPassos.campanhaId, campanhaId)))
-    .orderBy(asc(campanhaPassos.canal), asc(campanhaPassos.posicao));
-  const t = totals!;
-  return { ...t, total_contacts_inactive: t.total_contacts - t.contacts_count, passos };
+  const sum = <R>(rows: R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const of = <R extends { passoId: number | null }>(rows: R[], passoId: number) => rows.find((row) => row.passoId === passoId);
+  const passos: CampanhaPassoMetrics[] = steps.map((step) => ({
+    passo_id: step.id,
+    canal: step.canal,
+    posicao: step.posicao,
+    enviados: of(sends, step.id)?.enviados ?? 0,
+    aberturas: of(events, step.id)?.aberturas ?? 0,
+    cliques: of(events, step.id)?.cliques ?? 0,
+    recuperadas: of(sales, step.id)?.vendas ?? 0,
+  }));
+  return {
+    total_schedules: sum(sends, (row) => row.agendados),
+    send_history: sum(sends, (row) => row.enviados),
+    contacts_count: contacts?.ativos ?? 0,
+    total_contacts_inactive: (contacts?.total ?? 0) - (contacts?.ativos ?? 0),
+    total_contacts: contacts?.total ?? 0,
+    total_recovered: sum(sales, (row) => row.vendas),
+    value_recovered: value?.value ?? '0.00',
+    passos,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -145,8 +185,37 @@ const envioSelect = (db: Database) =>
     .innerJoin(leads, eq(leads.id, campanhaContatos.leadId))
     .leftJoin(campanhaPassos, eq(campanhaPassos.id, envios.passoId));
 
-/** A search of the sends: the lead's name or e-mail, or the address it went to. */
-const envioSearch = (term: string | undefined) => searchOf(term, [leads.nome, leads.email, envios.destino]);
+/**
+ * The company's leads a search names (name, e-mail or phone), found through their trigram indexes first: the lists
+ * then keep the rows of those leads, and count without joining the leads at all.
+ */
+function leadsMatching(db: Database, companyId: number, term: string | undefined) {
+  const matches = searchOf(term, [leads.nome, leads.email, leads.telefone]);
+  return (
+    matches &&
+    db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.companyId, companyId), matches))
+  );
+}
+
+/** A search of a campaign's contacts: those whose lead the search names. */
+function contatoSearch(db: Database, companyId: number, term: string | undefined) {
+  const found = leadsMatching(db, companyId, term);
+  return found && inArray(campanhaContatos.leadId, found);
+}
+
+/** A search of a campaign's sends: those to the contacts whose lead the search names. */
+function envioSearch(db: Database, companyId: number, campanhaId: number, term: string | undefined) {
+  const found = leadsMatching(db, companyId, term);
+  if (!found) return undefined;
+  const contatos = db
+    .select({ id: campanhaContatos.id })
+    .from(campanhaContatos)
+    .where(and(eq(campanhaContatos.campanhaId, campanhaId), inArray(campanhaContatos.leadId, found)));
+  return inArray(envios.contatoId, contatos);
+}
 
 /** The company and its calendar: a list's days (`dt_inicio`, `dt_fim`) are the company's days. */
 export interface ListScope {
@@ -184,15 +253,10 @@ export async function listHistorico(
     q.canal ? eq(envios.canal, q.canal) : undefined,
     q.passo_id ? eq(envios.passoId, q.passo_id) : undefined,
     ...period(scope, q, historicoAt),
-    envioSearch(q.search),
+    envioSearch(db, companyId, q.campanha_id, q.search),
   );
   const order = orderOf(q.sort, { enviado_em: historicoAt, previsto_para: envios.previstoPara, id: envios.id }, '-enviado_em', envios.id);
-  const counted = db
-    .select({ n: count() })
-    .from(envios)
-    .innerJoin(campanhaContatos, eq(campanhaContatos.id, envios.contatoId))
-    .innerJoin(leads, eq(leads.id, campanhaContatos.leadId))
-    .where(where);
+  const counted = db.select({ n: count() }).from(envios).where(where);
   return paginateSelect(
     q,
     envioSelect(db)
@@ -247,15 +311,10 @@ export async function listAgendados(
     eq(envios.situacao, 'agendado'),
     q.canal ? eq(envios.canal, q.canal) : undefined,
     ...period(scope, q, sql`${envios.previstoPara}`),
-    envioSearch(q.search),
+    envioSearch(db, companyId, campanhaId, q.search),
   );
   const order = orderOf(q.sort, { previsto_para: envios.previstoPara, id: envios.id }, 'previsto_para', envios.id);
-  const counted = db
-    .select({ n: count() })
-    .from(envios)
-    .innerJoin(campanhaContatos, eq(campanhaContatos.id, envios.contatoId))
-    .innerJoin(leads, eq(leads.id, campanhaContatos.leadId))
-    .where(where);
+  const counted = db.select({ n: count() }).from(envios).where(where);
   return paginateSelect(
     q,
     envioSelect(db)
@@ -301,7 +360,7 @@ export async function listContatos(
     eq(campanhaContatos.campanhaId, q.campanha_id),
     q.filtro === 'ativos' ? isNull(campanhaContatos.saiuEm) : q.filtro === 'inativos' ? isNotNull(campanhaContatos.saiuEm) : undefined,
     ...period(scope, q, sql`${campanhaContatos.entrouEm}`),
-    searchOf(q.search, [leads.nome, leads.email, leads.telefone]),
+    contatoSearch(db, companyId, q.search),
   );
   const order = orderOf(
     q.sort,
@@ -321,7 +380,7 @@ export async function listContatos(
     .innerJoin(leads, eq(leads.id, campanhaContatos.leadId))
     .where(where)
     .orderBy(...order);
-  const counted = db.select({ n: count() }).from(campanhaContatos).innerJoin(leads, eq(leads.id, campanhaContatos.leadId)).where(where);
+  const counted = db.select({ n: count() }).from(campanhaContatos).where(where);
   return paginateSelect(q, rows, counted, (page) =>
     page.map((row) => ({
       id: row.id,

@@ -170,6 +170,11 @@ export const envios = pgTable(
       .where(sql`${t.situacao} = 'agendado'`),
     index('envios_campanha_previsto_idx').on(t.campanhaId, t.situacao, t.previstoPara),
     index('envios_campanha_enviado_idx').on(t.campanhaId, t.enviadoEm.desc(), t.id),
+    // The campaign history's page: sends no longer waiting, newest first by when they went out (or were due, when
+    // they never did), in the order and with the filter the history's query uses.
+    index('envios_campanha_historico_idx')
+      .on(t.campanhaId, sql`coalesce(${t.enviadoEm}, ${t.previstoPara}) desc`, sql`${t.id} desc`)
+      .where(sql`${t.situacao} <> 'agendado'`),
     // The daily cap counts a lead's sends of the day across campaigns.
     index('envios_company_destino_enviado_idx').on(t.companyId, t.destino, t.enviadoEm),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "envios_campanha_historico_idx" ON "envios" USING btree ("campanha_id",coalesce("enviado_em", "previsto_para") desc,"id" desc) WHERE "envios"."situacao" <> 'agendado';
