@@ -1,0 +1,82 @@
+import { ApiError, ForbiddenError, NotFoundError, type Campanha, type SequenceKind } from '@retoma/api-client';
+import { Alert, Button, Card, EmptyState, Spinner } from '@retoma/ui';
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCompanyHref } from '../../../platform/links';
+import { ScreenHeader } from '../../../shell/ScreenHeader';
+import { ClientLinks } from '../../plans';
+import { useCampaign, useCampaignPage } from '../hooks/useCampaign';
+import { useCampaignsT } from '../messages';
+import { CampaignTabs } from './CampaignTabs';
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+export interface CampaignPageProps {
+  campanha: Campanha<SequenceKind>;
+  kind: SequenceKind;
+  planId: number;
+  /** Reads the campaign again (after its settings were saved). */
+  reload: () => void;
+}
+
+/**
+ * What every page of a cart or boleto campaign has: the heading (the campaign's name and product), the tabs (each
+ * its own address), and the campaign's loading, refusal, absence and failure, before the page's own content.
+ */
+export function CampaignFrame({ children }: { children: (page: CampaignPageProps) => ReactNode }) {
+  const t = useCampaignsT();
+  const navigate = useNavigate();
+  const href = useCompanyHref();
+  const { kind, planId, id } = useCampaignPage();
+  const loaded = useCampaign(kind, id);
+
+  if (loaded.error instanceof ForbiddenError) return <Navigate to="/nao-autorizado" replace />;
+
+  const body = () => {
+    if (Number.isNaN(id) || Number.isNaN(planId) || loaded.error instanceof NotFoundError)
+      return (
+        <Card>
+          <EmptyState
+            title={t('campaigns.page.notFound')}
+            description={t('campaigns.page.notFoundHint')}
+            action={
+              <Button variant="secondary" onPress={() => navigate(href('meus-planos'))}>
+                {t('campaigns.page.toPlans')}
+              </Button>
+            }
+          />
+        </Card>
+      );
+    if (loaded.error)
+      return (
+        <Alert tone="danger" title={t('campaigns.page.loadFailed')}>
+          <p>{loaded.error instanceof ApiError ? loaded.error.message : null}</p>
+          <Button variant="secondary" onPress={() => void loaded.mutate()}>
+            {t('campaigns.page.retry')}
+          </Button>
+        </Alert>
+      );
+    if (!loaded.data) return <Spinner label={t('campaigns.page.loading')} showLabel />;
+    return (
+      <Sections>
+        <CampaignTabs kind={kind} planId={planId} id={id} />
+        {children({ campanha: loaded.data, kind, planId, reload: () => void loaded.mutate() })}
+      </Sections>
+    );
+  };
+
+  return (
+    <ClientLinks>
+      <ScreenHeader
+        description={
+          loaded.data ? t('campaigns.page.description', { name: loaded.data.nome, product: loaded.data.produto.nome }) : undefined
+        }
+      />
+      {body()}
+    </ClientLinks>
+  );
+}

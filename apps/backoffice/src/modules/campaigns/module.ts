@@ -1,0 +1,109 @@
+import type { PermissionName } from '@retoma/api-client';
+import { defineModule } from '../../platform/defineModule';
+import type { RoutesOf, ScreenLoader } from '../../platform/routing';
+
+const PLANS_CRUMB = { to: 'meus-planos' } as const;
+
+const settingsScreen: ScreenLoader = () => import('./screens/CampaignSettingsScreen');
+const stepListScreen: ScreenLoader = () => import('./screens/StepListScreen');
+
+type Titles = {
+  settings: 'campaigns.carrinho.title' | 'campaigns.boleto.title';
+  emails: 'campaigns.emails.title';
+  sms: 'campaigns.sms.title';
+};
+
+/**
+ * The pages of one kind of campaign with e-mail and SMS sequences, each tab its own address under
+ * `plano/:plan_id/campanha/<segment>/:id`: one implementation for the cart and the boleto campaigns, the kind read
+ * from the route id. Permissions as the spec lists them for each kind.
+ */
+function sequenceRoutes<const Id extends string, const Segment extends string>(
+  id: Id,
+  segment: Segment,
+  titles: Titles,
+  permissions: { emails: PermissionName; sms: PermissionName },
+) {
+  const base = `plano/:plan_id/campanha/${segment}/:id` as const;
+  return [
+    {
+      id,
+      path: base,
+      scope: 'company',
+      permission: 'planos_campanhas',
+      title: titles.settings,
+      breadcrumbs: [PLANS_CRUMB],
+      screen: settingsScreen,
+    },
+    {
+      id: `${id}-emails`,
+      path: `${base}/emails`,
+      scope: 'company',
+      permission: permissions.emails,
+      title: titles.emails,
+      breadcrumbs: [PLANS_CRUMB],
+      screen: stepListScreen,
+    },
+    {
+      id: `${id}-sms`,
+      path: `${base}/sms`,
+      scope: 'company',
+      permission: permissions.sms,
+      title: titles.sms,
+      breadcrumbs: [PLANS_CRUMB],
+      screen: stepListScreen,
+    },
+  ] as const;
+}
+
+/** The configuration of the cart and boleto campaigns: settings and numbers, and their e-mail and SMS sequences. */
+const campaigns = defineModule({
+  nav: {
+    pt: {
+      'campaigns.carrinho.title': 'Campanha de recuperação de carrinho',
+      'campaigns.boleto.title': 'Campanha de recuperação de boletos',
+      'campaigns.emails.title': 'E-mails da campanha',
+      'campaigns.sms.title': 'SMS da campanha',
+    },
+    en: {
+      'campaigns.carrinho.title': 'Cart recovery campaign',
+      'campaigns.boleto.title': 'Bank slip recovery campaign',
+      'campaigns.emails.title': 'Campaign e-mails',
+      'campaigns.sms.title': 'Campaign SMS',
+    },
+    de: {
+      'campaigns.carrinho.title': 'Kampagne zur Warenkorb-Rückgewinnung',
+      'campaigns.boleto.title': 'Kampagne zur Boleto-Rückgewinnung',
+      'campaigns.emails.title': 'E-Mails der Kampagne',
+      'campaigns.sms.title': 'SMS der Kampagne',
+    },
+    fr: {
+      'campaigns.carrinho.title': 'Campagne de récupération de panier',
+      'campaigns.boleto.title': 'Campagne de récupération de boletos',
+      'campaigns.emails.title': 'E-mails de la campagne',
+      'campaigns.sms.title': 'SMS de la campagne',
+    },
+  },
+  routes: [
+    // Cart: every tab under planos_campanhas (the spec names no other rule for them).
+    ...sequenceRoutes(
+      'campanha-config-checkout',
+      'configurar-checkout',
+      { settings: 'campaigns.carrinho.title', emails: 'campaigns.emails.title', sms: 'campaigns.sms.title' },
+      { emails: 'planos_campanhas', sms: 'planos_campanhas' },
+    ),
+    // Boleto: the e-mails under planos_campanhas_config_email, the SMS under planos_campanhas_sms.
+    ...sequenceRoutes(
+      'campanha-configurar-boleto',
+      'configurar-boleto',
+      { settings: 'campaigns.boleto.title', emails: 'campaigns.emails.title', sms: 'campaigns.sms.title' },
+      { emails: 'planos_campanhas_config_email', sms: 'planos_campanhas_sms' },
+    ),
+  ],
+});
+
+export default campaigns;
+
+declare module '../../platform/routing' {
+  interface RouteRegistry extends RoutesOf<typeof campaigns.routes> {}
+}

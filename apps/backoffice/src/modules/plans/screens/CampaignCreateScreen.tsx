@@ -1,0 +1,183 @@
+import { ApiError, ConflictError, ForbiddenError, NotFoundError, type CampaignKind } from '@retoma/api-client';
+import { campanhaCreateInput } from '@retoma/api-client/schemas';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  Form,
+  FormActions,
+  Select,
+  Spinner,
+  Switch,
+  TextField,
+  useToast,
+} from '@retoma/ui';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useApi } from '../../../platform/api';
+import { useCompanyHref } from '../../../platform/links';
+import { ScreenHeader } from '../../../shell/ScreenHeader';
+import { KindTiles } from '../components/KindTiles';
+import { campaignSchema, type CampaignValues } from '../hooks/campaignSchema';
+import { recordId, usePlan, useProductOptions } from '../hooks/usePlans';
+import { useRecoveryForm } from '../hooks/useRecoveryForm';
+import { campaignCalls } from '../hooks/campaignCalls';
+import { usePlansT } from '../messages';
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/**
+ * `planos/:plan_id/campanha/criar`: a new campaign of the plan: its kind (one the plan does not have yet), name,
+ * product and switch. When another campaign of the kind already runs for the product, the server says which; the
+ * person may then replace it (it is switched off) or go back.
+ */
+export default function CampaignCreateScreen() {
+  const t = usePlansT();
+  const navigate = useNavigate();
+  const href = useCompanyHref();
+  const planId = recordId(useParams().plan_id);
+  const plan = usePlan(planId);
+
+  if (plan.error instanceof ForbiddenError) return <Navigate to="/nao-autorizado" replace />;
+  const toPlan = () => navigate(href('planos-gerenciar', { plan_id: planId }));
+
+  const body = () => {
+    if (Number.isNaN(planId) || plan.error instanceof NotFoundError)
+      return (
+        <Card>
+          <EmptyState
+            title={t('plans.manage.notFound')}
+            description={t('plans.manage.notFoundHint')}
+            action={
+              <Button variant="secondary" onPress={() => navigate(href('meus-planos'))}>
+                {t('plans.manage.back')}
+              </Button>
+            }
+          />
+        </Card>
+      );
+    if (plan.error)
+      return (
+        <Alert tone="danger" title={t('plans.manage.loadFailed')}>
+          <p>{plan.error instanceof ApiError ? plan.error.message : null}</p>
+          <Button variant="secondary" onPress={() => void plan.mutate()}>
+            {t('plans.table.retry')}
+          </Button>
+        </Alert>
+      );
+    if (!plan.data) return <Spinner label={t('plans.manage.loading')} showLabel />;
+    return <CampaignForm planId={planId} planName={plan.data.nome} taken={plan.data.campanhas.map((c) => c.tipo)} onDone={toPlan} />;
+  };
+
+  return (
+    <>
+      <ScreenHeader />
+      {body()}
+    </>
+  );
+}
+
+interface CampaignFormProps {
+  planId: number;
+  planName: string;
+  taken: readonly CampaignKind[];
+  onDone: () => void;
+}
+
+function CampaignForm({ planId, planName, taken, onDone }: CampaignFormProps) {
+  const t = usePlansT();
+  const api = useApi();
+  const toast = useToast();
+  const products = useProductOptions();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const initial: CampaignValues = { tipo: null, nome: '', produto_id: 0, plano_id: planId, status: true };
+  const form = useRecoveryForm({
+    initial,
+    schema: campaignSchema(campanhaCreateInput, t('plans.newCampaign.kindRequired')),
+    save: ({ tipo, ...input }) => campaignCalls(api, tipo).create(input),
+    onSaved: () => {
+      toast.success(t('plans.newCampaign.created'));
+      onDone();
+    },
+    failedText: t('plans.form.saveFailed'),
+  });
+  const { values, errors, set } = form;
+
+  return (
+    <Form
+      onSubmit={form.submit((refusal) => {
+        if (refusal instanceof ConflictError) setConflict(refusal.message);
+        else form.setSummary(refusal.message);
+      })}
+      errorSummary={form.summary}
+      validationBehavior="aria"
+    >
+      <Fields>
+        <Card title={t('plans.newCampaign.inPlan', { name: planName })}>
+          <Fields>
+            <Switch isSelected={values.status} onChange={set('status')} description={t('plans.newCampaign.statusHint')}>
+              {t('plans.form.status')}
+            </Switch>
+            <Pair>
+              <TextField
+                name="nome"
+                label={t('plans.newCampaign.nome')}
+                isRequired
+                value={values.nome}
+                onChange={set('nome')}
+                errorMessage={errors.nome}
+              />
+              <Select
+                name="produto_id"
+                label={t('plans.newCampaign.produto')}
+                isRequired
+                placeholder={t('plans.newCampaign.produtoPlaceholder')}
+                emptyText={t('plans.newCampaign.produtoNone')}
+                options={(products.data ?? []).map((option) => ({ id: option.id, label: option.label }))}
+                selectedKey={values.produto_id || null}
+                onSelectionChange={(key) => set('produto_id')(Number(key))}
+                errorMessage={errors.produto_id ?? (products.error ? t('plans.newCampaign.produtosFailed') : undefined)}
+              />
+            </Pair>
+          </Fields>
+        </Card>
+        <Card>
+          <KindTiles value={values.tipo} onChange={set('tipo')} taken={taken} errorMessage={errors.tipo} />
+        </Card>
+        <FormActions>
+          <Button variant="secondary" onPress={onDone} isDisabled={form.pending}>
+            {t('plans.form.cancel')}
+          </Button>
+          <Button type="submit" isPending={form.pending}>
+            {t('plans.form.save')}
+          </Button>
+        </FormActions>
+      </Fields>
+      <ConfirmDialog
+        isOpen={conflict !== null}
+        onOpenChange={(open) => !open && setConflict(null)}
+        title={t('plans.newCampaign.replaceTitle')}
+        message={t('plans.newCampaign.replaceMessage', { reason: conflict ?? '' })}
+        confirmLabel={t('plans.newCampaign.replace')}
+        cancelLabel={t('plans.form.cancel')}
+        onConfirm={async () => {
+          setConflict(null);
+          await form.send({ substituir: true });
+        }}
+      />
+    </Form>
+  );
+}
