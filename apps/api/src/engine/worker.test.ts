@@ -307,6 +307,47 @@ describe('worker: SMS through Zenvia', () => {
     expect(sent).toMatchObject({ situacao: 'enviado', provedorId: `zv-${received.length}` });
   });
 
+  it('a purchase arriving while the SMS is with the provider waits: the send went out before it, the rest is cancelled', async () => {
+    const { p, leadId } = await abandon();
+    // Only the SMS is due; the second e-mail stays scheduled for later.
+    const sends = await sendsOf(leadId);
+    await h.db
+      .update(envios)
+      .set({ situacao: 'cancelado' })
+      .where(eq(envios.id, sends.find((e) => e.passoId === s.passos.email1)!.id));
+    const sms = sends.find((e) => e.canal === 'sms')!;
+    let release: () => void = () => undefined;
+    let arrived: () => void = () => undefined;
+    const atProvider = new Promise<void>((resolve) => (arrived = resolve));
+    const slow = zenviaSms({ baseUrl, token: 'zenvia-token', from: 'retoma' });
+    const held = {
+      send: async (message: Parameters<typeof slow.send>[0]) => {
+        arrived();
+        await new Promise<void>((resolve) => (release = resolve));
+        return slow.send(message);
+      },
+    };
+    const at = T0 + 46 * MINUTE;
+    const sending = runDue(h.db, worker(at, { sms: held }));
+    await atProvider;
+    const purchase = post(purchaseEvent('PURCHASE_APPROVED', { ...p, id: randomUUID(), at: at + 1000 }));
+    // The purchase cannot finish while the send is locked.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await Promise.all([sending, purchase]);
+    const [sent] = await h.db.select().from(envios).where(eq(envios.id, sms.id));
+    expect(sent!.situacao).toBe('enviado');
+    const later = sends.find((e) => e.passoId === s.passos.email2)!;
+    expect((await h.db.select().from(envios).where(eq(envios.id, later.id)))[0]).toMatchObject({
+      situacao: 'cancelado',
+      motivo: BOUGHT_REASON,
+    });
+    const [contato] = await h.db.select().from(campanhaContatos).where(eq(campanhaContatos.leadId, leadId));
+    expect(contato!.situacao).toBe('recuperado');
+    const [credit] = await h.db.select().from(vendasRecuperadas).where(eq(vendasRecuperadas.leadId, leadId));
+    expect(credit).toMatchObject({ origem: 'campanha', envioId: sms.id });
+  });
+
   it('a refusal is retried with backoff, and given up with its reason after the last try', async () => {
     const { leadId } = await abandon();
     const sms = await onlySms(leadId);

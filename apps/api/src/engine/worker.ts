@@ -40,6 +40,8 @@ export interface WorkerOptions {
   retryBaseMs?: number;
   /** Only this company's sends (a worker per shard of companies; the tests keep to their own company). */
   companyId?: number;
+  /** Sends made at once by this worker (each in its own transaction; PGlite runs them one after the other). */
+  concurrency?: number;
 }
 
 export interface SendReport {
@@ -327,18 +329,22 @@ async function recordFailure(db: Database, claim: Claim, reason: string, options
   });
 }
 
-/** Makes the claimed sends, one after the other; a failure of one never stops the others. */
+/** Makes the claimed sends, soonest first, `concurrency` at a time; a failure of one never stops the others. */
 export async function processClaims(db: Database, claims: Claim[], options: WorkerOptions): Promise<SendReport> {
   const report: SendReport = { sent: 0, deferred: 0, cancelled: 0, failed: 0, lost: 0 };
   const now = options.now ?? (() => new Date());
-  for (const claim of claims) {
-    try {
-      report[await makeSend(db, claim, options, now())] += 1;
-    } catch (error) {
-      await recordFailure(db, claim, error instanceof Error ? error.message : String(error), options, now());
-      report.failed += 1;
+  const queue = [...claims];
+  const lane = async () => {
+    for (let claim = queue.shift(); claim; claim = queue.shift()) {
+      try {
+        report[await makeSend(db, claim, options, now())] += 1;
+      } catch (error) {
+        await recordFailure(db, claim, error instanceof Error ? error.message : String(error), options, now());
+        report.failed += 1;
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, claims.length)) }, lane));
   return report;
 }
 
