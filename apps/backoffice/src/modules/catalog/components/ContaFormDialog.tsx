@@ -3,7 +3,7 @@ import { contaInput, contaUpdateInput, type ContaInput, type ContaUpdateInput } 
 import { Select, TextField, useToast } from '@retoma/ui';
 import { useApi } from '../../../platform/api';
 import { useCatalogT } from '../messages';
-import { useCatalogForm } from '../hooks/useCatalogForm';
+import { useServerForm } from '../../../platform/useServerForm';
 import { useIntegracoes } from '../hooks/useIntegracoes';
 import { blankTokensLeftOut } from './blankTokens';
 import { FormDialog } from './FormDialog';
@@ -32,7 +32,8 @@ export function ContaFormDialog({ conta, onClose, onSaved }: ContaFormDialogProp
   const api = useApi();
   const toast = useToast();
   const integracoes = useIntegracoes();
-  const form = useCatalogForm({
+  const form = useServerForm({
+    saveFailed: t('catalog.form.saveFailed'),
     initial: { integracao_id: conta?.integracao_id ?? 0, nome: conta?.nome ?? '', token: '', token2: '', token3: '' },
     schema: blankTokensLeftOut<ContaInput | ContaUpdateInput>(conta ? contaUpdateInput : contaInput),
     save: (input) => (conta ? api.settings.contas.update(conta.id, input) : api.settings.contas.create(input as ContaInput)),

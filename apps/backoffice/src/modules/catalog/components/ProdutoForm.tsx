@@ -6,7 +6,7 @@ import { useApi } from '../../../platform/api';
 import { useAllowedHref } from '../../../platform/links';
 import { useCatalogT } from '../messages';
 import { useContaOptions } from '../hooks/useCatalogData';
-import { useCatalogForm } from '../hooks/useCatalogForm';
+import { useServerForm } from '../../../platform/useServerForm';
 import { ColorField, PRODUCT_COLORS } from './ColorField';
 import { ComissaoFields } from './ComissaoFields';
 import { ProdutoLinks } from './ProdutoLinks';
@@ -43,7 +43,8 @@ export function ProdutoForm({ produto, onSaved, onCancel }: ProdutoFormProps) {
   const contas = useContaOptions();
   const allowedHref = useAllowedHref();
   const manageLinks = produto ? allowedHref('links-produto', { id: produto.id }) : null;
-  const form = useCatalogForm({
+  const form = useServerForm({
+    saveFailed: t('catalog.form.saveFailed'),
     initial: {
       status: produto ? produto.status === 1 : true,
       nome: produto?.nome ?? '',

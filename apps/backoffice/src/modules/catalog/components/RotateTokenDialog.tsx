@@ -3,7 +3,7 @@ import { contaInput } from '@retoma/api-client/schemas';
 import { useToast } from '@retoma/ui';
 import { useApi } from '../../../platform/api';
 import { useCatalogT } from '../messages';
-import { useCatalogForm } from '../hooks/useCatalogForm';
+import { useServerForm } from '../../../platform/useServerForm';
 import { blankTokensLeftOut } from './blankTokens';
 import { FormDialog } from './FormDialog';
 import { TokenFields } from './TokenFields';
@@ -22,7 +22,8 @@ export function RotateTokenDialog({ conta, onClose, onSaved }: RotateTokenDialog
   const t = useCatalogT();
   const api = useApi();
   const toast = useToast();
-  const form = useCatalogForm({
+  const form = useServerForm({
+    saveFailed: t('catalog.form.saveFailed'),
     initial: { integracao_id: conta.integracao_id, nome: conta.nome, token: '', token2: '', token3: '' },
     schema: blankTokensLeftOut(contaInput),
     save: (input) => api.settings.contas.update(conta.id, input),

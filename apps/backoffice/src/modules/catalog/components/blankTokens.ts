@@ -1,4 +1,4 @@
-import type { FormSchema } from '../hooks/useCatalogForm';
+import type { FormSchema } from '../../../platform/useServerForm';
 
 /** A token field left empty is a token not given (the schema would otherwise call it an empty token). */
 export function blankTokensLeftOut<Output>(schema: FormSchema<Output>): FormSchema<Output> {

@@ -4,7 +4,7 @@ import { Button, Card, Checkbox, Form, FormActions, NumberField, TextField, useT
 import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { useSalesLinksT, type SalesLinksKey } from '../messages';
-import { useFormState } from '../hooks/useFormState';
+import { useServerForm } from '../../../platform/useServerForm';
 
 const Options = styled.fieldset`
   display: grid;
@@ -51,7 +51,8 @@ export function LinkForm({ produtoId, record, onSaved, onCancel }: LinkFormProps
   const t = useSalesLinksT();
   const api = useApi();
   const toast = useToast();
-  const form = useFormState({
+  const form = useServerForm({
+    saveFailed: t('salesLinks.form.saveFailed'),
     initial: {
       descricao: record?.descricao ?? '',
       identidade: record?.identidade ?? '',

@@ -47,7 +47,7 @@ export function CompanyForm({ company }: { company: CompanyData }) {
   const t = useSettingsT();
   const can = useCan();
   const canEdit = can('configuracao_empresa_editar');
-  const { values, set, update, flag, errors, summary, pending, submit } = useCompanyForm(company);
+  const { values, set, patch, flag, errors, summary, pending, submit } = useCompanyForm(company);
   const cep = useCepLookup();
 
   const field = (
@@ -108,7 +108,7 @@ export function CompanyForm({ company }: { company: CompanyData }) {
               onChange={(typed) => {
                 const digits = typed.replace(/\D/g, '').slice(0, 8);
                 set('cep')(digits);
-                if (digits.length === 8 && digits !== values.cep) void cep.lookup(digits).then((address) => address && update(address));
+                if (digits.length === 8 && digits !== values.cep) void cep.lookup(digits).then((address) => address && patch(address));
               }}
               errorMessage={errors.cep}
               inputMode="numeric"

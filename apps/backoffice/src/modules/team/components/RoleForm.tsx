@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { useApi } from '../../../platform/api';
 import { useCompanySession } from '../../../platform/companySession';
-import { useTeamForm } from '../hooks/useTeamForm';
+import { useServerForm } from '../../../platform/useServerForm';
 import type { GrantablePermission } from '../lib/permissionGroups';
 import { useTeamT } from '../messages';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -43,7 +43,8 @@ export function RoleForm({ role, isReadOnly, onSaved, onCancel }: RoleFormProps)
   const toast = useToast();
   const { slug } = useCompanySession();
   const products = useSWR([slug, 'selects/produtos'] as const, () => api.settings.selects.produtos());
-  const form = useTeamForm({
+  const form = useServerForm({
+    saveFailed: t('team.form.saveFailed'),
     initial: {
       nome: role?.nome ?? '',
       full_products: role?.full_products ?? true,

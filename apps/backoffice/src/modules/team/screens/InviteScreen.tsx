@@ -9,7 +9,7 @@ import { useReloadCompanyList } from '../../../platform/useCompanyList';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { RoleSelect } from '../components/RoleSelect';
 import { MEMBERS_LIST, useRoles } from '../hooks/useTeamData';
-import { useTeamForm } from '../hooks/useTeamForm';
+import { useServerForm } from '../../../platform/useServerForm';
 import { useTeamT } from '../messages';
 
 const Narrow = styled.div`
@@ -29,7 +29,8 @@ export default function InviteScreen() {
   const roles = useRoles();
   const reload = useReloadCompanyList(MEMBERS_LIST);
   const toList = () => navigate(href('usuarios-list'));
-  const form = useTeamForm({
+  const form = useServerForm({
+    saveFailed: t('team.form.saveFailed'),
     initial: { email: '', name: '', role_id: 0 },
     schema: inviteInput,
     save: (input) => api.identity.invite(input),

@@ -27,7 +27,7 @@ import { MemberStatus } from '../components/MemberStatus';
 import { ReturnsHandover } from '../components/ReturnsHandover';
 import { RoleSelect } from '../components/RoleSelect';
 import { MEMBERS_LIST, recordId, useMember, useRoles } from '../hooks/useTeamData';
-import { useTeamForm } from '../hooks/useTeamForm';
+import { useServerForm } from '../../../platform/useServerForm';
 import { useTeamT } from '../messages';
 
 const Layout = styled.div`
@@ -76,7 +76,8 @@ function MemberForm({
   const api = useApi();
   const toast = useToast();
   const roles = useRoles();
-  const form = useTeamForm({
+  const form = useServerForm({
+    saveFailed: t('team.form.saveFailed'),
     initial: { role_id: member.role_id, ramal: member.ramal ?? '' },
     schema: memberUpdateInput,
     // One's own role is changed by another administrator: only the extension is sent.

@@ -4,7 +4,7 @@ import { Checkbox, TextField, useToast } from '@retoma/ui';
 import { useApi } from '../../../platform/api';
 import { useTicketSettingsT } from '../messages';
 import type { CatalogueConfig } from '../config/catalogues';
-import { useSettingsForm } from '../hooks/useSettingsForm';
+import { useServerForm } from '../../../platform/useServerForm';
 import { FormDialog } from './FormDialog';
 
 export interface CatalogueFormDialogProps {
@@ -21,7 +21,8 @@ export function CatalogueFormDialog({ config, record, onClose, onSaved }: Catalo
   const api = useApi();
   const toast = useToast();
   const resource = config.resource(api);
-  const form = useSettingsForm({
+  const form = useServerForm({
+    saveFailed: t('ticketSettings.form.saveFailed'),
     initial: { nome: record?.nome ?? '', status: record ? record.status === 1 : true },
     schema: catalogueInput,
     save: (input) => (record ? resource.update(record.id, input) : resource.create(input)),

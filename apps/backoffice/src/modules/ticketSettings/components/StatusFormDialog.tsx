@@ -5,7 +5,7 @@ import { useApi } from '../../../platform/api';
 import { useTicketSettingsT } from '../messages';
 import { STATUS_FINALIZACAO } from '../config/statusFinalizacao';
 import { TIPO_FINALIZACAO } from '../config/tipoFinalizacao';
-import { useSettingsForm } from '../hooks/useSettingsForm';
+import { useServerForm } from '../../../platform/useServerForm';
 import { FormDialog } from './FormDialog';
 
 export interface StatusFormDialogProps {
@@ -49,7 +49,8 @@ export function StatusFormDialog({ record, onClose, onSaved }: StatusFormDialogP
   const api = useApi();
   const toast = useToast();
   const resource = STATUS_FINALIZACAO.resource(api);
-  const form = useSettingsForm({
+  const form = useServerForm({
+    saveFailed: t('ticketSettings.form.saveFailed'),
     initial: valuesOf(record),
     schema: statusFinalizacaoInput,
     save: (input) => (record ? resource.update(record.id, input) : resource.create(input)),

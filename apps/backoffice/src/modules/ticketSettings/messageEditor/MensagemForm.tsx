@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { useTicketSettingsT } from '../messages';
 import { MENSAGENS_PADRAO, TIPO_MENSAGEM } from '../config/mensagens';
-import { useSettingsForm } from '../hooks/useSettingsForm';
+import { useServerForm } from '../../../platform/useServerForm';
 import { MessageBodyField } from './MessageBodyField';
 import { MessagePreview } from './MessagePreview';
 
@@ -34,7 +34,8 @@ export function MensagemForm({ record, onSaved, onCancel }: MensagemFormProps) {
   const api = useApi();
   const toast = useToast();
   const resource = MENSAGENS_PADRAO.resource(api);
-  const form = useSettingsForm({
+  const form = useServerForm({
+    saveFailed: t('ticketSettings.form.saveFailed'),
     initial: {
       tipo: record?.tipo ?? ('whatsapp' as TipoMensagem),
       titulo: record?.titulo ?? '',

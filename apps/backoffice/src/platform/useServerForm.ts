@@ -1,7 +1,6 @@
 import { ApiError, ValidationError } from '@retoma/api-client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useValidationMessage } from '../../../i18n';
-import { useTeamT } from '../messages';
+import { useValidationMessage } from '../i18n';
 
 /** What the form needs of a zod schema: `safeParse`, with messages per field path. */
 export interface FormSchema<Output> {
@@ -14,25 +13,38 @@ export interface FormSchema<Output> {
 
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
-interface Options<Values, Output, Saved> {
-  initial: Values;
+export interface ServerFormOptions<Values, Output, Saved> {
+  initial: Values | (() => Values);
   /** The write schema the server validates with: checked before anything is sent. */
   schema: FormSchema<Output>;
   /** Sends the checked input; a rejection keeps the form open with what went wrong. */
   save: (input: Output) => Promise<Saved>;
-  onSaved: (saved: Saved) => void;
+  /** What follows a save (close, navigate, toast); still part of the save, so the form stays pending until it ends. */
+  onSaved?: (saved: Saved) => void | Promise<void>;
+  /** The summary when the failure is not the server's word (the network went away). */
+  saveFailed: string;
+  /** Fields the form shows beyond the keys of `initial` (an optional one, such as a logo that is absent to keep it). */
+  optionalFields?: readonly string[];
 }
 
+/** The first control marked invalid: a field, or the first control inside a marked group (radio group, editor). */
 const INVALID = '[aria-invalid="true"]';
-const CONTROL = 'input:not([type="hidden"]), textarea, button';
+const CONTROL = 'input:not([type="hidden"]), textarea, button, [contenteditable="true"]';
 
 /**
- * A team form: its values, the schema's messages on their fields before sending, the server's 422 messages on the
- * same fields after, and a summary for anything else (a 409 such as "the last administrator"). Nothing typed is lost
- * on an error, and the first field in error gets the focus.
+ * A form that writes to the server: its values, the schema's messages on their fields before sending, the server's
+ * 422 messages on the same fields after, and a summary for anything else (a 409, a message about a field the form
+ * does not show). Nothing typed is lost on an error, and the first field in error takes the focus, so keyboard and
+ * screen-reader users land on it.
  */
-export function useTeamForm<Values extends object, Output, Saved>({ initial, schema, save, onSaved }: Options<Values, Output, Saved>) {
-  const t = useTeamT();
+export function useServerForm<Values extends object, Output, Saved = unknown>({
+  initial,
+  schema,
+  save,
+  onSaved,
+  saveFailed,
+  optionalFields = [],
+}: ServerFormOptions<Values, Output, Saved>) {
   const translateMessage = useValidationMessage();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
@@ -48,8 +60,9 @@ export function useTeamForm<Values extends object, Output, Saved>({ initial, sch
     control?.focus();
   }, [attempt]);
 
-  const isField = (name: string): name is Extract<keyof Values, string> => Object.hasOwn(initial, name);
+  const isField = (name: string): name is Extract<keyof Values, string> => Object.hasOwn(values, name) || optionalFields.includes(name);
 
+  /** Puts each message on its field; those of fields this form does not show go to the summary. */
   function show(messages: Record<string, string>, fallback?: string) {
     const onFields: FieldErrors<Values> = {};
     const elsewhere: string[] = [];
@@ -62,12 +75,23 @@ export function useTeamForm<Values extends object, Output, Saved>({ initial, sch
     setAttempt((count) => count + 1);
   }
 
-  function set<K extends keyof Values>(field: K) {
-    return (value: Values[K]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    };
+  /** Writes fields; their messages go (they were about the previous values). */
+  function patch(changes: Partial<Values>) {
+    setValues((current) => ({ ...current, ...changes }));
+    setErrors((current) => {
+      const kept = { ...current };
+      for (const field of Object.keys(changes) as Array<keyof Values>) delete kept[field];
+      return kept;
+    });
   }
+
+  const set =
+    <K extends keyof Values>(field: K) =>
+    (value: Values[K]) =>
+      patch({ [field]: value } as unknown as Partial<Values>);
+
+  /** A message of the form's own, found before anything is sent (a file of the wrong type or size). */
+  const flag = (field: keyof Values, message: string | undefined) => setErrors((current) => ({ ...current, [field]: message }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,15 +106,16 @@ export function useTeamForm<Values extends object, Output, Saved>({ initial, sch
     setPending(true);
     setSummary(undefined);
     try {
-      onSaved(await save(checked.data));
+      const saved = await save(checked.data);
+      await onSaved?.(saved);
     } catch (error) {
       if (error instanceof ValidationError) show(error.fieldMessages(), error.message);
       else if (error instanceof ApiError) show({}, error.message);
-      else show({}, t('team.form.saveFailed'));
+      else show({}, saveFailed);
     } finally {
       setPending(false);
     }
   }
 
-  return { values, setValues, set, errors, summary, pending, submit };
+  return { values, setValues, set, patch, flag, errors, summary, pending, submit };
 }
