@@ -373,7 +373,7 @@ export async function seedRecovery(tx: Database, companyId: number, now: Date): 
     { planoId: principal!.id, produtoId: main.id, tipo: 'boleto', nome: `Boleto impresso — ${main.nome}`, ativo: true, config: {} },
     created,
   );
-  await insertCampanha(
+  const cancelado = await insertCampanha(
     scene,
     {
       planoId: principal!.id,
@@ -385,7 +385,7 @@ export async function seedRecovery(tx: Database, companyId: number, now: Date): 
     },
     created,
   );
-  await insertCampanha(
+  const agendamento = await insertCampanha(
     scene,
     {
       planoId: principal!.id,
@@ -408,7 +408,7 @@ export async function seedRecovery(tx: Database, companyId: number, now: Date): 
     },
     created,
   );
-  await insertCampanha(
+  const whatsapp = await insertCampanha(
     scene,
     {
       planoId: principal!.id,
@@ -432,4 +432,33 @@ export async function seedRecovery(tx: Database, companyId: number, now: Date): 
   const boletoSteps = await insertSteps(scene, boleto, BOLETO_STEPS, created);
   await playCampaign(scene, carrinho, main, cartSteps, 70, 0);
   await playCampaign(scene, boleto, main, boletoSteps, 35, 70);
+  await enrolOnly(scene, cancelado, main, 9, 105);
+  await enrolOnly(scene, agendamento, main, 12, 114);
+  await enrolOnly(scene, whatsapp, main, 16, 126);
+}
+
+/**
+ * Contacts of a campaign without sequences (cancelled sales, bookings, WhatsApp forms): the recent ones still
+ * pending, the older ones answered or closed.
+ */
+async function enrolOnly(scene: Scene, campanhaId: number, produto: Product, count: number, offset: number) {
+  const { tx, companyId, now, random } = scene;
+  const people = await insertLeads(scene, count, offset);
+  for (const [index, lead] of people.entries()) {
+    const entrouEm = new Date(now.getTime() - random.int(30, 14 * 1440) * MINUTE - index * 90 * MINUTE);
+    const pending = index % 3 === 0 || now.getTime() - entrouEm.getTime() < DAY;
+    const [lp] = await tx
+      .insert(leadProdutos)
+      .values({ companyId, leadId: lead.id, produtoId: produto.id, createdAt: entrouEm })
+      .returning({ id: leadProdutos.id });
+    await tx.insert(campanhaContatos).values({
+      companyId,
+      campanhaId,
+      leadId: lead.id,
+      leadProdutoId: lp!.id,
+      situacao: pending ? 'ativo' : 'concluido',
+      entrouEm,
+      saiuEm: pending ? null : new Date(entrouEm.getTime() + random.int(20, 1440) * MINUTE),
+    });
+  }
 }

@@ -116,6 +116,25 @@ describe('scheduled sends and contacts', () => {
     expect(empty.total).toBe(0);
   });
 
+  it('lists the contacts of the campaigns without sequences too: pending, answered or closed, and all', async () => {
+    const routes = {
+      cancelado: 'campanha_cancelados_contatos',
+      agendamento: 'campanha_agendamentos_contatos',
+      whatsapp: 'campanha_whatsapps_contatos',
+    };
+    const planos = (await h.call<ListResponse<Plano>>('GET', '/api/aurora/planos?search=principal', { token: admin })).body.data.data;
+    for (const [tipo, route] of Object.entries(routes)) {
+      const id = planos[0]!.campanhas.find((campanha) => campanha.tipo === tipo)!.id;
+      const ativos = await page<CampanhaContato>(`${route}?campanha_id=${id}&filtro=ativos`);
+      const todos = await page<CampanhaContato>(`${route}?campanha_id=${id}`);
+      expect(ativos.total, tipo).toBeGreaterThan(0);
+      expect(todos.total, tipo).toBeGreaterThan(ativos.total);
+      // Another kind's list does not serve it.
+      expect((await get(`campanha_carrinho_contatos?campanha_id=${id}`)).status).toBe(404);
+    }
+    expect((await get(`campanha_whatsapps_contatos?campanha_id=${cart}`)).status).toBe(404);
+  });
+
   it('cancels one scheduled send: it leaves the scheduled list for the history; a second cancel is a 409', async () => {
     const co = await createTestCompany(h);
     const gestor: Member = await addMember(h, 'Administrador', 'gestor', co);

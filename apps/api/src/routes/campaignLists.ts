@@ -1,4 +1,4 @@
-import { SEQUENCE_KINDS, type EndpointKey } from '@retoma/api-client';
+import { CONTATOS_ROUTES, SEQUENCE_KINDS, type CampaignKind, type EndpointKey } from '@retoma/api-client';
 import { agendadoListQuery, contatoListQuery, historicoListQuery } from '@retoma/api-client/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
@@ -7,8 +7,8 @@ import { pathId, readQuery } from '../http/validate';
 import { cancelAgendado, getHistorico, listAgendados, listContatos, listHistorico } from '../services/campaignLists';
 
 /**
- * What the engine did for a cart or boleto campaign: its history (one send in full), its scheduled sends (cancel
- * one) and its contacts. Every list is paginated in SQL.
+ * What the engine did for a cart or boleto campaign: its history (one send in full) and its scheduled sends (cancel
+ * one); and every kind's contacts. Every list is paginated in SQL.
  */
 export function campaignListRoutes() {
   const app = new Hono<AppEnv>();
@@ -30,7 +30,9 @@ export function campaignListRoutes() {
       await cancelAgendado(c.var.deps.db, c.var.company.id, kind, pathId(c));
       return c.body(null, 204);
     });
-    endpoint(key('GET', '_contatos'), async (c) =>
+  }
+  for (const kind of Object.keys(CONTATOS_ROUTES) as CampaignKind[]) {
+    endpoint(`GET /${CONTATOS_ROUTES[kind]}` as EndpointKey, async (c) =>
       c.json({ data: await listContatos(c.var.deps.db, c.var.company, kind, readQuery(c, contatoListQuery)) }),
     );
   }

@@ -4,6 +4,7 @@ import type {
   CampanhaEnvioDetalhe,
   CampanhaMetrics,
   CampanhaPassoMetrics,
+  CampaignKind,
   EnvioEventoTipo,
   Paginator,
   SequenceKind,
@@ -350,7 +351,7 @@ export async function cancelAgendado(db: Database, companyId: number, kind: Sequ
 export async function listContatos(
   db: Database,
   scope: ListScope,
-  kind: SequenceKind,
+  kind: CampaignKind,
   q: ContatoQuery,
 ): Promise<Paginator<CampanhaContato>> {
   const companyId = scope.id;

@@ -285,14 +285,20 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'campaigns.cancelado.create': (c) => c.campaigns.cancelado.create(BODY),
   'campaigns.cancelado.update': (c) => c.campaigns.cancelado.update(1, BODY),
   'campaigns.cancelado.remove': (c) => c.campaigns.cancelado.remove(1),
+  'campaigns.cancelado.contatos.list': (c, ids) =>
+    c.campaigns.cancelado.contatos.list({ campanha_id: ids.campanha.cancelado, filtro: 'ativos' }),
   'campaigns.agendamento.get': (c, ids) => c.campaigns.agendamento.get(ids.campanha.agendamento),
   'campaigns.agendamento.create': (c) => c.campaigns.agendamento.create(BODY),
   'campaigns.agendamento.update': (c) => c.campaigns.agendamento.update(1, BODY),
   'campaigns.agendamento.remove': (c) => c.campaigns.agendamento.remove(1),
+  'campaigns.agendamento.contatos.list': (c, ids) =>
+    c.campaigns.agendamento.contatos.list({ campanha_id: ids.campanha.agendamento, filtro: 'ativos' }),
   'campaigns.whatsapp.get': (c, ids) => c.campaigns.whatsapp.get(ids.campanha.whatsapp),
   'campaigns.whatsapp.create': (c) => c.campaigns.whatsapp.create(BODY),
   'campaigns.whatsapp.update': (c) => c.campaigns.whatsapp.update(1, BODY),
   'campaigns.whatsapp.remove': (c) => c.campaigns.whatsapp.remove(1),
+  'campaigns.whatsapp.contatos.list': (c, ids) =>
+    c.campaigns.whatsapp.contatos.list({ campanha_id: ids.campanha.whatsapp, filtro: 'ativos' }),
   'campaigns.whatsapp.metrics': (c, ids) => c.campaigns.whatsapp.metrics(ids.campanha.whatsapp),
   'generic.list': (c) => c.generic.list('origems'),
   'generic.get': (c) => c.generic.get('origems', 1),

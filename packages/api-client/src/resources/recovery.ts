@@ -11,6 +11,7 @@ import type {
 } from '../schemas/recovery';
 import {
   CAMPANHA_ROUTES,
+  CONTATOS_ROUTES,
   type AgendadoParams,
   type Campanha,
   type CampanhaContato,
@@ -74,6 +75,10 @@ function campaignCalls<K extends CampaignKind>(http: HttpClient, kind: K) {
     /** `status: 0` cancels the scheduled sends and lets the active contacts out. */
     update: (id: number, input: CampanhaUpdateInput<K>, o?: CallOptions) => v.put<Campanha<K>>(`${route}/${seg(id)}`, input, o),
     remove: (id: number, o?: CallOptions) => v.remove(`${route}/${seg(id)}`, id, o),
+    contatos: {
+      /** Who is in the campaign (`ativos`: pending), who left it (`inativos`: answered, closed) or both, newest first. */
+      list: (params: ContatoParams, o?: CallOptions) => v.get<Paginator<CampanhaContato>>(CONTATOS_ROUTES[kind], params, o),
+    },
   };
 }
 
@@ -117,9 +122,6 @@ function sequenceCampaign<K extends SequenceKind>(http: HttpClient, kind: K) {
         v.get<Paginator<CampanhaEnvio>>(`${lists}_rastreio/${seg(campanhaId)}`, params, o),
       /** Cancels one scheduled send. */
       cancel: (envioId: number, o?: CallOptions) => v.remove(`${lists}_rastreio/${seg(envioId)}`, envioId, o),
-    },
-    contatos: {
-      list: (params: ContatoParams, o?: CallOptions) => v.get<Paginator<CampanhaContato>>(`${lists}_contatos`, params, o),
     },
   };
 }
@@ -191,6 +193,9 @@ export const campaignsResource = defineResource({
     'GET /campanha_boleto_rastreio/:id': 'planos_campanhas_detalhar',
     'DELETE /campanha_boleto_rastreio/:id': 'planos_campanhas_editar',
     'GET /campanha_boleto_contatos': 'planos_campanhas_detalhar',
+    'GET /campanha_cancelados_contatos': 'planos_campanhas_detalhar',
+    'GET /campanha_agendamentos_contatos': 'planos_campanhas_detalhar',
+    'GET /campanha_whatsapps_contatos': 'planos_campanhas_detalhar',
   },
   responses: async () => {
     const {
@@ -210,6 +215,7 @@ export const campaignsResource = defineResource({
       create: dataOf(campanhaSchema(kind)),
       update: dataOf(campanhaSchema(kind)),
       remove: NO_BODY,
+      contatos: { list: pageOf(campanhaContatoSchema) },
     });
     const steps = {
       list: arrayOf(campanhaPassoSchema),
@@ -226,7 +232,6 @@ export const campaignsResource = defineResource({
       sms: steps,
       historico: { list: pageOf(campanhaEnvioSchema), get: dataOf(campanhaEnvioDetalheSchema) },
       agendados: { list: pageOf(campanhaEnvioSchema), cancel: NO_BODY },
-      contatos: { list: pageOf(campanhaContatoSchema) },
     });
     return {
       carrinho: sequence('carrinho'),

@@ -128,6 +128,15 @@ export const CAMPANHA_ROUTES = {
 /** Kinds with e-mail and SMS sequences (and so history, scheduled sends and per-step metrics). */
 export const SEQUENCE_KINDS = ['carrinho', 'boleto'] as const;
 export type SequenceKind = (typeof SEQUENCE_KINDS)[number];
+/** Each kind's contact list (the cart and boleto ones named as their other lists, the others as their campaigns). */
+export const CONTATOS_ROUTES = {
+  carrinho: 'campanha_carrinho_contatos',
+  boleto: 'campanha_boleto_contatos',
+  cancelado: 'campanha_cancelados_contatos',
+  agendamento: 'campanha_agendamentos_contatos',
+  whatsapp: 'campanha_whatsapps_contatos',
+} as const satisfies Record<CampaignKind, string>;
+
 /** Kinds with a metrics endpoint. */
 export const METRICS_KINDS = ['carrinho', 'boleto', 'whatsapp'] as const;
 export type MetricsKind = (typeof METRICS_KINDS)[number];

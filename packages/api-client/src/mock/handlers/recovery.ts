@@ -1,5 +1,6 @@
 import {
   CAMPANHA_ROUTES,
+  CONTATOS_ROUTES,
   type Campanha,
   type CampanhaContato,
   type CampanhaEnvio,
@@ -28,6 +29,7 @@ function campaignHandlers<K extends CampaignKind>(kind: K) {
     create: item<Campanha<K>>('post', route),
     update: put<Campanha<K>>(`${route}/:id`),
     remove: remove(`${route}/:id`),
+    contatos: { list: list<CampanhaContato>(CONTATOS_ROUTES[kind]) },
   };
 }
 
@@ -58,7 +60,6 @@ function sequenceHandlers<K extends SequenceKind>(kind: K) {
       list: list<CampanhaEnvio>(`${lists}_rastreio/:id`),
       cancel: remove(`${lists}_rastreio/:id`),
     },
-    contatos: { list: list<CampanhaContato>(`${lists}_contatos`) },
   };
 }
 
