@@ -1,7 +1,8 @@
-import { ApiError, type CampanhaPasso, type Canal, type SequenceKind } from '@retoma/api-client';
+import { ApiError, ForbiddenError, type CampanhaPasso, type Canal, type SequenceKind } from '@retoma/api-client';
 import { Alert, Button, Card, ConfirmDialog, EmptyState, IconButton, SortableList, Spinner, Switch } from '@retoma/ui';
 import { Mail, MessageSquareText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSteps } from '../hooks/useSteps';
 import { useCampaignsT } from '../messages';
@@ -56,6 +57,8 @@ export function StepList({ kind, canal, campanhaId }: { kind: SequenceKind; cana
   const Icon = canal === 'email' ? Mail : MessageSquareText;
   const labelOf = (step: CampanhaPasso, position = step.posicao) => t('campaigns.steps.label', { position, title: titleOf(step) });
 
+  // The route let the person in, but the server says otherwise (the steps have their own permission).
+  if (steps.error instanceof ForbiddenError) return <Navigate to="/nao-autorizado" replace />;
   if (steps.error)
     return (
       <Alert tone="danger" title={t(canal === 'email' ? 'campaigns.steps.emailsFailed' : 'campaigns.steps.smsFailed')}>
