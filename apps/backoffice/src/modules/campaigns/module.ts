@@ -6,6 +6,7 @@ const PLANS_CRUMB = { to: 'meus-planos' } as const;
 
 const settingsScreen: ScreenLoader = () => import('./screens/CampaignSettingsScreen');
 const stepListScreen: ScreenLoader = () => import('./screens/StepListScreen');
+const smsStepScreen: ScreenLoader = () => import('./screens/SmsStepScreen');
 
 type Titles = {
   settings: 'campaigns.carrinho.title' | 'campaigns.boleto.title';
@@ -53,6 +54,24 @@ function sequenceRoutes<const Id extends string, const Segment extends string>(
       breadcrumbs: [PLANS_CRUMB],
       screen: stepListScreen,
     },
+    {
+      id: `${id}-sms-criar`,
+      path: `${base}/sms/criar`,
+      scope: 'company',
+      permission: permissions.sms,
+      title: 'campaigns.smsForm.createTitle',
+      breadcrumbs: [PLANS_CRUMB],
+      screen: smsStepScreen,
+    },
+    {
+      id: `${id}-sms-editar`,
+      path: `${base}/sms/editar/:idEmail`,
+      scope: 'company',
+      permission: permissions.sms,
+      title: 'campaigns.smsForm.editTitle',
+      breadcrumbs: [PLANS_CRUMB],
+      screen: smsStepScreen,
+    },
   ] as const;
 }
 
@@ -64,24 +83,32 @@ const campaigns = defineModule({
       'campaigns.boleto.title': 'Campanha de recuperação de boletos',
       'campaigns.emails.title': 'E-mails da campanha',
       'campaigns.sms.title': 'SMS da campanha',
+      'campaigns.smsForm.createTitle': 'Novo SMS da campanha',
+      'campaigns.smsForm.editTitle': 'Editar SMS da campanha',
     },
     en: {
       'campaigns.carrinho.title': 'Cart recovery campaign',
       'campaigns.boleto.title': 'Bank slip recovery campaign',
       'campaigns.emails.title': 'Campaign e-mails',
       'campaigns.sms.title': 'Campaign SMS',
+      'campaigns.smsForm.createTitle': 'New campaign SMS',
+      'campaigns.smsForm.editTitle': 'Edit campaign SMS',
     },
     de: {
       'campaigns.carrinho.title': 'Kampagne zur Warenkorb-Rückgewinnung',
       'campaigns.boleto.title': 'Kampagne zur Boleto-Rückgewinnung',
       'campaigns.emails.title': 'E-Mails der Kampagne',
       'campaigns.sms.title': 'SMS der Kampagne',
+      'campaigns.smsForm.createTitle': 'Neue SMS der Kampagne',
+      'campaigns.smsForm.editTitle': 'SMS der Kampagne bearbeiten',
     },
     fr: {
       'campaigns.carrinho.title': 'Campagne de récupération de panier',
       'campaigns.boleto.title': 'Campagne de récupération de boletos',
       'campaigns.emails.title': 'E-mails de la campagne',
       'campaigns.sms.title': 'SMS de la campagne',
+      'campaigns.smsForm.createTitle': 'Nouveau SMS de la campagne',
+      'campaigns.smsForm.editTitle': 'Modifier le SMS de la campagne',
     },
   },
   routes: [

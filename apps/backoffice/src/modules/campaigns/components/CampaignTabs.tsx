@@ -52,7 +52,10 @@ export function CampaignTabs({ kind, planId, id }: { kind: SequenceKind; planId:
           if (!canOpen(route)) return null;
           return (
             <li key={suffix}>
-              <CompanyLink to={{ id: route, params: { plan_id: planId, id } }} aria-current={route === current ? 'page' : undefined}>
+              <CompanyLink
+                to={{ id: route, params: { plan_id: planId, id } }}
+                aria-current={route === current || (suffix !== '' && current?.startsWith(`${route}-`)) ? 'page' : undefined}
+              >
                 {t(label)}
               </CompanyLink>
             </li>

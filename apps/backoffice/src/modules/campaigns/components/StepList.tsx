@@ -1,9 +1,11 @@
 import { ApiError, ForbiddenError, type CampanhaPasso, type Canal, type SequenceKind } from '@retoma/api-client';
 import { Alert, Button, Card, ConfirmDialog, EmptyState, IconButton, SortableList, Spinner, Switch } from '@retoma/ui';
-import { Mail, MessageSquareText, Trash2 } from 'lucide-react';
+import { Mail, MessageSquareText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAllowedHref } from '../../../platform/links';
+import { KIND_ROUTES } from '../hooks/useCampaign';
 import { useSteps } from '../hooks/useSteps';
 import { useCampaignsT } from '../messages';
 import { StepDelay } from './StepDelay';
@@ -50,10 +52,23 @@ const titleOf = (step: CampanhaPasso) => step.assunto ?? (step.corpo.length > 60
  * new order is saved at once; refused, the old order comes back with the server's reason. Each step shows when it
  * goes, can be switched off, or deleted after a confirmation.
  */
-export function StepList({ kind, canal, campanhaId }: { kind: SequenceKind; canal: Canal; campanhaId: number }) {
+export function StepList({ kind, canal, campanhaId, planId }: { kind: SequenceKind; canal: Canal; campanhaId: number; planId: number }) {
   const t = useCampaignsT();
   const steps = useSteps(kind, canal, campanhaId);
   const [removing, setRemoving] = useState<CampanhaPasso | null>(null);
+  const navigate = useNavigate();
+  const allowedHref = useAllowedHref();
+  const base = KIND_ROUTES[kind];
+  // SMS steps have their form in this build; e-mail steps are listed, reordered, switched and deleted here.
+  const createHref = canal === 'sms' ? allowedHref(`${base}-sms-criar`, { plan_id: planId, id: campanhaId }) : null;
+  const editHref = (step: CampanhaPasso) =>
+    canal === 'sms' ? allowedHref(`${base}-sms-editar`, { plan_id: planId, id: campanhaId, idEmail: step.id }) : null;
+  const create = createHref && (
+    <Button variant="secondary" onPress={() => navigate(createHref)}>
+      <Plus aria-hidden size={16} />
+      {t('campaigns.steps.newSms')}
+    </Button>
+  );
   const Icon = canal === 'email' ? Mail : MessageSquareText;
   const labelOf = (step: CampanhaPasso, position = step.posicao) => t('campaigns.steps.label', { position, title: titleOf(step) });
 
@@ -71,7 +86,11 @@ export function StepList({ kind, canal, campanhaId }: { kind: SequenceKind; cana
   if (!steps.data) return <Spinner label={t('campaigns.steps.loading')} showLabel />;
 
   return (
-    <Card title={t(canal === 'email' ? 'campaigns.steps.emailsTitle' : 'campaigns.steps.smsTitle')} subtitle={t('campaigns.steps.hint')}>
+    <Card
+      title={t(canal === 'email' ? 'campaigns.steps.emailsTitle' : 'campaigns.steps.smsTitle')}
+      subtitle={t('campaigns.steps.hint')}
+      actions={create}
+    >
       <SortableList
         aria-label={t(canal === 'email' ? 'campaigns.steps.emailsTitle' : 'campaigns.steps.smsTitle')}
         items={steps.data}
@@ -97,6 +116,14 @@ export function StepList({ kind, canal, campanhaId }: { kind: SequenceKind; cana
             >
               {t('campaigns.steps.active')}
             </Switch>
+            {editHref(step) && (
+              <IconButton
+                aria-label={t('campaigns.steps.edit', { step: labelOf(step, position) })}
+                icon={<Pencil aria-hidden size={16} />}
+                isDisabled={isDisabled}
+                onPress={() => navigate(editHref(step)!)}
+              />
+            )}
             <IconButton
               aria-label={t('campaigns.steps.remove', { step: labelOf(step, position) })}
               icon={<Trash2 aria-hidden size={16} />}

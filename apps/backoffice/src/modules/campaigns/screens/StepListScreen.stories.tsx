@@ -3,6 +3,7 @@ import { mockHandlers, type ResolverInfo } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
+import { expectLeftFor } from '#storybook/navigation';
 import { findOverlay, findToast } from '#storybook/queries';
 import { darkStory, screenStates } from '#storybook/screenStates';
 import { BOLETO, CART, EMAILS, limitedUser, SMS } from '../stories/campaignStories';
@@ -79,9 +80,22 @@ export const Sms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('list', { name: 'Sequência de SMS' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Novo SMS' })).toBeVisible();
     await expect(
       await canvas.findByRole('switch', { name: 'Ativo: Passo 2: Oi [NOME_LEAD]! Ainda dá tempo de garantir [NOME_PRODUTO].' }),
     ).not.toBeChecked();
+  },
+};
+
+/** Each SMS opens its own form. */
+export const EditSms: Story = {
+  parameters: { route: { id: 'campanha-config-checkout-sms', path: '/aurora/plano/1/campanha/configurar-checkout/11/sms' } },
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.campaigns.carrinho.sms.list(SMS));
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Editar Passo 1:/ }));
+    await expectLeftFor(canvasElement, '/aurora/plano/1/campanha/configurar-checkout/11/sms/editar/201');
   },
 };
 

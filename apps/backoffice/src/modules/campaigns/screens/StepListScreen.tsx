@@ -11,6 +11,8 @@ export default function StepListScreen() {
   const { base } = useCampaignPage();
   const canal = useCurrentRoute()?.id === `${base}-sms` ? 'sms' : 'email';
   return (
-    <CampaignFrame>{({ campanha, kind }) => <StepList key={canal} kind={kind} canal={canal} campanhaId={campanha.id} />}</CampaignFrame>
+    <CampaignFrame>
+      {({ campanha, kind, planId }) => <StepList key={canal} kind={kind} canal={canal} campanhaId={campanha.id} planId={planId} />}
+    </CampaignFrame>
   );
 }
