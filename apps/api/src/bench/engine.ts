@@ -23,9 +23,11 @@ import { createLogger } from '../log';
 import { outboxMailer } from '../mail/mailer';
 import { abandonedCheckout } from '../platforms/hotmartSamples';
 
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 2_000);
+// The budgets are PostgreSQL's; on the embedded PGlite (one connection, one query at a time) a smaller sample.
+const POSTGRES = Boolean(process.env.BENCH_DATABASE_URL);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? (POSTGRES ? 2_000 : 300));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const DUE = Number(process.env.BENCH_DUE ?? 10_000);
+const DUE = Number(process.env.BENCH_DUE ?? (POSTGRES ? 10_000 : 300));
 const DUE_WINDOW_S = Number(process.env.BENCH_DUE_WINDOW_S ?? 60);
 const BUDGETS = { intakePerSecond: 500, intakeP95Ms: 50, sendsPerSecond: 200, dueP95Ms: 2_000 };
 

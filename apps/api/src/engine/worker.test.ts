@@ -6,12 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   campanhaContatos,
   campanhaPassos,
+  campanhas,
   companies,
   descadastros,
   envios,
   leads,
   outbox,
   recuperacaoConfig,
+  tickets,
   vendasRecuperadas,
 } from '../db/schema';
 import { abandonedCheckout, purchaseEvent, type SampleParts } from '../platforms/hotmartSamples';
@@ -367,6 +369,36 @@ describe('worker: SMS through Zenvia', () => {
     expect(row).toMatchObject({ situacao: 'falhou', tentativas: MAX_TRIES });
     expect(row!.motivo).toMatch(/Saldo insuficiente/);
     // Given up: nothing left for this contact, which has gone through the campaign.
+    const [contato] = await h.db.select().from(campanhaContatos).where(eq(campanhaContatos.leadId, leadId));
+    expect(contato!.situacao).toBe('concluido');
+  });
+});
+
+describe('worker: tickets for the agents', () => {
+  const policy = (ticketPolicy: 'nunca' | 'na_entrada' | 'sem_compra_no_fim') =>
+    h.db.update(campanhas).set({ ticketPolicy }).where(eq(campanhas.id, s.carrinhoId));
+  const ticketOf = async (leadId: number) => {
+    const [contato] = await h.db.select().from(campanhaContatos).where(eq(campanhaContatos.leadId, leadId));
+    return contato!.ticketId ? (await h.db.select().from(tickets).where(eq(tickets.id, contato!.ticketId)))[0] : undefined;
+  };
+  afterEach(() => policy('nunca'));
+
+  it('na_entrada: the contact is handed to the agents as soon as it enters', async () => {
+    await policy('na_entrada');
+    const { leadId } = await abandon();
+    expect(await ticketOf(leadId)).toMatchObject({ responsavelType: 'carrinho', responsavelId: s.carrinhoId, status: 0 });
+  });
+
+  it('sem_compra_no_fim: a ticket once the last step has gone with no purchase', async () => {
+    await policy('sem_compra_no_fim');
+    const { leadId } = await abandon();
+    await runDue(h.db, worker(T0 + 46 * MINUTE));
+    expect(await ticketOf(leadId)).toBeUndefined();
+    await runDue(h.db, worker(T0 + 91 * MINUTE));
+    expect(await ticketOf(leadId)).toMatchObject({
+      responsavelType: 'carrinho',
+      responsavelNome: expect.stringContaining('Campanha carrinho'),
+    });
     const [contato] = await h.db.select().from(campanhaContatos).where(eq(campanhaContatos.leadId, leadId));
     expect(contato!.situacao).toBe('concluido');
   });
