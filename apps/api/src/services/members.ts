@@ -51,8 +51,20 @@ export interface MemberListQuery extends PageRequest {
 function memberSearch(db: Database, term: string | undefined): SQL | undefined {
   if (!term) return undefined;
   return or(
-    inArray(memberships.userId, db.select({ id: users.id }).from(users).where(searchOf(term, [users.name, users.email]))),
-    inArray(memberships.roleId, db.select({ id: roles.id }).from(roles).where(searchOf(term, [roles.nome]))),
+    inArray(
+      memberships.userId,
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(searchOf(term, [users.name, users.email])),
+    ),
+    inArray(
+      memberships.roleId,
+      db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(searchOf(term, [roles.nome])),
+    ),
   );
 }
 
