@@ -30,33 +30,38 @@ interface Account {
   companyId: number;
 }
 
-/** The company's lead with this e-mail, created when new and completed with what the platform tells of it. */
+/**
+ * The company's lead with this e-mail, created when new and completed with what the platform tells of it: one
+ * statement on the (company, lower(email)) unique index, so two events of one new buyer end with one lead.
+ */
 async function upsertLead(db: Database, companyId: number, event: NormalisedEvent): Promise<number> {
   const { buyer } = event;
-  const phone = buyer.phone ? { ddi: buyer.phone.ddi || '55', ...splitPhone(buyer.phone.ddi || '55', buyer.phone.number) } : {};
-  const byEmail = and(eq(leads.companyId, companyId), eq(sql`lower(${leads.email})`, buyer.email));
-  const [existing] = await db.select({ id: leads.id }).from(leads).where(byEmail);
-  if (existing) {
-    await db
-      .update(leads)
-      .set({ nome: buyer.name, ...phone, ...(buyer.document ? { cpf: buyer.document } : {}), updatedAt: new Date() })
-      .where(eq(leads.id, existing.id));
-    return existing.id;
-  }
-  await db
-    .insert(leads)
-    .values({ companyId, nome: buyer.name, email: buyer.email, cpf: buyer.document, ...phone })
-    .onConflictDoNothing();
-  const [created] = await db.select({ id: leads.id }).from(leads).where(byEmail);
-  return created!.id;
+  const ddi = buyer.phone ? buyer.phone.ddi || '55' : '55';
+  const phone = buyer.phone ? splitPhone(ddi, buyer.phone.number) : null;
+  const rows = await db.execute<{ id: number }>(sql`
+    insert into ${leads} (company_id, nome, email, cpf, ddi, ddd, telefone)
+    values (${companyId}, ${buyer.name}, ${buyer.email}, ${buyer.document}, ${ddi}, ${phone?.ddd ?? ''}, ${phone?.telefone ?? ''})
+    on conflict (company_id, lower(email)) do update set
+      nome = excluded.nome,
+      cpf = coalesce(excluded.cpf, ${leads}.cpf),
+      ddi = ${phone ? sql`excluded.ddi` : sql`${leads}.ddi`},
+      ddd = ${phone ? sql`excluded.ddd` : sql`${leads}.ddd`},
+      telefone = ${phone ? sql`excluded.telefone` : sql`${leads}.telefone`},
+      updated_at = now()
+    returning id`);
+  return Number(rowsOf<{ id: number }>(rows)[0]!.id);
 }
 
+/** The rows of a raw statement, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 async function upsertLeadProduto(db: Database, companyId: number, leadId: number, produtoId: number): Promise<number> {
-  await db.insert(leadProdutos).values({ companyId, leadId, produtoId }).onConflictDoNothing();
+  // A no-op update on conflict, so the existing row's id comes back in the same statement.
   const [row] = await db
-    .select({ id: leadProdutos.id })
-    .from(leadProdutos)
-    .where(and(eq(leadProdutos.companyId, companyId), eq(leadProdutos.leadId, leadId), eq(leadProdutos.produtoId, produtoId)));
+    .insert(leadProdutos)
+    .values({ companyId, leadId, produtoId })
+    .onConflictDoUpdate({ target: [leadProdutos.companyId, leadProdutos.leadId, leadProdutos.produtoId], set: { leadId } })
+    .returning({ id: leadProdutos.id });
   return row!.id;
 }
 

@@ -18,7 +18,7 @@ import type { Logger } from '../log';
 import { currentMonthIn, dayIn, startOfDayIn } from '../services/timeZone';
 import { zenviaSms, type SmsSender } from './channels/sms';
 import { renderEmail } from './channels/email';
-import { engineSettings } from './config';
+import { engineSettings, type EngineSettings } from './config';
 import { fill, variablesFor } from './render';
 import { nextDayStart, outsideQuietHours, retryDelayMs } from './rules';
 import { openCampaignTicket } from './tickets';
@@ -203,7 +203,13 @@ async function finishIfDone(tx: Database, send: LoadedSend, now: Date) {
  * the outbox in this same transaction, so it is queued exactly once; an SMS goes to Zenvia while the send is
  * locked, so a purchase racing it waits and finds it sent, or cancels it first and it is never sent.
  */
-async function makeSend(db: Database, claim: Claim, options: WorkerOptions, now: Date): Promise<Outcome> {
+async function makeSend(
+  db: Database,
+  claim: Claim,
+  options: WorkerOptions,
+  now: Date,
+  settingsOf: (companyId: number, reader: Database) => Promise<EngineSettings>,
+): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [send] = await loadSend(tx, claim.id);
     if (!send || send.situacao !== 'enviando' || send.bloqueadoAte?.getTime() !== claim.lease.getTime()) return 'lost';
@@ -236,7 +242,7 @@ async function makeSend(db: Database, claim: Claim, options: WorkerOptions, now:
       .where(and(eq(descadastros.companyId, send.companyId), eq(descadastros.destino, destino)));
     if (optedOut) return cancel(REASONS.optedOut);
 
-    const settings = await engineSettings(tx, send.companyId);
+    const settings = await settingsOf(send.companyId, tx);
     const morning = outsideQuietHours(now, settings.quiet);
     if (morning.getTime() > now.getTime()) return defer(morning, REASONS.quiet);
     // One lead's sends are counted and made one at a time, so two workers never both take the last place of the day.
@@ -334,10 +340,16 @@ export async function processClaims(db: Database, claims: Claim[], options: Work
   const report: SendReport = { sent: 0, deferred: 0, cancelled: 0, failed: 0, lost: 0 };
   const now = options.now ?? (() => new Date());
   const queue = [...claims];
+  // A company's rules are read once per batch (by the first send's transaction: PGlite has one connection).
+  const settings = new Map<number, Promise<EngineSettings>>();
+  const settingsOf = (companyId: number, reader: Database) => {
+    if (!settings.has(companyId)) settings.set(companyId, engineSettings(reader, companyId));
+    return settings.get(companyId)!;
+  };
   const lane = async () => {
     for (let claim = queue.shift(); claim; claim = queue.shift()) {
       try {
-        report[await makeSend(db, claim, options, now())] += 1;
+        report[await makeSend(db, claim, options, now(), settingsOf)] += 1;
       } catch (error) {
         await recordFailure(db, claim, error instanceof Error ? error.message : String(error), options, now());
         report.failed += 1;
