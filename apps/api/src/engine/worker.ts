@@ -360,11 +360,14 @@ export async function processClaims(db: Database, claims: Claim[], options: Work
   return report;
 }
 
-/** Claims and makes every send that is due, batch after batch, until none is left. */
-export async function runDue(db: Database, options: WorkerOptions): Promise<SendReport> {
+/**
+ * Claims and makes every send that is due, batch after batch, until none is left; first puts back what dead
+ * workers held (unless `release` is false: the running worker does that every half minute, not every tick).
+ */
+export async function runDue(db: Database, options: WorkerOptions, { release = true } = {}): Promise<SendReport> {
   const total: SendReport = { sent: 0, deferred: 0, cancelled: 0, failed: 0, lost: 0 };
   const now = options.now ?? (() => new Date());
-  await releaseExpired(db, now(), options.companyId);
+  if (release) await releaseExpired(db, now(), options.companyId);
   for (;;) {
     const claims = await claimDue(db, now(), { leaseMs: options.leaseMs, limit: options.batchSize, companyId: options.companyId });
     if (claims.length === 0) return total;
@@ -386,9 +389,13 @@ export interface EngineWorker {
 export function startEngineWorker(db: Database, options: WorkerOptions & { intervalMs?: number }): EngineWorker {
   let running: Promise<void> | null = null;
   let stopped = false;
+  let releasedAt = 0;
   const tick = () => {
-    if (stopped) return;
-    running ??= runDue(db, options)
+    // One pass at a time: a tick during a long pass does nothing.
+    if (stopped || running) return;
+    const release = Date.now() - releasedAt >= 30_000;
+    if (release) releasedAt = Date.now();
+    running = runDue(db, options, { release })
       .then(
         (report) => {
           if (report.sent + report.failed + report.cancelled + report.deferred > 0) options.log.info('campaign sends', { ...report });
