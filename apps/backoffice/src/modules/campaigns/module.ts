@@ -7,6 +7,7 @@ const PLANS_CRUMB = { to: 'meus-planos' } as const;
 const settingsScreen: ScreenLoader = () => import('./screens/CampaignSettingsScreen');
 const stepListScreen: ScreenLoader = () => import('./screens/StepListScreen');
 const smsStepScreen: ScreenLoader = () => import('./screens/SmsStepScreen');
+const emailStepScreen: ScreenLoader = () => import('./screens/EmailStepScreen');
 
 type Titles = {
   settings: 'campaigns.carrinho.title' | 'campaigns.boleto.title';
@@ -55,6 +56,24 @@ function sequenceRoutes<const Id extends string, const Segment extends string>(
       screen: stepListScreen,
     },
     {
+      id: `${id}-emails-criar`,
+      path: `${base}/emails/criar`,
+      scope: 'company',
+      permission: permissions.emails,
+      title: 'campaigns.emailForm.createTitle',
+      breadcrumbs: [PLANS_CRUMB],
+      screen: emailStepScreen,
+    },
+    {
+      id: `${id}-emails-editar`,
+      path: `${base}/emails/editar/:idEmail`,
+      scope: 'company',
+      permission: permissions.emails,
+      title: 'campaigns.emailForm.editTitle',
+      breadcrumbs: [PLANS_CRUMB],
+      screen: emailStepScreen,
+    },
+    {
       id: `${id}-sms-criar`,
       path: `${base}/sms/criar`,
       scope: 'company',
@@ -83,6 +102,8 @@ const campaigns = defineModule({
       'campaigns.boleto.title': 'Campanha de recuperação de boletos',
       'campaigns.emails.title': 'E-mails da campanha',
       'campaigns.sms.title': 'SMS da campanha',
+      'campaigns.emailForm.createTitle': 'Novo e-mail da campanha',
+      'campaigns.emailForm.editTitle': 'Editar e-mail da campanha',
       'campaigns.smsForm.createTitle': 'Novo SMS da campanha',
       'campaigns.smsForm.editTitle': 'Editar SMS da campanha',
     },
@@ -91,6 +112,8 @@ const campaigns = defineModule({
       'campaigns.boleto.title': 'Bank slip recovery campaign',
       'campaigns.emails.title': 'Campaign e-mails',
       'campaigns.sms.title': 'Campaign SMS',
+      'campaigns.emailForm.createTitle': 'New campaign e-mail',
+      'campaigns.emailForm.editTitle': 'Edit campaign e-mail',
       'campaigns.smsForm.createTitle': 'New campaign SMS',
       'campaigns.smsForm.editTitle': 'Edit campaign SMS',
     },
@@ -99,6 +122,8 @@ const campaigns = defineModule({
       'campaigns.boleto.title': 'Kampagne zur Boleto-Rückgewinnung',
       'campaigns.emails.title': 'E-Mails der Kampagne',
       'campaigns.sms.title': 'SMS der Kampagne',
+      'campaigns.emailForm.createTitle': 'Neue E-Mail der Kampagne',
+      'campaigns.emailForm.editTitle': 'E-Mail der Kampagne bearbeiten',
       'campaigns.smsForm.createTitle': 'Neue SMS der Kampagne',
       'campaigns.smsForm.editTitle': 'SMS der Kampagne bearbeiten',
     },
@@ -107,6 +132,8 @@ const campaigns = defineModule({
       'campaigns.boleto.title': 'Campagne de récupération de boletos',
       'campaigns.emails.title': 'E-mails de la campagne',
       'campaigns.sms.title': 'SMS de la campagne',
+      'campaigns.emailForm.createTitle': 'Nouvel e-mail de la campagne',
+      'campaigns.emailForm.editTitle': 'Modifier l’e-mail de la campagne',
       'campaigns.smsForm.createTitle': 'Nouveau SMS de la campagne',
       'campaigns.smsForm.editTitle': 'Modifier le SMS de la campagne',
     },

@@ -59,14 +59,13 @@ export function StepList({ kind, canal, campanhaId, planId }: { kind: SequenceKi
   const navigate = useNavigate();
   const allowedHref = useAllowedHref();
   const base = KIND_ROUTES[kind];
-  // SMS steps have their form in this build; e-mail steps are listed, reordered, switched and deleted here.
-  const createHref = canal === 'sms' ? allowedHref(`${base}-sms-criar`, { plan_id: planId, id: campanhaId }) : null;
-  const editHref = (step: CampanhaPasso) =>
-    canal === 'sms' ? allowedHref(`${base}-sms-editar`, { plan_id: planId, id: campanhaId, idEmail: step.id }) : null;
+  const channel = canal === 'sms' ? 'sms' : 'emails';
+  const createHref = allowedHref(`${base}-${channel}-criar`, { plan_id: planId, id: campanhaId });
+  const editHref = (step: CampanhaPasso) => allowedHref(`${base}-${channel}-editar`, { plan_id: planId, id: campanhaId, idEmail: step.id });
   const create = createHref && (
     <Button variant="secondary" onPress={() => navigate(createHref)}>
       <Plus aria-hidden size={16} />
-      {t('campaigns.steps.newSms')}
+      {t(canal === 'sms' ? 'campaigns.steps.newSms' : 'campaigns.steps.newEmail')}
     </Button>
   );
   const Icon = canal === 'email' ? Mail : MessageSquareText;

@@ -1,18 +1,16 @@
-import { ApiError, ForbiddenError, NotFoundError, type CampanhaPasso, type SequenceKind } from '@retoma/api-client';
+import type { SequenceKind } from '@retoma/api-client';
 import { smsStepInput } from '@retoma/api-client/schemas';
-import { Alert, Button, Card, EmptyState, Form, FormActions, Spinner, useToast } from '@retoma/ui';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Button, Card, Form, FormActions, useToast } from '@retoma/ui';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import useSWR from 'swr';
 import { useApi } from '../../../platform/api';
-import { useCompanySession } from '../../../platform/companySession';
 import { useCompanyHref } from '../../../platform/links';
-import { recordId, useRecoveryForm } from '../../plans';
+import { useRecoveryForm } from '../../plans';
 import { CampaignFrame } from '../components/CampaignFrame';
 import { SmsBody } from '../components/SmsBody';
+import { StepFormLoader, type StepFormData } from '../components/StepFormLoader';
 import { StepTiming, type TimingValues } from '../components/StepTiming';
 import { useCampaignPage } from '../hooks/useCampaign';
-import { useSteps } from '../hooks/useSteps';
 import { useCampaignsT } from '../messages';
 
 const Fields = styled.div`
@@ -25,58 +23,24 @@ const Fields = styled.div`
  * of the channel, what is left said as it is typed) and its text with its live SMS count.
  */
 export default function SmsStepScreen() {
-  return <CampaignFrame>{({ campanha, kind, planId }) => <SmsStep kind={kind} planId={planId} campanhaId={campanha.id} />}</CampaignFrame>;
-}
-
-function SmsStep({ kind, planId, campanhaId }: { kind: SequenceKind; planId: number; campanhaId: number }) {
-  const t = useCampaignsT();
-  const api = useApi();
-  const { slug } = useCompanySession();
-  const param = useParams().idEmail;
-  const stepId = param === undefined ? null : recordId(param);
-  const steps = useSteps(kind, 'sms', campanhaId);
-  const step = useSWR(stepId === null || Number.isNaN(stepId) ? null : [slug, kind, 'sms', 'passo', stepId], () =>
-    api.campaigns[kind].sms.get(stepId!),
-  );
-
-  if (step.error instanceof ForbiddenError || steps.error instanceof ForbiddenError) return <Navigate to="/nao-autorizado" replace />;
-  const failed = step.error ?? steps.error;
-  if (
-    (stepId !== null && Number.isNaN(stepId)) ||
-    step.error instanceof NotFoundError ||
-    (step.data && step.data.campanha_id !== campanhaId)
-  )
-    return (
-      <Card>
-        <EmptyState title={t('campaigns.smsForm.notFound')} description={t('campaigns.smsForm.notFoundHint')} />
-      </Card>
-    );
-  if (failed)
-    return (
-      <Alert tone="danger" title={t('campaigns.smsForm.loadFailed')}>
-        <p>{failed instanceof ApiError ? failed.message : null}</p>
-        <Button variant="secondary" onPress={() => void (step.error ? step.mutate() : steps.mutate())}>
-          {t('campaigns.page.retry')}
-        </Button>
-      </Alert>
-    );
-  if (!steps.data || (stepId !== null && !step.data)) return <Spinner label={t('campaigns.smsForm.loading')} showLabel />;
   return (
-    <SmsForm kind={kind} planId={planId} campanhaId={campanhaId} step={step.data} others={steps.data.filter((one) => one.id !== stepId)} />
+    <CampaignFrame>
+      {({ campanha, kind, planId }) => (
+        <StepFormLoader kind={kind} canal="sms" campanhaId={campanha.id}>
+          {(data) => <SmsForm kind={kind} planId={planId} campanhaId={campanha.id} {...data} />}
+        </StepFormLoader>
+      )}
+    </CampaignFrame>
   );
 }
 
-interface SmsFormProps {
+interface SmsFormProps extends StepFormData {
   kind: SequenceKind;
   planId: number;
   campanhaId: number;
-  /** The step being edited; a new one (last of the sequence) when absent. */
-  step: CampanhaPasso | undefined;
-  /** The channel's other steps: their delays count toward the 31 days. */
-  others: readonly CampanhaPasso[];
 }
 
-function SmsForm({ kind, planId, campanhaId, step, others }: SmsFormProps) {
+function SmsForm({ kind, planId, campanhaId, step, others, reload }: SmsFormProps) {
   const t = useCampaignsT();
   const api = useApi();
   const toast = useToast();
@@ -85,7 +49,6 @@ function SmsForm({ kind, planId, campanhaId, step, others }: SmsFormProps) {
   const { base } = useCampaignPage();
   const toList = () => navigate(href(`${base}-sms`, { plan_id: planId, id: campanhaId }));
   const calls = api.campaigns[kind].sms;
-  const steps = useSteps(kind, 'sms', campanhaId);
   const form = useRecoveryForm({
     initial: {
       campanha_id: campanhaId,
@@ -98,7 +61,7 @@ function SmsForm({ kind, planId, campanhaId, step, others }: SmsFormProps) {
     save: ({ campanha_id, ...input }) => (step ? calls.update(step.id, input) : calls.create({ campanha_id, ...input })),
     onSaved: () => {
       toast.success(t(step ? 'campaigns.smsForm.updated' : 'campaigns.smsForm.created'));
-      void steps.mutate();
+      reload();
       toList();
     },
     failedText: t('campaigns.settings.saveFailed'),

@@ -1,0 +1,152 @@
+import type { SequenceKind } from '@retoma/api-client';
+import { emailStepInput } from '@retoma/api-client/schemas';
+import { Button, Card, Form, FormActions, Spinner, TextField, useToast } from '@retoma/ui';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useApi } from '../../../platform/api';
+import { useCompanyHref } from '../../../platform/links';
+import { useRecoveryForm } from '../../plans';
+import { CampaignFrame } from '../components/CampaignFrame';
+import { StepFormLoader, type StepFormData } from '../components/StepFormLoader';
+import { StepTiming, type TimingValues } from '../components/StepTiming';
+import { useCampaignPage } from '../hooks/useCampaign';
+import { useCampaignsT } from '../messages';
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** The editor (TipTap and ProseMirror, the largest code of the app) is fetched when the form shows, apart from the route. */
+const RichTextEditor = lazy(() => import('../components/RichTextEditor').then((module) => ({ default: module.RichTextEditor })));
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/**
+ * `.../emails/criar` and `.../emails/editar/:idEmail` of a cart or boleto campaign: when the e-mail goes (within
+ * the 31 days of the channel), its sender name, reply-to address, subject and body in a rich-text editor. This
+ * route's chunk alone carries the editor.
+ */
+export default function EmailStepScreen() {
+  return (
+    <CampaignFrame>
+      {({ campanha, kind, planId }) => (
+        <StepFormLoader kind={kind} canal="email" campanhaId={campanha.id}>
+          {(data) => <EmailForm kind={kind} planId={planId} campanhaId={campanha.id} {...data} />}
+        </StepFormLoader>
+      )}
+    </CampaignFrame>
+  );
+}
+
+interface EmailFormProps extends StepFormData {
+  kind: SequenceKind;
+  planId: number;
+  campanhaId: number;
+}
+
+function EmailForm({ kind, planId, campanhaId, step, others, reload }: EmailFormProps) {
+  const t = useCampaignsT();
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const href = useCompanyHref();
+  const { base } = useCampaignPage();
+  const toList = () => navigate(href(`${base}-emails`, { plan_id: planId, id: campanhaId }));
+  const calls = api.campaigns[kind].emails;
+  const form = useRecoveryForm({
+    initial: {
+      campanha_id: campanhaId,
+      status: step ? step.status === 1 : true,
+      unidade_tempo: step?.unidade_tempo ?? Number.NaN,
+      unidade_medida: step?.unidade_medida ?? 'horas',
+      titulo: step?.titulo ?? '',
+      responder: step?.responder ?? '',
+      assunto: step?.assunto ?? '',
+      corpo: step?.corpo ?? '',
+    },
+    schema: emailStepInput,
+    save: ({ campanha_id, ...input }) => (step ? calls.update(step.id, input) : calls.create({ campanha_id, ...input })),
+    onSaved: () => {
+      toast.success(t(step ? 'campaigns.emailForm.updated' : 'campaigns.emailForm.created'));
+      reload();
+      toList();
+    },
+    failedText: t('campaigns.settings.saveFailed'),
+  });
+  const { values, errors, set } = form;
+  const othersMinutes = others.filter((one) => one.status === 1).reduce((sum, one) => sum + one.periodo, 0);
+  const isFirst = step ? step.posicao === 1 : others.length === 0;
+
+  return (
+    <Form onSubmit={form.submit()} errorSummary={form.summary} validationBehavior="aria">
+      <Fields>
+        <Card title={t('campaigns.timing.title')}>
+          <Fields>
+            <StepTiming
+              values={values as TimingValues}
+              errors={errors}
+              onChange={(field) => set(field) as never}
+              othersMinutes={othersMinutes}
+              isFirst={isFirst}
+            />
+          </Fields>
+        </Card>
+        <Card title={t('campaigns.emailForm.message')}>
+          <Fields>
+            <Pair>
+              <TextField
+                name="titulo"
+                label={t('campaigns.emailForm.titulo')}
+                isRequired
+                value={values.titulo}
+                onChange={set('titulo')}
+                errorMessage={errors.titulo}
+              />
+              <TextField
+                name="responder"
+                type="email"
+                label={t('campaigns.emailForm.responder')}
+                isRequired
+                value={values.responder}
+                onChange={set('responder')}
+                errorMessage={errors.responder}
+              />
+            </Pair>
+            <TextField
+              name="assunto"
+              label={t('campaigns.emailForm.assunto')}
+              isRequired
+              value={values.assunto}
+              onChange={set('assunto')}
+              errorMessage={errors.assunto}
+            />
+            <Suspense fallback={<Spinner label={t('campaigns.emailForm.editorLoading')} showLabel />}>
+              <RichTextEditor
+                label={t('campaigns.emailForm.corpo')}
+                value={values.corpo}
+                onChange={set('corpo')}
+                errorMessage={errors.corpo}
+              />
+            </Suspense>
+          </Fields>
+        </Card>
+        <FormActions>
+          <Button variant="secondary" onPress={toList} isDisabled={form.pending}>
+            {t('campaigns.settings.cancel')}
+          </Button>
+          <Button type="submit" isPending={form.pending}>
+            {t('campaigns.settings.save')}
+          </Button>
+        </FormActions>
+      </Fields>
+    </Form>
+  );
+}
