@@ -8,6 +8,8 @@ const settingsScreen: ScreenLoader = () => import('./screens/CampaignSettingsScr
 const stepListScreen: ScreenLoader = () => import('./screens/StepListScreen');
 const smsStepScreen: ScreenLoader = () => import('./screens/SmsStepScreen');
 const emailStepScreen: ScreenLoader = () => import('./screens/EmailStepScreen');
+const scheduledScreen: ScreenLoader = () => import('./screens/ScheduledScreen');
+const contactsScreen: ScreenLoader = () => import('./screens/ContactsScreen');
 
 type Titles = {
   settings: 'campaigns.carrinho.title' | 'campaigns.boleto.title';
@@ -36,6 +38,42 @@ function sequenceRoutes<const Id extends string, const Segment extends string>(
       title: titles.settings,
       breadcrumbs: [PLANS_CRUMB],
       screen: settingsScreen,
+    },
+    {
+      id: `${id}-agendados`,
+      path: `${base}/agendados`,
+      scope: 'company',
+      permission: 'planos_campanhas',
+      title: 'campaigns.scheduled.title',
+      breadcrumbs: [PLANS_CRUMB],
+      screen: scheduledScreen,
+    },
+    {
+      id: `${id}-contatos-ativos`,
+      path: `${base}/contatos-ativos`,
+      scope: 'company',
+      permission: 'planos_campanhas',
+      title: 'campaigns.contacts.activeTitle',
+      breadcrumbs: [PLANS_CRUMB],
+      screen: contactsScreen,
+    },
+    {
+      id: `${id}-contatos-inativos`,
+      path: `${base}/contatos-inativos`,
+      scope: 'company',
+      permission: 'planos_campanhas',
+      title: 'campaigns.contacts.inactiveTitle',
+      breadcrumbs: [PLANS_CRUMB],
+      screen: contactsScreen,
+    },
+    {
+      id: `${id}-contatos-todos`,
+      path: `${base}/contatos-todos`,
+      scope: 'company',
+      permission: 'planos_campanhas',
+      title: 'campaigns.contacts.allTitle',
+      breadcrumbs: [PLANS_CRUMB],
+      screen: contactsScreen,
     },
     {
       id: `${id}-emails`,
@@ -102,6 +140,10 @@ const campaigns = defineModule({
       'campaigns.boleto.title': 'Campanha de recuperação de boletos',
       'campaigns.emails.title': 'E-mails da campanha',
       'campaigns.sms.title': 'SMS da campanha',
+      'campaigns.scheduled.title': 'Envios agendados',
+      'campaigns.contacts.activeTitle': 'Contatos ativos da campanha',
+      'campaigns.contacts.inactiveTitle': 'Contatos inativos da campanha',
+      'campaigns.contacts.allTitle': 'Todos os contatos da campanha',
       'campaigns.emailForm.createTitle': 'Novo e-mail da campanha',
       'campaigns.emailForm.editTitle': 'Editar e-mail da campanha',
       'campaigns.smsForm.createTitle': 'Novo SMS da campanha',
@@ -112,6 +154,10 @@ const campaigns = defineModule({
       'campaigns.boleto.title': 'Bank slip recovery campaign',
       'campaigns.emails.title': 'Campaign e-mails',
       'campaigns.sms.title': 'Campaign SMS',
+      'campaigns.scheduled.title': 'Scheduled sends',
+      'campaigns.contacts.activeTitle': 'Active contacts of the campaign',
+      'campaigns.contacts.inactiveTitle': 'Inactive contacts of the campaign',
+      'campaigns.contacts.allTitle': 'All contacts of the campaign',
       'campaigns.emailForm.createTitle': 'New campaign e-mail',
       'campaigns.emailForm.editTitle': 'Edit campaign e-mail',
       'campaigns.smsForm.createTitle': 'New campaign SMS',
@@ -122,6 +168,10 @@ const campaigns = defineModule({
       'campaigns.boleto.title': 'Kampagne zur Boleto-Rückgewinnung',
       'campaigns.emails.title': 'E-Mails der Kampagne',
       'campaigns.sms.title': 'SMS der Kampagne',
+      'campaigns.scheduled.title': 'Geplante Sendungen',
+      'campaigns.contacts.activeTitle': 'Aktive Kontakte der Kampagne',
+      'campaigns.contacts.inactiveTitle': 'Inaktive Kontakte der Kampagne',
+      'campaigns.contacts.allTitle': 'Alle Kontakte der Kampagne',
       'campaigns.emailForm.createTitle': 'Neue E-Mail der Kampagne',
       'campaigns.emailForm.editTitle': 'E-Mail der Kampagne bearbeiten',
       'campaigns.smsForm.createTitle': 'Neue SMS der Kampagne',
@@ -132,6 +182,10 @@ const campaigns = defineModule({
       'campaigns.boleto.title': 'Campagne de récupération de boletos',
       'campaigns.emails.title': 'E-mails de la campagne',
       'campaigns.sms.title': 'SMS de la campagne',
+      'campaigns.scheduled.title': 'Envois programmés',
+      'campaigns.contacts.activeTitle': 'Contacts actifs de la campagne',
+      'campaigns.contacts.inactiveTitle': 'Contacts inactifs de la campagne',
+      'campaigns.contacts.allTitle': 'Tous les contacts de la campagne',
       'campaigns.emailForm.createTitle': 'Nouvel e-mail de la campagne',
       'campaigns.emailForm.editTitle': 'Modifier l’e-mail de la campagne',
       'campaigns.smsForm.createTitle': 'Nouveau SMS de la campagne',

@@ -28,9 +28,13 @@ const List = styled.ul`
   }
 `;
 
-type Tab = '' | '-emails' | '-sms';
+type Tab = '' | '-agendados' | '-contatos-ativos' | '-contatos-inativos' | '-contatos-todos' | '-emails' | '-sms';
 const TABS: ReadonlyArray<{ suffix: Tab; label: CampaignsKey }> = [
   { suffix: '', label: 'campaigns.tabs.settings' },
+  { suffix: '-agendados', label: 'campaigns.tabs.scheduled' },
+  { suffix: '-contatos-ativos', label: 'campaigns.tabs.active' },
+  { suffix: '-contatos-inativos', label: 'campaigns.tabs.inactive' },
+  { suffix: '-contatos-todos', label: 'campaigns.tabs.all' },
   { suffix: '-emails', label: 'campaigns.tabs.emails' },
   { suffix: '-sms', label: 'campaigns.tabs.sms' },
 ];
