@@ -8,6 +8,7 @@ const settingsScreen: ScreenLoader = () => import('./screens/CampaignSettingsScr
 const stepListScreen: ScreenLoader = () => import('./screens/StepListScreen');
 const smsStepScreen: ScreenLoader = () => import('./screens/SmsStepScreen');
 const emailStepScreen: ScreenLoader = () => import('./screens/EmailStepScreen');
+const historyScreen: ScreenLoader = () => import('./screens/HistoryScreen');
 const scheduledScreen: ScreenLoader = () => import('./screens/ScheduledScreen');
 const contactsScreen: ScreenLoader = () => import('./screens/ContactsScreen');
 
@@ -38,6 +39,15 @@ function sequenceRoutes<const Id extends string, const Segment extends string>(
       title: titles.settings,
       breadcrumbs: [PLANS_CRUMB],
       screen: settingsScreen,
+    },
+    {
+      id: `${id}-historico`,
+      path: `${base}/historico-envios`,
+      scope: 'company',
+      permission: 'planos_campanhas',
+      title: 'campaigns.history.title',
+      breadcrumbs: [PLANS_CRUMB],
+      screen: historyScreen,
     },
     {
       id: `${id}-agendados`,
@@ -140,6 +150,7 @@ const campaigns = defineModule({
       'campaigns.boleto.title': 'Campanha de recuperação de boletos',
       'campaigns.emails.title': 'E-mails da campanha',
       'campaigns.sms.title': 'SMS da campanha',
+      'campaigns.history.title': 'Histórico de envios',
       'campaigns.scheduled.title': 'Envios agendados',
       'campaigns.contacts.activeTitle': 'Contatos ativos da campanha',
       'campaigns.contacts.inactiveTitle': 'Contatos inativos da campanha',
@@ -154,6 +165,7 @@ const campaigns = defineModule({
       'campaigns.boleto.title': 'Bank slip recovery campaign',
       'campaigns.emails.title': 'Campaign e-mails',
       'campaigns.sms.title': 'Campaign SMS',
+      'campaigns.history.title': 'Send history',
       'campaigns.scheduled.title': 'Scheduled sends',
       'campaigns.contacts.activeTitle': 'Active contacts of the campaign',
       'campaigns.contacts.inactiveTitle': 'Inactive contacts of the campaign',
@@ -168,6 +180,7 @@ const campaigns = defineModule({
       'campaigns.boleto.title': 'Kampagne zur Boleto-Rückgewinnung',
       'campaigns.emails.title': 'E-Mails der Kampagne',
       'campaigns.sms.title': 'SMS der Kampagne',
+      'campaigns.history.title': 'Sendeverlauf',
       'campaigns.scheduled.title': 'Geplante Sendungen',
       'campaigns.contacts.activeTitle': 'Aktive Kontakte der Kampagne',
       'campaigns.contacts.inactiveTitle': 'Inaktive Kontakte der Kampagne',
@@ -182,6 +195,7 @@ const campaigns = defineModule({
       'campaigns.boleto.title': 'Campagne de récupération de boletos',
       'campaigns.emails.title': 'E-mails de la campagne',
       'campaigns.sms.title': 'SMS de la campagne',
+      'campaigns.history.title': 'Historique des envois',
       'campaigns.scheduled.title': 'Envois programmés',
       'campaigns.contacts.activeTitle': 'Contacts actifs de la campagne',
       'campaigns.contacts.inactiveTitle': 'Contacts inactifs de la campagne',

@@ -28,9 +28,10 @@ const List = styled.ul`
   }
 `;
 
-type Tab = '' | '-agendados' | '-contatos-ativos' | '-contatos-inativos' | '-contatos-todos' | '-emails' | '-sms';
+type Tab = '' | '-historico' | '-agendados' | '-contatos-ativos' | '-contatos-inativos' | '-contatos-todos' | '-emails' | '-sms';
 const TABS: ReadonlyArray<{ suffix: Tab; label: CampaignsKey }> = [
   { suffix: '', label: 'campaigns.tabs.settings' },
+  { suffix: '-historico', label: 'campaigns.tabs.history' },
   { suffix: '-agendados', label: 'campaigns.tabs.scheduled' },
   { suffix: '-contatos-ativos', label: 'campaigns.tabs.active' },
   { suffix: '-contatos-inativos', label: 'campaigns.tabs.inactive' },
