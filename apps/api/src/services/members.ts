@@ -1,6 +1,6 @@
 import { ADMIN_ROLE, type CompanyMember, type Paginator } from '@retoma/api-client';
 import type { inviteInput, memberUpdateInput } from '@retoma/api-client/schemas';
-import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NO_PASSWORD } from '../auth/password';
 import type { Database } from '../db/client';
@@ -45,36 +45,48 @@ export interface MemberListQuery extends PageRequest {
 }
 
 /**
- * A member matches by name, e-mail or role name. Each table is searched on its own so its trigram index serves the
- * `ilike` (one OR across the join would make PostgreSQL filter every joined row instead).
+ * A member matches by name, e-mail or role name. The company's matching roles (a handful) are looked up first and
+ * named by id, so PostgreSQL sees one small `IN` on people, served by their trigram indexes: an OR of two
+ * subqueries made it guess that most members match and walk all of them in name order.
  */
-function memberSearch(db: Database, term: string | undefined): SQL | undefined {
+async function memberSearch(db: Database, companyId: number, term: string | undefined): Promise<SQL | undefined> {
   if (!term) return undefined;
-  return or(
-    inArray(
-      memberships.userId,
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(searchOf(term, [users.name, users.email])),
-    ),
-    inArray(
-      memberships.roleId,
-      db
-        .select({ id: roles.id })
-        .from(roles)
-        .where(searchOf(term, [roles.nome])),
-    ),
+  const matchingRoles = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(rolesVisibleIn(companyId), searchOf(term, [roles.nome])));
+  const people = inArray(
+    memberships.userId,
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(searchOf(term, [users.name, users.email])),
   );
+  return matchingRoles.length === 0
+    ? people
+    : or(
+        people,
+        inArray(
+          memberships.roleId,
+          matchingRoles.map((role) => role.id),
+        ),
+      );
 }
+
+/** The roles named Administrador (the shared one and any company's copy). */
+const adminRoles = (db: Database) => db.select({ id: roles.id }).from(roles).where(eq(roles.nome, ADMIN_ROLE));
 
 /** `GET /users_companies` and `GET /users`: the company's people, paginated in SQL. */
 export async function listMembers(db: Database, companyId: number, q: MemberListQuery): Promise<Paginator<CompanyMember>> {
   const where = and(
     eq(memberships.companyId, companyId),
     q.status ? eq(memberships.status, q.status) : undefined,
-    q.admin === undefined ? undefined : q.admin ? eq(roles.nome, ADMIN_ROLE) : ne(roles.nome, ADMIN_ROLE),
-    memberSearch(db, q.search),
+    q.admin === undefined
+      ? undefined
+      : q.admin
+        ? inArray(memberships.roleId, adminRoles(db))
+        : notInArray(memberships.roleId, adminRoles(db)),
+    await memberSearch(db, companyId, q.search),
   );
   const order = orderOf(
     q.sort,
@@ -92,12 +104,9 @@ export async function listMembers(db: Database, companyId: number, q: MemberList
   return paginateSelect(
     q,
     membersQuery(db, where).orderBy(...order),
-    db
-      .select({ n: count() })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(roles, eq(roles.id, memberships.roleId))
-      .where(where),
+    // Every condition is on the membership row, so the total counts memberships alone: joining 100 000 people and
+    // roles only to count them took longer than the page itself.
+    db.select({ n: count() }).from(memberships).where(where),
     (rows) => rows.map(toMember),
   );
 }

@@ -62,6 +62,8 @@ export const memberships = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.userId] }),
     index('company_user_user_idx').on(t.userId),
+    // The members list filtered by state (the invited, the inactive): those rows only, not the whole company.
+    index('company_user_company_status_idx').on(t.companyId, t.status),
     uniqueIndex('company_user_company_sck_unique').on(t.companyId, t.sck),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "company_user_company_status_idx" ON "company_user" USING btree ("company_id","status");
