@@ -1,4 +1,4 @@
-import { ApiError, ValidationError } from '@retoma/api-client';
+import { ApiError, ConflictError, ValidationError } from '@retoma/api-client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useValidationMessage } from '../i18n';
 
@@ -25,6 +25,8 @@ export interface ServerFormOptions<Values, Output, Saved> {
   saveFailed: string;
   /** Fields the form shows beyond the keys of `initial` (an optional one, such as a logo that is absent to keep it). */
   optionalFields?: readonly string[];
+  /** A 409 the screen answers itself (asking to replace what is in the way); without it the message is the summary. */
+  onConflict?: (message: string) => void;
 }
 
 /** The first control marked invalid: a field, or the first control inside a marked group (radio group, editor). */
@@ -44,6 +46,7 @@ export function useServerForm<Values extends object, Output, Saved = unknown>({
   onSaved,
   saveFailed,
   optionalFields = [],
+  onConflict,
 }: ServerFormOptions<Values, Output, Saved>) {
   const translateMessage = useValidationMessage();
   const [values, setValues] = useState<Values>(initial);
@@ -60,14 +63,25 @@ export function useServerForm<Values extends object, Output, Saved = unknown>({
     control?.focus();
   }, [attempt]);
 
-  const isField = (name: string): name is Extract<keyof Values, string> => Object.hasOwn(values, name) || optionalFields.includes(name);
+  const isField = (name: string | undefined): name is Extract<keyof Values, string> =>
+    name !== undefined && (Object.hasOwn(values, name) || optionalFields.includes(name));
+
+  /**
+   * The form's field a message's path names: the path itself, its first part (`produtos.2` is about the product
+   * list) or its last (`config.checkout_url` is a field of its own on screen).
+   */
+  function fieldOf(path: string): Extract<keyof Values, string> | undefined {
+    const parts = path.split('.');
+    return [path, parts[0], parts.at(-1)].find(isField);
+  }
 
   /** Puts each message on its field; those of fields this form does not show go to the summary. */
   function show(messages: Record<string, string>, fallback?: string) {
     const onFields: FieldErrors<Values> = {};
     const elsewhere: string[] = [];
-    for (const [name, message] of Object.entries(messages)) {
-      if (isField(name)) onFields[name] ??= message;
+    for (const [path, message] of Object.entries(messages)) {
+      const field = fieldOf(path);
+      if (field) onFields[field] ??= message;
       else elsewhere.push(message);
     }
     setErrors(onFields);
@@ -93,13 +107,12 @@ export function useServerForm<Values extends object, Output, Saved = unknown>({
   /** A message of the form's own, found before anything is sent (a file of the wrong type or size). */
   const flag = (field: keyof Values, message: string | undefined) => setErrors((current) => ({ ...current, [field]: message }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    formRef.current = event.currentTarget;
-    const checked = schema.safeParse(values);
+  /** Checks and saves the values, with `extra` on top (a confirmed choice such as replacing what was in the way). */
+  async function send(extra?: Partial<Output>) {
+    const checked = schema.safeParse({ ...values, ...extra });
     if (!checked.success) {
       const messages: Record<string, string> = {};
-      for (const issue of checked.error.issues) messages[String(issue.path[0] ?? '')] ??= translateMessage(issue.message);
+      for (const issue of checked.error.issues) messages[issue.path.map(String).join('.')] ??= translateMessage(issue.message);
       show(messages);
       return;
     }
@@ -110,6 +123,7 @@ export function useServerForm<Values extends object, Output, Saved = unknown>({
       await onSaved?.(saved);
     } catch (error) {
       if (error instanceof ValidationError) show(error.fieldMessages(), error.message);
+      else if (error instanceof ConflictError && onConflict) onConflict(error.message);
       else if (error instanceof ApiError) show({}, error.message);
       else show({}, saveFailed);
     } finally {
@@ -117,5 +131,11 @@ export function useServerForm<Values extends object, Output, Saved = unknown>({
     }
   }
 
-  return { values, setValues, set, patch, flag, errors, summary, pending, submit };
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    formRef.current = event.currentTarget;
+    await send();
+  }
+
+  return { values, setValues, set, patch, flag, errors, summary, pending, submit, send };
 }

@@ -1,4 +1,3 @@
-/** What the campaign pages share with the plans: the form's behaviour and how a page's record id is read. */
-export { useRecoveryForm, type FieldErrors } from './hooks/useRecoveryForm';
+/** What the campaign pages share with the plans: how a page's record id is read, and the client links. */
 export { recordId } from './hooks/usePlans';
 export { ClientLinks } from './components/ClientLinks';

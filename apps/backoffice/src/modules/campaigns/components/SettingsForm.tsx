@@ -1,11 +1,11 @@
-import { ConflictError, TICKET_POLICIES, type Campanha, type SequenceKind, type TicketPolicy } from '@retoma/api-client';
+import { TICKET_POLICIES, type Campanha, type SequenceKind, type TicketPolicy } from '@retoma/api-client';
 import { campanhaUpdateInput } from '@retoma/api-client/schemas';
 import { Button, Card, ConfirmDialog, Form, FormActions, Select, Switch, TextField, useToast } from '@retoma/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { useCan } from '../../../platform/companySession';
-import { useRecoveryForm } from '../../plans';
+import { useServerForm } from '../../../platform/useServerForm';
 import { useCampaignsT, type CampaignsKey } from '../messages';
 
 const Fields = styled.div`
@@ -55,7 +55,7 @@ export function SettingsForm({ kind, campanha, onSaved }: { kind: SequenceKind; 
   const [conflict, setConflict] = useState<string | null>(null);
   const config = campanha.config;
   const schema = campanhaUpdateInput(kind);
-  const form = useRecoveryForm({
+  const form = useServerForm({
     initial: {
       nome: campanha.nome,
       status: campanha.status === 1,
@@ -65,24 +65,19 @@ export function SettingsForm({ kind, campanha, onSaved }: { kind: SequenceKind; 
       janela_fim: config.janela_fim ?? '',
     } satisfies SettingsValues as SettingsValues,
     schema: { safeParse: (value) => schema.safeParse(toInput(kind, value as SettingsValues)) },
-    save: (input) => api.campaigns[kind].update(campanha.id, input),
+    save: (input): Promise<Campanha<SequenceKind>> => api.campaigns[kind].update(campanha.id, input),
     onSaved: () => {
       toast.success(t('campaigns.settings.saved'));
       onSaved();
     },
-    failedText: t('campaigns.settings.saveFailed'),
+    saveFailed: t('campaigns.settings.saveFailed'),
+    onConflict: setConflict,
   });
   const { values, errors, set } = form;
   const readOnly = !can('planos_campanhas_editar');
 
   return (
-    <Form
-      onSubmit={form.submit((refusal) =>
-        refusal instanceof ConflictError ? setConflict(refusal.message) : form.setSummary(refusal.message),
-      )}
-      errorSummary={form.summary}
-      validationBehavior="aria"
-    >
+    <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
       <Card title={t('campaigns.settings.title')}>
         <Fields>
           <Switch isSelected={values.status} onChange={set('status')} isDisabled={readOnly}>

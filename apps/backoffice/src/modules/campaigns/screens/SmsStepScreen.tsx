@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { useCompanyHref } from '../../../platform/links';
-import { useRecoveryForm } from '../../plans';
+import { useServerForm } from '../../../platform/useServerForm';
 import { CampaignFrame } from '../components/CampaignFrame';
 import { SmsBody } from '../components/SmsBody';
 import { StepFormLoader, type StepFormData } from '../components/StepFormLoader';
@@ -49,7 +49,7 @@ function SmsForm({ kind, planId, campanhaId, step, others, reload }: SmsFormProp
   const { base } = useCampaignPage();
   const toList = () => navigate(href(`${base}-sms`, { plan_id: planId, id: campanhaId }));
   const calls = api.campaigns[kind].sms;
-  const form = useRecoveryForm({
+  const form = useServerForm({
     initial: {
       campanha_id: campanhaId,
       status: step ? step.status === 1 : true,
@@ -64,14 +64,14 @@ function SmsForm({ kind, planId, campanhaId, step, others, reload }: SmsFormProp
       reload();
       toList();
     },
-    failedText: t('campaigns.settings.saveFailed'),
+    saveFailed: t('campaigns.settings.saveFailed'),
   });
   const { values, errors, set } = form;
   const othersMinutes = others.filter((one) => one.status === 1).reduce((sum, one) => sum + one.periodo, 0);
   const isFirst = step ? step.posicao === 1 : others.length === 0;
 
   return (
-    <Form onSubmit={form.submit()} errorSummary={form.summary} validationBehavior="aria">
+    <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
       <Fields>
         <Card title={t('campaigns.timing.title')}>
           <Fields>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useApi } from '../../../platform/api';
 import { useReloadCompanyList } from '../../../platform/useCompanyList';
 import { PLANOS_LIST } from '../hooks/usePlans';
-import { useRecoveryForm } from '../hooks/useRecoveryForm';
+import { useServerForm } from '../../../platform/useServerForm';
 import { usePlansT } from '../messages';
 import { PlanFields } from './PlanFields';
 
@@ -25,7 +25,7 @@ export function PlanSettings({ plano, onSaved }: { plano: Plano; onSaved: () => 
   const reloadList = useReloadCompanyList(PLANOS_LIST);
   const [confirming, setConfirming] = useState(false);
   const initial = { nome: plano.nome, status: plano.status === 1 };
-  const form = useRecoveryForm({
+  const form = useServerForm({
     initial,
     schema: planoInput,
     save: (input) => api.plans.update(plano.id, input),
@@ -34,17 +34,16 @@ export function PlanSettings({ plano, onSaved }: { plano: Plano; onSaved: () => 
       void onSaved();
       toast.success(t('plans.form.updated'));
     },
-    failedText: t('plans.form.saveFailed'),
+    saveFailed: t('plans.form.saveFailed'),
   });
   const changed = form.values.nome !== initial.nome || form.values.status !== initial.status;
   const switchingOff = initial.status && !form.values.status;
   const scheduled = scheduledOf(plano);
-  const submit = form.submit();
 
   return (
     <Form
       onSubmit={(event) => {
-        if (!switchingOff) return void submit(event);
+        if (!switchingOff) return void form.submit(event);
         event.preventDefault();
         setConfirming(true);
       }}

@@ -1,5 +1,5 @@
 import type { CampaignKind } from '@retoma/api-client';
-import type { FormSchema } from './useRecoveryForm';
+import type { FormSchema } from '../../../platform/useServerForm';
 
 /** The new-campaign form: the wire's fields and the kind, which picks the route (it is not a field of the body). */
 export interface CampaignValues {

@@ -1,4 +1,4 @@
-import { ApiError, ConflictError, ForbiddenError, NotFoundError, type CampaignKind } from '@retoma/api-client';
+import { ApiError, ForbiddenError, NotFoundError, type CampaignKind } from '@retoma/api-client';
 import { campanhaCreateInput } from '@retoma/api-client/schemas';
 import {
   Alert,
@@ -23,7 +23,7 @@ import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { KindTiles } from '../components/KindTiles';
 import { campaignSchema, type CampaignValues } from '../hooks/campaignSchema';
 import { recordId, usePlan, useProductOptions } from '../hooks/usePlans';
-import { useRecoveryForm } from '../hooks/useRecoveryForm';
+import { useServerForm } from '../../../platform/useServerForm';
 import { campaignCalls } from '../hooks/campaignCalls';
 import { usePlansT } from '../messages';
 
@@ -104,7 +104,7 @@ function CampaignForm({ planId, planName, taken, onDone }: CampaignFormProps) {
   const products = useProductOptions();
   const [conflict, setConflict] = useState<string | null>(null);
   const initial: CampaignValues = { tipo: null, nome: '', produto_id: 0, plano_id: planId, status: true };
-  const form = useRecoveryForm({
+  const form = useServerForm({
     initial,
     schema: campaignSchema(campanhaCreateInput, t('plans.newCampaign.kindRequired')),
     save: ({ tipo, ...input }) => campaignCalls(api, tipo).create(input),
@@ -112,19 +112,13 @@ function CampaignForm({ planId, planName, taken, onDone }: CampaignFormProps) {
       toast.success(t('plans.newCampaign.created'));
       onDone();
     },
-    failedText: t('plans.form.saveFailed'),
+    saveFailed: t('plans.form.saveFailed'),
+    onConflict: setConflict,
   });
   const { values, errors, set } = form;
 
   return (
-    <Form
-      onSubmit={form.submit((refusal) => {
-        if (refusal instanceof ConflictError) setConflict(refusal.message);
-        else form.setSummary(refusal.message);
-      })}
-      errorSummary={form.summary}
-      validationBehavior="aria"
-    >
+    <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
       <Fields>
         <Card title={t('plans.newCampaign.inPlan', { name: planName })}>
           <Fields>

@@ -8,7 +8,7 @@ import { useReloadCompanyList } from '../../../platform/useCompanyList';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { PlanFields } from '../components/PlanFields';
 import { PLANOS_LIST } from '../hooks/usePlans';
-import { useRecoveryForm } from '../hooks/useRecoveryForm';
+import { useServerForm } from '../../../platform/useServerForm';
 import { usePlansT } from '../messages';
 
 /**
@@ -21,7 +21,7 @@ export default function PlanCreateScreen() {
   const navigate = useNavigate();
   const href = useCompanyHref();
   const reload = useReloadCompanyList(PLANOS_LIST);
-  const form = useRecoveryForm({
+  const form = useServerForm({
     initial: { nome: '', status: true },
     schema: planoInput,
     save: (input) => api.plans.create(input),
@@ -30,13 +30,13 @@ export default function PlanCreateScreen() {
       toast.success(t('plans.form.created'));
       navigate(href('planos-gerenciar', { plan_id: (created as Plano).id }));
     },
-    failedText: t('plans.form.saveFailed'),
+    saveFailed: t('plans.form.saveFailed'),
   });
 
   return (
     <>
       <ScreenHeader description={t('plans.create.description')} />
-      <Form onSubmit={form.submit()} errorSummary={form.summary} validationBehavior="aria">
+      <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
         <Card>
           <PlanFields values={form.values} errors={form.errors} onNome={form.set('nome')} onStatus={form.set('status')} />
         </Card>
