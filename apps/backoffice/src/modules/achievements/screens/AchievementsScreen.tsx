@@ -1,4 +1,4 @@
-import { ApiError, ForbiddenError, type Conquista } from '@retoma/api-client';
+import { ForbiddenError, type Conquista } from '@retoma/api-client';
 import {
   Button,
   Card,
@@ -169,15 +169,7 @@ export default function AchievementsScreen() {
           <DataTable
             aria-label={routeText('achievements.title')}
             columns={columns}
-            rows={list.rows}
-            total={list.total}
-            page={list.state.page}
-            perPage={list.state.perPage}
-            sort={list.state.sort}
-            onChange={list.setTable}
-            isLoading={list.isLoading}
-            error={list.error ? (list.error instanceof ApiError ? list.error.message : true) : false}
-            onRetry={list.retry}
+            {...list.table}
             texts={tableTexts}
             emptyState={
               list.state.search ? (

@@ -1,17 +1,13 @@
 import type { ListParams } from '@retoma/api-client';
 import { PRODUTO_SORTS } from '@retoma/api-client/schemas';
 import { DEFAULT_PAGE_SIZE } from '@retoma/ui';
-import useSWR from 'swr';
-import { useApi } from '../../../platform/api';
-import { useCompanySession } from '../../../platform/companySession';
-import type { CompanyListKey } from '../../../platform/searchList';
+import { useFilteredCompanyList } from '../../../platform/useCompanyList';
 import {
   oneOf,
   parseListPaging,
   parseSearch,
   positiveInt,
   sortParam,
-  useListState,
   writeListPaging,
   type ListPaging,
   type ListPagingRules,
@@ -61,32 +57,28 @@ export const produtoListCodec: ListStateCodec<ProdutoListState> = {
 
 export const hasFilters = (filters: ProdutoFilters) => FILTER_KEYS.some((key) => filters[key] !== undefined);
 
+/** What the products endpoint receives for a view. */
+const paramsOf = (state: ProdutoListState): ListParams => ({
+  ...state.filters,
+  page: state.page,
+  per_page: state.perPage,
+  sort: sortParam(state.sort),
+});
+
 /**
  * The company's products as the server pages them, with the list's filters: everything in the URL (a reload or a
  * shared link reopens the same view), the previous page kept on screen while the next one loads.
  */
 export function useProdutoList() {
-  const api = useApi();
-  const { slug } = useCompanySession();
-  const { state, update } = useListState(produtoListCodec);
-  const params: ListParams = { ...state.filters, page: state.page, per_page: state.perPage, sort: sortParam(state.sort) };
-  const key: CompanyListKey = [slug, PRODUTOS_LIST, params];
-  const { data, error, isLoading, mutate } = useSWR(key, () => api.settings.produtos.list(params), { keepPreviousData: true });
-
+  const list = useFilteredCompanyList({
+    name: PRODUTOS_LIST,
+    codec: produtoListCodec,
+    paramsOf,
+    fetch: (api, params) => api.settings.produtos.list(params),
+  });
   return {
-    rows: data?.data ?? [],
-    total: data?.total ?? 0,
-    state,
-    setTable: ({ page, perPage, sort }: Pick<ListPaging, 'page' | 'sort'> & { perPage: number }) =>
-      update({ page, perPage: perPage as ListPaging['perPage'], sort }),
-    setFilters: (filters: ProdutoFilters) => update({ filters: { ...state.filters, ...filters } }),
-    clearFilters: () => update({ filters: {} }),
-    isLoading,
-    error: error as unknown,
-    retry: () => void mutate(),
-    /** After a delete empties the page, the one before it is shown. */
-    stepBackIfLastRow: () => {
-      if (data?.data.length === 1 && state.page > 1) update({ page: state.page - 1 });
-    },
+    ...list,
+    setFilters: (filters: ProdutoFilters) => list.update({ filters: { ...list.state.filters, ...filters } }),
+    clearFilters: () => list.update({ filters: {} }),
   };
 }

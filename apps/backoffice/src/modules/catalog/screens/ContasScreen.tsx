@@ -1,4 +1,4 @@
-import { ApiError, ForbiddenError, type Conta } from '@retoma/api-client';
+import { ForbiddenError, type Conta } from '@retoma/api-client';
 import { CONTA_SORTS } from '@retoma/api-client/schemas';
 import { Badge, Button, Card, ConfirmDialog, DataTable, EmptyState, TextField, type DataTableColumn } from '@retoma/ui';
 import { Plus } from 'lucide-react';
@@ -134,15 +134,7 @@ export default function ContasScreen() {
         <DataTable
           aria-label={route ? routeText(route.title) : t('catalog.contas.nome')}
           columns={columns}
-          rows={list.rows}
-          total={list.total}
-          page={list.state.page}
-          perPage={list.state.perPage}
-          sort={list.state.sort}
-          onChange={list.setTable}
-          isLoading={list.isLoading}
-          error={list.error ? (list.error instanceof ApiError ? list.error.message : true) : false}
-          onRetry={list.retry}
+          {...list.table}
           texts={tableTexts}
           emptyState={
             list.state.search ? (

@@ -1,4 +1,4 @@
-import { ApiError, ForbiddenError, type Produto } from '@retoma/api-client';
+import { ForbiddenError, type Produto } from '@retoma/api-client';
 import {
   Button,
   Card,
@@ -157,15 +157,7 @@ export default function ProdutosScreen() {
         <DataTable
           aria-label={route ? routeText(route.title) : t('catalog.produtos.nome')}
           columns={columns}
-          rows={list.rows}
-          total={list.total}
-          page={list.state.page}
-          perPage={list.state.perPage}
-          sort={list.state.sort}
-          onChange={list.setTable}
-          isLoading={list.isLoading}
-          error={list.error ? (list.error instanceof ApiError ? list.error.message : true) : false}
-          onRetry={list.retry}
+          {...list.table}
           texts={tableTexts}
           emptyState={
             filtered ? (

@@ -1,4 +1,4 @@
-import { ApiError, ForbiddenError, type Link } from '@retoma/api-client';
+import { ForbiddenError, type Link } from '@retoma/api-client';
 import { Card, ConfirmDialog, DataTable, EmptyState, Select, StatusChip, TextField, type DataTableColumn } from '@retoma/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -127,15 +127,7 @@ export function LinkTable({ produtoId, createButton }: LinkTableProps) {
         <DataTable
           aria-label={t('salesLinks.list.label')}
           columns={columns}
-          rows={list.rows}
-          total={list.total}
-          page={list.state.page}
-          perPage={list.state.perPage}
-          sort={list.state.sort}
-          onChange={({ page, perPage, sort }) => list.update({ page, perPage: perPage as typeof list.state.perPage, sort })}
-          isLoading={list.isLoading}
-          error={list.error ? (list.error instanceof ApiError ? list.error.message : true) : false}
-          onRetry={list.retry}
+          {...list.table}
           texts={tableTexts}
           emptyState={
             list.state.search ? (

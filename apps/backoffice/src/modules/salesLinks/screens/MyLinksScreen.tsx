@@ -1,4 +1,4 @@
-import { ApiError, ForbiddenError, type PersonalLink } from '@retoma/api-client';
+import { ForbiddenError, type PersonalLink } from '@retoma/api-client';
 import { PERSONAL_LINK_SORTS } from '@retoma/api-client/schemas';
 import { Card, DataTable, EmptyState, Link, TextField, type DataTableColumn } from '@retoma/ui';
 import { Navigate } from 'react-router-dom';
@@ -88,15 +88,7 @@ export default function MyLinksScreen() {
         <DataTable
           aria-label={t('salesLinks.mine.label')}
           columns={columns}
-          rows={list.rows}
-          total={list.total}
-          page={list.state.page}
-          perPage={list.state.perPage}
-          sort={list.state.sort}
-          onChange={list.setTable}
-          isLoading={list.isLoading}
-          error={list.error ? (list.error instanceof ApiError ? list.error.message : true) : false}
-          onRetry={list.retry}
+          {...list.table}
           texts={tableTexts}
           emptyState={
             list.state.search ? (

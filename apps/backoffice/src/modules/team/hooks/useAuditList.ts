@@ -1,13 +1,10 @@
 import { AUDIT_AREAS, type AuditArea, type AuditListParams } from '@retoma/api-client';
 import { DEFAULT_PAGE_SIZE } from '@retoma/ui';
-import useSWR from 'swr';
-import { useApi } from '../../../platform/api';
-import { useCompanySession } from '../../../platform/companySession';
+import { useFilteredCompanyList } from '../../../platform/useCompanyList';
 import {
   oneOf,
   parseListPaging,
   positiveInt,
-  useListState,
   writeListPaging,
   type ListPaging,
   type ListPagingRules,
@@ -39,20 +36,15 @@ const CODEC: ListStateCodec<AuditListState> = {
 
 /** The company's change history, newest first, filtered by area and person, paged by the server. */
 export function useAuditList() {
-  const api = useApi();
-  const { slug } = useCompanySession();
-  const { state, update } = useListState(CODEC);
-  const params: AuditListParams = { page: state.page, per_page: state.perPage, area: state.area, user_id: state.userId };
-  const { data, error, isLoading, mutate } = useSWR([slug, 'auditoria', params] as const, () => api.audit.list(params), {
-    keepPreviousData: true,
+  return useFilteredCompanyList({
+    name: 'auditoria',
+    codec: CODEC,
+    paramsOf: (state: AuditListState): AuditListParams => ({
+      page: state.page,
+      per_page: state.perPage,
+      area: state.area,
+      user_id: state.userId,
+    }),
+    fetch: (api, params) => api.audit.list(params),
   });
-  return {
-    rows: data?.data ?? [],
-    total: data?.total ?? 0,
-    state,
-    update,
-    isLoading,
-    error: error as unknown,
-    retry: () => void mutate(),
-  };
 }

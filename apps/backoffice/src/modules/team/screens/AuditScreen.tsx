@@ -1,4 +1,4 @@
-import { ApiError, AUDIT_AREAS, ForbiddenError, type AuditAction, type AuditArea, type AuditEntry } from '@retoma/api-client';
+import { AUDIT_AREAS, ForbiddenError, type AuditAction, type AuditArea, type AuditEntry } from '@retoma/api-client';
 import {
   Avatar,
   Badge,
@@ -128,14 +128,7 @@ export default function AuditScreen() {
         <DataTable
           aria-label={route ? routeText(route.title) : t('team.audit.changes')}
           columns={columns}
-          rows={list.rows}
-          total={list.total}
-          page={list.state.page}
-          perPage={list.state.perPage}
-          onChange={({ page, perPage }) => list.update({ page, perPage: perPage as typeof list.state.perPage })}
-          isLoading={list.isLoading}
-          error={list.error ? (list.error instanceof ApiError ? list.error.message : true) : false}
-          onRetry={list.retry}
+          {...list.table}
           texts={tableTexts}
           emptyState={<EmptyState size="sm" title={filtered ? t('team.audit.emptyFiltered') : t('team.audit.emptyTitle')} />}
         />

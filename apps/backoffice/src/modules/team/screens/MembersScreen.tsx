@@ -138,15 +138,7 @@ export default function MembersScreen() {
         <DataTable
           aria-label={route ? routeText(route.title) : t('team.members.name')}
           columns={columns}
-          rows={list.rows}
-          total={list.total}
-          page={list.state.page}
-          perPage={list.state.perPage}
-          sort={list.state.sort}
-          onChange={list.setTable}
-          isLoading={list.isLoading}
-          error={list.error ? (list.error instanceof ApiError ? list.error.message : true) : false}
-          onRetry={list.retry}
+          {...list.table}
           texts={tableTexts}
           emptyState={
             list.state.search ? (

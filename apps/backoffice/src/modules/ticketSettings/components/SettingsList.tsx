@@ -1,4 +1,4 @@
-import { ForbiddenError, ApiError } from '@retoma/api-client';
+import { ForbiddenError } from '@retoma/api-client';
 import { Button, Card, ConfirmDialog, DataTable, EmptyState, StatusChip, TextField, type DataTableColumn } from '@retoma/ui';
 import { Plus } from 'lucide-react';
 import { Navigate } from 'react-router-dom';
@@ -116,15 +116,7 @@ export function SettingsList<T extends SettingsRecord, Input>({ config, onCreate
         <DataTable
           aria-label={route ? routeText(route.title) : t(config.nameColumn.header)}
           columns={columns}
-          rows={list.rows}
-          total={list.total}
-          page={list.state.page}
-          perPage={list.state.perPage}
-          sort={list.state.sort}
-          onChange={list.setTable}
-          isLoading={list.isLoading}
-          error={list.error ? (list.error instanceof ApiError ? list.error.message : true) : false}
-          onRetry={list.retry}
+          {...list.table}
           texts={tableTexts}
           emptyState={
             list.state.search ? (
