@@ -58,6 +58,8 @@ type Outcome = keyof SendReport;
 export interface Claim {
   id: number;
   lease: Date;
+  /** The lead it goes to: one lead's sends are made one after the other, soonest first (the daily cap picks them in that order). */
+  leadId: number;
 }
 
 /**
@@ -88,10 +90,16 @@ export async function claimDue(
     .update(envios)
     .set({ situacao: 'enviando', bloqueadoAte: lease, tentativas: sql`${envios.tentativas} + 1`, updatedAt: now })
     .where(inArray(envios.id, due))
-    .returning({ id: envios.id, previstoPara: envios.previstoPara });
+    .returning({ id: envios.id, previstoPara: envios.previstoPara, contatoId: envios.contatoId });
+  if (rows.length === 0) return [];
+  const contacts = await db
+    .select({ id: campanhaContatos.id, leadId: campanhaContatos.leadId })
+    .from(campanhaContatos)
+    .where(inArray(campanhaContatos.id, [...new Set(rows.map((row) => row.contatoId))]));
+  const leadOf = new Map(contacts.map((contact) => [contact.id, contact.leadId]));
   // RETURNING keeps no order: the batch is made soonest first, as it was chosen.
   rows.sort((a, b) => a.previstoPara.getTime() - b.previstoPara.getTime() || a.id - b.id);
-  return rows.map((row) => ({ id: row.id, lease }));
+  return rows.map((row) => ({ id: row.id, lease, leadId: leadOf.get(row.contatoId)! }));
 }
 
 /** Sends held by a worker that died (its lease is over) go back to the queue. */
@@ -335,11 +343,16 @@ async function recordFailure(db: Database, claim: Claim, reason: string, options
   });
 }
 
-/** Makes the claimed sends, soonest first, `concurrency` at a time; a failure of one never stops the others. */
+/**
+ * Makes the claimed sends, soonest first, `concurrency` leads at a time: one lead's sends go one after the other in
+ * due order, so the daily cap lets the earliest through whatever the lanes' timing; a failure never stops the others.
+ */
 export async function processClaims(db: Database, claims: Claim[], options: WorkerOptions): Promise<SendReport> {
   const report: SendReport = { sent: 0, deferred: 0, cancelled: 0, failed: 0, lost: 0 };
   const now = options.now ?? (() => new Date());
-  const queue = [...claims];
+  const byLead = new Map<number, Claim[]>();
+  for (const claim of claims) byLead.set(claim.leadId, [...(byLead.get(claim.leadId) ?? []), claim]);
+  const queue = [...byLead.values()];
   // A company's rules are read once per batch (by the first send's transaction: PGlite has one connection).
   const settings = new Map<number, Promise<EngineSettings>>();
   const settingsOf = (companyId: number, reader: Database) => {
@@ -347,16 +360,18 @@ export async function processClaims(db: Database, claims: Claim[], options: Work
     return settings.get(companyId)!;
   };
   const lane = async () => {
-    for (let claim = queue.shift(); claim; claim = queue.shift()) {
-      try {
-        report[await makeSend(db, claim, options, now(), settingsOf)] += 1;
-      } catch (error) {
-        await recordFailure(db, claim, error instanceof Error ? error.message : String(error), options, now());
-        report.failed += 1;
+    for (let leadClaims = queue.shift(); leadClaims; leadClaims = queue.shift()) {
+      for (const claim of leadClaims) {
+        try {
+          report[await makeSend(db, claim, options, now(), settingsOf)] += 1;
+        } catch (error) {
+          await recordFailure(db, claim, error instanceof Error ? error.message : String(error), options, now());
+          report.failed += 1;
+        }
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, claims.length)) }, lane));
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, queue.length)) }, lane));
   return report;
 }
 
