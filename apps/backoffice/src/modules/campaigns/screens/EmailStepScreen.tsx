@@ -1,16 +1,13 @@
-import type { SequenceKind } from '@retoma/api-client';
 import { emailStepInput } from '@retoma/api-client/schemas';
-import { Button, Card, Form, FormActions, Spinner, TextField, useToast } from '@retoma/ui';
+import { Button, Card, Form, FormActions, Spinner, TextField } from '@retoma/ui';
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
-import { useCompanyHref } from '../../../platform/links';
 import { useServerForm } from '../../../platform/useServerForm';
 import { CampaignFrame } from '../components/CampaignFrame';
-import { StepFormLoader, type StepFormData } from '../components/StepFormLoader';
+import { StepFormLoader } from '../components/StepFormLoader';
 import { StepTiming, type TimingValues } from '../components/StepTiming';
-import { useCampaignPage } from '../hooks/useCampaign';
+import { useStepFlow, type StepFormProps } from '../hooks/useStepFlow';
 import { useCampaignsT } from '../messages';
 
 const Fields = styled.div`
@@ -46,27 +43,15 @@ export default function EmailStepScreen() {
   );
 }
 
-interface EmailFormProps extends StepFormData {
-  kind: SequenceKind;
-  planId: number;
-  campanhaId: number;
-}
-
-function EmailForm({ kind, planId, campanhaId, step, others, reload }: EmailFormProps) {
+function EmailForm(props: StepFormProps) {
+  const { kind, step } = props;
   const t = useCampaignsT();
   const api = useApi();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const href = useCompanyHref();
-  const { base } = useCampaignPage();
-  const toList = () => navigate(href(`${base}-emails`, { plan_id: planId, id: campanhaId }));
+  const flow = useStepFlow('email', props);
   const calls = api.campaigns[kind].emails;
   const form = useServerForm({
     initial: {
-      campanha_id: campanhaId,
-      status: step ? step.status === 1 : true,
-      unidade_tempo: step?.unidade_tempo ?? Number.NaN,
-      unidade_medida: step?.unidade_medida ?? 'horas',
+      ...flow.timing,
       titulo: step?.titulo ?? '',
       responder: step?.responder ?? '',
       assunto: step?.assunto ?? '',
@@ -74,16 +59,10 @@ function EmailForm({ kind, planId, campanhaId, step, others, reload }: EmailForm
     },
     schema: emailStepInput,
     save: ({ campanha_id, ...input }) => (step ? calls.update(step.id, input) : calls.create({ campanha_id, ...input })),
-    onSaved: () => {
-      toast.success(t(step ? 'campaigns.emailForm.updated' : 'campaigns.emailForm.created'));
-      reload();
-      toList();
-    },
+    onSaved: flow.onSaved,
     saveFailed: t('campaigns.settings.saveFailed'),
   });
   const { values, errors, set } = form;
-  const othersMinutes = others.filter((one) => one.status === 1).reduce((sum, one) => sum + one.periodo, 0);
-  const isFirst = step ? step.posicao === 1 : others.length === 0;
 
   return (
     <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
@@ -94,8 +73,8 @@ function EmailForm({ kind, planId, campanhaId, step, others, reload }: EmailForm
               values={values as TimingValues}
               errors={errors}
               onChange={(field) => set(field) as never}
-              othersMinutes={othersMinutes}
-              isFirst={isFirst}
+              othersMinutes={flow.othersMinutes}
+              isFirst={flow.isFirst}
             />
           </Fields>
         </Card>
@@ -139,7 +118,7 @@ function EmailForm({ kind, planId, campanhaId, step, others, reload }: EmailForm
           </Fields>
         </Card>
         <FormActions>
-          <Button variant="secondary" onPress={toList} isDisabled={form.pending}>
+          <Button variant="secondary" onPress={flow.toList} isDisabled={form.pending}>
             {t('campaigns.settings.cancel')}
           </Button>
           <Button type="submit" isPending={form.pending}>

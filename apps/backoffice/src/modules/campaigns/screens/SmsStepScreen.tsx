@@ -1,16 +1,13 @@
-import type { SequenceKind } from '@retoma/api-client';
 import { smsStepInput } from '@retoma/api-client/schemas';
-import { Button, Card, Form, FormActions, useToast } from '@retoma/ui';
-import { useNavigate } from 'react-router-dom';
+import { Button, Card, Form, FormActions } from '@retoma/ui';
 import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
-import { useCompanyHref } from '../../../platform/links';
 import { useServerForm } from '../../../platform/useServerForm';
 import { CampaignFrame } from '../components/CampaignFrame';
 import { SmsBody } from '../components/SmsBody';
-import { StepFormLoader, type StepFormData } from '../components/StepFormLoader';
+import { StepFormLoader } from '../components/StepFormLoader';
 import { StepTiming, type TimingValues } from '../components/StepTiming';
-import { useCampaignPage } from '../hooks/useCampaign';
+import { useStepFlow, type StepFormProps } from '../hooks/useStepFlow';
 import { useCampaignsT } from '../messages';
 
 const Fields = styled.div`
@@ -34,41 +31,23 @@ export default function SmsStepScreen() {
   );
 }
 
-interface SmsFormProps extends StepFormData {
-  kind: SequenceKind;
-  planId: number;
-  campanhaId: number;
-}
-
-function SmsForm({ kind, planId, campanhaId, step, others, reload }: SmsFormProps) {
+function SmsForm(props: StepFormProps) {
+  const { kind, step } = props;
   const t = useCampaignsT();
   const api = useApi();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const href = useCompanyHref();
-  const { base } = useCampaignPage();
-  const toList = () => navigate(href(`${base}-sms`, { plan_id: planId, id: campanhaId }));
+  const flow = useStepFlow('sms', props);
   const calls = api.campaigns[kind].sms;
   const form = useServerForm({
     initial: {
-      campanha_id: campanhaId,
-      status: step ? step.status === 1 : true,
-      unidade_tempo: step?.unidade_tempo ?? Number.NaN,
-      unidade_medida: step?.unidade_medida ?? 'horas',
+      ...flow.timing,
       corpo: step?.corpo ?? '',
     },
     schema: smsStepInput,
     save: ({ campanha_id, ...input }) => (step ? calls.update(step.id, input) : calls.create({ campanha_id, ...input })),
-    onSaved: () => {
-      toast.success(t(step ? 'campaigns.smsForm.updated' : 'campaigns.smsForm.created'));
-      reload();
-      toList();
-    },
+    onSaved: flow.onSaved,
     saveFailed: t('campaigns.settings.saveFailed'),
   });
   const { values, errors, set } = form;
-  const othersMinutes = others.filter((one) => one.status === 1).reduce((sum, one) => sum + one.periodo, 0);
-  const isFirst = step ? step.posicao === 1 : others.length === 0;
 
   return (
     <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
@@ -79,8 +58,8 @@ function SmsForm({ kind, planId, campanhaId, step, others, reload }: SmsFormProp
               values={values as TimingValues}
               errors={errors}
               onChange={(field) => set(field) as never}
-              othersMinutes={othersMinutes}
-              isFirst={isFirst}
+              othersMinutes={flow.othersMinutes}
+              isFirst={flow.isFirst}
             />
           </Fields>
         </Card>
@@ -90,7 +69,7 @@ function SmsForm({ kind, planId, campanhaId, step, others, reload }: SmsFormProp
           </Fields>
         </Card>
         <FormActions>
-          <Button variant="secondary" onPress={toList} isDisabled={form.pending}>
+          <Button variant="secondary" onPress={flow.toList} isDisabled={form.pending}>
             {t('campaigns.settings.cancel')}
           </Button>
           <Button type="submit" isPending={form.pending}>

@@ -1,0 +1,50 @@
+import type { Canal, SequenceKind } from '@retoma/api-client';
+import { useToast } from '@retoma/ui';
+import { useNavigate } from 'react-router-dom';
+import { useCompanyHref } from '../../../platform/links';
+import type { StepFormData } from '../components/StepFormLoader';
+import { useCampaignsT, type CampaignsKey } from '../messages';
+import { useCampaignPage } from './useCampaign';
+
+/** What a step form is given: the loaded steps (StepFormLoader) and the campaign it belongs to. */
+export interface StepFormProps extends StepFormData {
+  kind: SequenceKind;
+  planId: number;
+  campanhaId: number;
+}
+
+const LIST_ROUTE = { email: 'emails', sms: 'sms' } as const satisfies Record<Canal, string>;
+
+const SAVED: Record<Canal, Record<'created' | 'updated', CampaignsKey>> = {
+  email: { created: 'campaigns.emailForm.created', updated: 'campaigns.emailForm.updated' },
+  sms: { created: 'campaigns.smsForm.created', updated: 'campaigns.smsForm.updated' },
+};
+
+/**
+ * What the e-mail and SMS step forms share: the delay's first values, where Cancel and a save lead (the channel's
+ * list), the save's notice, and the room the channel's other active steps leave of the 31 days.
+ */
+export function useStepFlow(canal: Canal, { planId, campanhaId, step, others, reload }: StepFormProps) {
+  const t = useCampaignsT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const href = useCompanyHref();
+  const { base } = useCampaignPage();
+  const toList = () => navigate(href(`${base}-${LIST_ROUTE[canal]}`, { plan_id: planId, id: campanhaId }));
+  return {
+    timing: {
+      campanha_id: campanhaId,
+      status: step ? step.status === 1 : true,
+      unidade_tempo: step?.unidade_tempo ?? Number.NaN,
+      unidade_medida: step?.unidade_medida ?? ('horas' as const),
+    },
+    toList,
+    onSaved: () => {
+      toast.success(t(SAVED[canal][step ? 'updated' : 'created']));
+      reload();
+      toList();
+    },
+    othersMinutes: others.filter((one) => one.status === 1).reduce((sum, one) => sum + one.periodo, 0),
+    isFirst: step ? step.posicao === 1 : others.length === 0,
+  };
+}
