@@ -1,4 +1,4 @@
-import { ApiError, ForbiddenError, NotFoundError, type Campanha, type SequenceKind } from '@retoma/api-client';
+import { ApiError, ForbiddenError, NotFoundError, type Campanha, type CampaignKind } from '@retoma/api-client';
 import { Alert, Button, Card, EmptyState, Spinner } from '@retoma/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -6,32 +6,33 @@ import styled from 'styled-components';
 import { useCompanyHref } from '../../../platform/links';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { ClientLinks } from '../../plans';
-import { useCampaign, useCampaignPage } from '../hooks/useCampaign';
+import { useCampaign } from '../hooks/useCampaign';
 import { useCampaignsT } from '../messages';
-import { CampaignTabs } from './CampaignTabs';
+import { CampaignTabs, type CampaignTab } from './CampaignTabs';
 
 const Sections = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
 `;
 
-export interface CampaignPageProps {
-  campanha: Campanha<SequenceKind>;
-  kind: SequenceKind;
+export interface CampaignFrameProps<K extends CampaignKind> {
+  kind: K;
   planId: number;
-  /** Reads the campaign again (after its settings were saved). */
-  reload: () => void;
+  id: number;
+  /** The campaign's sections, its settings page first. */
+  tabs: readonly CampaignTab[];
+  /** The page's own content, once the campaign is loaded; `reload` reads it again (after its settings were saved). */
+  children: (campanha: Campanha<K>, reload: () => void) => ReactNode;
 }
 
 /**
- * What every page of a cart or boleto campaign has: the heading (the campaign's name and product), the tabs (each
- * its own address), and the campaign's loading, refusal, absence and failure, before the page's own content.
+ * What every page of a campaign of any kind has: the heading (the campaign's name and product), the tabs (each its
+ * own address), and the campaign's loading, refusal, absence and failure, before the page's own content.
  */
-export function CampaignFrame({ children }: { children: (page: CampaignPageProps) => ReactNode }) {
+export function CampaignFrame<K extends CampaignKind>({ kind, planId, id, tabs, children }: CampaignFrameProps<K>) {
   const t = useCampaignsT();
   const navigate = useNavigate();
   const href = useCompanyHref();
-  const { kind, planId, id } = useCampaignPage();
   const loaded = useCampaign(kind, id);
 
   if (loaded.error instanceof ForbiddenError) return <Navigate to="/nao-autorizado" replace />;
@@ -63,8 +64,8 @@ export function CampaignFrame({ children }: { children: (page: CampaignPageProps
     if (!loaded.data) return <Spinner label={t('campaigns.page.loading')} showLabel />;
     return (
       <Sections>
-        <CampaignTabs kind={kind} planId={planId} id={id} />
-        {children({ campanha: loaded.data, kind, planId, reload: () => void loaded.mutate() })}
+        <CampaignTabs tabs={tabs} planId={planId} id={id} />
+        {children(loaded.data, () => void loaded.mutate())}
       </Sections>
     );
   };

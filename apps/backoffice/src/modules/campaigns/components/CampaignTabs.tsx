@@ -1,9 +1,8 @@
-import type { SequenceKind } from '@retoma/api-client';
 import styled from 'styled-components';
-import { CompanyLink, useCanOpen } from '../../../platform/links';
+import { CompanyLink, useCanOpen, type CompanyRouteParams } from '../../../platform/links';
+import type { RouteId } from '../../../platform/routing';
 import { useCurrentRoute } from '../../../shell/useCurrentRoute';
-import { KIND_ROUTES } from '../hooks/useCampaign';
-import { useCampaignsT, type CampaignsKey } from '../messages';
+import { useCampaignsT } from '../messages';
 
 const Nav = styled.nav`
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
@@ -28,40 +27,44 @@ const List = styled.ul`
   }
 `;
 
-type Tab = '' | '-historico' | '-agendados' | '-contatos-ativos' | '-contatos-inativos' | '-contatos-todos' | '-emails' | '-sms';
-const TABS: ReadonlyArray<{ suffix: Tab; label: CampaignsKey }> = [
-  { suffix: '', label: 'campaigns.tabs.settings' },
-  { suffix: '-historico', label: 'campaigns.tabs.history' },
-  { suffix: '-agendados', label: 'campaigns.tabs.scheduled' },
-  { suffix: '-contatos-ativos', label: 'campaigns.tabs.active' },
-  { suffix: '-contatos-inativos', label: 'campaigns.tabs.inactive' },
-  { suffix: '-contatos-todos', label: 'campaigns.tabs.all' },
-  { suffix: '-emails', label: 'campaigns.tabs.emails' },
-  { suffix: '-sms', label: 'campaigns.tabs.sms' },
-];
+/** A page of one campaign: an address with exactly the plan's and the campaign's ids. */
+export type CampaignRouteId = {
+  [Id in RouteId]: CompanyRouteParams<Id> extends { plan_id: unknown; id: unknown }
+    ? keyof CompanyRouteParams<Id> extends 'plan_id' | 'id'
+      ? Id
+      : never
+    : never;
+}[RouteId];
+
+/** One tab of a campaign: the page it opens and its label, translated. */
+export interface CampaignTab {
+  route: CampaignRouteId;
+  label: string;
+}
 
 /**
  * The campaign's sections as links, each its own address (a reload or a shared link opens the same tab), the
- * current one marked for screen readers too.
+ * current one marked for screen readers too; a tab the person may not open is not offered. A page under a tab (a
+ * step's form under the step list) keeps its tab marked.
  */
-export function CampaignTabs({ kind, planId, id }: { kind: SequenceKind; planId: number; id: number }) {
+export function CampaignTabs({ tabs, planId, id }: { tabs: readonly CampaignTab[]; planId: number; id: number }) {
   const t = useCampaignsT();
   const current = useCurrentRoute()?.id;
   const canOpen = useCanOpen();
-  const base = KIND_ROUTES[kind];
+  const settings = tabs[0]?.route;
   return (
     <Nav aria-label={t('campaigns.tabs.label')}>
       <List>
-        {TABS.map(({ suffix, label }) => {
-          const route = `${base}${suffix}` as const;
+        {tabs.map(({ route, label }) => {
           if (!canOpen(route)) return null;
+          const within = route !== settings && current?.startsWith(`${route}-`);
           return (
-            <li key={suffix}>
+            <li key={route}>
               <CompanyLink
                 to={{ id: route, params: { plan_id: planId, id } }}
-                aria-current={route === current || (suffix !== '' && current?.startsWith(`${route}-`)) ? 'page' : undefined}
+                aria-current={route === current || within ? 'page' : undefined}
               >
-                {t(label)}
+                {label}
               </CompanyLink>
             </li>
           );

@@ -1,4 +1,4 @@
-import type { Campanha, SequenceKind } from '@retoma/api-client';
+import type { Campanha, CampaignKind, SequenceKind } from '@retoma/api-client';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useApi } from '../../../platform/api';
@@ -25,10 +25,10 @@ export function useCampaignPage() {
 }
 
 /** One campaign of the kind with its settings; nothing is asked for an id that cannot be one. */
-export function useCampaign(kind: SequenceKind, id: number) {
+export function useCampaign<K extends CampaignKind>(kind: K, id: number) {
   const api = useApi();
   const { slug } = useCompanySession();
-  return useSWR(Number.isNaN(id) ? null : [slug, kind, 'campanha', id], (): Promise<Campanha<SequenceKind>> => api.campaigns[kind].get(id));
+  return useSWR(Number.isNaN(id) ? null : [slug, kind, 'campanha', id], () => api.campaigns[kind].get(id) as Promise<Campanha<K>>);
 }
 
 /** A campaign's numbers (counted by the server); only for those who may see the campaign's details. */

@@ -1,4 +1,4 @@
-import { CampaignFrame } from '../components/CampaignFrame';
+import { SequenceFrame } from '../components/SequenceFrame';
 import { CampaignMetrics } from '../components/CampaignMetrics';
 import { SettingsForm } from '../components/SettingsForm';
 
@@ -8,7 +8,7 @@ import { SettingsForm } from '../components/SettingsForm';
  */
 export default function CampaignSettingsScreen() {
   return (
-    <CampaignFrame>
+    <SequenceFrame>
       {({ campanha, kind, reload }) => (
         <>
           {/* Keyed by the saved version, so the form starts again from what the server kept. */}
@@ -16,6 +16,6 @@ export default function CampaignSettingsScreen() {
           <CampaignMetrics kind={kind} id={campanha.id} />
         </>
       )}
-    </CampaignFrame>
+    </SequenceFrame>
   );
 }

@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { useDateFormat } from '../../../platform/dateFormat';
 import { useSearchText } from '../../../platform/useListState';
 import { useCurrentRoute } from '../../../shell/useCurrentRoute';
-import { CampaignFrame } from '../components/CampaignFrame';
+import { SequenceFrame } from '../components/SequenceFrame';
 import { useCampaignList } from '../hooks/useCampaignList';
 import { useDataTableTexts } from '../hooks/useDataTableTexts';
 import { useCampaignsT, type CampaignsKey } from '../messages';
@@ -41,7 +41,7 @@ const filterOf = (routeId: string | undefined): ContatoFiltro =>
 export default function ContactsScreen() {
   const filtro = filterOf(useCurrentRoute()?.id);
   return (
-    <CampaignFrame>{({ campanha, kind }) => <Contacts key={filtro} kind={kind} campanhaId={campanha.id} filtro={filtro} />}</CampaignFrame>
+    <SequenceFrame>{({ campanha, kind }) => <Contacts key={filtro} kind={kind} campanhaId={campanha.id} filtro={filtro} />}</SequenceFrame>
   );
 }
 

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { useServerForm } from '../../../platform/useServerForm';
-import { CampaignFrame } from '../components/CampaignFrame';
+import { SequenceFrame } from '../components/SequenceFrame';
 import { StepFormLoader } from '../components/StepFormLoader';
 import { StepTiming, type TimingValues } from '../components/StepTiming';
 import { useStepFlow, type StepFormProps } from '../hooks/useStepFlow';
@@ -33,13 +33,13 @@ const Pair = styled.div`
  */
 export default function EmailStepScreen() {
   return (
-    <CampaignFrame>
+    <SequenceFrame>
       {({ campanha, kind, planId }) => (
         <StepFormLoader kind={kind} canal="email" campanhaId={campanha.id}>
           {(data) => <EmailForm kind={kind} planId={planId} campanhaId={campanha.id} {...data} />}
         </StepFormLoader>
       )}
-    </CampaignFrame>
+    </SequenceFrame>
   );
 }
 

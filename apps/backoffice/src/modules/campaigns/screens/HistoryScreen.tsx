@@ -29,7 +29,7 @@ import { useApi } from '../../../platform/api';
 import { useCompanySession } from '../../../platform/companySession';
 import { useDateFormat } from '../../../platform/dateFormat';
 import { useSearchText } from '../../../platform/useListState';
-import { CampaignFrame } from '../components/CampaignFrame';
+import { SequenceFrame } from '../components/SequenceFrame';
 import { useCampaignList } from '../hooks/useCampaignList';
 import { useDataTableTexts } from '../hooks/useDataTableTexts';
 import { PERIODS, periodOf, type PeriodDays } from '../hooks/period';
@@ -90,7 +90,7 @@ const ALL = 'todos';
  * with the message as it went out and what happened to it.
  */
 export default function HistoryScreen() {
-  return <CampaignFrame>{({ campanha, kind }) => <History kind={kind} campanhaId={campanha.id} />}</CampaignFrame>;
+  return <SequenceFrame>{({ campanha, kind }) => <History kind={kind} campanhaId={campanha.id} />}</SequenceFrame>;
 }
 
 function History({ kind, campanhaId }: { kind: SequenceKind; campanhaId: number }) {

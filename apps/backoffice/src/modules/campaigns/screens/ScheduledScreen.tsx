@@ -6,14 +6,14 @@ import { Navigate } from 'react-router-dom';
 import { useApi } from '../../../platform/api';
 import { useCan } from '../../../platform/companySession';
 import { useDateFormat } from '../../../platform/dateFormat';
-import { CampaignFrame } from '../components/CampaignFrame';
+import { SequenceFrame } from '../components/SequenceFrame';
 import { useCampaignList } from '../hooks/useCampaignList';
 import { useDataTableTexts } from '../hooks/useDataTableTexts';
 import { useCampaignsT } from '../messages';
 
 /** `.../agendados`: what the campaign will send and when, soonest first; one send can be cancelled after a confirmation. */
 export default function ScheduledScreen() {
-  return <CampaignFrame>{({ campanha, kind }) => <Scheduled kind={kind} campanhaId={campanha.id} />}</CampaignFrame>;
+  return <SequenceFrame>{({ campanha, kind }) => <Scheduled kind={kind} campanhaId={campanha.id} />}</SequenceFrame>;
 }
 
 function Scheduled({ kind, campanhaId }: { kind: SequenceKind; campanhaId: number }) {

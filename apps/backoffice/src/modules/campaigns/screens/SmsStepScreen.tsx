@@ -3,7 +3,7 @@ import { Button, Card, Form, FormActions } from '@retoma/ui';
 import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { useServerForm } from '../../../platform/useServerForm';
-import { CampaignFrame } from '../components/CampaignFrame';
+import { SequenceFrame } from '../components/SequenceFrame';
 import { SmsBody } from '../components/SmsBody';
 import { StepFormLoader } from '../components/StepFormLoader';
 import { StepTiming, type TimingValues } from '../components/StepTiming';
@@ -21,13 +21,13 @@ const Fields = styled.div`
  */
 export default function SmsStepScreen() {
   return (
-    <CampaignFrame>
+    <SequenceFrame>
       {({ campanha, kind, planId }) => (
         <StepFormLoader kind={kind} canal="sms" campanhaId={campanha.id}>
           {(data) => <SmsForm kind={kind} planId={planId} campanhaId={campanha.id} {...data} />}
         </StepFormLoader>
       )}
-    </CampaignFrame>
+    </SequenceFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CampaignFrame } from '../components/CampaignFrame';
+import { SequenceFrame } from '../components/SequenceFrame';
 import { StepList } from '../components/StepList';
 import { useCampaignPage } from '../hooks/useCampaign';
 import { useCurrentRoute } from '../../../shell/useCurrentRoute';
@@ -11,8 +11,8 @@ export default function StepListScreen() {
   const { base } = useCampaignPage();
   const canal = useCurrentRoute()?.id === `${base}-sms` ? 'sms' : 'email';
   return (
-    <CampaignFrame>
+    <SequenceFrame>
       {({ campanha, kind, planId }) => <StepList key={canal} kind={kind} canal={canal} campanhaId={campanha.id} planId={planId} />}
-    </CampaignFrame>
+    </SequenceFrame>
   );
 }
