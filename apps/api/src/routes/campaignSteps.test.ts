@@ -230,10 +230,15 @@ describe('campaign steps', () => {
     expect((await call('GET', `campanha_carrinho_emails/${auroraSteps[0]!.id}`)).status).toBe(404);
     expect((await put(`campanha_carrinho_emails/${auroraSteps[0]!.id}`, { assunto: 'Alheio' })).status).toBe(404);
     expect((await createEmail('campanha_carrinho_emails', email(auroraCart))).status).toBe(404);
-    for (const email of [AGENT, EDITOR]) {
-      const token = await h.tokenFor(email);
-      expect((await call('GET', `campanha_carrinho_emails?campanha_id=${auroraCart}`, undefined, token, 'aurora')).status).toBe(403);
-      expect((await call('GET', `campanha_carrinho_sms?campanha_id=${auroraCart}`, undefined, token, 'aurora')).status).toBe(403);
+    // The cart's step pages are the spec's [planos_campanhas] (the editor holds it, the agent does not); the boleto's
+    // need planos_campanhas_config_email / planos_campanhas_sms, which neither holds.
+    const auroraBoleto = auroraPlanos[0]!.campanhas.find((item) => item.tipo === 'boleto')?.id ?? 0;
+    const agent = await h.tokenFor(AGENT);
+    const editor = await h.tokenFor(EDITOR);
+    for (const channel of ['emails', 'sms']) {
+      expect((await call('GET', `campanha_carrinho_${channel}?campanha_id=${auroraCart}`, undefined, agent, 'aurora')).status).toBe(403);
+      expect((await call('GET', `campanha_carrinho_${channel}?campanha_id=${auroraCart}`, undefined, editor, 'aurora')).status).toBe(200);
+      expect((await call('GET', `campanha_boleto_${channel}?campanha_id=${auroraBoleto}`, undefined, editor, 'aurora')).status).toBe(403);
     }
   });
 });

@@ -127,9 +127,11 @@ function sequenceCampaign<K extends SequenceKind>(http: HttpClient, kind: K) {
 }
 
 /**
- * The five kinds of campaign, each on its own routes (`client.campaigns.carrinho.emails.reorder(...)`). Reading a
- * campaign is `planos_campanhas`; its numbers and lists `planos_campanhas_detalhar`; the e-mail steps
- * `planos_campanhas_config_email`, the SMS steps `planos_campanhas_sms`.
+ * The five kinds of campaign, each on its own routes (`client.campaigns.carrinho.emails.reorder(...)`). The endpoints
+ * follow the spec's rules for the pages that call them: a campaign, its numbers and its lists are read under
+ * `planos_campanhas` (every configuration page's rule), changed under `planos_campanhas_editar`; the cart's steps
+ * under `planos_campanhas` (its e-mail and SMS pages name no other rule), the boleto's e-mail steps under
+ * `planos_campanhas_config_email` and its SMS steps under `planos_campanhas_sms`.
  */
 export const campaignsResource = defineResource({
   endpoints: {
@@ -137,12 +139,12 @@ export const campaignsResource = defineResource({
     'POST /campanha_carrinhos': 'planos_campanhas_incluir',
     'PUT /campanha_carrinhos/:id': 'planos_campanhas_editar',
     'DELETE /campanha_carrinhos/:id': 'planos_campanhas_deletar',
-    'GET /campanha_carrinhos/:id/metrics': 'planos_campanhas_detalhar',
+    'GET /campanha_carrinhos/:id/metrics': 'planos_campanhas',
     'GET /campanha_boletos/:id': 'planos_campanhas',
     'POST /campanha_boletos': 'planos_campanhas_incluir',
     'PUT /campanha_boletos/:id': 'planos_campanhas_editar',
     'DELETE /campanha_boletos/:id': 'planos_campanhas_deletar',
-    'GET /campanha_boletos/:id/metrics': 'planos_campanhas_detalhar',
+    'GET /campanha_boletos/:id/metrics': 'planos_campanhas',
     'GET /campanha_cancelados/:id': 'planos_campanhas',
     'POST /campanha_cancelados': 'planos_campanhas_incluir',
     'PUT /campanha_cancelados/:id': 'planos_campanhas_editar',
@@ -155,20 +157,20 @@ export const campaignsResource = defineResource({
     'POST /campanha_whatsapps': 'planos_campanhas_incluir',
     'PUT /campanha_whatsapps/:id': 'planos_campanhas_editar',
     'DELETE /campanha_whatsapps/:id': 'planos_campanhas_deletar',
-    'GET /campanha_whatsapps/:id/metrics': 'planos_campanhas_detalhar',
+    'GET /campanha_whatsapps/:id/metrics': 'planos_campanhas',
     // Steps of the cart campaigns
-    'GET /campanha_carrinho_emails': 'planos_campanhas_config_email',
-    'GET /campanha_carrinho_emails/:id': 'planos_campanhas_config_email',
-    'POST /campanha_carrinho_emails': 'planos_campanhas_config_email',
-    'PUT /campanha_carrinho_emails/:id': 'planos_campanhas_config_email',
-    'DELETE /campanha_carrinho_emails/:id': 'planos_campanhas_config_email',
-    'POST /campanha_carrinho_emails_posicao': 'planos_campanhas_config_email',
-    'GET /campanha_carrinho_sms': 'planos_campanhas_sms',
-    'GET /campanha_carrinho_sms/:id': 'planos_campanhas_sms',
-    'POST /campanha_carrinho_sms': 'planos_campanhas_sms',
-    'PUT /campanha_carrinho_sms/:id': 'planos_campanhas_sms',
-    'DELETE /campanha_carrinho_sms/:id': 'planos_campanhas_sms',
-    'POST /campanha_carrinho_sms_posicao': 'planos_campanhas_sms',
+    'GET /campanha_carrinho_emails': 'planos_campanhas',
+    'GET /campanha_carrinho_emails/:id': 'planos_campanhas',
+    'POST /campanha_carrinho_emails': 'planos_campanhas',
+    'PUT /campanha_carrinho_emails/:id': 'planos_campanhas',
+    'DELETE /campanha_carrinho_emails/:id': 'planos_campanhas',
+    'POST /campanha_carrinho_emails_posicao': 'planos_campanhas',
+    'GET /campanha_carrinho_sms': 'planos_campanhas',
+    'GET /campanha_carrinho_sms/:id': 'planos_campanhas',
+    'POST /campanha_carrinho_sms': 'planos_campanhas',
+    'PUT /campanha_carrinho_sms/:id': 'planos_campanhas',
+    'DELETE /campanha_carrinho_sms/:id': 'planos_campanhas',
+    'POST /campanha_carrinho_sms_posicao': 'planos_campanhas',
     // Steps of the boleto campaigns: their own routes, never a cart campaign's steps
     'GET /campanha_boleto_emails': 'planos_campanhas_config_email',
     'GET /campanha_boleto_emails/:id': 'planos_campanhas_config_email',
@@ -183,19 +185,19 @@ export const campaignsResource = defineResource({
     'DELETE /campanha_boleto_sms/:id': 'planos_campanhas_sms',
     'POST /campanha_boleto_sms_posicao': 'planos_campanhas_sms',
     // What the engine did: history, scheduled sends (cancel one), contacts
-    'GET /campanha_carrinho_historicos': 'planos_campanhas_detalhar',
-    'GET /campanha_carrinho_historicos/:id': 'planos_campanhas_detalhar',
-    'GET /campanha_carrinho_rastreio/:id': 'planos_campanhas_detalhar',
+    'GET /campanha_carrinho_historicos': 'planos_campanhas',
+    'GET /campanha_carrinho_historicos/:id': 'planos_campanhas',
+    'GET /campanha_carrinho_rastreio/:id': 'planos_campanhas',
     'DELETE /campanha_carrinho_rastreio/:id': 'planos_campanhas_editar',
-    'GET /campanha_carrinho_contatos': 'planos_campanhas_detalhar',
-    'GET /campanha_boleto_historicos': 'planos_campanhas_detalhar',
-    'GET /campanha_boleto_historicos/:id': 'planos_campanhas_detalhar',
-    'GET /campanha_boleto_rastreio/:id': 'planos_campanhas_detalhar',
+    'GET /campanha_carrinho_contatos': 'planos_campanhas',
+    'GET /campanha_boleto_historicos': 'planos_campanhas',
+    'GET /campanha_boleto_historicos/:id': 'planos_campanhas',
+    'GET /campanha_boleto_rastreio/:id': 'planos_campanhas',
     'DELETE /campanha_boleto_rastreio/:id': 'planos_campanhas_editar',
-    'GET /campanha_boleto_contatos': 'planos_campanhas_detalhar',
-    'GET /campanha_cancelados_contatos': 'planos_campanhas_detalhar',
-    'GET /campanha_agendamentos_contatos': 'planos_campanhas_detalhar',
-    'GET /campanha_whatsapps_contatos': 'planos_campanhas_detalhar',
+    'GET /campanha_boleto_contatos': 'planos_campanhas',
+    'GET /campanha_cancelados_contatos': 'planos_campanhas',
+    'GET /campanha_agendamentos_contatos': 'planos_campanhas',
+    'GET /campanha_whatsapps_contatos': 'planos_campanhas',
   },
   responses: async () => {
     const {

@@ -1,7 +1,6 @@
 import { ApiError, type Canal, type SequenceKind } from '@retoma/api-client';
 import { Alert, Button, Card, StatCard, formatThousands, useUiLocale } from '@retoma/ui';
 import styled from 'styled-components';
-import { useCan } from '../../../platform/companySession';
 import { useCampaignMetrics } from '../hooks/useCampaign';
 import { useCampaignsT, type CampaignsKey } from '../messages';
 
@@ -31,15 +30,12 @@ const CHANNEL: Record<Canal, CampaignsKey> = { email: 'campaigns.channel.email',
 
 /**
  * A campaign's numbers, counted by the server: what is scheduled and went out, who is in and who left, the sales
- * won back and their value, and each step's sends, opens, clicks and sales. Shown to those who may see details.
+ * won back and their value, and each step's sends, opens, clicks and sales.
  */
 export function CampaignMetrics({ kind, id }: { kind: SequenceKind; id: number }) {
   const t = useCampaignsT();
   const locale = useUiLocale();
-  const can = useCan();
-  const allowed = can('planos_campanhas_detalhar');
-  const metrics = useCampaignMetrics(kind, id, allowed);
-  if (!allowed) return null;
+  const metrics = useCampaignMetrics(kind, id);
   if (metrics.error)
     return (
       <Alert tone="danger" title={t('campaigns.metrics.failed')}>

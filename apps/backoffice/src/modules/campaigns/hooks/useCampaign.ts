@@ -31,9 +31,9 @@ export function useCampaign<K extends CampaignKind>(kind: K, id: number) {
   return useSWR(Number.isNaN(id) ? null : [slug, kind, 'campanha', id], () => api.campaigns[kind].get(id) as Promise<Campanha<K>>);
 }
 
-/** A campaign's numbers (counted by the server); only for those who may see the campaign's details. */
-export function useCampaignMetrics(kind: SequenceKind, id: number, allowed: boolean) {
+/** A campaign's numbers (counted by the server). */
+export function useCampaignMetrics(kind: SequenceKind, id: number) {
   const api = useApi();
   const { slug } = useCompanySession();
-  return useSWR(Number.isNaN(id) || !allowed ? null : [slug, kind, 'metrics', id], () => api.campaigns[kind].metrics(id));
+  return useSWR(Number.isNaN(id) ? null : [slug, kind, 'metrics', id], () => api.campaigns[kind].metrics(id));
 }

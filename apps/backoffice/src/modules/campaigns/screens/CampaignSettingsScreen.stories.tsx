@@ -118,7 +118,7 @@ export const ReplaceActive: Story = {
   },
 };
 
-/** May see the campaign but not change it nor its numbers: a read-only form, no metrics. */
+/** May see the campaign and its numbers (the page's rule) but not change it: a read-only form, no Save. */
 export const ReadOnly: Story = {
   beforeEach({ msw }) {
     msw.use(...limitedUser(['planos', 'planos_campanhas']), mockHandlers.campaigns.carrinho.get(CART));
@@ -126,8 +126,8 @@ export const ReadOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: /Nome da campanha/ })).toHaveAttribute('readonly');
+    await expect(await canvas.findByText('Envios agendados')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Salvar' })).toBeNull();
-    await expect(canvas.queryByText('Envios agendados')).toBeNull();
   },
 };
 

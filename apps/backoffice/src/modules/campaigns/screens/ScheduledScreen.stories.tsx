@@ -90,7 +90,7 @@ export const Cancel: Story = {
 export const ReadOnly: Story = {
   beforeEach({ msw }) {
     msw.use(
-      ...limitedUser(['planos', 'planos_campanhas', 'planos_campanhas_detalhar']),
+      ...limitedUser(['planos', 'planos_campanhas']),
       mockHandlers.campaigns.carrinho.agendados.list(SCHEDULED),
     );
   },
