@@ -3,6 +3,7 @@ import { createHttpClient, type ApiClientOptions } from './client';
 import type { AnyResource, BodySchema } from './resources/define';
 import { auditResource } from './resources/audit';
 import { dashboardResource, menusResource, notificationsResource } from './resources/dashboard';
+import { extensionsResource } from './resources/extensions';
 import { genericResource } from './resources/generic';
 import { identityResource } from './resources/identity';
 import { campaignsResource, plansResource } from './resources/recovery';
@@ -40,6 +41,7 @@ export const RESOURCES = {
   salesLinks: salesLinksResource,
   plans: plansResource,
   campaigns: campaignsResource,
+  extensions: extensionsResource,
 } as const satisfies Record<string, AnyResource>;
 
 type Resources = typeof RESOURCES;

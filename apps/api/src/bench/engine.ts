@@ -55,6 +55,7 @@ const config = {
   inviteTokenTtl: 3600,
   trustProxy: false,
   jwtSecret: 'bench',
+  zenviaUrl: 'http://zenvia.invalid',
 };
 const app = createApp(
   {

@@ -108,6 +108,7 @@ const app = createApp({
     inviteTokenTtl: 3600,
     trustProxy: false,
     jwtSecret: 'bench',
+    zenviaUrl: 'http://zenvia.invalid',
   },
 });
 const [ana] = await db.select().from(users).where(eq(users.email, 'admin@retoma.dev'));

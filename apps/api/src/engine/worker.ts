@@ -15,6 +15,7 @@ import {
   produtos,
 } from '../db/schema';
 import type { Logger } from '../log';
+import { companySmsSender } from '../services/extensions';
 import { currentMonthIn, dayIn, startOfDayIn } from '../services/timeZone';
 import { zenviaSms, type SmsSender } from './channels/sms';
 import { renderEmail } from './channels/email';
@@ -31,6 +32,8 @@ export interface WorkerOptions {
   keys: TrackingKeys;
   /** Zenvia when configured; else SMS are written to the outbox (local mode). */
   sms: SmsSender | null;
+  /** A company's own SMS sender (its `extensoes/zenvia` account, when on), tried before `sms`; read in the send's transaction. */
+  smsFor?: (companyId: number, reader: Database) => Promise<SmsSender | null>;
   log: Logger;
   now?: () => Date;
   /** How long a claimed send stays held; past it, another worker takes it again (its holder died). */
@@ -290,7 +293,8 @@ async function makeSend(
     } else {
       const text = fill(step.corpo, values);
       let provedorId: string;
-      if (options.sms) provedorId = await options.sms.send({ to: destino, text, externalId: send.rastreio });
+      const sms = (await options.smsFor?.(send.companyId, tx)) ?? options.sms;
+      if (sms) provedorId = await sms.send({ to: destino, text, externalId: send.rastreio });
       else {
         // No SMS provider configured: the message is kept in the outbox (and the log), as e-mails are in local mode.
         const [kept] = await tx
@@ -433,7 +437,10 @@ export function startEngineWorker(db: Database, options: WorkerOptions & { inter
   };
 }
 
-/** The worker's settings from the server's: tracked links on its public address, Zenvia when it has a token. */
+/**
+ * The worker's settings from the server's: tracked links on its public address; a company's SMS through its own
+ * Zenvia account when it has one on, else the server's when it has a token, else the outbox.
+ */
 export function engineWorkerOptions(
   config: Pick<ServerConfig, 'publicUrl' | 'jwtSecret' | 'zenviaUrl' | 'zenviaToken' | 'zenviaFrom'>,
   log: Logger,
@@ -441,6 +448,7 @@ export function engineWorkerOptions(
   return {
     keys: trackingKeys(config.publicUrl, config.jwtSecret),
     sms: config.zenviaToken ? zenviaSms({ baseUrl: config.zenviaUrl, token: config.zenviaToken, from: config.zenviaFrom }) : null,
+    smsFor: (companyId, reader) => companySmsSender(reader, companyId, config.zenviaUrl),
     log,
   };
 }

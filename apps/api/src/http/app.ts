@@ -8,6 +8,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { agendaRoutes } from '../routes/agenda';
 import { auditRoutes } from '../routes/audit';
 import { campaignListRoutes } from '../routes/campaignLists';
+import { extensionRoutes } from '../routes/extensions';
 import { campaignRoutes } from '../routes/campaigns';
 import { campaignStepRoutes } from '../routes/campaignSteps';
 import { salesLinkRoutes } from '../routes/salesLinks';
@@ -148,6 +149,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', campaignRoutes());
   company.route('/', campaignStepRoutes());
   company.route('/', campaignListRoutes());
+  company.route('/', extensionRoutes());
   app.route('/api/:company', company);
 
   app.notFound((c) => errorJson(c, { error: 'not_found', message: 'Recurso não encontrado.' }, 404));

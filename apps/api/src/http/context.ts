@@ -9,7 +9,7 @@ import type { RateLimitStore } from './rateLimit';
 /** `jwtSecret` also keys the signatures of campaign e-mails' tracked links (engine/tracking.ts). */
 export type DepsConfig = Pick<
   ServerConfig,
-  'accessTokenTtl' | 'publicUrl' | 'resetTokenTtl' | 'inviteTokenTtl' | 'trustProxy' | 'jwtSecret'
+  'accessTokenTtl' | 'publicUrl' | 'resetTokenTtl' | 'inviteTokenTtl' | 'trustProxy' | 'jwtSecret' | 'zenviaUrl'
 >;
 
 export interface Deps {

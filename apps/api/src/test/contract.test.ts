@@ -300,6 +300,11 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'campaigns.whatsapp.contatos.list': (c, ids) =>
     c.campaigns.whatsapp.contatos.list({ campanha_id: ids.campanha.whatsapp, filtro: 'ativos' }),
   'campaigns.whatsapp.metrics': (c, ids) => c.campaigns.whatsapp.metrics(ids.campanha.whatsapp),
+  'extensions.list': (c) => c.extensions.list(),
+  'extensions.zenvia.get': (c) => c.extensions.zenvia.get(),
+  'extensions.zenvia.save': (c) => c.extensions.zenvia.save(BODY),
+  'extensions.zenvia.disconnect': (c) => c.extensions.zenvia.disconnect(),
+  'extensions.zenvia.test': (c) => c.extensions.zenvia.test(BODY),
   'generic.list': (c) => c.generic.list('origems'),
   'generic.get': (c) => c.generic.get('origems', 1),
   'generic.create': (c) => c.generic.create('origems', { nome: 'Feira' }),
@@ -725,6 +730,10 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
   await c.settings.conquistas.update(conquista.id, { ...conquistaInput, quantidade: 8 });
   await c.settings.conquistas.remove(conquista.id);
   await writeRecovery(c, h, produto.id);
+  await c.extensions.zenvia.save({ token: 'token-zenvia-do-contrato', remetente: 'contrato', ativa: false });
+  await c.extensions.zenvia.save({ remetente: 'contrato', ativa: true });
+  await c.extensions.zenvia.test({ telefone: '5511987654321' });
+  await c.extensions.zenvia.disconnect();
   await c.settings.produtos.remove(produto.id);
   await c.settings.contas.remove(conta.id);
   const generic = await c.generic.create<CatalogueItem>('origems', { nome: 'Origem genérica' });

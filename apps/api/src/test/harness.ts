@@ -10,6 +10,7 @@ import { createApp, type AppOptions } from '../http/app';
 import type { Deps, DepsConfig } from '../http/context';
 import { memoryLogger, type Logger, type LogLine } from '../log';
 import { outboxMailer } from '../mail/mailer';
+import { startFakeZenvia, type FakeZenvia } from './fakeZenvia';
 
 /**
  * One seeded database per test process, shared by every test file the process runs: PGlite in memory by
@@ -25,6 +26,8 @@ export const TEST_CONFIG: DepsConfig = {
   inviteTokenTtl: 7 * 24 * 3600,
   trustProxy: false,
   jwtSecret: TEST_SECRET,
+  // No test reaches Zenvia: the harness's apps talk to its local fake (`Harness.zenvia`).
+  zenviaUrl: 'http://zenvia.invalid',
 };
 export const REFRESH_WINDOW = 14 * 24 * 3600;
 
@@ -50,6 +53,8 @@ export interface Harness {
   deps: Deps;
   /** Everything logged through `deps.log` (mail, errors) and the request log. */
   lines: LogLine[];
+  /** The local fake of Zenvia's SMS API the apps' `zenviaUrl` points at (what it received, refusals to answer). */
+  zenvia: FakeZenvia;
   app: ReturnType<typeof createApp>;
   /** A second app on the same database, with its own in-memory state (rate limits). */
   freshApp(options?: AppOptions): ReturnType<typeof createApp>;
@@ -111,10 +116,11 @@ async function createHarness(): Promise<Harness> {
   const memory = memoryLogger();
   const log: Logger = memory;
   const tokensWithTtl = (ttlSeconds: number) => tokenService(db, { secret: TEST_SECRET, ttlSeconds, refreshWindowSeconds: REFRESH_WINDOW });
+  const zenvia = await startFakeZenvia();
   const deps: Deps = {
     db,
     tokens: tokensWithTtl(TEST_CONFIG.accessTokenTtl),
-    config: TEST_CONFIG,
+    config: { ...TEST_CONFIG, zenviaUrl: zenvia.baseUrl },
     log,
     mailer: outboxMailer(log, { logBodies: true }),
   };
@@ -178,6 +184,7 @@ async function createHarness(): Promise<Harness> {
     db,
     deps,
     lines: memory.lines,
+    zenvia,
     app,
     freshApp,
     tokensWithTtl,

@@ -9,3 +9,4 @@ export * from './dashboard';
 export * from './validation';
 export * from './responses';
 export * from './recovery';
+export * from './extensions';

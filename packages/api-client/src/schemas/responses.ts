@@ -663,3 +663,4 @@ export const auditEntrySchema = z.strictObject({
   changes: z.array(z.strictObject({ field: text, before: auditValue, after: auditValue, masked: z.literal(true).optional() })),
 }) satisfies z.ZodType<AuditEntry>;
 export * from './recoveryResponses';
+export * from './extensionsResponses';

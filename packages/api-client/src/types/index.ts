@@ -9,3 +9,4 @@ export * from './dashboard';
 export * from './notifications';
 export * from './audit';
 export * from './recovery';
+export * from './extensions';

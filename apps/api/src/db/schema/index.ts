@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './audit';
 export * from './security';
 export * from './recovery';
+export * from './extensions';

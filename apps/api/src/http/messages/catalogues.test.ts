@@ -46,6 +46,8 @@ const NOT_ERROR_MESSAGES = new Set([
   'Campanha substituída por {}.',
   'Cancelado por um gestor.',
   'Plano desativado.',
+  // The text of the Zenvia extension's test SMS: sent to the number, not answered.
+  'Retoma: SMS de teste da extensão Zenvia. Se chegou, os SMS das campanhas sairão por esta conta.',
 ]);
 
 const firstWritten = firstWrittenSentences(sourceFiles().flatMap((file) => literalsOf(srcDir, file)));

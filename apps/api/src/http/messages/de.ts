@@ -47,10 +47,14 @@ export const de: ValidationCatalogue = {
   'Foto não encontrada.': 'Foto nicht gefunden.',
   'Função inválida.': 'Ungültige Rolle.',
   'Função não encontrada.': 'Rolle nicht gefunden.',
+  'Informe o token da Zenvia.': 'Geben Sie das Zenvia-Token ein.',
   'Já existe uma conquista com este nome.': 'Es gibt bereits einen Erfolg mit diesem Namen.',
   'Já existe uma função com este nome.': 'Es gibt bereits eine Rolle mit diesem Namen.',
   'Link não encontrado.': 'Link nicht gefunden.',
   'Logotipo não encontrado.': 'Logo nicht gefunden.',
+  'O SMS de teste não foi enviado. {motivo}.': 'Die Test-SMS wurde nicht gesendet. {motivo}.',
+  'O SMS de teste não foi enviado: a Zenvia não respondeu. Tente de novo em instantes.':
+    'Die Test-SMS wurde nicht gesendet: Zenvia hat nicht geantwortet. Versuchen Sie es gleich noch einmal.',
   'O código {code} já é de outro link desta empresa. Escolha outro.':
     'Der Code {code} gehört bereits zu einem anderen Link dieses Unternehmens. Wählen Sie einen anderen.',
   'O link “{descricao}” está nas mensagens padrão {mensagens}: tire-o delas antes de excluí-lo.':
@@ -61,6 +65,7 @@ export const de: ValidationCatalogue = {
     'Der Link [LINK_{identidade}] ({descricao}) ist deaktiviert: Wählen Sie einen anderen.',
   'O link [LINK_{identidade}] ({descricao}) ainda não tem endereço: o produto não tem checkout.':
     'Der Link [LINK_{identidade}] ({descricao}) hat noch keine Adresse: Das Produkt hat keinen Checkout.',
+  'Salve o token da Zenvia antes de enviar um teste.': 'Speichern Sie das Zenvia-Token, bevor Sie einen Test senden.',
   'Você não é membro desta empresa.': 'Sie sind kein Mitglied dieses Unternehmens.',
   'Link não encontrado: {links}.': 'Link nicht gefunden: {links}.',
   'Mensagem não encontrada.': 'Nachricht nicht gefunden.',

@@ -46,10 +46,14 @@ export const en: ValidationCatalogue = {
   'Foto não encontrada.': 'Photo not found.',
   'Função inválida.': 'Invalid role.',
   'Função não encontrada.': 'Role not found.',
+  'Informe o token da Zenvia.': 'Enter the Zenvia token.',
   'Já existe uma conquista com este nome.': 'An achievement with this name already exists.',
   'Já existe uma função com este nome.': 'A role with this name already exists.',
   'Link não encontrado.': 'Link not found.',
   'Logotipo não encontrado.': 'Logo not found.',
+  'O SMS de teste não foi enviado. {motivo}.': 'The test SMS was not sent. {motivo}.',
+  'O SMS de teste não foi enviado: a Zenvia não respondeu. Tente de novo em instantes.':
+    'The test SMS was not sent: Zenvia did not answer. Try again in a moment.',
   'O código {code} já é de outro link desta empresa. Escolha outro.':
     'The code {code} already belongs to another link of this company. Choose another.',
   'O link “{descricao}” está nas mensagens padrão {mensagens}: tire-o delas antes de excluí-lo.':
@@ -60,6 +64,7 @@ export const en: ValidationCatalogue = {
     'The link [LINK_{identidade}] ({descricao}) is turned off: choose another.',
   'O link [LINK_{identidade}] ({descricao}) ainda não tem endereço: o produto não tem checkout.':
     'The link [LINK_{identidade}] ({descricao}) has no address yet: the product has no checkout.',
+  'Salve o token da Zenvia antes de enviar um teste.': 'Save the Zenvia token before sending a test.',
   'Você não é membro desta empresa.': 'You are not a member of this company.',
   'Link não encontrado: {links}.': 'Link not found: {links}.',
   'Mensagem não encontrada.': 'Message not found.',

@@ -45,10 +45,14 @@ export const fr: ValidationCatalogue = {
   'Foto não encontrada.': 'Photo introuvable.',
   'Função inválida.': 'Rôle invalide.',
   'Função não encontrada.': 'Rôle introuvable.',
+  'Informe o token da Zenvia.': 'Indiquez le jeton Zenvia.',
   'Já existe uma conquista com este nome.': 'Un succès portant ce nom existe déjà.',
   'Já existe uma função com este nome.': 'Un rôle portant ce nom existe déjà.',
   'Link não encontrado.': 'Lien introuvable.',
   'Logotipo não encontrado.': 'Logo introuvable.',
+  'O SMS de teste não foi enviado. {motivo}.': 'Le SMS de test n’a pas été envoyé. {motivo}.',
+  'O SMS de teste não foi enviado: a Zenvia não respondeu. Tente de novo em instantes.':
+    'Le SMS de test n’a pas été envoyé : Zenvia n’a pas répondu. Réessayez dans un instant.',
   'O código {code} já é de outro link desta empresa. Escolha outro.':
     'Le code {code} appartient déjà à un autre lien de cette entreprise. Choisissez-en un autre.',
   'O link “{descricao}” está nas mensagens padrão {mensagens}: tire-o delas antes de excluí-lo.':
@@ -59,6 +63,7 @@ export const fr: ValidationCatalogue = {
     'Le lien [LINK_{identidade}] ({descricao}) est désactivé : choisissez-en un autre.',
   'O link [LINK_{identidade}] ({descricao}) ainda não tem endereço: o produto não tem checkout.':
     'Le lien [LINK_{identidade}] ({descricao}) n’a pas encore d’adresse : le produit n’a pas de checkout.',
+  'Salve o token da Zenvia antes de enviar um teste.': 'Enregistrez le jeton Zenvia avant d’envoyer un test.',
   'Você não é membro desta empresa.': 'Vous n’êtes pas membre de cette entreprise.',
   'Link não encontrado: {links}.': 'Lien introuvable : {links}.',
   'Mensagem não encontrada.': 'Message introuvable.',

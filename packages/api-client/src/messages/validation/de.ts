@@ -49,6 +49,8 @@ export const de: ValidationCatalogue = {
   'Informe o aumento percentual.': 'Geben Sie die prozentuale Erhöhung ein.',
   'Informe o código da oferta (letras, números, - ou _).': 'Geben Sie den Angebotscode ein (Buchstaben, Ziffern, - oder _).',
   'Informe o código da oferta.': 'Geben Sie den Angebotscode ein.',
+  'Informe o remetente.': 'Geben Sie die Absenderkennung ein.',
+  'Informe o telefone com DDI e DDD, só números.': 'Geben Sie die Telefonnummer mit Landes- und Ortsvorwahl ein, nur Ziffern.',
   'Use de 4 a 16 letras (sem acento) ou números.': 'Verwenden Sie 4 bis 16 Buchstaben (ohne Akzente) oder Ziffern.',
   'Informe o código do link.': 'Geben Sie den Link-Code ein.',
   'Informe o código do produto na plataforma.': 'Geben Sie den Produktcode auf der Plattform ein.',

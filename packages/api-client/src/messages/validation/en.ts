@@ -49,6 +49,8 @@ export const en: ValidationCatalogue = {
   'Informe o aumento percentual.': 'Enter the percentage increase.',
   'Informe o código da oferta (letras, números, - ou _).': 'Enter the offer code (letters, digits, - or _).',
   'Informe o código da oferta.': 'Enter the offer code.',
+  'Informe o remetente.': 'Enter the sender id.',
+  'Informe o telefone com DDI e DDD, só números.': 'Enter the phone number with country and area code, digits only.',
   'Use de 4 a 16 letras (sem acento) ou números.': 'Use 4 to 16 letters (without accents) or digits.',
   'Informe o código do link.': 'Enter the link code.',
   'Informe o código do produto na plataforma.': 'Enter the product’s code on the platform.',

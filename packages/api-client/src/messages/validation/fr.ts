@@ -49,6 +49,8 @@ export const fr: ValidationCatalogue = {
   'Informe o aumento percentual.': 'Indiquez l’augmentation en pourcentage.',
   'Informe o código da oferta (letras, números, - ou _).': 'Indiquez le code de l’offre (lettres, chiffres, - ou _).',
   'Informe o código da oferta.': 'Indiquez le code de l’offre.',
+  'Informe o remetente.': 'Indiquez l’identifiant d’expéditeur.',
+  'Informe o telefone com DDI e DDD, só números.': 'Indiquez le numéro avec l’indicatif du pays et de la région, chiffres uniquement.',
   'Use de 4 a 16 letras (sem acento) ou números.': 'Utilisez de 4 à 16 lettres (sans accents) ou chiffres.',
   'Informe o código do link.': 'Indiquez le code du lien.',
   'Informe o código do produto na plataforma.': 'Indiquez le code du produit sur la plateforme.',

@@ -1,0 +1,32 @@
+import { zenviaInput, zenviaTestInput } from '@retoma/api-client/schemas';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/context';
+import { endpoints } from '../http/endpoints';
+import { readInput } from '../http/validate';
+import { getZenvia, listExtensoes, removeZenvia, saveZenvia, testZenvia } from '../services/extensions';
+
+/**
+ * The company's extensions: the catalogue, and its own Zenvia SMS account (token write-only: no answer carries
+ * it, and it is never logged). The test SMS goes to the provider at the server's configured address.
+ */
+export function extensionRoutes() {
+  const app = new Hono<AppEnv>();
+  const endpoint = endpoints(app);
+
+  endpoint('GET /extensoes', async (c) => c.json({ data: await listExtensoes(c.var.deps.db, c.var.company.id) }));
+  endpoint('GET /extensoes/zenvia', async (c) => c.json({ data: await getZenvia(c.var.deps.db, c.var.company.id) }));
+  endpoint('PUT /extensoes/zenvia', async (c) => {
+    const input = await readInput(c, zenviaInput);
+    return c.json({ data: await saveZenvia(c.var.deps.db, c.var.company.id, c.var.userId, input) });
+  });
+  endpoint('DELETE /extensoes/zenvia', async (c) => {
+    await removeZenvia(c.var.deps.db, c.var.company.id);
+    return c.body(null, 204);
+  });
+  endpoint('POST /extensoes/zenvia/teste', async (c) => {
+    const input = await readInput(c, zenviaTestInput);
+    return c.json({ data: await testZenvia(c.var.deps.db, c.var.company.id, c.var.deps.config.zenviaUrl, input) });
+  });
+
+  return app;
+}
