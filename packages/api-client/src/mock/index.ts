@@ -14,3 +14,4 @@ export * from './builders/catalog';
 export * from './handlers';
 export * from './builders/identity';
 export * from './builders/recovery';
+export * from './builders/extensions';

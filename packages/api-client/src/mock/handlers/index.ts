@@ -2,6 +2,7 @@ import { auditHandlers } from './audit';
 import { catalogHandlers } from './catalog';
 import { companyHandlers } from './company';
 import { conquistaHandlers } from './conquistas';
+import { extensionHandlers } from './extensions';
 import { identityHandlers } from './identity';
 import { linkHandlers, salesLinkHandlers } from './links';
 import { dashboardHandlers, menuHandlers, notificationHandlers, sessionHandlers } from './misc';
@@ -57,4 +58,5 @@ export const mockHandlers = {
   company: companyHandlers,
   plans: planHandlers,
   campaigns: campaignHandlersByKind,
+  extensions: extensionHandlers,
 };
