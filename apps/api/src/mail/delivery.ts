@@ -59,7 +59,7 @@ export function senderFor(from: string, name: string | null): string {
  */
 function toOutgoing(row: typeof outbox.$inferSelect, from: string): OutgoingMail {
   const content =
-    row.kind === 'campanha_email'
+    row.kind === 'campanha_email' || row.kind === 'campanha_email_teste'
       ? { html: row.body, text: htmlToText(row.body) }
       : row.kind === 'ticket_email'
         ? { html: row.body }

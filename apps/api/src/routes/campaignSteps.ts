@@ -1,6 +1,8 @@
 import { CANAIS, SEQUENCE_KINDS, type EndpointKey } from '@retoma/api-client';
 import {
+  emailPreviewInput,
   emailStepInput,
+  emailTestInput,
   emailStepUpdateInput,
   reorderInput,
   smsStepInput,
@@ -12,10 +14,12 @@ import type { AppEnv } from '../http/context';
 import { endpoints } from '../http/endpoints';
 import { pathId, readInput, readQuery } from '../http/validate';
 import { createStep, getStep, listSteps, removeStep, reorderSteps, updateStep, type StepFamily } from '../services/campaignSteps';
+import { previewEmail, sendTestEmail } from '../services/emailPreview';
 
 /**
  * The e-mail and SMS steps of cart and boleto campaigns, four route families (`/campanha_carrinho_emails`,
- * `/campanha_boleto_sms`, ...), each with its reorder (`…_posicao`). A family serves its own kind's campaigns only.
+ * `/campanha_boleto_sms`, ...), each with its reorder (`…_posicao`), and for e-mails a preview (`…_previa`) and a
+ * test sent to oneself (`…_teste`). A family serves its own kind's campaigns only.
  */
 export function campaignStepRoutes() {
   const app = new Hono<AppEnv>();
@@ -49,6 +53,16 @@ export function campaignStepRoutes() {
         const input = await readInput(c, reorderInput);
         return c.json({ data: await reorderSteps(c.var.deps.db, c.var.company.id, family, input) });
       });
+      if (canal === 'email') {
+        endpoint(`POST ${path}_previa` as EndpointKey, async (c) => {
+          const input = await readInput(c, emailPreviewInput);
+          return c.json({ data: await previewEmail(c.var.deps.db, c.var.company.id, family, input, c.var.userId) });
+        });
+        endpoint(`POST ${path}_teste` as EndpointKey, async (c) => {
+          const input = await readInput(c, emailTestInput);
+          return c.json({ data: await sendTestEmail(c.var.deps.db, c.var.company.id, family, input, c.var.userId) });
+        });
+      }
     }
   }
   return app;

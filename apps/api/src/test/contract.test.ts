@@ -66,6 +66,8 @@ interface Ids {
   campanha: Record<CampaignKind, number>;
   passo: Record<SequenceKind, { emails: number; sms: number }>;
   envio: Record<SequenceKind, number>;
+  /** The demo scheduling campaign's token (its public booking page). */
+  bookingToken: string;
 }
 const RECORDING_IDS: Ids = {
   role: 1,
@@ -87,6 +89,7 @@ const RECORDING_IDS: Ids = {
   campanha: { carrinho: 1, boleto: 1, cancelado: 1, agendamento: 1, whatsapp: 1 },
   passo: { carrinho: { emails: 1, sms: 1 }, boleto: { emails: 1, sms: 1 } },
   envio: { carrinho: 1, boleto: 1 },
+  bookingToken: '00000000-0000-4000-8000-000000000000',
 };
 
 type Sample = (client: ApiClient, ids: Ids) => Promise<unknown>;
@@ -235,6 +238,8 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'campaigns.carrinho.emails.update': (c) => c.campaigns.carrinho.emails.update(1, BODY),
   'campaigns.carrinho.emails.remove': (c) => c.campaigns.carrinho.emails.remove(1),
   'campaigns.carrinho.emails.reorder': (c) => c.campaigns.carrinho.emails.reorder(BODY),
+  'campaigns.carrinho.emails.preview': (c) => c.campaigns.carrinho.emails.preview(BODY),
+  'campaigns.carrinho.emails.test': (c) => c.campaigns.carrinho.emails.test(BODY),
   'campaigns.carrinho.sms.list': (c, ids) => c.campaigns.carrinho.sms.list(ids.campanha.carrinho),
   'campaigns.carrinho.sms.get': (c, ids) => c.campaigns.carrinho.sms.get(ids.passo.carrinho.sms),
   'campaigns.carrinho.sms.create': (c) => c.campaigns.carrinho.sms.create(BODY),
@@ -264,6 +269,8 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'campaigns.boleto.emails.update': (c) => c.campaigns.boleto.emails.update(1, BODY),
   'campaigns.boleto.emails.remove': (c) => c.campaigns.boleto.emails.remove(1),
   'campaigns.boleto.emails.reorder': (c) => c.campaigns.boleto.emails.reorder(BODY),
+  'campaigns.boleto.emails.preview': (c) => c.campaigns.boleto.emails.preview(BODY),
+  'campaigns.boleto.emails.test': (c) => c.campaigns.boleto.emails.test(BODY),
   'campaigns.boleto.sms.list': (c, ids) => c.campaigns.boleto.sms.list(ids.campanha.boleto),
   'campaigns.boleto.sms.get': (c, ids) => c.campaigns.boleto.sms.get(ids.passo.boleto.sms),
   'campaigns.boleto.sms.create': (c) => c.campaigns.boleto.sms.create(BODY),
@@ -300,6 +307,11 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'campaigns.whatsapp.contatos.list': (c, ids) =>
     c.campaigns.whatsapp.contatos.list({ campanha_id: ids.campanha.whatsapp, filtro: 'ativos' }),
   'campaigns.whatsapp.metrics': (c, ids) => c.campaigns.whatsapp.metrics(ids.campanha.whatsapp),
+  'whatsappCampaign.reply': (c) => c.whatsappCampaign.reply(1, { mensagem: 'Olá, [NOME_LEAD]!' }),
+  'whatsappCampaign.ticket': (c) => c.whatsappCampaign.ticket(1),
+  'booking.page': (c, ids) => c.booking.page(ids.bookingToken),
+  'booking.slots': (c, ids) => c.booking.slots(ids.bookingToken),
+  'booking.book': (c, ids) => c.booking.book(ids.bookingToken, BODY),
   'extensions.list': (c) => c.extensions.list(),
   'extensions.zenvia.get': (c) => c.extensions.zenvia.get(),
   'extensions.zenvia.save': (c) => c.extensions.zenvia.save(BODY),
@@ -536,7 +548,7 @@ async function demoIds(h: Harness, token: string): Promise<Ids> {
 }
 
 /** The demo company's plans: a campaign of each kind, a step of each sequence, a send of each history. */
-async function demoRecoveryIds(h: Harness, token: string): Promise<Pick<Ids, 'plano' | 'campanha' | 'passo' | 'envio'>> {
+async function demoRecoveryIds(h: Harness, token: string): Promise<Pick<Ids, 'plano' | 'campanha' | 'passo' | 'envio' | 'bookingToken'>> {
   const get = async <T>(path: string) => (await h.call<DataEnvelope<T>>('GET', `/api/${COMPANY}/${path}`, { token })).body.data;
   const planos = await get<Paginator<Plano>>('planos?per_page=100');
   const campanhas = planos.data.flatMap((plano) => plano.campanhas);
@@ -564,6 +576,7 @@ async function demoRecoveryIds(h: Harness, token: string): Promise<Pick<Ids, 'pl
       carrinho: await firstOf(`campanha_carrinho_historicos?campanha_id=${campanha.carrinho}`),
       boleto: await firstOf(`campanha_boleto_historicos?campanha_id=${campanha.boleto}`),
     },
+    bookingToken: (await get<{ token: string }>(`campanha_agendamentos/${campanha.agendamento}`)).token,
   };
 }
 
@@ -810,9 +823,20 @@ async function writeRecovery(c: ApiClient, h: Harness, produtoId: number): Promi
   await c.campaigns.cancelado.remove(cancelado.id);
   const agendamento = await c.campaigns.agendamento.create({ ...base, nome: 'Agendamento do contrato' });
   await c.campaigns.agendamento.update(agendamento.id, { nome: 'Agendamento do contrato, editado' });
+  const [day] = await c.booking.slots(agendamento.token);
+  await c.booking.book(agendamento.token, {
+    nome: 'Lead do contrato',
+    email: `agenda-contrato-${Date.now()}@exemplo.com.br`,
+    ddd: '11',
+    telefone: '987654321',
+    horario: day!.horarios[0]!,
+  });
   await c.campaigns.agendamento.remove(agendamento.id);
   const whatsapp = await c.campaigns.whatsapp.create({ ...base, nome: 'WhatsApp do contrato' });
   await c.campaigns.whatsapp.update(whatsapp.id, { config: { ddi: '55', telefone: '11987654321', mensagem: 'Olá, [NOME_PRODUTO]!' } });
+  const contato = await whatsappContato(h, whatsapp.id);
+  await c.whatsappCampaign.reply(contato, {});
+  await c.whatsappCampaign.ticket(contato);
   await c.campaigns.whatsapp.remove(whatsapp.id);
   for (const kind of ['carrinho', 'boleto'] as const) {
     const api = c.campaigns[kind];
@@ -822,6 +846,8 @@ async function writeRecovery(c: ApiClient, h: Harness, produtoId: number): Promi
     const first = await api.emails.create({ campanha_id: campanha.id, unidade_tempo: 1, unidade_medida: 'horas', ...email });
     const second = await api.emails.create({ campanha_id: campanha.id, unidade_tempo: 1, unidade_medida: 'dias', ...email });
     await api.emails.update(first.id, { assunto: 'Olá de novo' });
+    await api.emails.preview({ campanha_id: campanha.id, assunto: email.assunto, corpo: email.corpo });
+    await api.emails.test({ campanha_id: campanha.id, assunto: email.assunto, corpo: email.corpo });
     await api.emails.reorder({ campanha_id: campanha.id, posicoes: [second.id, first.id] });
     await api.emails.remove(first.id);
     const sms = await api.sms.create({ campanha_id: campanha.id, unidade_tempo: 2, unidade_medida: 'horas', corpo: 'Olá, [NOME_LEAD]!' });
@@ -834,6 +860,22 @@ async function writeRecovery(c: ApiClient, h: Harness, produtoId: number): Promi
   }
   await c.plans.update(plano.id, { nome: 'Plano do contrato, editado', status: 0 });
   await c.plans.remove(plano.id);
+}
+
+/** A contact of a WhatsApp campaign, as its public form leaves it (the company's calls make none). */
+async function whatsappContato(h: Harness, campanhaId: number): Promise<number> {
+  const [{ companyId }] = (await h.db.select({ companyId: campanhas.companyId }).from(campanhas).where(eq(campanhas.id, campanhaId))) as [
+    { companyId: number },
+  ];
+  const [lead] = await h.db
+    .insert(leads)
+    .values({ companyId, nome: 'Lead do WhatsApp', email: `lead-whatsapp-${campanhaId}@exemplo.com.br`, ddd: '11', telefone: '987654321' })
+    .returning({ id: leads.id });
+  const [contato] = await h.db
+    .insert(campanhaContatos)
+    .values({ companyId, campanhaId, leadId: lead!.id })
+    .returning({ id: campanhaContatos.id });
+  return contato!.id;
 }
 
 /** A send of a campaign as the engine schedules it (the server has no call that schedules one). */

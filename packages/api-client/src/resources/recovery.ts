@@ -2,8 +2,10 @@ import type { HttpClient } from '../client';
 import type {
   CampanhaCreateInput,
   CampanhaUpdateInput,
+  EmailPreviewInput,
   EmailStepInput,
   EmailStepUpdateInput,
+  EmailTestInput,
   PlanoInput,
   ReorderInput,
   SmsStepInput,
@@ -20,6 +22,8 @@ import {
   type CampanhaMetrics,
   type CampanhaPasso,
   type CampaignKind,
+  type EmailPreview,
+  type EmailTestResult,
   type ContatoParams,
   type HistoricoParams,
   type ListParams,
@@ -108,7 +112,13 @@ function sequenceCampaign<K extends SequenceKind>(http: HttpClient, kind: K) {
   return {
     ...campaignCalls(http, kind),
     metrics: metricsCall(http, kind),
-    emails: stepCalls<EmailStepInput, EmailStepUpdateInput>(http, `${lists}_emails`),
+    emails: {
+      ...stepCalls<EmailStepInput, EmailStepUpdateInput>(http, `${lists}_emails`),
+      /** The e-mail as it stands in the form, as a contact of the campaign would receive it (nothing is recorded). */
+      preview: (input: EmailPreviewInput, o?: CallOptions) => v.post<EmailPreview>(`${lists}_emails_previa`, input, o),
+      /** The same, sent to the person asking. */
+      test: (input: EmailTestInput, o?: CallOptions) => v.post<EmailTestResult>(`${lists}_emails_teste`, input, o),
+    },
     sms: stepCalls<SmsStepInput, SmsStepUpdateInput>(http, `${lists}_sms`),
     historico: {
       /** Sends that are not waiting any more, newest first. */
@@ -165,6 +175,8 @@ export const campaignsResource = defineResource({
     'PUT /campanha_carrinho_emails/:id': 'planos_campanhas',
     'DELETE /campanha_carrinho_emails/:id': 'planos_campanhas',
     'POST /campanha_carrinho_emails_posicao': 'planos_campanhas',
+    'POST /campanha_carrinho_emails_previa': 'planos_campanhas',
+    'POST /campanha_carrinho_emails_teste': 'planos_campanhas',
     'GET /campanha_carrinho_sms': 'planos_campanhas',
     'GET /campanha_carrinho_sms/:id': 'planos_campanhas',
     'POST /campanha_carrinho_sms': 'planos_campanhas',
@@ -178,6 +190,8 @@ export const campaignsResource = defineResource({
     'PUT /campanha_boleto_emails/:id': 'planos_campanhas_config_email',
     'DELETE /campanha_boleto_emails/:id': 'planos_campanhas_config_email',
     'POST /campanha_boleto_emails_posicao': 'planos_campanhas_config_email',
+    'POST /campanha_boleto_emails_previa': 'planos_campanhas_config_email',
+    'POST /campanha_boleto_emails_teste': 'planos_campanhas_config_email',
     'GET /campanha_boleto_sms': 'planos_campanhas_sms',
     'GET /campanha_boleto_sms/:id': 'planos_campanhas_sms',
     'POST /campanha_boleto_sms': 'planos_campanhas_sms',
@@ -211,6 +225,8 @@ export const campaignsResource = defineResource({
       campanhaEnvioSchema,
       campanhaEnvioDetalheSchema,
       campanhaContatoSchema,
+      emailPreviewSchema,
+      emailTestResultSchema,
     } = await responseSchemas();
     const calls = (kind: CampaignKind) => ({
       get: dataOf(campanhaSchema(kind)),
@@ -230,7 +246,7 @@ export const campaignsResource = defineResource({
     const sequence = (kind: SequenceKind) => ({
       ...calls(kind),
       metrics: dataOf(campanhaMetricsSchema),
-      emails: steps,
+      emails: { ...steps, preview: dataOf(emailPreviewSchema), test: dataOf(emailTestResultSchema) },
       sms: steps,
       historico: { list: pageOf(campanhaEnvioSchema), get: dataOf(campanhaEnvioDetalheSchema) },
       agendados: { list: pageOf(campanhaEnvioSchema), cancel: NO_BODY },

@@ -118,6 +118,11 @@ export const agendamentoConfigInput = z
     telefone: z
       .string({ error: 'Informe o telefone com 8 ou 9 dígitos.' })
       .regex(/^\d{8,9}$/, { error: 'Informe o telefone com 8 ou 9 dígitos.' }),
+    /** The member who receives the bookings (their ticket and agenda entry); none leaves the tickets unassigned. */
+    atendente_id: z
+      .union([z.literal('').transform(() => null), z.null(), idField('Selecione um atendente da empresa.')])
+      .optional()
+      .transform((value) => value ?? null),
   })
   .superRefine((value, ctx) => {
     if (value.hora_fim <= value.hora_inicio)
@@ -188,6 +193,22 @@ export type EmailStepInput = z.input<typeof emailStepInput>;
 /** An update carries what changes (a switch sends `status` alone); the rules are checked on the step as it will be. */
 export const emailStepUpdateInput = z.object(emailShape).partial();
 export type EmailStepUpdateInput = z.input<typeof emailStepUpdateInput>;
+
+/**
+ * An e-mail as it stands in the form, shown as one lead of the campaign would receive it (`contato_id`; without it,
+ * the newest contact, else a sample made of the person asking): no tracking, nothing recorded.
+ */
+export const emailPreviewInput = z.object({
+  ...campanhaId,
+  assunto: emailShape.assunto,
+  corpo: emailShape.corpo,
+  contato_id: idField('Escolha um contato da campanha.').optional(),
+});
+export type EmailPreviewInput = z.input<typeof emailPreviewInput>;
+
+/** The same, sent to the person asking (the outbox, or the mail server when one is configured). */
+export const emailTestInput = emailPreviewInput;
+export type EmailTestInput = EmailPreviewInput;
 
 export const smsStepInput = z.object({ ...campanhaId, ...smsShape });
 export type SmsStepInput = z.input<typeof smsStepInput>;

@@ -14,6 +14,8 @@ import {
   type CampanhaEnvioDetalhe,
   type CampanhaMetrics,
   type CampanhaPasso,
+  type EmailPreview,
+  type EmailTestResult,
   type CampaignKind,
   type Plano,
 } from '../types';
@@ -62,6 +64,7 @@ const configSchemas = {
     duracao_minutos: z.int().positive(),
     ddd: nullableText,
     telefone: nullableText,
+    atendente_id: id.nullable(),
   }),
   whatsapp: z.strictObject({ ddi: nullableText, telefone: nullableText, mensagem: nullableText }),
 };
@@ -102,6 +105,8 @@ export const campanhaMetricsSchema = z.strictObject({
       recuperadas: count,
     }),
   ),
+  contacts_answered: count.optional(),
+  contacts_pending: count.optional(),
 }) satisfies z.ZodType<CampanhaMetrics>;
 
 export const campanhaPassoSchema = z.strictObject({
@@ -144,10 +149,24 @@ export const campanhaEnvioDetalheSchema = z.strictObject({
   eventos: z.array(z.strictObject({ id, evento: z.enum(ENVIO_EVENTOS), detalhe: nullableText, ocorrido_em: dateTime })),
 }) satisfies z.ZodType<CampanhaEnvioDetalhe>;
 
+export const emailPreviewSchema = z.strictObject({
+  assunto: text,
+  html: text,
+  texto: text,
+  contato_id: id.nullable(),
+  lead: z.strictObject({ nome: text, email: text }),
+}) satisfies z.ZodType<EmailPreview>;
+
+export const emailTestResultSchema = z.strictObject({ para: text }) satisfies z.ZodType<EmailTestResult>;
+
 export const campanhaContatoSchema = z.strictObject({
   id,
   situacao: z.enum(CONTATO_SITUACOES),
   lead: z.strictObject({ id, nome: text, email: text, ddi: text, ddd: text, telefone: text }),
+  produto: namedRef,
+  ticket: z.strictObject({ id, status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]) }).nullable(),
+  respondido_em: dateTime.nullable(),
+  agendado_para: dateTime.nullable(),
   entrou_em: dateTime,
   saiu_em: dateTime.nullable(),
 }) satisfies z.ZodType<CampanhaContato>;

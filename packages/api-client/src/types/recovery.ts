@@ -5,6 +5,7 @@
  */
 import type { CampaignKind, IsoDateTime, NamedRef, ProductRef } from './common';
 import type { ActiveStatus } from './settings';
+import type { TicketStatus } from './tickets';
 import type { ListParams } from './wire';
 
 /** A campaign as its plan lists it: enough to draw its card and to warn before switching it off. */
@@ -76,6 +77,8 @@ export interface AgendamentoConfig {
   duracao_minutos: number;
   ddd: string | null;
   telefone: string | null;
+  /** The member who receives the bookings; null: the tickets are nobody's until an agent takes them. */
+  atendente_id: number | null;
 }
 
 /** The number the lead writes to and the message it sends (≤ 130 characters, may hold variables). */
@@ -166,6 +169,9 @@ export interface CampanhaMetrics {
   /** Reais, two decimals (`"1234.50"`): summed as numeric, never as a float. */
   value_recovered: string;
   passos: CampanhaPassoMetrics[];
+  /** WhatsApp campaigns only: contacts an agent wrote to, and those nobody wrote to yet. */
+  contacts_answered?: number;
+  contacts_pending?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -255,9 +261,29 @@ export interface CampanhaEnvioDetalhe extends CampanhaEnvio {
   eventos: EnvioEvento[];
 }
 
+/** A campaign e-mail as a lead would receive it: subject, the HTML and its plain-text alternative, and whose data filled it. */
+export interface EmailPreview {
+  assunto: string;
+  html: string;
+  texto: string;
+  /** The contact whose data filled the variables; null for the sample made of the person asking. */
+  contato_id: number | null;
+  lead: { nome: string; email: string };
+}
+
+/** Where a test e-mail went. */
+export interface EmailTestResult {
+  para: string;
+}
+
 export const CONTATO_SITUACOES = ['ativo', 'recuperado', 'concluido', 'descadastrado', 'interrompido'] as const;
 export type ContatoSituacao = (typeof CONTATO_SITUACOES)[number];
-export const CONTATO_FILTROS = ['ativos', 'inativos', 'todos'] as const;
+/**
+ * The contact lists' filters: `ativos` / `inativos` (still in the campaign or gone; for the cancelled-purchases
+ * campaign, whose contacts are tickets, the ticket open or closed), and for the WhatsApp campaign `respondidos` /
+ * `pendentes` (an agent wrote to the contact, or nobody did yet).
+ */
+export const CONTATO_FILTROS = ['ativos', 'inativos', 'todos', 'respondidos', 'pendentes'] as const;
 export type ContatoFiltro = (typeof CONTATO_FILTROS)[number];
 
 /** A lead enrolled in a campaign. */
@@ -265,6 +291,14 @@ export interface CampanhaContato {
   id: number;
   situacao: ContatoSituacao;
   lead: { id: number; nome: string; email: string; ddi: string; ddd: string; telefone: string };
+  /** The campaign's product (what the lead's ticket is about). */
+  produto: NamedRef;
+  /** The ticket the campaign (or an agent, from the contact) opened for it, with its status. */
+  ticket: { id: number; status: TicketStatus } | null;
+  /** When an agent last wrote to it on WhatsApp (WhatsApp campaigns). */
+  respondido_em: IsoDateTime | null;
+  /** Scheduling campaigns: the slot the contact booked last (null for the other kinds). */
+  agendado_para: IsoDateTime | null;
   entrou_em: IsoDateTime;
   saiu_em: IsoDateTime | null;
 }

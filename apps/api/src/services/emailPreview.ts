@@ -1,0 +1,112 @@
+import type { EmailPreview, EmailTestResult } from '@retoma/api-client';
+import type { emailPreviewInput, emailTestInput } from '@retoma/api-client/schemas';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { campanhaContatos, campanhas, leads, outbox, produtos, users } from '../db/schema';
+import { renderEmailPreview } from '../engine/channels/email';
+import { htmlToText } from '../engine/channels/plainText';
+import { variablesFor, type MessageSubject } from '../engine/render';
+import { notFound, validationError } from '../http/errors';
+import { CAMPANHA_MISSING } from './campaigns';
+import { sanitizeEmailBody, type StepFamily } from './campaignSteps';
+
+type PreviewData = z.output<typeof emailPreviewInput>;
+type TestData = z.output<typeof emailTestInput>;
+
+/** Whose data fills the preview: a contact of the campaign, or a sample made of the person asking. */
+interface Recipient {
+  contatoId: number | null;
+  subject: MessageSubject;
+}
+
+/** A test's subject says it is one, so nobody mistakes it for a real send in their inbox. */
+export const TEST_SUBJECT_PREFIX = '[Teste] ';
+
+const CONTACT_MISSING = 'Este contato não é desta campanha.';
+
+/**
+ * The contact the preview is drawn for: the one asked for (of this campaign only), else the campaign's newest, else
+ * the person asking as a sample lead with the campaign's product. The campaign must be the company's and of the
+ * route's kind (a boleto campaign through the cart's routes is a 404, as for its steps).
+ */
+async function recipientOf(db: Database, companyId: number, family: StepFamily, data: PreviewData, userId: number): Promise<Recipient> {
+  const [campanha] = await db
+    .select({ id: campanhas.id, produto: { id: produtos.id, nome: produtos.nome } })
+    .from(campanhas)
+    .innerJoin(produtos, eq(produtos.id, campanhas.produtoId))
+    .where(and(eq(campanhas.companyId, companyId), eq(campanhas.tipo, family.kind), eq(campanhas.id, data.campanha_id)));
+  if (!campanha) throw notFound(CAMPANHA_MISSING);
+
+  const [contato] = await db
+    .select({
+      id: campanhaContatos.id,
+      lead: { nome: leads.nome, email: leads.email, ddi: leads.ddi, ddd: leads.ddd, telefone: leads.telefone },
+    })
+    .from(campanhaContatos)
+    .innerJoin(leads, eq(leads.id, campanhaContatos.leadId))
+    .where(
+      and(
+        eq(campanhaContatos.companyId, companyId),
+        eq(campanhaContatos.campanhaId, campanha.id),
+        data.contato_id === undefined ? undefined : eq(campanhaContatos.id, data.contato_id),
+      ),
+    )
+    .orderBy(desc(campanhaContatos.entrouEm), desc(campanhaContatos.id))
+    .limit(1);
+  if (contato) return { contatoId: contato.id, subject: { companyId, lead: contato.lead, produto: campanha.produto } };
+  if (data.contato_id !== undefined) throw validationError({ contato_id: [CONTACT_MISSING] });
+
+  const [viewer] = await db.select({ nome: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const lead = { nome: viewer?.nome ?? '', email: viewer?.email ?? '', ddi: '55', ddd: '', telefone: '' };
+  return { contatoId: null, subject: { companyId, lead, produto: campanha.produto } };
+}
+
+/**
+ * The e-mail of the form (not yet saved: sanitised here as a save would) drawn as `recipient` would receive it, with
+ * no tracking, and its plain-text alternative.
+ */
+async function draw(db: Database, data: PreviewData, recipient: Recipient) {
+  const step = { assunto: data.assunto, corpo: sanitizeEmailBody(data.corpo) };
+  const values = await variablesFor(db, recipient.subject, step.assunto, step.corpo);
+  const email = renderEmailPreview(step, values);
+  return { ...email, texto: htmlToText(email.html) };
+}
+
+export async function previewEmail(
+  db: Database,
+  companyId: number,
+  family: StepFamily,
+  data: PreviewData,
+  userId: number,
+): Promise<EmailPreview> {
+  const recipient = await recipientOf(db, companyId, family, data, userId);
+  const email = await draw(db, data, recipient);
+  const { nome, email: address } = recipient.subject.lead;
+  return { assunto: email.subject, html: email.html, texto: email.texto, contato_id: recipient.contatoId, lead: { nome, email: address } };
+}
+
+/**
+ * The preview sent to the person asking, through the outbox (the mail server delivers it when one is configured),
+ * its subject marked as a test. Nothing of the campaign changes: no send, no event, no usage counted.
+ */
+export async function sendTestEmail(
+  db: Database,
+  companyId: number,
+  family: StepFamily,
+  data: TestData,
+  userId: number,
+): Promise<EmailTestResult> {
+  const recipient = await recipientOf(db, companyId, family, data, userId);
+  const email = await draw(db, data, recipient);
+  const [viewer] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!viewer) throw notFound();
+  await db.insert(outbox).values({
+    companyId,
+    kind: 'campanha_email_teste',
+    toEmail: viewer.email,
+    subject: `${TEST_SUBJECT_PREFIX}${email.subject}`,
+    body: email.html,
+  });
+  return { para: viewer.email };
+}
