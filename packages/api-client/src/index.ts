@@ -11,6 +11,7 @@ import { salesLinksResource } from './resources/salesLinks';
 import { settingsResource } from './resources/settings';
 import { sessionResource } from './resources/session';
 import { ticketsResource } from './resources/tickets';
+import { whatsappCampaignResource } from './resources/whatsappCampaign';
 
 export * from './errors';
 export * from './permissions';
@@ -41,6 +42,7 @@ export const RESOURCES = {
   salesLinks: salesLinksResource,
   plans: plansResource,
   campaigns: campaignsResource,
+  whatsappCampaign: whatsappCampaignResource,
   extensions: extensionsResource,
 } as const satisfies Record<string, AnyResource>;
 

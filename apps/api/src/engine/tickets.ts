@@ -1,5 +1,5 @@
 import { SYSTEM_ORIGENS } from '@retoma/api-client/fixtures';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { atividades, campanhaContatos, catalogos, tickets } from '../db/schema';
 
@@ -26,6 +26,8 @@ export async function openCampaignTicket(
       .from(tickets)
       .where(and(eq(tickets.companyId, companyId), eq(tickets.leadProdutoId, target.leadProdutoId), ne(tickets.status, 2)));
   let [ticket] = await openTicket();
+  if (!ticket && campanha.tipo === 'cancelado' && campanha.config.reabertura === true)
+    ticket = await reopenLast(db, companyId, campanha, target);
   if (!ticket) {
     const origemName = campanha.tipo === 'cancelado' ? SYSTEM_ORIGENS[0]! : SYSTEM_ORIGENS[1]!;
     const [origem] = await db
@@ -71,4 +73,42 @@ export async function openCampaignTicket(
   }
   await db.update(campanhaContatos).set({ ticketId: ticket!.id }).where(eq(campanhaContatos.id, target.contatoId));
   return ticket!.id;
+}
+
+/**
+ * The cancelled-purchases campaign set to reopen (`reabertura`): the lead's last closed ticket for the product is
+ * reopened (status 3, as an agent's reopening leaves it) instead of a new one, so its history stays in one place.
+ * Undefined when there is none (or another event reopened it first).
+ */
+async function reopenLast(
+  db: Database,
+  companyId: number,
+  campanha: CampaignRef,
+  target: { leadId: number; leadProdutoId: number },
+): Promise<{ id: number } | undefined> {
+  const [closed] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.companyId, companyId), eq(tickets.leadProdutoId, target.leadProdutoId), eq(tickets.status, 2)))
+    .orderBy(desc(tickets.fechadoEm), desc(tickets.id))
+    .limit(1);
+  if (!closed) return undefined;
+  const now = new Date();
+  const [reopened] = await db
+    .update(tickets)
+    .set({ status: 3, designadoId: null, reabertoEm: now, fechadoEm: null, updatedAt: now })
+    .where(and(eq(tickets.id, closed.id), eq(tickets.status, 2)))
+    .returning({ id: tickets.id });
+  if (!reopened) return undefined;
+  await db.insert(atividades).values({
+    companyId,
+    leadId: target.leadId,
+    ticketId: reopened.id,
+    evento: 'reaberto',
+    description: 'Ticket reaberto',
+    causerType: campanha.tipo,
+    causerId: campanha.id,
+    causerNome: campanha.nome,
+  });
+  return reopened;
 }

@@ -29,6 +29,8 @@ import { ticketRoutes } from '../routes/tickets';
 import { userRoutes } from '../routes/users';
 import { trackingRoutes } from '../routes/tracking';
 import { webhookRoutes } from '../routes/webhooks';
+import { whatsappCampaignRoutes } from '../routes/whatsappCampaign';
+import { whatsappCampaignPublicRoutes } from '../routes/whatsappCampaignPublic';
 import { requireUser } from './auth';
 import { companyScope } from './company';
 import { bodyCapFor, JSON_BODY_CAP, UPLOAD_BODY_CAP, type BodyCaps } from './bodyCaps';
@@ -123,6 +125,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api/webhooks', webhookRoutes());
   // Campaign e-mails' open pixel, tracked links and unsubscribe page: reached by recipients, named by the send.
   app.route('/api/t', trackingRoutes());
+  // Public forms of campaigns, embedded on the company's own pages: named by the campaign's token.
+  app.route('/api/public', whatsappCampaignPublicRoutes());
 
   const company = new Hono<AppEnv>();
   // `master` is the identity of session calls, never a company: its unknown paths are plain 404s.
@@ -149,6 +153,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', campaignRoutes());
   company.route('/', campaignStepRoutes());
   company.route('/', campaignListRoutes());
+  company.route('/', whatsappCampaignRoutes());
   company.route('/', extensionRoutes());
   app.route('/api/:company', company);
 

@@ -6,6 +6,7 @@ import { endpoints } from '../http/endpoints';
 import { pathId, readInput } from '../http/validate';
 import { campanhaMetrics } from '../services/campaignLists';
 import { createCampanha, getCampanha, removeCampanha, updateCampanha } from '../services/campaigns';
+import { whatsappMetrics } from '../services/whatsappCampaign';
 
 /**
  * The five kinds of campaign, each on its own route family (`/campanha_carrinhos/{id}`, ...): read, create, update
@@ -35,7 +36,8 @@ export function campaignRoutes() {
     if ((METRICS_KINDS as readonly string[]).includes(kind)) {
       endpoint(key('GET', '/:id/metrics'), async (c) => {
         const campanha = await getCampanha(c.var.deps.db, c.var.company.id, kind, pathId(c));
-        return c.json({ data: await campanhaMetrics(c.var.deps.db, c.var.company.id, campanha.id) });
+        const metrics = kind === 'whatsapp' ? whatsappMetrics : campanhaMetrics;
+        return c.json({ data: await metrics(c.var.deps.db, c.var.company.id, campanha.id) });
       });
     }
   }

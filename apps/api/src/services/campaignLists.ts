@@ -10,12 +10,24 @@ import type {
   SequenceKind,
 } from '@retoma/api-client';
 import type { agendadoListQuery, contatoListQuery, historicoListQuery } from '@retoma/api-client/schemas';
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { campanhaContatos, campanhaPassos, campanhas, envioEventos, envios, leads, vendasRecuperadas } from '../db/schema';
+import {
+  campanhaContatos,
+  campanhaPassos,
+  campanhas,
+  envioEventos,
+  envios,
+  leads,
+  produtos,
+  tickets,
+  vendasRecuperadas,
+} from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { getCampanha } from './campaigns';
+import { ticketOpen } from './cancelledCampaign';
+import { answered, respondidoEm } from './whatsappCampaignAnswers';
 import { iso, orderOf, paginateSelect, searchOf } from './pagination';
 import { endOfDayIn, startOfDayIn } from './timeZone';
 
@@ -347,6 +359,23 @@ export async function cancelAgendado(db: Database, companyId: number, kind: Sequ
 // ---------------------------------------------------------------------------------------------------------
 // Contacts
 
+/**
+ * The filter of a contacts list. Most kinds: still in the campaign (`ativos`) or gone (`inativos`). The
+ * cancelled-purchases campaign works by tickets: a contact is pending while its ticket is open, closed once it is
+ * closed (or the contact left). The WhatsApp campaign's contacts are answered or pending (an agent wrote, or not).
+ */
+function contatoFilter(kind: CampaignKind, filtro: ContatoQuery['filtro']): SQL | undefined {
+  if (filtro === 'respondidos') return answered;
+  if (filtro === 'pendentes') return not(answered);
+  const open =
+    kind === 'cancelado'
+      ? and(isNull(campanhaContatos.saiuEm), or(isNull(campanhaContatos.ticketId), ticketOpen))
+      : isNull(campanhaContatos.saiuEm);
+  if (filtro === 'ativos') return open;
+  if (filtro === 'inativos') return not(open!);
+  return undefined;
+}
+
 /** Who is in the campaign (`ativos`), who left it (`inativos`) or both, newest first, by when they entered. */
 export async function listContatos(
   db: Database,
@@ -359,7 +388,7 @@ export async function listContatos(
   const where = and(
     eq(campanhaContatos.companyId, companyId),
     eq(campanhaContatos.campanhaId, q.campanha_id),
-    q.filtro === 'ativos' ? isNull(campanhaContatos.saiuEm) : q.filtro === 'inativos' ? isNotNull(campanhaContatos.saiuEm) : undefined,
+    contatoFilter(kind, q.filtro),
     ...period(scope, q, sql`${campanhaContatos.entrouEm}`),
     contatoSearch(db, companyId, q.search),
   );
@@ -374,11 +403,18 @@ export async function listContatos(
       id: campanhaContatos.id,
       situacao: campanhaContatos.situacao,
       lead: { id: leads.id, nome: leads.nome, email: leads.email, ddi: leads.ddi, ddd: leads.ddd, telefone: leads.telefone },
+      produto: { id: produtos.id, nome: produtos.nome },
+      ticketId: tickets.id,
+      ticketStatus: tickets.status,
+      respondidoEm: respondidoEm,
       entrouEm: campanhaContatos.entrouEm,
       saiuEm: campanhaContatos.saiuEm,
     })
     .from(campanhaContatos)
     .innerJoin(leads, eq(leads.id, campanhaContatos.leadId))
+    .innerJoin(campanhas, eq(campanhas.id, campanhaContatos.campanhaId))
+    .innerJoin(produtos, eq(produtos.id, campanhas.produtoId))
+    .leftJoin(tickets, eq(tickets.id, campanhaContatos.ticketId))
     .where(where)
     .orderBy(...order);
   const counted = db.select({ n: count() }).from(campanhaContatos).where(where);
@@ -387,6 +423,9 @@ export async function listContatos(
       id: row.id,
       situacao: row.situacao,
       lead: row.lead,
+      produto: row.produto,
+      ticket: row.ticketId === null || row.ticketStatus === null ? null : { id: row.ticketId, status: row.ticketStatus },
+      respondido_em: row.respondidoEm ? iso(row.respondidoEm) : null,
       entrou_em: iso(row.entrouEm),
       saiu_em: row.saiuEm ? iso(row.saiuEm) : null,
     })),

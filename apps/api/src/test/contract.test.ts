@@ -832,7 +832,9 @@ async function writeRecovery(c: ApiClient, h: Harness, produtoId: number): Promi
     horario: day!.horarios[0]!,
   });
   await c.campaigns.agendamento.remove(agendamento.id);
-  const whatsapp = await c.campaigns.whatsapp.create({ ...base, nome: 'WhatsApp do contrato' });
+  // On a product the scenario keeps: its contact's lead and ticket hold on to the product, deleted at the end.
+  const kept = (await c.settings.selects.produtos()).find((option) => option.id !== produtoId)!;
+  const whatsapp = await c.campaigns.whatsapp.create({ ...base, produto_id: kept.id, nome: 'WhatsApp do contrato' });
   await c.campaigns.whatsapp.update(whatsapp.id, { config: { ddi: '55', telefone: '11987654321', mensagem: 'Olá, [NOME_PRODUTO]!' } });
   const contato = await whatsappContato(h, whatsapp.id);
   await c.whatsappCampaign.reply(contato, {});

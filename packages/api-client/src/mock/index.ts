@@ -15,3 +15,4 @@ export * from './handlers';
 export * from './builders/identity';
 export * from './builders/recovery';
 export * from './builders/extensions';
+export * from './builders/whatsappCampaign';

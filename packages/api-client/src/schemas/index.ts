@@ -9,4 +9,5 @@ export * from './dashboard';
 export * from './validation';
 export * from './responses';
 export * from './recovery';
+export * from './whatsappCampaign';
 export * from './extensions';

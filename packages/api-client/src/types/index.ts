@@ -9,4 +9,5 @@ export * from './dashboard';
 export * from './notifications';
 export * from './audit';
 export * from './recovery';
+export * from './whatsappCampaign';
 export * from './extensions';

@@ -14,4 +14,5 @@ export * from './notifications';
 export * from './audit';
 export * from './security';
 export * from './recovery';
+export * from './whatsappCampaign';
 export * from './extensions';

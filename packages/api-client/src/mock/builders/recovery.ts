@@ -7,6 +7,7 @@ import type {
   CampanhaMetrics,
   CampanhaPasso,
   CampaignKind,
+  EmailPreview,
   Plano,
 } from '../../types';
 import { entityRandom } from '../../fixtures';
@@ -36,6 +37,7 @@ export const MOCK_CAMPANHA_CONFIGS: CampanhaConfigs = {
     duracao_minutos: 30,
     ddd: '11',
     telefone: '987654321',
+    atendente_id: null,
   },
   whatsapp: { ddi: '55', telefone: '11987654321', mensagem: 'Olá! Quero saber mais sobre [NOME_PRODUTO].' },
 };
@@ -172,6 +174,10 @@ export function buildContato(overrides: Partial<CampanhaContato> = {}): Campanha
     id,
     situacao,
     lead: { id: 200 + id, nome, email: emailFor(nome, random), ...mobile(random) },
+    produto: { id: 1, nome: productRef(1).nome },
+    ticket: null,
+    respondido_em: null,
+    agendado_para: null,
     entrou_em: isoDaysAgo(id % 20),
     saiu_em: situacao === 'ativo' ? null : isoDaysAgo(Math.max(0, (id % 20) - 2)),
     ...overrides,
@@ -195,6 +201,24 @@ export function buildMetrics(overrides: Partial<CampanhaMetrics> = {}): Campanha
       { passo_id: 4, canal: 'sms', posicao: 1, enviados: 35, aberturas: 0, cliques: 12, recuperadas: 2 },
       { passo_id: 5, canal: 'sms', posicao: 2, enviados: 15, aberturas: 0, cliques: 3, recuperadas: 1 },
     ],
+    ...overrides,
+  };
+}
+
+/** A campaign e-mail as the server draws it for a contact (`preview`), untracked. */
+export function buildEmailPreview(overrides: Partial<EmailPreview> = {}): EmailPreview {
+  return {
+    assunto: 'Ainda pensando, Marina?',
+    html:
+      '<!doctype html><html lang="pt-BR"><body style="margin:0;background:#f4f5f7;font-family:Arial,sans-serif;">' +
+      '<div style="max-width:600px;margin:24px auto;background:#fff;border-radius:8px;padding:32px;">' +
+      '<p>Olá, Marina! O <strong>Método Reconquista</strong> ainda está no seu carrinho.</p>' +
+      '<p><a href="https://pay.hotmart.com/K48213007X">Concluir minha compra</a></p></div>' +
+      '<p style="text-align:center;font-size:12px;color:#6b7280;">Não quer mais receber estas mensagens? <u>Descadastre-se</u>.</p>' +
+      '</body></html>',
+    texto: 'Olá, Marina! O Método Reconquista ainda está no seu carrinho.\n\nConcluir minha compra (https://pay.hotmart.com/K48213007X)',
+    contato_id: 501,
+    lead: { nome: 'Marina Costa', email: 'marina@example.com' },
     ...overrides,
   };
 }

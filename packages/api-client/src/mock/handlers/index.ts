@@ -9,6 +9,7 @@ import { dashboardHandlers, menuHandlers, notificationHandlers, sessionHandlers 
 import { campaignHandlersByKind, planHandlers } from './recovery';
 import { selectHandlers, ticketHandlers } from './tickets';
 import { ticketOptionHandlers } from './ticketOptions';
+import { whatsappCampaignHandlers } from './whatsappCampaign';
 
 export {
   COMPANY_NOT_FOUND_BODY,
@@ -59,4 +60,5 @@ export const mockHandlers = {
   plans: planHandlers,
   campaigns: campaignHandlersByKind,
   extensions: extensionHandlers,
+  whatsappCampaign: whatsappCampaignHandlers,
 };
