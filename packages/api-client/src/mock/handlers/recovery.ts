@@ -8,6 +8,8 @@ import {
   type CampanhaMetrics,
   type CampanhaPasso,
   type CampaignKind,
+  type EmailPreview,
+  type EmailTestResult,
   type Plano,
   type SequenceKind,
 } from '../../types';
@@ -50,7 +52,11 @@ function sequenceHandlers<K extends SequenceKind>(kind: K) {
   return {
     ...campaignHandlers(kind),
     metrics: item<CampanhaMetrics>('get', `${CAMPANHA_ROUTES[kind]}/:id/metrics`),
-    emails: stepHandlers(`${lists}_emails`),
+    emails: {
+      ...stepHandlers(`${lists}_emails`),
+      preview: item<EmailPreview>('post', `${lists}_emails_previa`),
+      test: item<EmailTestResult>('post', `${lists}_emails_teste`),
+    },
     sms: stepHandlers(`${lists}_sms`),
     historico: {
       list: list<CampanhaEnvio>(`${lists}_historicos`),

@@ -1,9 +1,9 @@
-import { mockHandlers } from '@retoma/api-client/mock';
+import { buildContato, buildEmailPreview, mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
-import { findToast } from '#storybook/queries';
+import { findDialog, findToast } from '#storybook/queries';
 import { darkStory, screenStates } from '#storybook/screenStates';
 import { CART, EMAILS, limitedUser } from '../stories/campaignStories';
 import EmailStepScreen from './EmailStepScreen';
@@ -128,6 +128,75 @@ export const Edit: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Editar e-mail da campanha' })).toBeVisible();
     await expect(await canvas.findByRole('textbox', { name: /Assunto/ })).toHaveValue('Seu desconto ainda está aqui');
     await expect(await editor(canvasElement)).toHaveTextContent('O seu [NOME_PRODUTO] está esperando por você.');
+  },
+};
+
+const PREVIEW_CONTACTS = [
+  buildContato({
+    id: 501,
+    lead: { id: 701, nome: 'Marina Costa', email: 'marina@example.com', ddi: '55', ddd: '11', telefone: '987654321' },
+  }),
+  buildContato({ id: 502 }),
+];
+
+/** Previewed as the campaign's newest contact receives it (another can be chosen), then sent to oneself. */
+export const Preview: Story = {
+  parameters: EDIT,
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.campaigns.carrinho.emails.get(EMAILS[1]!),
+      mockHandlers.campaigns.carrinho.contatos.list(PREVIEW_CONTACTS),
+      mockHandlers.campaigns.carrinho.emails.preview(buildEmailPreview()),
+      mockHandlers.campaigns.carrinho.emails.test({ para: 'ana.souza@retoma.dev' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pré-visualizar' }));
+    const dialog = within(await findDialog('Prévia do e-mail'));
+    await expect(await dialog.findByText('Assunto: Ainda pensando, Marina?')).toBeVisible();
+    await expect(await dialog.findByText('Para: Marina Costa <marina@example.com>')).toBeVisible();
+    await expect(await dialog.findByTitle('O e-mail como o contato o recebe')).toHaveAttribute('sandbox', '');
+    await expect(dialog.getByRole('button', { name: /Ver como/ })).toHaveTextContent('Marina Costa');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar teste para mim' }));
+    await findToast('Enviamos o teste para ana.souza@retoma.dev.');
+  },
+};
+
+/** A new e-mail with nothing written yet: the preview asks for the subject and the message first. */
+export const PreviewIncomplete: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.campaigns.carrinho.contatos.list([]));
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pré-visualizar' }));
+    const dialog = within(await findDialog('Prévia do e-mail'));
+    await expect(await dialog.findByText('Escreva o assunto e a mensagem para ver a prévia.')).toBeVisible();
+    await expect(await dialog.findByText('A campanha ainda não tem contatos: a prévia usa os seus dados.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Enviar teste para mim' })).toBeDisabled();
+  },
+};
+
+/** The server refuses the test (no e-mail on the account, a mail limit): said in the dialog, the preview kept. */
+export const TestRefused: Story = {
+  parameters: EDIT,
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.campaigns.carrinho.emails.get(EMAILS[1]!),
+      mockHandlers.campaigns.carrinho.contatos.list(PREVIEW_CONTACTS),
+      mockHandlers.campaigns.carrinho.emails.preview(buildEmailPreview()),
+      mockHandlers.campaigns.carrinho.emails.test.error(429, {
+        error: 'too_many_requests',
+        message: 'Muitos testes seguidos. Tente de novo em um minuto.',
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pré-visualizar' }));
+    const dialog = within(await findDialog('Prévia do e-mail'));
+    await dialog.findByText('Assunto: Ainda pensando, Marina?');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar teste para mim' }));
+    await expect(await dialog.findByText('Muitos testes seguidos. Tente de novo em um minuto.')).toBeVisible();
+    await expect(dialog.getByText('Assunto: Ainda pensando, Marina?')).toBeVisible();
   },
 };
 

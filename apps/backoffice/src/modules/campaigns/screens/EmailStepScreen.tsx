@@ -1,9 +1,10 @@
 import { emailStepInput } from '@retoma/api-client/schemas';
 import { Button, Card, Form, FormActions, Spinner, TextField } from '@retoma/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { useServerForm } from '../../../platform/useServerForm';
+import { EmailPreview } from '../components/EmailPreview';
 import { SequenceFrame } from '../components/SequenceFrame';
 import { StepFormLoader } from '../components/StepFormLoader';
 import { StepTiming, type TimingValues } from '../components/StepTiming';
@@ -28,8 +29,9 @@ const Pair = styled.div`
 
 /**
  * `.../emails/criar` and `.../emails/editar/:idEmail` of a cart or boleto campaign: when the e-mail goes (within
- * the 31 days of the channel), its sender name, reply-to address, subject and body in a rich-text editor. This
- * route's chunk alone carries the editor.
+ * the 31 days of the channel), its sender name, reply-to address, subject and body in a rich-text editor, and the
+ * e-mail previewed as a contact would receive it (and sent to oneself) before it is saved. This route's chunk alone
+ * carries the editor.
  */
 export default function EmailStepScreen() {
   return (
@@ -63,6 +65,7 @@ function EmailForm(props: StepFormProps) {
     saveFailed: t('campaigns.settings.saveFailed'),
   });
   const { values, errors, set } = form;
+  const [previewing, setPreviewing] = useState(false);
 
   return (
     <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
@@ -121,11 +124,21 @@ function EmailForm(props: StepFormProps) {
           <Button variant="secondary" onPress={flow.toList} isDisabled={form.pending}>
             {t('campaigns.settings.cancel')}
           </Button>
+          <Button variant="secondary" onPress={() => setPreviewing(true)}>
+            {t('campaigns.preview.open')}
+          </Button>
           <Button type="submit" isPending={form.pending}>
             {t('campaigns.settings.save')}
           </Button>
         </FormActions>
       </Fields>
+      <EmailPreview
+        kind={kind}
+        campanhaId={props.campanhaId}
+        draft={{ assunto: values.assunto, corpo: values.corpo }}
+        isOpen={previewing}
+        onOpenChange={setPreviewing}
+      />
     </Form>
   );
 }

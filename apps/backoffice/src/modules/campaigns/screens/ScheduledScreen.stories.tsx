@@ -89,10 +89,7 @@ export const Cancel: Story = {
 /** Without `planos_campanhas_editar` there is nothing to cancel. */
 export const ReadOnly: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      ...limitedUser(['planos', 'planos_campanhas']),
-      mockHandlers.campaigns.carrinho.agendados.list(SCHEDULED),
-    );
+    msw.use(...limitedUser(['planos', 'planos_campanhas']), mockHandlers.campaigns.carrinho.agendados.list(SCHEDULED));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
