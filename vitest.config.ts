@@ -59,6 +59,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/api/src/**/*.test.ts'],
+          // `*.postgres.test.ts` start processes that share the database (worker processes): the PostgreSQL run only,
+          // as PGlite lives inside the one process that opened it.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['apps/api/src/**/*.postgres.test.ts'],
           // One embedded database per worker process, shared by its test files (PGlite start-up is ~2 s):
           // files of a worker run in the same module graph, so the harness' database is opened once.
           pool: 'forks',

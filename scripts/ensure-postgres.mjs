@@ -28,6 +28,8 @@ export function ensurePostgres({ database = 'retoma_test', given = process.env.T
   if (status !== 'online') sh(`pg_ctlcluster ${version} ${name} start`);
   const psql = (sql) => sh(`su postgres -c "psql -tAc \\"${sql}\\""`);
   if (psql("SELECT 1 FROM pg_roles WHERE rolname='retoma'") !== '1') psql("CREATE ROLE retoma LOGIN PASSWORD 'retoma'");
+  // The worker-processes test gives its workers a database of their own (apps/api/src/engine/*.postgres.test.ts).
+  psql('ALTER ROLE retoma CREATEDB');
   // A fresh database for every run: the suite starts from migrations, as a new install would.
   psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   psql(`CREATE DATABASE ${database} OWNER retoma`);
