@@ -39,6 +39,7 @@ const de: Translation<CampaignsMessageKey> = {
   'campaigns.emailForm.responder': 'Antwort an',
   'campaigns.emailForm.titulo': 'Name des Absenders',
   'campaigns.emailForm.updated': 'Die E-Mail wurde aktualisiert.',
+  'campaigns.history.allResults': 'Alle Ergebnisse',
   'campaigns.history.aberto': 'Geöffnet',
   'campaigns.history.agendado': 'Geplant',
   'campaigns.history.allChannels': 'Alle Kanäle',

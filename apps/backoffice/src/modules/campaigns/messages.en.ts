@@ -39,6 +39,7 @@ const en: Translation<CampaignsMessageKey> = {
   'campaigns.emailForm.responder': 'Reply to',
   'campaigns.emailForm.titulo': 'Sender name',
   'campaigns.emailForm.updated': 'The e-mail was updated.',
+  'campaigns.history.allResults': 'All results',
   'campaigns.history.aberto': 'Opened',
   'campaigns.history.agendado': 'Scheduled',
   'campaigns.history.allChannels': 'All channels',

@@ -39,6 +39,7 @@ const fr: Translation<CampaignsMessageKey> = {
   'campaigns.emailForm.responder': 'Répondre à',
   'campaigns.emailForm.titulo': 'Nom de l’expéditeur',
   'campaigns.emailForm.updated': 'L’e-mail a été mis à jour.',
+  'campaigns.history.allResults': 'Tous les résultats',
   'campaigns.history.aberto': 'Ouvert',
   'campaigns.history.agendado': 'Programmé',
   'campaigns.history.allChannels': 'Tous les canaux',

@@ -38,6 +38,7 @@ const pt = {
   'campaigns.emailForm.responder': 'Responder a',
   'campaigns.emailForm.titulo': 'Nome do remetente',
   'campaigns.emailForm.updated': 'O e-mail foi atualizado.',
+  'campaigns.history.allResults': 'Todos os resultados',
   'campaigns.history.aberto': 'Aberto',
   'campaigns.history.agendado': 'Agendado',
   'campaigns.history.allChannels': 'Todos os canais',

@@ -1,8 +1,8 @@
 import { buildEnvio, buildEnvioDetalhe, mockHandlers, type ResolverInfo } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
-import { findOverlay } from '#storybook/queries';
+import { findOverlay, findPopup } from '#storybook/queries';
 import { darkStory, screenStates } from '#storybook/screenStates';
 import { CART, limitedUser } from '../stories/campaignStories';
 import HistoryScreen from './HistoryScreen';
@@ -82,6 +82,25 @@ export const Today: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Hoje' }));
     await expect(await canvas.findByRole('button', { name: 'Hoje' })).toHaveAttribute('aria-pressed', 'true');
     await expect(await canvas.findByRole('row', { name: /marina@example.com/ })).toBeVisible();
+  },
+};
+
+/** Only the failed sends, as the server filters by `situacao`: the choice is kept in the address. */
+export const FailedOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.campaigns.carrinho.historico.list(({ request }: ResolverInfo) =>
+        new URL(request.url).searchParams.get('situacao') === 'falhou' ? SENT.filter((envio) => envio.situacao === 'falhou') : SENT,
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('row', { name: /marina@example.com/ });
+    await userEvent.click(await canvas.findByRole('button', { name: /Resultado/ }));
+    await userEvent.click(await within(await findPopup('listbox')).findByRole('option', { name: 'Falhou' }));
+    await waitFor(() => expect(canvas.queryByRole('row', { name: /marina@example.com/ })).toBeNull());
+    await expect(await canvas.findByRole('row', { name: /\+5511987654321/ })).toBeVisible();
   },
 };
 

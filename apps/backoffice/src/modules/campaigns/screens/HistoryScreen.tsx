@@ -83,6 +83,9 @@ const PERIOD_LABEL: Record<PeriodDays, CampaignsKey> = {
   30: 'campaigns.history.days30',
 };
 const ALL = 'todos';
+/** What a send that is no longer waiting can have come to (the server's filter). */
+const RESULTS = ['enviado', 'falhou', 'cancelado', 'enviando'] as const satisfies readonly EnvioSituacao[];
+type Result = (typeof RESULTS)[number];
 
 /**
  * `.../historico-envios`: what the campaign sent, to whom, when, by which channel and with what result, in a quick
@@ -100,8 +103,14 @@ function History({ kind, campanhaId }: { kind: SequenceKind; campanhaId: number 
   const [params, setParams] = useSearchParams();
   const days = (PERIODS.find((one) => String(one) === params.get('periodo')) ?? 30) as PeriodDays;
   const canal = params.get('canal') === 'email' || params.get('canal') === 'sms' ? (params.get('canal') as Canal) : undefined;
+  const situacao = RESULTS.find((one) => one === params.get('situacao')) as Result | undefined;
   const [open, setOpen] = useState<number | null>(null);
-  const extra = { campanha_id: campanhaId, ...periodOf(days, dates.timeZone), ...(canal ? { canal } : {}) };
+  const extra = {
+    campanha_id: campanhaId,
+    ...periodOf(days, dates.timeZone),
+    ...(canal ? { canal } : {}),
+    ...(situacao ? { situacao } : {}),
+  };
   const list = useCampaignList<CampanhaEnvio>({
     name: `campanha_${kind}_historicos`,
     sorts: HISTORICO_SORTS,
@@ -170,6 +179,12 @@ function History({ kind, campanhaId }: { kind: SequenceKind; campanhaId: number 
           ]}
           selectedKey={canal ?? ALL}
           onSelectionChange={(key) => setParam('canal', key === ALL || key === null ? undefined : String(key))}
+        />
+        <Select
+          label={t('campaigns.history.result')}
+          options={[{ id: ALL, label: t('campaigns.history.allResults') }, ...RESULTS.map((one) => ({ id: one, label: t(SITUACAO[one]) }))]}
+          selectedKey={situacao ?? ALL}
+          onSelectionChange={(key) => setParam('situacao', key === ALL || key === null ? undefined : String(key))}
         />
       </Toolbar>
       <DataTable
