@@ -228,6 +228,8 @@ const de: Translation<CampaignsMessageKey> = {
   'campaigns.unit.hourOne': '{count} Stunde',
   'campaigns.unit.minuteMany': '{count} Minuten',
   'campaigns.unit.minuteOne': '{count} Minute',
+  'campaigns.variables.salesLink': 'Verkaufslink',
+  'campaigns.variables.salesLinkPlaceholder': 'Einen Produktlink einfügen',
   'campaigns.variables.insert': '{variable} einfügen',
   'campaigns.variables.label': 'In den Text einfügen:',
 };

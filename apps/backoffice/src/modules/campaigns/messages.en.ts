@@ -227,6 +227,8 @@ const en: Translation<CampaignsMessageKey> = {
   'campaigns.unit.hourOne': '{count} hour',
   'campaigns.unit.minuteMany': '{count} minutes',
   'campaigns.unit.minuteOne': '{count} minute',
+  'campaigns.variables.salesLink': 'Sales link',
+  'campaigns.variables.salesLinkPlaceholder': 'Insert a product link',
   'campaigns.variables.insert': 'Insert {variable}',
   'campaigns.variables.label': 'Insert into the text:',
 };

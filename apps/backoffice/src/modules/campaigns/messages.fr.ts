@@ -227,6 +227,8 @@ const fr: Translation<CampaignsMessageKey> = {
   'campaigns.unit.hourOne': '{count} heure',
   'campaigns.unit.minuteMany': '{count} minutes',
   'campaigns.unit.minuteOne': '{count} minute',
+  'campaigns.variables.salesLink': 'Lien de vente',
+  'campaigns.variables.salesLinkPlaceholder': 'Insérer un lien du produit',
   'campaigns.variables.insert': 'Insérer {variable}',
   'campaigns.variables.label': 'Insérer dans le texte :',
 };

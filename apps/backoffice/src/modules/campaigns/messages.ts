@@ -226,6 +226,8 @@ const pt = {
   'campaigns.unit.hourOne': '{count} hora',
   'campaigns.unit.minuteMany': '{count} minutos',
   'campaigns.unit.minuteOne': '{count} minuto',
+  'campaigns.variables.salesLink': 'Link de venda',
+  'campaigns.variables.salesLinkPlaceholder': 'Inserir um link do produto',
   'campaigns.variables.insert': 'Inserir {variable}',
   'campaigns.variables.label': 'Inserir no texto:',
 };

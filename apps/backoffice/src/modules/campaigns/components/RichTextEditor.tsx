@@ -1,4 +1,3 @@
-import { CAMPAIGN_MESSAGE_VARIABLES } from '@retoma/api-client';
 import { Button, TextField } from '@retoma/ui';
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
@@ -7,6 +6,7 @@ import { Bold, Italic, Link2, List, ListOrdered } from 'lucide-react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useCampaignsT } from '../messages';
+import { MessageVariables } from './MessageVariables';
 
 const Field = styled.div`
   display: grid;
@@ -58,13 +58,15 @@ export interface RichTextEditorProps {
   value: string;
   onChange: (html: string) => void;
   errorMessage?: string;
+  /** The campaign's product, whose sales links can be inserted. */
+  produtoId: number;
 }
 
 /**
  * The e-mail's body in a real editor (TipTap on ProseMirror): bold, italic, lists and links from its toolbar, the
  * message variables inserted where the caret stands. Its HTML is sanitised again by the server.
  */
-export function RichTextEditor({ label, value, onChange, errorMessage }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, errorMessage, produtoId }: RichTextEditorProps) {
   const t = useCampaignsT();
   const labelId = useId();
   const errorId = useId();
@@ -147,19 +149,7 @@ export function RichTextEditor({ label, value, onChange, errorMessage }: RichTex
         <EditorContent editor={editor} />
       </Surface>
       {errorMessage && <ErrorText id={errorId}>{errorMessage}</ErrorText>}
-      <Toolbar role="group" aria-label={t('campaigns.variables.label')}>
-        {CAMPAIGN_MESSAGE_VARIABLES.map(({ variable }) => (
-          <Button
-            key={variable}
-            size="sm"
-            variant="secondary"
-            aria-label={t('campaigns.variables.insert', { variable })}
-            onPress={() => editor.chain().focus().insertContent(variable).run()}
-          >
-            {variable}
-          </Button>
-        ))}
-      </Toolbar>
+      <MessageVariables produtoId={produtoId} onInsert={(variable) => editor.chain().focus().insertContent(variable).run()} />
     </Field>
   );
 }

@@ -1,29 +1,22 @@
-import { CAMPAIGN_MESSAGE_VARIABLES, MAX_SMS_SEGMENTS, smsSegments } from '@retoma/api-client';
-import { Button, TextArea, formatThousands, useUiLocale } from '@retoma/ui';
+import { MAX_SMS_SEGMENTS, smsSegments } from '@retoma/api-client';
+import { TextArea, formatThousands, useUiLocale } from '@retoma/ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { useCampaignsT } from '../messages';
+import { MessageVariables } from './MessageVariables';
 
 const Counter = styled.p<{ $over: boolean }>`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
 `;
-const Variables = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-const VariablesLabel = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-`;
 
 export interface SmsBodyProps {
   value: string;
   onChange: (value: string) => void;
   errorMessage?: string;
+  /** The campaign's product, whose sales links can be inserted. */
+  produtoId: number;
 }
 
 /**
@@ -31,7 +24,7 @@ export interface SmsBodyProps {
  * one character outside it, like "ã", and every part holds 70 / 67; variables at their longest value), and the
  * message variables inserted where the caret stands.
  */
-export function SmsBody({ value, onChange, errorMessage }: SmsBodyProps) {
+export function SmsBody({ value, onChange, errorMessage, produtoId }: SmsBodyProps) {
   const t = useCampaignsT();
   const locale = useUiLocale();
   const area = useRef<HTMLTextAreaElement>(null);
@@ -73,20 +66,7 @@ export function SmsBody({ value, onChange, errorMessage }: SmsBodyProps) {
         {count.encoding === 'UCS-2' && t('campaigns.smsForm.ucs2')}
         {over && t('campaigns.smsForm.over', { max: MAX_SMS_SEGMENTS })}
       </Counter>
-      <Variables role="group" aria-label={t('campaigns.variables.label')}>
-        <VariablesLabel aria-hidden>{t('campaigns.variables.label')}</VariablesLabel>
-        {CAMPAIGN_MESSAGE_VARIABLES.map(({ variable }) => (
-          <Button
-            key={variable}
-            size="sm"
-            variant="secondary"
-            onPress={() => insert(variable)}
-            aria-label={t('campaigns.variables.insert', { variable })}
-          >
-            {variable}
-          </Button>
-        ))}
-      </Variables>
+      <MessageVariables produtoId={produtoId} onInsert={insert} />
     </>
   );
 }

@@ -11,6 +11,8 @@ export interface StepFormProps extends StepFormData {
   kind: SequenceKind;
   planId: number;
   campanhaId: number;
+  /** The campaign's product (its sales links are offered as message variables). */
+  produtoId: number;
 }
 
 const LIST_ROUTE = { email: 'emails', sms: 'sms' } as const satisfies Record<Canal, string>;

@@ -5,7 +5,7 @@ import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import { findDialog, findToast } from '#storybook/queries';
 import { darkStory, screenStates } from '#storybook/screenStates';
-import { CART, EMAILS, limitedUser } from '../stories/campaignStories';
+import { CART, EMAILS, limitedUser, PRODUCT_LINKS } from '../stories/campaignStories';
 import EmailStepScreen from './EmailStepScreen';
 
 const BASE = '/aurora/plano/1/campanha/configurar-checkout/11';
@@ -19,7 +19,12 @@ const meta = {
     ...IN_COMPANY,
   },
   beforeEach({ msw }) {
-    msw.use(...companySessionHandlers(), mockHandlers.campaigns.carrinho.get(CART), mockHandlers.campaigns.carrinho.emails.list(EMAILS));
+    msw.use(
+      ...companySessionHandlers(),
+      mockHandlers.campaigns.carrinho.get(CART),
+      mockHandlers.campaigns.carrinho.emails.list(EMAILS),
+      mockHandlers.links.list(PRODUCT_LINKS),
+    );
   },
 } satisfies Meta<typeof EmailStepScreen>;
 export default meta;

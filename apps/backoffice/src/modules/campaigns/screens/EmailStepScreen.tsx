@@ -38,7 +38,7 @@ export default function EmailStepScreen() {
     <SequenceFrame>
       {({ campanha, kind, planId }) => (
         <StepFormLoader kind={kind} canal="email" campanhaId={campanha.id}>
-          {(data) => <EmailForm kind={kind} planId={planId} campanhaId={campanha.id} {...data} />}
+          {(data) => <EmailForm kind={kind} planId={planId} campanhaId={campanha.id} produtoId={campanha.produto.id} {...data} />}
         </StepFormLoader>
       )}
     </SequenceFrame>
@@ -116,6 +116,7 @@ function EmailForm(props: StepFormProps) {
                 value={values.corpo}
                 onChange={set('corpo')}
                 errorMessage={errors.corpo}
+                produtoId={props.produtoId}
               />
             </Suspense>
           </Fields>

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
-import { findToast } from '#storybook/queries';
+import { findPopup, findToast } from '#storybook/queries';
 import { darkStory, screenStates } from '#storybook/screenStates';
-import { CART, limitedUser, SMS } from '../stories/campaignStories';
+import { CART, limitedUser, SMS, PRODUCT_LINKS } from '../stories/campaignStories';
 import SmsStepScreen from './SmsStepScreen';
 
 const BASE = '/aurora/plano/1/campanha/configurar-checkout/11';
@@ -15,7 +15,12 @@ const meta = {
   component: SmsStepScreen,
   parameters: { layout: 'fullscreen', route: { id: 'campanha-config-checkout-sms-criar', path: `${BASE}/sms/criar` }, ...IN_COMPANY },
   beforeEach({ msw }) {
-    msw.use(...companySessionHandlers(), mockHandlers.campaigns.carrinho.get(CART), mockHandlers.campaigns.carrinho.sms.list(SMS));
+    msw.use(
+      ...companySessionHandlers(),
+      mockHandlers.campaigns.carrinho.get(CART),
+      mockHandlers.campaigns.carrinho.sms.list(SMS),
+      mockHandlers.links.list(PRODUCT_LINKS),
+    );
   },
 } satisfies Meta<typeof SmsStepScreen>;
 export default meta;
@@ -82,6 +87,17 @@ export const InsertVariable: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Inserir [NOME_LEAD]' }));
     await expect(field).toHaveValue('Oi [NOME_LEAD], seu carrinho foi salvo.');
     await expect(await canvas.findByText(/148 caracteres · 1 SMS/)).toBeVisible();
+  },
+};
+
+/** A sales link of the product, chosen by its description, goes in as its variable where the caret stands. */
+export const InsertSalesLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await pasteMessage(canvasElement, 'Finalize aqui: ');
+    await userEvent.click(await canvas.findByRole('button', { name: /Link de venda/ }));
+    await userEvent.click(await within(await findPopup('listbox')).findByRole('option', { name: /Checkout em 12 vezes/ }));
+    await expect(field).toHaveValue('Finalize aqui: [LINK_RECONQ12X]');
   },
 };
 

@@ -24,7 +24,7 @@ export default function SmsStepScreen() {
     <SequenceFrame>
       {({ campanha, kind, planId }) => (
         <StepFormLoader kind={kind} canal="sms" campanhaId={campanha.id}>
-          {(data) => <SmsForm kind={kind} planId={planId} campanhaId={campanha.id} {...data} />}
+          {(data) => <SmsForm kind={kind} planId={planId} campanhaId={campanha.id} produtoId={campanha.produto.id} {...data} />}
         </StepFormLoader>
       )}
     </SequenceFrame>
@@ -65,7 +65,7 @@ function SmsForm(props: StepFormProps) {
         </Card>
         <Card title={t('campaigns.smsForm.message')}>
           <Fields>
-            <SmsBody value={values.corpo} onChange={set('corpo')} errorMessage={errors.corpo} />
+            <SmsBody value={values.corpo} onChange={set('corpo')} errorMessage={errors.corpo} produtoId={props.produtoId} />
           </Fields>
         </Card>
         <FormActions>

@@ -1,5 +1,5 @@
 import type { PermissionName } from '@retoma/api-client';
-import { buildCampanha, buildPasso } from '@retoma/api-client/mock';
+import { buildCampanha, buildLink, buildPasso } from '@retoma/api-client/mock';
 import { companySessionHandlers } from '#storybook/companySession';
 
 /** The cart campaign of the stories, in the plan 1. */
@@ -32,3 +32,9 @@ export const LIMITED_ROLE = 'Atendente';
 /** A user whose role holds only `permissions` (the Administrador holds them all). */
 export const limitedUser = (permissions: readonly PermissionName[]) =>
   companySessionHandlers({ user: { role_name: LIMITED_ROLE }, grants: { [LIMITED_ROLE]: permissions } });
+
+/** The active sales links of the campaign's product, offered in the step forms as `[LINK_<identidade>]`. */
+export const PRODUCT_LINKS = [
+  buildLink({ id: 31, produto_id: 1, identidade: 'RECONQ', descricao: 'Checkout à vista' }),
+  buildLink({ id: 32, produto_id: 1, identidade: 'RECONQ12X', descricao: 'Checkout em 12 vezes' }),
+];
