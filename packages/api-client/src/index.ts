@@ -6,7 +6,7 @@ import { dashboardResource, menusResource, notificationsResource } from './resou
 import { extensionsResource } from './resources/extensions';
 import { genericResource } from './resources/generic';
 import { identityResource } from './resources/identity';
-import { campaignsResource, plansResource } from './resources/recovery';
+import { campaignsResource, plansResource, recoveryRulesResource } from './resources/recovery';
 import { salesLinksResource } from './resources/salesLinks';
 import { settingsResource } from './resources/settings';
 import { sessionResource } from './resources/session';
@@ -42,6 +42,7 @@ export const RESOURCES = {
   salesLinks: salesLinksResource,
   plans: plansResource,
   campaigns: campaignsResource,
+  recoveryRules: recoveryRulesResource,
   whatsappCampaign: whatsappCampaignResource,
   extensions: extensionsResource,
 } as const satisfies Record<string, AnyResource>;

@@ -11,6 +11,7 @@ import { campaignListRoutes } from '../routes/campaignLists';
 import { extensionRoutes } from '../routes/extensions';
 import { campaignRoutes } from '../routes/campaigns';
 import { campaignStepRoutes } from '../routes/campaignSteps';
+import { recoveryRulesRoutes } from '../routes/recoveryRules';
 import { salesLinkRoutes } from '../routes/salesLinks';
 import { conquistaRoutes } from '../routes/conquistas';
 import { contaRoutes } from '../routes/contas';
@@ -152,6 +153,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', planRoutes());
   company.route('/', campaignRoutes());
   company.route('/', campaignStepRoutes());
+  company.route('/', recoveryRulesRoutes());
   company.route('/', campaignListRoutes());
   company.route('/', whatsappCampaignRoutes());
   company.route('/', extensionRoutes());

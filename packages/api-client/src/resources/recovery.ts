@@ -7,6 +7,7 @@ import type {
   EmailStepUpdateInput,
   EmailTestInput,
   PlanoInput,
+  RecoveryRulesInput,
   ReorderInput,
   SmsStepInput,
   SmsStepUpdateInput,
@@ -29,6 +30,7 @@ import {
   type ListParams,
   type Paginator,
   type Plano,
+  type RecoveryRules,
   type SequenceKind,
 } from '../types';
 import { defineResource, responseSchemas } from './define';
@@ -266,6 +268,28 @@ export const campaignsResource = defineResource({
       cancelado: campaignCalls(http, 'cancelado'),
       agendamento: campaignCalls(http, 'agendamento'),
       whatsapp: { ...campaignCalls(http, 'whatsapp'), metrics: metricsCall(http, 'whatsapp') },
+    };
+  },
+});
+
+/**
+ * The company's sending rules for every campaign: messages per lead per day, quiet hours, the credit window, and
+ * the demonstration mode. Read with the plans (`planos`); changed by who manages them (`planos_gerenciar`).
+ */
+export const recoveryRulesResource = defineResource({
+  endpoints: {
+    'GET /recuperacao_config': 'planos',
+    'PUT /recuperacao_config': 'planos_gerenciar',
+  },
+  responses: async () => {
+    const { dataOf, recoveryRulesSchema } = await responseSchemas();
+    return { get: dataOf(recoveryRulesSchema), update: dataOf(recoveryRulesSchema) };
+  },
+  create(http: HttpClient) {
+    const v = verbs(http);
+    return {
+      get: (o?: CallOptions) => v.get<RecoveryRules>('recuperacao_config', undefined, o),
+      update: (input: RecoveryRulesInput, o?: CallOptions) => v.put<RecoveryRules>('recuperacao_config', input, o),
     };
   },
 });

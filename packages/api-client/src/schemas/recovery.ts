@@ -257,3 +257,21 @@ export const contatoListQuery = listOf(CONTATO_SORTS)
     filtro: z.enum(CONTATO_FILTROS, { error: 'Filtro inválido: use ativos, inativos ou todos.' }).default('todos'),
   })
   .refine(periodInOrder, { error: PERIOD_ORDER_MESSAGE, path: ['dt_fim'] });
+
+/** The company's sending rules (`PUT /recuperacao_config`): what protects its reputation, and the credit window. */
+export const recoveryRulesInput = z.object({
+  max_mensagens_dia: z.coerce
+    .number({ error: 'Escolha de 1 a 20 mensagens por dia.' })
+    .int({ error: 'Escolha de 1 a 20 mensagens por dia.' })
+    .min(1, { error: 'Escolha de 1 a 20 mensagens por dia.' })
+    .max(20, { error: 'Escolha de 1 a 20 mensagens por dia.' }),
+  silencio_inicio: timeOfDay('Informe a hora no formato HH:MM.'),
+  silencio_fim: timeOfDay('Informe a hora no formato HH:MM.'),
+  janela_atribuicao_dias: z.coerce
+    .number({ error: 'Escolha de 1 a 30 dias.' })
+    .int({ error: 'Escolha de 1 a 30 dias.' })
+    .min(1, { error: 'Escolha de 1 a 30 dias.' })
+    .max(30, { error: 'Escolha de 1 a 30 dias.' }),
+  atraso_demonstracao: flag(),
+});
+export type RecoveryRulesInput = z.input<typeof recoveryRulesInput>;

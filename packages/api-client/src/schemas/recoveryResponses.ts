@@ -16,6 +16,7 @@ import {
   type CampanhaPasso,
   type EmailPreview,
   type EmailTestResult,
+  type RecoveryRules,
   type CampaignKind,
   type Plano,
 } from '../types';
@@ -170,3 +171,12 @@ export const campanhaContatoSchema = z.strictObject({
   entrou_em: dateTime,
   saiu_em: dateTime.nullable(),
 }) satisfies z.ZodType<CampanhaContato>;
+
+export const recoveryRulesSchema = z.strictObject({
+  max_mensagens_dia: z.int().min(1),
+  silencio_inicio: text,
+  silencio_fim: text,
+  janela_atribuicao_dias: z.int().min(1),
+  atraso_demonstracao: z.boolean(),
+  fuso: text,
+}) satisfies z.ZodType<RecoveryRules>;

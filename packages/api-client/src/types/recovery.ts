@@ -353,3 +353,18 @@ export type CampaignMessageVariable = (typeof CAMPAIGN_MESSAGE_VARIABLES)[number
 export const LINK_VARIABLE_LONGEST = 100;
 /** `[LINK_<identidade>]`: the identity as the links' settings allow it. */
 export const LINK_VARIABLE = /\[LINK_[A-Z0-9]+\]/g;
+
+/** A company's sending rules, read by the engine at every send. */
+export interface RecoveryRules {
+  /** At most this many messages per lead per day, across campaigns. */
+  max_mensagens_dia: number;
+  /** Quiet hours ('HH:MM', in `fuso`): a step due inside them waits for their end; equal times mean none. */
+  silencio_inicio: string;
+  silencio_fim: string;
+  /** A purchase within this many days of a step or a ticket is credited to it. */
+  janela_atribuicao_dias: number;
+  /** Demonstration: every step's delay counts in seconds instead of minutes. */
+  atraso_demonstracao: boolean;
+  /** The company's time zone, in which the quiet hours are kept. */
+  fuso: string;
+}

@@ -179,6 +179,8 @@ export const de: ValidationCatalogue = {
   'Escreva o corpo do e-mail.': 'Schreiben Sie den Text der E-Mail.',
   'Filtro inválido: use ativos, inativos ou todos.': 'Ungültiger Filter: verwenden Sie ativos, inativos oder todos.',
   'Informe a descrição.': 'Geben Sie die Beschreibung ein.',
+  'Escolha de 1 a 20 mensagens por dia.': 'Wählen Sie 1 bis 20 Nachrichten pro Tag.',
+  'Escolha de 1 a 30 dias.': 'Wählen Sie 1 bis 30 Tage.',
   'Informe a hora no formato HH:MM.': 'Geben Sie die Uhrzeit im Format HH:MM ein.',
   'Informe a mensagem.': 'Geben Sie die Nachricht ein.',
   'Informe o DDD com dois dígitos.': 'Geben Sie die zweistellige Vorwahl ein.',

@@ -178,6 +178,8 @@ export const en: ValidationCatalogue = {
   'Escreva o corpo do e-mail.': 'Write the e-mail body.',
   'Filtro inválido: use ativos, inativos ou todos.': 'Invalid filter: use ativos, inativos or todos.',
   'Informe a descrição.': 'Enter the description.',
+  'Escolha de 1 a 20 mensagens por dia.': 'Choose from 1 to 20 messages a day.',
+  'Escolha de 1 a 30 dias.': 'Choose from 1 to 30 days.',
   'Informe a hora no formato HH:MM.': 'Enter the time as HH:MM.',
   'Informe a mensagem.': 'Enter the message.',
   'Informe o DDD com dois dígitos.': 'Enter the two-digit area code.',

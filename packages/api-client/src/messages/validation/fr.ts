@@ -179,6 +179,8 @@ export const fr: ValidationCatalogue = {
   'Escreva o corpo do e-mail.': 'Rédigez le corps de l’e-mail.',
   'Filtro inválido: use ativos, inativos ou todos.': 'Filtre invalide : utilisez ativos, inativos ou todos.',
   'Informe a descrição.': 'Saisissez la description.',
+  'Escolha de 1 a 20 mensagens por dia.': 'Choisissez de 1 à 20 messages par jour.',
+  'Escolha de 1 a 30 dias.': 'Choisissez de 1 à 30 jours.',
   'Informe a hora no formato HH:MM.': 'Saisissez l’heure au format HH:MM.',
   'Informe a mensagem.': 'Saisissez le message.',
   'Informe o DDD com dois dígitos.': 'Saisissez l’indicatif régional à deux chiffres.',
