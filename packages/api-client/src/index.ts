@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import { createHttpClient, type ApiClientOptions } from './client';
 import type { AnyResource, BodySchema } from './resources/define';
 import { auditResource } from './resources/audit';
+import { bookingResource } from './resources/booking';
 import { dashboardResource, menusResource, notificationsResource } from './resources/dashboard';
 import { extensionsResource } from './resources/extensions';
 import { genericResource } from './resources/generic';
@@ -43,6 +44,7 @@ export const RESOURCES = {
   plans: plansResource,
   campaigns: campaignsResource,
   recoveryRules: recoveryRulesResource,
+  booking: bookingResource,
   whatsappCampaign: whatsappCampaignResource,
   extensions: extensionsResource,
 } as const satisfies Record<string, AnyResource>;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { agendaRoutes } from '../routes/agenda';
 import { auditRoutes } from '../routes/audit';
+import { bookingPublicRoutes } from '../routes/booking';
 import { campaignListRoutes } from '../routes/campaignLists';
 import { extensionRoutes } from '../routes/extensions';
 import { campaignRoutes } from '../routes/campaigns';
@@ -126,6 +127,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api/webhooks', webhookRoutes());
   // Campaign e-mails' open pixel, tracked links and unsubscribe page: reached by recipients, named by the send.
   app.route('/api/t', trackingRoutes());
+  // The scheduling campaigns' public booking page: reached by leads, the campaign's token names it.
+  app.route('/api/public', bookingPublicRoutes());
   // Public forms of campaigns, embedded on the company's own pages: named by the campaign's token.
   app.route('/api/public', whatsappCampaignPublicRoutes());
 

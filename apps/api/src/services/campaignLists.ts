@@ -25,6 +25,7 @@ import {
   vendasRecuperadas,
 } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import { agendadoPara, bookingPending } from './bookingContacts';
 import { getCampanha } from './campaigns';
 import { ticketOpen } from './cancelledCampaign';
 import { answered, respondidoEm } from './whatsappCampaignAnswers';
@@ -370,7 +371,9 @@ function contatoFilter(kind: CampaignKind, filtro: ContatoQuery['filtro']): SQL 
   const open =
     kind === 'cancelado'
       ? and(isNull(campanhaContatos.saiuEm), or(isNull(campanhaContatos.ticketId), ticketOpen))
-      : isNull(campanhaContatos.saiuEm);
+      : kind === 'agendamento'
+        ? bookingPending
+        : isNull(campanhaContatos.saiuEm);
   if (filtro === 'ativos') return open;
   if (filtro === 'inativos') return not(open!);
   return undefined;
@@ -407,6 +410,7 @@ export async function listContatos(
       ticketId: tickets.id,
       ticketStatus: tickets.status,
       respondidoEm: respondidoEm,
+      agendadoPara,
       entrouEm: campanhaContatos.entrouEm,
       saiuEm: campanhaContatos.saiuEm,
     })
@@ -426,6 +430,7 @@ export async function listContatos(
       produto: row.produto,
       ticket: row.ticketId === null || row.ticketStatus === null ? null : { id: row.ticketId, status: row.ticketStatus },
       respondido_em: row.respondidoEm ? iso(row.respondidoEm) : null,
+      agendado_para: row.agendadoPara ? iso(row.agendadoPara) : null,
       entrou_em: iso(row.entrouEm),
       saiu_em: row.saiuEm ? iso(row.saiuEm) : null,
     })),

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { campanhaContatos, campanhas, catalogos, EVENT_DRIVEN_TIPOS, envios, planos, produtos } from '../db/schema';
 import { conflict, notFound, validationError } from '../http/errors';
+import { assertBookingAgent } from './bookingAgent';
 import { activeStatus, iso } from './pagination';
 
 type CreateData = z.output<typeof campanhaCreateInput>;
@@ -27,12 +28,13 @@ const DEFAULT_CONFIGS: CampanhaConfigs = {
     duracao_minutos: 30,
     ddd: null,
     telefone: null,
+    atendente_id: null,
   },
   whatsapp: { ddi: null, telefone: null, mensagem: null },
 };
 
 /** The stored settings over the kind's defaults, keeping only the kind's own keys (the wire's shape, always whole). */
-function configOf<K extends CampaignKind>(kind: K, stored: Record<string, unknown>): CampanhaConfigs[K] {
+export function configOf<K extends CampaignKind>(kind: K, stored: Record<string, unknown>): CampanhaConfigs[K] {
   const defaults = DEFAULT_CONFIGS[kind] as unknown as Record<string, unknown>;
   return Object.fromEntries(Object.keys(defaults).map((key) => [key, stored[key] ?? defaults[key]])) as unknown as CampanhaConfigs[K];
 }
@@ -279,6 +281,7 @@ export async function updateCampanha<K extends CampaignKind>(
 ): Promise<Campanha<K>> {
   const current = await getCampanha(db, companyId, kind, id);
   if (data.config) await assertCatalogues(db, companyId, data.config as Record<string, unknown>);
+  if (data.config && kind === 'agendamento') await assertBookingAgent(db, companyId, data.config as Record<string, unknown>);
   const nome = data.nome ?? current.nome;
   const turningOn = data.status === true && current.status === 0;
   const turningOff = data.status === false && current.status === 1;

@@ -16,10 +16,10 @@ import {
   type Plano,
   type SequenceKind,
 } from '@retoma/api-client';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campanhaContatos, campanhas, envios, leads, outbox } from '../db/schema';
+import { campanhaContatos, campanhas, envios, leadProdutos, leads, outbox, tickets } from '../db/schema';
 import { applyMethodOverride } from '../http/methodOverride';
 import { ADMIN, getHarness, type Harness } from './harness';
 import { addMember, inDays, ticketTestCompany, type Member, type TicketOptions } from './tickets';
@@ -227,8 +227,6 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'plans.create': (c) => c.plans.create(BODY),
   'plans.update': (c) => c.plans.update(1, BODY),
   'plans.remove': (c) => c.plans.remove(1),
-  'recoveryRules.get': (c) => c.recoveryRules.get(),
-  'recoveryRules.update': (c) => c.recoveryRules.update(BODY),
   'campaigns.carrinho.get': (c, ids) => c.campaigns.carrinho.get(ids.campanha.carrinho),
   'campaigns.carrinho.create': (c) => c.campaigns.carrinho.create(BODY),
   'campaigns.carrinho.update': (c) => c.campaigns.carrinho.update(1, BODY),
@@ -833,6 +831,9 @@ async function writeRecovery(c: ApiClient, h: Harness, produtoId: number): Promi
     telefone: '987654321',
     horario: day!.horarios[0]!,
   });
+  // The booking's ticket and the lead's row for the product go, so the product the scene deletes last is free again.
+  await h.db.delete(tickets).where(and(eq(tickets.responsavelType, 'agendamento'), eq(tickets.responsavelId, agendamento.id)));
+  await h.db.delete(leadProdutos).where(eq(leadProdutos.produtoId, produtoId));
   await c.campaigns.agendamento.remove(agendamento.id);
   // On a product the scenario keeps: its contact's lead and ticket hold on to the product, deleted at the end.
   const kept = (await c.settings.selects.produtos()).find((option) => option.id !== produtoId)!;
@@ -864,8 +865,6 @@ async function writeRecovery(c: ApiClient, h: Harness, produtoId: number): Promi
   }
   await c.plans.update(plano.id, { nome: 'Plano do contrato, editado', status: 0 });
   await c.plans.remove(plano.id);
-  const rules = await c.recoveryRules.get();
-  await c.recoveryRules.update({ ...rules, max_mensagens_dia: 4, atraso_demonstracao: 0 });
 }
 
 /** A contact of a WhatsApp campaign, as its public form leaves it (the company's calls make none). */

@@ -15,4 +15,5 @@ export * from './handlers';
 export * from './builders/identity';
 export * from './builders/recovery';
 export * from './builders/extensions';
+export * from './builders/booking';
 export * from './builders/whatsappCampaign';

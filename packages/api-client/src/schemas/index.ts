@@ -9,5 +9,6 @@ export * from './dashboard';
 export * from './validation';
 export * from './responses';
 export * from './recovery';
+export * from './booking';
 export * from './whatsappCampaign';
 export * from './extensions';

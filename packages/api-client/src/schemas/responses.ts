@@ -663,5 +663,6 @@ export const auditEntrySchema = z.strictObject({
   changes: z.array(z.strictObject({ field: text, before: auditValue, after: auditValue, masked: z.literal(true).optional() })),
 }) satisfies z.ZodType<AuditEntry>;
 export * from './recoveryResponses';
+export * from './bookingResponses';
 export * from './whatsappCampaignResponses';
 export * from './extensionsResponses';

@@ -9,5 +9,6 @@ export * from './dashboard';
 export * from './notifications';
 export * from './audit';
 export * from './recovery';
+export * from './booking';
 export * from './whatsappCampaign';
 export * from './extensions';

@@ -14,5 +14,6 @@ export * from './notifications';
 export * from './audit';
 export * from './security';
 export * from './recovery';
+export * from './booking';
 export * from './whatsappCampaign';
 export * from './extensions';

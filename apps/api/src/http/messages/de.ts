@@ -170,4 +170,11 @@ export const de: ValidationCatalogue = {
   'Passo não encontrado.': 'Schritt nicht gefunden.',
   'Plano inválido.': 'Ungültiger Plan.',
   'Plano não encontrado.': 'Plan nicht gefunden.',
+  'Agendamento não encontrado: confira o link que você recebeu.':
+    'Terminseite nicht gefunden: Prüfen Sie den Link, den Sie erhalten haben.',
+  'Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.':
+    'Dieser Termin wurde gerade von jemand anderem gebucht. Wählen Sie einen anderen Termin.',
+  'Este horário não está disponível. Escolha um dos horários livres.':
+    'Dieser Termin ist nicht verfügbar. Wählen Sie einen der freien Termine.',
+  'Selecione um atendente ativo da empresa.': 'Wählen Sie einen aktiven Mitarbeiter des Unternehmens.',
 };

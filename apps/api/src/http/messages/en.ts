@@ -166,4 +166,9 @@ export const en: ValidationCatalogue = {
   'Passo não encontrado.': 'Step not found.',
   'Plano inválido.': 'Invalid plan.',
   'Plano não encontrado.': 'Plan not found.',
+  'Agendamento não encontrado: confira o link que você recebeu.': 'Booking page not found: check the link you received.',
+  'Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.':
+    'This slot has just been booked by someone else. Choose another slot.',
+  'Este horário não está disponível. Escolha um dos horários livres.': 'This slot is not available. Choose one of the free slots.',
+  'Selecione um atendente ativo da empresa.': 'Select an active agent of the company.',
 };

@@ -169,4 +169,10 @@ export const fr: ValidationCatalogue = {
   'Passo não encontrado.': 'Étape introuvable.',
   'Plano inválido.': 'Plan invalide.',
   'Plano não encontrado.': 'Plan introuvable.',
+  'Agendamento não encontrado: confira o link que você recebeu.': 'Page de rendez-vous introuvable : vérifiez le lien que vous avez reçu.',
+  'Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.':
+    'Ce créneau vient d’être réservé par quelqu’un d’autre. Choisissez un autre créneau.',
+  'Este horário não está disponível. Escolha um dos horários livres.':
+    'Ce créneau n’est pas disponible. Choisissez l’un des créneaux libres.',
+  'Selecione um atendente ativo da empresa.': 'Sélectionnez un agent actif de l’entreprise.',
 };

@@ -206,4 +206,14 @@ export const de: ValidationCatalogue = {
   'Selecione uma origem.': 'Wählen Sie eine Herkunft.',
   'Situação inválida: use enviado, enviando, cancelado ou falhou.':
     'Ungültiger Status: verwenden Sie enviado, enviando, cancelado oder falhou.',
+  'Selecione um atendente da empresa.': 'Wählen Sie einen Mitarbeiter des Unternehmens.',
+  'Informe o primeiro dia (AAAA-MM-DD).': 'Geben Sie den ersten Tag an (JJJJ-MM-TT).',
+  'Informe o último dia (AAAA-MM-DD).': 'Geben Sie den letzten Tag an (JJJJ-MM-TT).',
+  'O último dia não pode ser anterior ao primeiro.': 'Der letzte Tag darf nicht vor dem ersten liegen.',
+  'Peça no máximo 31 dias de horários por vez.': 'Fragen Sie höchstens 31 Tage an Terminen auf einmal an.',
+  'Informe o seu nome.': 'Geben Sie Ihren Namen an.',
+  'Informe o DDD.': 'Geben Sie die Vorwahl an.',
+  'Informe o seu telefone.': 'Geben Sie Ihre Telefonnummer an.',
+  'Informe o seu telefone, só números.': 'Geben Sie Ihre Telefonnummer an, nur Ziffern.',
+  'Escolha um dos horários livres.': 'Wählen Sie einen der freien Termine.',
 };

@@ -1,4 +1,5 @@
 import { auditHandlers } from './audit';
+import { bookingHandlers } from './booking';
 import { catalogHandlers } from './catalog';
 import { companyHandlers } from './company';
 import { conquistaHandlers } from './conquistas';
@@ -60,5 +61,6 @@ export const mockHandlers = {
   plans: planHandlers,
   campaigns: campaignHandlersByKind,
   extensions: extensionHandlers,
+  booking: bookingHandlers,
   whatsappCampaign: whatsappCampaignHandlers,
 };
