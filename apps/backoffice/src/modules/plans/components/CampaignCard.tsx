@@ -54,7 +54,7 @@ export function CampaignCard({ campanha, planId, onSwitch, onRemove, isSwitching
   const allowedHref = useAllowedHref();
   const can = useCan();
   const Icon = KIND_ICON[campanha.tipo];
-  const route = campanha.tipo === 'carrinho' || campanha.tipo === 'boleto' ? KIND_CONFIG_ROUTE[campanha.tipo] : null;
+  const route = campanha.tipo in KIND_CONFIG_ROUTE ? KIND_CONFIG_ROUTE[campanha.tipo as keyof typeof KIND_CONFIG_ROUTE] : null;
   // Opening a campaign's configuration also needs the permission to see its details.
   const configure = route && can('planos_campanhas_detalhar') ? allowedHref(route, { plan_id: planId, id: campanha.id }) : null;
   const on = campanha.status === 1;

@@ -31,4 +31,6 @@ export const KIND_ICON: Record<CampaignKind, LucideIcon> = {
 export const KIND_CONFIG_ROUTE = {
   carrinho: 'campanha-config-checkout',
   boleto: 'campanha-configurar-boleto',
+  cancelado: 'campanha-config-canceladas',
+  whatsapp: 'campanha-config-whatsapp',
 } as const satisfies Partial<Record<CampaignKind, RouteId>>;
