@@ -7,7 +7,7 @@ import { extensionHandlers } from './extensions';
 import { identityHandlers } from './identity';
 import { linkHandlers, salesLinkHandlers } from './links';
 import { dashboardHandlers, menuHandlers, notificationHandlers, sessionHandlers } from './misc';
-import { campaignHandlersByKind, planHandlers } from './recovery';
+import { campaignHandlersByKind, planHandlers, recoveryRulesHandlers } from './recovery';
 import { selectHandlers, ticketHandlers } from './tickets';
 import { ticketOptionHandlers } from './ticketOptions';
 import { whatsappCampaignHandlers } from './whatsappCampaign';
@@ -60,6 +60,7 @@ export const mockHandlers = {
   company: companyHandlers,
   plans: planHandlers,
   campaigns: campaignHandlersByKind,
+  recoveryRules: recoveryRulesHandlers,
   extensions: extensionHandlers,
   booking: bookingHandlers,
   whatsappCampaign: whatsappCampaignHandlers,

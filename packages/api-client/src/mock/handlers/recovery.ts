@@ -11,6 +11,7 @@ import {
   type EmailPreview,
   type EmailTestResult,
   type Plano,
+  type RecoveryRules,
   type SequenceKind,
 } from '../../types';
 import { item, list, put, remove } from './core';
@@ -76,4 +77,10 @@ export const campaignHandlersByKind = {
   cancelado: campaignHandlers('cancelado'),
   agendamento: campaignHandlers('agendamento'),
   whatsapp: { ...campaignHandlers('whatsapp'), metrics: item<CampanhaMetrics>('get', `${CAMPANHA_ROUTES.whatsapp}/:id/metrics`) },
+};
+
+/** `mockHandlers.recoveryRules.*`, mirroring `client.recoveryRules`. */
+export const recoveryRulesHandlers = {
+  get: item<RecoveryRules>('get', 'recuperacao_config'),
+  update: put<RecoveryRules>('recuperacao_config'),
 };

@@ -33,4 +33,5 @@ export const KIND_CONFIG_ROUTE = {
   boleto: 'campanha-configurar-boleto',
   cancelado: 'campanha-config-canceladas',
   whatsapp: 'campanha-config-whatsapp',
+  agendamento: 'campanha-configurar-agendamento',
 } as const satisfies Partial<Record<CampaignKind, RouteId>>;

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
-import { findOverlay, findToast } from '#storybook/queries';
+import { findDialog, findOverlay, findToast, overlayGone } from '#storybook/queries';
 import { darkStory, screenStates } from '#storybook/screenStates';
 import { limitedUser, planScreenBase, plansOf, STORY_PLANS } from '../stories/planStories';
 import PlansScreen from './PlansScreen';
@@ -141,6 +141,73 @@ export const ReadOnly: Story = {
     await expect(within(row).queryByRole('link')).toBeNull();
     await expect(within(row).queryByRole('button', { name: 'Excluir Recuperação principal' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Incluir plano' })).toBeNull();
+  },
+};
+
+const RULES = {
+  max_mensagens_dia: 3,
+  silencio_inicio: '21:00',
+  silencio_fim: '08:00',
+  janela_atribuicao_dias: 5,
+  atraso_demonstracao: false,
+  fuso: 'America/Sao_Paulo',
+};
+
+/** The company's sending rules, from beside the plans: changed and saved, the dialog closes with a notice. */
+export const SendingRules: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.plans.list(plansOf(STORY_PLANS)),
+      mockHandlers.recoveryRules.get(RULES),
+      mockHandlers.recoveryRules.update({ ...RULES, max_mensagens_dia: 4, atraso_demonstracao: true }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Regras de envio' }));
+    const dialog = within(await findDialog('Regras de envio das campanhas'));
+    const perDay = await dialog.findByRole('textbox', { name: 'Mensagens por contato por dia' });
+    await expect(perDay).toHaveValue('3');
+    await expect(await dialog.findByText(/HH:MM no fuso America\/Sao_Paulo/)).toBeVisible();
+    await userEvent.clear(perDay);
+    await userEvent.type(perDay, '4');
+    await userEvent.click(dialog.getByRole('switch', { name: /Modo demonstração/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await findToast('As regras de envio foram salvas.');
+    await overlayGone('dialog', 'Regras de envio das campanhas');
+  },
+};
+
+/** Values the server refuses come back on their fields, with what was typed kept. */
+export const SendingRulesRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.plans.list(plansOf(STORY_PLANS)),
+      mockHandlers.recoveryRules.get(RULES),
+      mockHandlers.recoveryRules.update.error(422, {
+        message: 'Os dados informados são inválidos.',
+        errors: { silencio_fim: ['Informe a hora no formato HH:MM.'] },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Regras de envio' }));
+    const dialog = within(await findDialog('Regras de envio das campanhas'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Salvar' }));
+    await expect(await dialog.findByText('Informe a hora no formato HH:MM.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /Fim do horário de silêncio/ })).toHaveValue('08:00');
+  },
+};
+
+/** Who may see the plans but not manage them reads the rules without changing them. */
+export const SendingRulesReadOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(...limitedUser(['planos']), mockHandlers.plans.list(plansOf(STORY_PLANS)), mockHandlers.recoveryRules.get(RULES));
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Regras de envio' }));
+    const dialog = within(await findDialog('Regras de envio das campanhas'));
+    await expect(await dialog.findByRole('textbox', { name: /Início do horário de silêncio/ })).toHaveAttribute('readonly');
+    await expect(dialog.queryByRole('button', { name: 'Salvar' })).toBeNull();
   },
 };
 

@@ -5,6 +5,7 @@ import { useAllowedHref } from '../../../platform/links';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { ClientLinks } from '../components/ClientLinks';
 import { PlanTable } from '../components/PlanTable';
+import { RecoveryRulesButton } from '../components/RecoveryRules';
 import { usePlansT } from '../messages';
 
 /** `planos/meus-planos`: the company's recovery plans, each with its products and its campaigns on and off. */
@@ -20,7 +21,15 @@ export default function PlansScreen() {
   ) : null;
   return (
     <ClientLinks>
-      <ScreenHeader description={t('plans.list.description')} actions={create} />
+      <ScreenHeader
+        description={t('plans.list.description')}
+        actions={
+          <>
+            <RecoveryRulesButton />
+            {create}
+          </>
+        }
+      />
       <PlanTable createButton={create} />
     </ClientLinks>
   );
