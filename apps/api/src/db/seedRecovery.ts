@@ -23,6 +23,7 @@ import {
   transacoes,
   vendasRecuperadas,
 } from './schema';
+import { seedWhatsappAnswers } from './seedWhatsappCampaign';
 
 /**
  * The demo company's recovery: two plans, a cart campaign with three e-mails and two SMS, a boleto campaign, one
@@ -416,7 +417,11 @@ export async function seedRecovery(tx: Database, companyId: number, now: Date): 
       tipo: 'whatsapp',
       nome: 'Fale com a gente no WhatsApp',
       ativo: true,
-      config: { ddi: '55', telefone: '11940028922', mensagem: 'Olá! Quero saber mais sobre o [NOME_PRODUTO].' },
+      config: {
+        ddi: '55',
+        telefone: '11940028922',
+        mensagem: 'Olá, [NOME_LEAD]! Vi que você quer saber mais sobre o [NOME_PRODUTO]. Posso ajudar?',
+      },
     },
     created,
   );
@@ -435,6 +440,7 @@ export async function seedRecovery(tx: Database, companyId: number, now: Date): 
   await enrolOnly(scene, cancelado, main, 9, 105);
   await enrolOnly(scene, agendamento, main, 12, 114);
   await enrolOnly(scene, whatsapp, main, 16, 126);
+  await seedWhatsappAnswers(tx, companyId, whatsapp);
 }
 
 /**

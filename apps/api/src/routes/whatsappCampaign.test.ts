@@ -13,7 +13,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campanhaContatoRespostas, campanhaContatos, leads, tickets } from '../db/schema';
-import { getHarness, type Harness } from '../test/harness';
+import { ADMIN, getHarness, type Harness } from '../test/harness';
 import { addMember, createTestCompany, type Member } from '../test/tickets';
 
 /**
@@ -183,6 +183,24 @@ describe('writing to a contact and making it a ticket', () => {
     const again = await post(`campanha_whatsapps_contatos/${contato.id}/ticket`, {});
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(`Este lead já tem o ticket #${res.body.data.ticket_id} aberto para este produto.`);
+  });
+});
+
+describe('the demo data', () => {
+  it('gives aurora’s WhatsApp campaign answered contacts (the agent’s message filled in) and pending ones', async () => {
+    const token = await h.tokenFor(ADMIN);
+    const planos = (await h.call<ListResponse<Plano>>('GET', '/api/aurora/planos?search=principal', { token })).body.data.data;
+    const id = planos[0]!.campanhas.find((item) => item.tipo === 'whatsapp')!.id;
+    const list = (filtro: string) =>
+      h.call<ListResponse<CampanhaContato>>('GET', `/api/aurora/campanha_whatsapps_contatos?campanha_id=${id}&filtro=${filtro}`, { token });
+    const respondidos = (await list('respondidos')).body.data;
+    const pendentes = (await list('pendentes')).body.data;
+    expect(respondidos.total).toBeGreaterThan(0);
+    expect(pendentes.total).toBeGreaterThan(0);
+    expect(respondidos.data.every((row) => row.respondido_em !== null)).toBe(true);
+    const metrics = (await h.call<DataEnvelope<CampanhaMetrics>>('GET', `/api/aurora/campanha_whatsapps/${id}/metrics`, { token })).body
+      .data;
+    expect(metrics).toMatchObject({ contacts_answered: respondidos.total, contacts_pending: pendentes.total });
   });
 });
 
