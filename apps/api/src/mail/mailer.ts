@@ -3,8 +3,11 @@ import { outbox } from '../db/schema';
 import type { Logger } from '../log';
 
 export interface Mail {
-  /** `ticket_email` bodies are HTML (sanitised by the sender); the others are plain text. */
-  kind: 'password_reset' | 'invite' | 'ticket_email';
+  /**
+   * `ticket_email` bodies are HTML (sanitised by the sender); `campanha_email_teste` is a campaign e-mail sent to the
+   * person writing it (HTML with its plain-text part, as the campaign's); the others are plain text.
+   */
+  kind: 'password_reset' | 'invite' | 'ticket_email' | 'campanha_email_teste';
   to: string;
   subject: string;
   body: string;

@@ -60,7 +60,7 @@ export function campaignStepRoutes() {
         });
         endpoint(`POST ${path}_teste` as EndpointKey, async (c) => {
           const input = await readInput(c, emailTestInput);
-          return c.json({ data: await sendTestEmail(c.var.deps.db, c.var.company.id, family, input, c.var.userId) });
+          return c.json({ data: await sendTestEmail(c.var.deps.db, c.var.deps.mailer, c.var.company.id, family, input, c.var.userId) });
         });
       }
     }

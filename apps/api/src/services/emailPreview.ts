@@ -3,11 +3,12 @@ import type { emailPreviewInput, emailTestInput } from '@retoma/api-client/schem
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { campanhaContatos, campanhas, leads, outbox, produtos, users } from '../db/schema';
+import { campanhaContatos, campanhas, leads, produtos, users } from '../db/schema';
 import { renderEmailPreview } from '../engine/channels/email';
 import { htmlToText } from '../engine/channels/plainText';
 import { variablesFor, type MessageSubject } from '../engine/render';
 import { notFound, validationError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
 import { CAMPANHA_MISSING } from './campaigns';
 import { sanitizeEmailBody, type StepFamily } from './campaignSteps';
 
@@ -87,11 +88,12 @@ export async function previewEmail(
 }
 
 /**
- * The preview sent to the person asking, through the outbox (the mail server delivers it when one is configured),
- * its subject marked as a test. Nothing of the campaign changes: no send, no event, no usage counted.
+ * The preview sent to the person asking, through the mailer (the outbox; the mail server delivers it when one is
+ * configured), its subject marked as a test. Nothing of the campaign changes: no send, no event, no usage counted.
  */
 export async function sendTestEmail(
   db: Database,
+  mailer: Mailer,
   companyId: number,
   family: StepFamily,
   data: TestData,
@@ -101,10 +103,10 @@ export async function sendTestEmail(
   const email = await draw(db, data, recipient);
   const [viewer] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!viewer) throw notFound();
-  await db.insert(outbox).values({
+  await mailer.send(db, {
     companyId,
     kind: 'campanha_email_teste',
-    toEmail: viewer.email,
+    to: viewer.email,
     subject: `${TEST_SUBJECT_PREFIX}${email.subject}`,
     body: email.html,
   });
