@@ -1,0 +1,287 @@
+import {
+  ApiError,
+  ConflictError,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+  type BookingConfirmation,
+  type BookingPage,
+} from '@retoma/api-client';
+import { bookingInput } from '@retoma/api-client/schemas';
+import { Alert, Button, Card, EmptyState, Link, RadioGroup, Spinner, TextField, formatLongDate, formatTime, useUiLocale } from '@retoma/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useValidationMessage } from '../../../i18n';
+import { useApi } from '../../../platform/api';
+import { useBookingPage } from '../hooks/useBookingPage';
+import { useSchedulingT } from '../messages';
+import { zoneInWords } from '../zone';
+
+const Page = styled.main`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-inline-size: 40rem;
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space[4]};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  p {
+    margin: 0;
+  }
+`;
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+const Phone = styled.div`
+  display: grid;
+  grid-template-columns: 5rem 5rem 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type Field = 'nome' | 'email' | 'ddi' | 'ddd' | 'telefone' | 'horario';
+const FIELDS: readonly Field[] = ['nome', 'email', 'ddi', 'ddd', 'telefone', 'horario'];
+const EMPTY = { nome: '', email: '', ddi: '55', ddd: '', telefone: '' };
+
+/** A calendar day (`YYYY-MM-DD`) written out, read at its noon in UTC so no zone moves it to another day. */
+const dayInstant = (dia: string) => `${dia}T12:00:00.000Z`;
+
+/**
+ * `/agendamento?token=…`: a lead picks a day, then a free slot of that day (said in the company's zone), leaves
+ * name, e-mail and phone and books. A slot someone else took meanwhile says so and the slots are read again; the
+ * booked day and time are confirmed in a live region, with the company's thank-you page to follow when it has one.
+ */
+export default function BookingScreen() {
+  const t = useSchedulingT();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { page, slots } = useBookingPage(token);
+
+  const body = () => {
+    if (!token || page.error instanceof NotFoundError)
+      return (
+        <Card>
+          <EmptyState title={t('scheduling.booking.notFound')} description={t('scheduling.booking.notFoundHint')} />
+        </Card>
+      );
+    const failure = page.error ?? slots.error;
+    if (failure)
+      return (
+        <Alert tone="danger" title={t('scheduling.booking.loadFailed')}>
+          <p>{failure instanceof ApiError ? failure.message : null}</p>
+          <Button variant="secondary" onPress={() => void (page.error ? page.mutate() : slots.mutate())}>
+            {t('scheduling.booking.retry')}
+          </Button>
+        </Alert>
+      );
+    if (!page.data || !slots.data) return <Spinner label={t('scheduling.booking.loading')} showLabel />;
+    return <Booking token={token} page={page.data} days={slots.data} onTaken={() => void slots.mutate()} />;
+  };
+
+  return (
+    <Page>
+      <h1>{page.data ? page.data.campanha : t('scheduling.booking.heading')}</h1>
+      {body()}
+    </Page>
+  );
+}
+
+interface BookingProps {
+  token: string;
+  page: BookingPage;
+  days: ReadonlyArray<{ dia: string; horarios: readonly string[] }>;
+  /** Reads the free slots again (someone took the chosen one). */
+  onTaken: () => void;
+}
+
+function Booking({ token, page, days, onTaken }: BookingProps) {
+  const t = useSchedulingT();
+  const api = useApi();
+  const locale = useUiLocale();
+  const translate = useValidationMessage();
+  const zone = zoneInWords(t, page.fuso);
+  const [dia, setDia] = useState<string | null>(days[0]?.dia ?? null);
+  const [horario, setHorario] = useState<string | null>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [booked, setBooked] = useState<BookingConfirmation | null>(null);
+  const confirmedRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (booked) confirmedRef.current?.focus();
+  }, [booked]);
+
+  // The slots were read again: a day or slot that is gone is no longer chosen.
+  const current = days.find((day) => day.dia === dia) ?? days[0];
+  const chosen = horario !== null && days.some((day) => day.horarios.includes(horario)) ? horario : null;
+
+  const set = (field: keyof typeof EMPTY) => (value: string) => {
+    setValues((old) => ({ ...old, [field]: value }));
+    setErrors((old) => ({ ...old, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    const checked = bookingInput.safeParse({ ...values, horario: chosen ?? undefined });
+    if (!checked.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as Field;
+        if (FIELDS.includes(field)) found[field] ??= field === 'horario' ? t('scheduling.booking.pickSlot') : translate(issue.message);
+      }
+      setErrors(found);
+      return;
+    }
+    setPending(true);
+    try {
+      setBooked(await api.booking.book(token, checked.data));
+    } catch (error) {
+      if (error instanceof ConflictError) {
+        setHorario(null);
+        setNotice(t('scheduling.booking.taken'));
+        onTaken();
+      } else if (error instanceof ValidationError) {
+        const messages = error.fieldMessages();
+        setErrors(Object.fromEntries(FIELDS.filter((field) => messages[field]).map((field) => [field, messages[field]])));
+        if (messages.horario) onTaken();
+      } else if (error instanceof RateLimitedError) setNotice(t('scheduling.booking.rateLimited', { seconds: error.retryAfter ?? 60 }));
+      else setNotice(t('scheduling.booking.failed'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (booked)
+    return (
+      <Card>
+        <Stack role="status">
+          <h2 ref={confirmedRef} tabIndex={-1}>
+            {t('scheduling.booking.confirmedTitle')}
+          </h2>
+          <p>
+            {t('scheduling.booking.confirmedText', {
+              day: formatLongDate(booked.horario, { locale, timeZone: booked.fuso }),
+              time: formatTime(booked.horario, { locale, timeZone: booked.fuso }),
+              zone,
+            })}
+          </p>
+          {booked.obrigado_url && (
+            <Link href={booked.obrigado_url} target="_top">
+              {t('scheduling.booking.continue')}
+            </Link>
+          )}
+        </Stack>
+      </Card>
+    );
+
+  return (
+    <>
+      <Card title={page.empresa} subtitle={t('scheduling.booking.product', { product: page.produto })}>
+        <Stack>
+          {page.descricao && <p>{page.descricao}</p>}
+          <Muted>{t('scheduling.booking.slotLength', { minutes: page.duracao_minutos, zone })}</Muted>
+        </Stack>
+      </Card>
+      <div aria-live="polite">{notice && <Alert tone="warning">{notice}</Alert>}</div>
+      {days.length === 0 || !current ? (
+        <Card>
+          <EmptyState title={t('scheduling.booking.noSlots')} description={t('scheduling.booking.noSlotsHint')} />
+        </Card>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack>
+            <Card>
+              <Stack>
+                <RadioGroup
+                  label={t('scheduling.booking.dayLabel')}
+                  orientation="horizontal"
+                  value={current.dia}
+                  onChange={(value) => {
+                    setDia(value);
+                    setHorario(null);
+                  }}
+                  options={days.map((day) => ({ value: day.dia, label: formatLongDate(dayInstant(day.dia), { locale, timeZone: 'UTC' }) }))}
+                />
+                <RadioGroup
+                  label={t('scheduling.booking.timeLabel', { zone })}
+                  orientation="horizontal"
+                  value={chosen}
+                  onChange={(value) => {
+                    setHorario(value);
+                    setErrors((old) => ({ ...old, horario: undefined }));
+                  }}
+                  errorMessage={errors.horario}
+                  options={current.horarios.map((slot) => ({ value: slot, label: formatTime(slot, { locale, timeZone: page.fuso }) }))}
+                />
+              </Stack>
+            </Card>
+            <Card title={t('scheduling.booking.formTitle')}>
+              <Stack>
+                <TextField
+                  label={t('scheduling.booking.nome')}
+                  name="nome"
+                  autoComplete="name"
+                  isRequired
+                  value={values.nome}
+                  onChange={set('nome')}
+                  errorMessage={errors.nome}
+                />
+                <TextField
+                  label={t('scheduling.booking.email')}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  isRequired
+                  value={values.email}
+                  onChange={set('email')}
+                  errorMessage={errors.email}
+                />
+                <Phone>
+                  <TextField
+                    label={t('scheduling.booking.ddi')}
+                    name="ddi"
+                    inputMode="numeric"
+                    value={values.ddi}
+                    onChange={set('ddi')}
+                    errorMessage={errors.ddi}
+                  />
+                  <TextField
+                    label={t('scheduling.booking.ddd')}
+                    name="ddd"
+                    inputMode="numeric"
+                    value={values.ddd}
+                    onChange={set('ddd')}
+                    errorMessage={errors.ddd}
+                  />
+                  <TextField
+                    label={t('scheduling.booking.telefone')}
+                    name="telefone"
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    isRequired
+                    value={values.telefone}
+                    onChange={set('telefone')}
+                    errorMessage={errors.telefone}
+                  />
+                </Phone>
+                <Button type="submit" isPending={pending}>
+                  {t('scheduling.booking.submit')}
+                </Button>
+              </Stack>
+            </Card>
+          </Stack>
+        </form>
+      )}
+    </>
+  );
+}
