@@ -45,6 +45,22 @@ export const Loaded: Story = {
 
 export const Dark: Story = darkStory('Campanha de tickets para vendas canceladas', { beforeEach: withCampaign });
 
+/** Just created, and the company has no active question type yet: the select says where to add one. */
+export const NotConfigured: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.campaigns.cancelado.get({ ...CANCELLED, status: 0, config: { tipo_duvida_id: null, tipos: [], reabertura: false } }),
+      mockHandlers.ticketOptions.tiposDeDuvida.list([]),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum tipo de dúvida ativo: cadastre um em Configurações › Tickets.')).toBeVisible();
+    await expect(await canvas.findByRole('checkbox', { name: 'Compra cancelada' })).not.toBeChecked();
+    await expect(await canvas.findByRole('switch', { name: 'Campanha ativa' })).not.toBeChecked();
+  },
+};
+
 /** Expired purchases too, and reopening: saved, with the notice. */
 export const Saved: Story = {
   beforeEach({ msw }) {

@@ -48,6 +48,32 @@ export const Loaded: Story = {
 
 export const Dark: Story = darkStory('Campanha de recuperação por WhatsApp', { beforeEach: withCampaign });
 
+/** Just created: nothing configured yet and nobody in it, every number at zero. */
+export const NotConfigured: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.campaigns.whatsapp.get({ ...WHATSAPP, config: { ddi: null, telefone: null, mensagem: null } }),
+      mockHandlers.campaigns.whatsapp.metrics({
+        ...WHATSAPP_METRICS,
+        contacts_count: 0,
+        total_contacts_inactive: 0,
+        total_contacts: 0,
+        total_recovered: 0,
+        value_recovered: '0.00',
+        contacts_answered: 0,
+        contacts_pending: 0,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/R\$\s0,00/)).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: /DDI/ })).toHaveValue('55');
+    await expect(await canvas.findByRole('textbox', { name: /WhatsApp do remetente/ })).toHaveValue('');
+    await expect(await canvas.findByRole('textbox', { name: /Mensagem ao contato/ })).toHaveValue('');
+  },
+};
+
 /** A variable goes in at the caret; the settings save with the notice. */
 export const Saved: Story = {
   beforeEach({ msw }) {
