@@ -1,5 +1,7 @@
-import type { DataEnvelope, ErrorBody, Extensao, ZenviaConfig, ZenviaTestResult } from '@retoma/api-client';
+import type { DataEnvelope, ErrorBody, Extensao, SmsUsageMonth, ZenviaConfig, ZenviaTestResult } from '@retoma/api-client';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campanhaContatos, campanhas, envioEventos, envios, leads } from '../db/schema';
 import { ADMIN, AGENT, EDITOR, getHarness, type Harness, type TestResponse } from '../test/harness';
 
 let h: Harness;
@@ -26,7 +28,8 @@ const save = (body: unknown, company = 'aurora', as = admin) =>
   call<DataEnvelope<ZenviaConfig>>('POST', `/api/${company}/extensoes/zenvia`, { _method: 'PUT', ...(body as object) }, as);
 const sendTest = (telefone: string, company = 'aurora', as = admin) =>
   call<DataEnvelope<ZenviaTestResult>>('POST', `/api/${company}/extensoes/zenvia/teste`, { telefone }, as);
-const disconnect = (company = 'aurora', as = admin) => call<null>('POST', `/api/${company}/extensoes/zenvia`, { _method: 'DELETE' }, as);
+const disconnect = (company = 'aurora', as = admin) =>
+  call<DataEnvelope<ZenviaConfig>>('POST', `/api/${company}/extensoes/zenvia`, { _method: 'DELETE' }, as);
 
 beforeAll(async () => {
   h = await getHarness();
@@ -105,9 +108,11 @@ describe('extensoes/zenvia: the company’s SMS account', () => {
 
   it('disconnects: the account is forgotten, and disconnecting again changes nothing', async () => {
     await save({ token: token('desligar'), remetente: 'loja', ativa: true });
-    expect((await disconnect()).status).toBe(204);
+    const gone = await disconnect();
+    expect(gone.status).toBe(200);
+    expect(gone.body.data).toEqual({ configurada: false, token_final: null, remetente: null, ativa: false, atualizado_em: null });
     expect((await zenvia()).body.data.configurada).toBe(false);
-    expect((await disconnect()).status).toBe(204);
+    expect((await disconnect()).status).toBe(200);
   });
 });
 
@@ -177,5 +182,68 @@ describe('extensoes: permission and isolation', () => {
       for (const res of responses) expect(res.text).not.toContain(secret);
       expect(logged).not.toContain(secret);
     }
+  });
+});
+
+describe('extensoes/relatorio: the company’s campaign SMS per month', () => {
+  it('lists every month of the period in the company’s zone, with its sent, delivered and failed SMS', async () => {
+    const companyId = await h.companyId('aurora');
+    const month = await h.db.execute(sql`select to_char(now() at time zone 'America/Sao_Paulo', 'YYYY-MM') as mes`);
+    const thisMonth = (month as unknown as { rows: Array<{ mes: string }> }).rows[0]!.mes;
+    const before = await call<DataEnvelope<SmsUsageMonth[]>>('GET', '/api/aurora/extensoes/relatorio?meses=3');
+    expect(before.status).toBe(200);
+    expect(before.body.data).toHaveLength(3);
+    expect(before.body.data.at(-1)!.mes).toBe(thisMonth);
+    const counted = before.body.data.at(-1)!;
+
+    // Three SMS of one campaign this month: two sent (one delivered), one given up; and an e-mail, not counted.
+    const [campanha] = await h.db.select({ id: campanhas.id }).from(campanhas).where(eq(campanhas.companyId, companyId)).limit(1);
+    const [lead] = await h.db
+      .insert(leads)
+      .values({ companyId, nome: 'Lead dos SMS', email: `sms-${Date.now()}@exemplo.com.br` })
+      .returning();
+    const [contato] = await h.db.insert(campanhaContatos).values({ companyId, campanhaId: campanha!.id, leadId: lead!.id }).returning();
+    const now = new Date();
+    const send = (canal: 'sms' | 'email', situacao: 'enviado' | 'falhou') => ({
+      companyId,
+      campanhaId: campanha!.id,
+      contatoId: contato!.id,
+      canal,
+      situacao,
+      previstoPara: now,
+      enviadoEm: situacao === 'enviado' ? now : null,
+    });
+    const rows = await h.db
+      .insert(envios)
+      .values([send('sms', 'enviado'), send('sms', 'enviado'), send('sms', 'falhou'), send('email', 'enviado')])
+      .returning({ id: envios.id });
+    await h.db.insert(envioEventos).values({ companyId, envioId: rows[0]!.id, evento: 'entregue' });
+
+    const after = await call<DataEnvelope<SmsUsageMonth[]>>('GET', '/api/aurora/extensoes/relatorio?meses=3');
+    expect(after.body.data.at(-1)).toEqual({
+      mes: thisMonth,
+      total: counted.total + 3,
+      enviados: counted.enviados + 2,
+      entregues: counted.entregues + 1,
+      falhas: counted.falhas + 1,
+    });
+    // Another company sees none of them.
+    const theirs = await call<DataEnvelope<SmsUsageMonth[]>>('GET', '/api/vitoria/extensoes/relatorio?meses=3', undefined, helena);
+    expect(theirs.body.data.at(-1)!.total).toBeLessThan(after.body.data.at(-1)!.total);
+    await h.db.delete(envios).where(
+      inArray(
+        envios.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  });
+
+  it('takes 3, 6 or 12 months (6 unless asked), and is closed to roles without the extensions’ permission', async () => {
+    expect((await call<DataEnvelope<SmsUsageMonth[]>>('GET', '/api/aurora/extensoes/relatorio')).body.data).toHaveLength(6);
+    expect((await call<DataEnvelope<SmsUsageMonth[]>>('GET', '/api/aurora/extensoes/relatorio?meses=12')).body.data).toHaveLength(12);
+    const bad = await call('GET', '/api/aurora/extensoes/relatorio?meses=5');
+    expect(bad.status).toBe(422);
+    expect((bad.body as ErrorBody).errors).toEqual({ meses: ['Escolha 3, 6 ou 12 meses.'] });
+    expect((await call('GET', '/api/aurora/extensoes/relatorio', undefined, await h.tokenFor(AGENT))).status).toBe(403);
   });
 });

@@ -1,9 +1,9 @@
-import { zenviaInput, zenviaTestInput } from '@retoma/api-client/schemas';
+import { smsUsageQuery, zenviaInput, zenviaTestInput } from '@retoma/api-client/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { endpoints } from '../http/endpoints';
-import { readInput } from '../http/validate';
-import { getZenvia, listExtensoes, removeZenvia, saveZenvia, testZenvia } from '../services/extensions';
+import { readInput, readQuery } from '../http/validate';
+import { getZenvia, listExtensoes, removeZenvia, saveZenvia, smsUsage, testZenvia } from '../services/extensions';
 
 /**
  * The company's extensions: the catalogue, and its own Zenvia SMS account (token write-only: no answer carries
@@ -14,14 +14,18 @@ export function extensionRoutes() {
   const endpoint = endpoints(app);
 
   endpoint('GET /extensoes', async (c) => c.json({ data: await listExtensoes(c.var.deps.db, c.var.company.id) }));
+  endpoint('GET /extensoes/relatorio', async (c) =>
+    c.json({ data: await smsUsage(c.var.deps.db, c.var.company, readQuery(c, smsUsageQuery)) }),
+  );
   endpoint('GET /extensoes/zenvia', async (c) => c.json({ data: await getZenvia(c.var.deps.db, c.var.company.id) }));
   endpoint('PUT /extensoes/zenvia', async (c) => {
     const input = await readInput(c, zenviaInput);
     return c.json({ data: await saveZenvia(c.var.deps.db, c.var.company.id, c.var.userId, input) });
   });
+  // Answers the account's state afterwards (none), as a save does.
   endpoint('DELETE /extensoes/zenvia', async (c) => {
     await removeZenvia(c.var.deps.db, c.var.company.id);
-    return c.body(null, 204);
+    return c.json({ data: await getZenvia(c.var.deps.db, c.var.company.id) });
   });
   endpoint('POST /extensoes/zenvia/teste', async (c) => {
     const input = await readInput(c, zenviaTestInput);

@@ -1,9 +1,9 @@
-import type { Extensao, ZenviaConfig, ZenviaTestResult } from '@retoma/api-client';
-import type { zenviaInput, zenviaTestInput } from '@retoma/api-client/schemas';
+import type { Extensao, SmsUsageMonth, ZenviaConfig, ZenviaTestResult } from '@retoma/api-client';
+import type { smsUsageQuery, zenviaInput, zenviaTestInput } from '@retoma/api-client/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { extensaoZenvia } from '../db/schema';
+import { envioEventos, envios, extensaoZenvia } from '../db/schema';
 import { zenviaSms, type SmsSender } from '../engine/channels/sms';
 import { conflict, HttpError, validationError } from '../http/errors';
 
@@ -117,4 +117,49 @@ export async function listExtensoes(db: Database, companyId: number): Promise<Ex
     unavailable('melhor_envio'),
     unavailable('correios'),
   ];
+}
+
+/**
+ * The company's campaign SMS per month, in its time zone, over the last `meses` months (this one included), oldest
+ * first and every month listed: those sent (counted at their send), those the provider reported delivered, and those
+ * given up (counted when they failed). One query, on the company's sends of channel SMS that ended.
+ */
+export async function smsUsage(
+  db: Database,
+  company: { id: number; timeZone: string },
+  q: z.output<typeof smsUsageQuery>,
+): Promise<SmsUsageMonth[]> {
+  const zone = company.timeZone;
+  const thisMonth = sql`date_trunc('month', now() at time zone ${zone})`;
+  const firstMonth = sql`(${thisMonth} - make_interval(months => ${q.meses - 1}))`;
+  const endedAt = sql`coalesce(${envios.enviadoEm}, ${envios.updatedAt})`;
+  const result = await db.execute(sql`
+    with meses as (
+      select generate_series(${firstMonth}, ${thisMonth}, interval '1 month') as mes
+    ), sms as (
+      select date_trunc('month', ${endedAt} at time zone ${zone}) as mes, ${envios.situacao} as situacao,
+        exists (
+          select 1 from ${envioEventos}
+          where ${envioEventos.envioId} = ${envios.id} and ${envioEventos.evento} = 'entregue'
+        ) as entregue
+      from ${envios}
+      where ${envios.companyId} = ${company.id} and ${envios.canal} = 'sms' and ${envios.situacao} in ('enviado', 'falhou')
+        and ${endedAt} >= (${firstMonth} at time zone ${zone})
+    )
+    select to_char(meses.mes, 'YYYY-MM') as mes,
+      (count(*) filter (where sms.situacao = 'enviado'))::int as enviados,
+      (count(*) filter (where sms.situacao = 'enviado' and sms.entregue))::int as entregues,
+      (count(*) filter (where sms.situacao = 'falhou'))::int as falhas
+    from meses left join sms on sms.mes = meses.mes
+    group by meses.mes
+    order by meses.mes`);
+  // PGlite and node-postgres both answer `{ rows }`; drizzle types the two drivers' results apart.
+  const { rows } = result as unknown as { rows: Array<{ mes: string; enviados: number; entregues: number; falhas: number }> };
+  return rows.map((row) => ({
+    mes: row.mes,
+    total: Number(row.enviados) + Number(row.falhas),
+    enviados: Number(row.enviados),
+    entregues: Number(row.entregues),
+    falhas: Number(row.falhas),
+  }));
 }

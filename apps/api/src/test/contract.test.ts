@@ -313,6 +313,7 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'booking.slots': (c, ids) => c.booking.slots(ids.bookingToken),
   'booking.book': (c, ids) => c.booking.book(ids.bookingToken, BODY),
   'extensions.list': (c) => c.extensions.list(),
+  'extensions.smsUsage': (c) => c.extensions.smsUsage({ meses: 3 }),
   'extensions.zenvia.get': (c) => c.extensions.zenvia.get(),
   'extensions.zenvia.save': (c) => c.extensions.zenvia.save(BODY),
   'extensions.zenvia.disconnect': (c) => c.extensions.zenvia.disconnect(),

@@ -1,6 +1,6 @@
 import type { HttpClient } from '../client';
 import type { ZenviaInput, ZenviaTestInput } from '../schemas/extensions';
-import type { Extensao, ZenviaConfig, ZenviaTestResult } from '../types';
+import type { DataEnvelope, Extensao, SmsUsageMonth, SmsUsagePeriod, ZenviaConfig, ZenviaTestResult } from '../types';
 import { defineResource, responseSchemas } from './define';
 import { verbs, type CallOptions } from './http';
 
@@ -15,15 +15,17 @@ export const extensionsResource = defineResource({
     'PUT /extensoes/zenvia': 'extensao_zenvia',
     'DELETE /extensoes/zenvia': 'extensao_zenvia',
     'POST /extensoes/zenvia/teste': 'extensao_zenvia',
+    'GET /extensoes/relatorio': 'extensao',
   },
   responses: async () => {
-    const { arrayOf, dataOf, NO_BODY, extensaoSchema, zenviaConfigSchema, zenviaTestResultSchema } = await responseSchemas();
+    const { arrayOf, dataOf, extensaoSchema, smsUsageMonthSchema, zenviaConfigSchema, zenviaTestResultSchema } = await responseSchemas();
     return {
       list: arrayOf(extensaoSchema),
+      smsUsage: arrayOf(smsUsageMonthSchema),
       zenvia: {
         get: dataOf(zenviaConfigSchema),
         save: dataOf(zenviaConfigSchema),
-        disconnect: NO_BODY,
+        disconnect: dataOf(zenviaConfigSchema),
         test: dataOf(zenviaTestResultSchema),
       },
     };
@@ -33,14 +35,22 @@ export const extensionsResource = defineResource({
     return {
       /** Every extension the product names, with whether it is offered yet and its state for the company. */
       list: (o?: CallOptions) => v.get<Extensao[]>('extensoes', undefined, o),
+      /** The company's campaign SMS per month (its time zone), oldest first, every month of the period listed. */
+      smsUsage: (params: { meses?: SmsUsagePeriod } = {}, o?: CallOptions) => v.get<SmsUsageMonth[]>('extensoes/relatorio', params, o),
       zenvia: {
         get: (o?: CallOptions) => v.get<ZenviaConfig>('extensoes/zenvia', undefined, o),
         /** `token` left out keeps the stored one; required (422 on `token`) while none is stored. */
         save: (input: ZenviaInput, o?: CallOptions) => v.put<ZenviaConfig>('extensoes/zenvia', input, o),
-        /** Forgets the account: the company's SMS go through the server's account, or the outbox. */
-        disconnect: async (o?: CallOptions) => {
-          await http.request<unknown>('extensoes/zenvia', { method: 'DELETE', spoofMethod: true, body: {}, signal: o?.signal });
-        },
+        /** Forgets the account (answers its state: none); the company's SMS go through the server's account, or the outbox. */
+        disconnect: async (o?: CallOptions) =>
+          (
+            await http.request<DataEnvelope<ZenviaConfig>>('extensoes/zenvia', {
+              method: 'DELETE',
+              spoofMethod: true,
+              body: {},
+              signal: o?.signal,
+            })
+          ).data,
         /** One SMS through the saved account; the provider's refusal is a 422 with its reason. */
         test: (input: ZenviaTestInput, o?: CallOptions) => v.post<ZenviaTestResult>('extensoes/zenvia/teste', input, o),
       },

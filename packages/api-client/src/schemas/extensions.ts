@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SMS_USAGE_PERIODS } from '../types/extensions';
 import { flag, text } from './settings';
 
 /**
@@ -25,3 +26,11 @@ export const zenviaTestInput = z.object({
     .regex(/^\d{10,15}$/, { error: 'Informe o telefone com DDI e DDD, só números.' }),
 });
 export type ZenviaTestInput = z.input<typeof zenviaTestInput>;
+
+/** The usage report's period: the last 3, 6 or 12 months (6 unless asked). */
+export const smsUsageQuery = z.object({
+  meses: z.coerce
+    .number({ error: 'Escolha 3, 6 ou 12 meses.' })
+    .refine((value) => (SMS_USAGE_PERIODS as readonly number[]).includes(value), { error: 'Escolha 3, 6 ou 12 meses.' })
+    .default(6),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXTENSAO_TIPOS, type Extensao, type ZenviaConfig, type ZenviaTestResult } from '../types';
+import { EXTENSAO_TIPOS, type Extensao, type SmsUsageMonth, type ZenviaConfig, type ZenviaTestResult } from '../types';
 
 /** What the extensions' endpoints answer (see responses.ts for the conventions: strict objects tied to the wire types). */
 
@@ -23,3 +23,13 @@ export const zenviaTestResultSchema = z.strictObject({
   mensagem_id: z.string().min(1),
   telefone: z.string().regex(/^\d+$/),
 }) satisfies z.ZodType<ZenviaTestResult>;
+
+const count = z.int().nonnegative();
+
+export const smsUsageMonthSchema = z.strictObject({
+  mes: z.string().regex(/^\d{4}-\d{2}$/),
+  total: count,
+  enviados: count,
+  entregues: count,
+  falhas: count,
+}) satisfies z.ZodType<SmsUsageMonth>;

@@ -37,3 +37,21 @@ export interface ZenviaTestResult {
   mensagem_id: string;
   telefone: string;
 }
+
+/** One month of `GET /extensoes/relatorio`: the company's campaign SMS that ended that month, in its time zone. */
+export interface SmsUsageMonth {
+  /** `YYYY-MM`. */
+  mes: string;
+  /** Sent plus failed. */
+  total: number;
+  /** Handed to the provider (or kept in the outbox when none is configured). */
+  enviados: number;
+  /** Of those sent, the ones the provider reported delivered. */
+  entregues: number;
+  /** Given up after their tries, with the last reason in the campaign's history. */
+  falhas: number;
+}
+
+/** The periods the usage report offers: the last 3, 6 or 12 months, this one included. */
+export const SMS_USAGE_PERIODS = [3, 6, 12] as const;
+export type SmsUsagePeriod = (typeof SMS_USAGE_PERIODS)[number];

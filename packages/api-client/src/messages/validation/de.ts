@@ -18,6 +18,7 @@ export const de: ValidationCatalogue = {
   'Digite uma mensagem.': 'Geben Sie eine Nachricht ein.',
   'Envie o selo em PNG, JPEG ou WebP.': 'Laden Sie das Abzeichen als PNG, JPEG oder WebP hoch.',
   'Envie uma foto em PNG, JPEG ou WebP.': 'Laden Sie ein Foto als PNG, JPEG oder WebP hoch.',
+  'Escolha 3, 6 ou 12 meses.': 'Wählen Sie 3, 6 oder 12 Monate.',
   'Escolha a data e o horário do novo atendimento.': 'Wählen Sie Datum und Uhrzeit der nächsten Bearbeitung.',
   'Escolha como o atendimento terminou.': 'Wählen Sie, wie die Bearbeitung geendet hat.',
   'Escolha individual ou partilhada.': 'Wählen Sie individuell oder geteilt.',

@@ -18,6 +18,7 @@ export const en: ValidationCatalogue = {
   'Digite uma mensagem.': 'Type a message.',
   'Envie o selo em PNG, JPEG ou WebP.': 'Upload the badge as PNG, JPEG or WebP.',
   'Envie uma foto em PNG, JPEG ou WebP.': 'Upload a PNG, JPEG or WebP photo.',
+  'Escolha 3, 6 ou 12 meses.': 'Choose 3, 6 or 12 months.',
   'Escolha a data e o horário do novo atendimento.': 'Choose the date and time of the next attendance.',
   'Escolha como o atendimento terminou.': 'Choose how the attendance ended.',
   'Escolha individual ou partilhada.': 'Choose individual or shared.',

@@ -18,6 +18,7 @@ export const fr: ValidationCatalogue = {
   'Digite uma mensagem.': 'Saisissez un message.',
   'Envie o selo em PNG, JPEG ou WebP.': 'Envoyez le badge au format PNG, JPEG ou WebP.',
   'Envie uma foto em PNG, JPEG ou WebP.': 'Envoyez une photo au format PNG, JPEG ou WebP.',
+  'Escolha 3, 6 ou 12 meses.': 'Choisissez 3, 6 ou 12 mois.',
   'Escolha a data e o horário do novo atendimento.': 'Choisissez la date et l’heure du prochain traitement.',
   'Escolha como o atendimento terminou.': 'Choisissez comment le traitement s’est terminé.',
   'Escolha individual ou partilhada.': 'Choisissez individuelle ou partagée.',

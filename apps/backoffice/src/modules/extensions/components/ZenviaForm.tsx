@@ -69,10 +69,10 @@ export function ZenviaForm({ config }: { config: ZenviaConfig }) {
 
   const disconnect = async () => {
     try {
-      await api.extensions.zenvia.disconnect();
+      const gone = await api.extensions.zenvia.disconnect();
       const keys = extensionKeys(slug);
       // The page's form starts afresh with the account gone (the screen keys it by whether one is saved).
-      await mutate(keys.zenvia);
+      await mutate(keys.zenvia, gone, { revalidate: false });
       void mutate(keys.list);
       toast.success(t('extensions.zenvia.disconnected'));
     } catch {

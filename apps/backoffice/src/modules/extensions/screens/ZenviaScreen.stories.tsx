@@ -1,7 +1,6 @@
 import type { ZenviaConfig } from '@retoma/api-client';
-import { buildZenviaConfig, IDENTITY_PREFIX, mockHandlers, spoofedMethodOf, ZENVIA_NOT_CONFIGURED } from '@retoma/api-client/mock';
+import { buildZenviaConfig, mockHandlers, ZENVIA_NOT_CONFIGURED } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { findDialog, findToast } from '#storybook/queries';
@@ -141,16 +140,7 @@ export const ServerFieldErrors: Story = {
 /** Disconnecting asks first; confirmed, the account is forgotten and the page says nothing is configured. */
 export const Disconnected: Story = {
   beforeEach({ msw }) {
-    let current: ZenviaConfig = SAVED;
-    msw.use(
-      zenvia.get(() => current),
-      // The server forgets the account: the page's next load finds none.
-      http.post(`${IDENTITY_PREFIX}/extensoes/zenvia`, async ({ request }) => {
-        if ((await spoofedMethodOf(request)) !== 'DELETE') return undefined;
-        current = ZENVIA_NOT_CONFIGURED;
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    msw.use(zenvia.disconnect(ZENVIA_NOT_CONFIGURED));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
