@@ -372,7 +372,7 @@ function contatoFilter(kind: CampaignKind, filtro: ContatoQuery['filtro']): SQL 
     kind === 'cancelado'
       ? and(isNull(campanhaContatos.saiuEm), or(isNull(campanhaContatos.ticketId), ticketOpen))
       : kind === 'agendamento'
-        ? bookingPending
+        ? and(isNull(campanhaContatos.saiuEm), bookingPending)
         : isNull(campanhaContatos.saiuEm);
   if (filtro === 'ativos') return open;
   if (filtro === 'inativos') return not(open!);
