@@ -23,6 +23,7 @@ import {
   transacoes,
   vendasRecuperadas,
 } from './schema';
+import { seedCancelledTickets } from './seedCancelledCampaign';
 import { seedWhatsappAnswers } from './seedWhatsappCampaign';
 
 /**
@@ -438,6 +439,7 @@ export async function seedRecovery(tx: Database, companyId: number, now: Date): 
   await playCampaign(scene, carrinho, main, cartSteps, 70, 0);
   await playCampaign(scene, boleto, main, boletoSteps, 35, 70);
   await enrolOnly(scene, cancelado, main, 9, 105);
+  await seedCancelledTickets(tx, companyId, cancelado);
   await enrolOnly(scene, agendamento, main, 12, 114);
   await enrolOnly(scene, whatsapp, main, 16, 126);
   await seedWhatsappAnswers(tx, companyId, whatsapp);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { leadProdutos, leads, tickets } from '../db/schema';
 import { engineSettings } from '../engine/config';
 import { enrol } from '../engine/enrol';
-import { getHarness, type Harness } from '../test/harness';
+import { ADMIN, getHarness, type Harness } from '../test/harness';
 import { addMember, createTestCompany, type Member } from '../test/tickets';
 
 /**
@@ -141,6 +141,24 @@ describe('cancelled-purchases campaign contacts', () => {
     expect(again).toMatchObject({ ticketId: closed!.id });
     const [ticket] = await h.db.select().from(tickets).where(eq(tickets.id, closed!.id));
     expect(ticket).toMatchObject({ status: 3, fechadoEm: null });
+  });
+
+  it('gives aurora’s demo campaign its tickets: open for the pending contacts, closed for those who left', async () => {
+    const token = await h.tokenFor(ADMIN);
+    const planos = (await h.call<ListResponse<Plano>>('GET', '/api/aurora/planos?search=principal', { token })).body.data.data;
+    const id = planos[0]!.campanhas.find((item) => item.tipo === 'cancelado')!.id;
+    const list = async (filtro: string) =>
+      (
+        await h.call<ListResponse<CampanhaContato>>('GET', `/api/aurora/campanha_cancelados_contatos?campanha_id=${id}&filtro=${filtro}`, {
+          token,
+        })
+      ).body.data;
+    const ativos = await list('ativos');
+    const inativos = await list('inativos');
+    expect(ativos.total).toBeGreaterThan(0);
+    expect(inativos.total).toBeGreaterThan(0);
+    expect(ativos.data.every((row) => row.ticket !== null && row.ticket.status === 0)).toBe(true);
+    expect(inativos.data.every((row) => row.ticket?.status === 2)).toBe(true);
   });
 
   it('is read under planos_campanhas and kept apart per company', async () => {
