@@ -37,8 +37,11 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('switch', { name: 'Ativa: Carrinho abandonado' })).toBeChecked();
     await expect(await canvas.findByRole('switch', { name: 'Ativa: Boleto vencendo' })).not.toBeChecked();
     await expect(await canvas.findByRole('link', { name: 'Configurar Carrinho abandonado' })).toBeVisible();
-    // WhatsApp campaigns are configured elsewhere: no link in this build.
-    await expect(canvas.queryByRole('link', { name: 'Configurar Fale conosco' })).toBeNull();
+    // Every kind with a configuration page links to it: the WhatsApp campaign to its own.
+    await expect(await canvas.findByRole('link', { name: 'Configurar Fale conosco' })).toHaveAttribute(
+      'href',
+      '/aurora/plano/1/campanha/configurar-whatsapp/13',
+    );
     await expect(await canvas.findByRole('button', { name: 'Adicionar nova campanha' })).toBeVisible();
     // Save and cancel appear only once something changed.
     await expect(canvas.queryByRole('button', { name: 'Salvar' })).toBeNull();
