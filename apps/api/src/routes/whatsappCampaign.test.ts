@@ -125,6 +125,33 @@ describe('the public form', () => {
     expect((await form(cancelado.token, LEAD)).status).toBe(404);
   });
 
+  it('may be posted from another site: the preflight and the answer allow any origin, with no credentials', async () => {
+    const path = `/api/public/campanha_whatsapps/${campanha.token}`;
+    const preflight = await h.freshApp().fetch(
+      new Request(`http://localhost${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://aurora.example',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      }),
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const posted = await h.freshApp().fetch(
+      new Request(`http://localhost${path}`, {
+        method: 'POST',
+        headers: { Origin: 'https://aurora.example', 'Content-Type': 'application/json' },
+        body: JSON.stringify(LEAD),
+      }),
+    );
+    expect(posted.status).toBe(201);
+    expect(posted.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('is limited per address (429 with Retry-After)', async () => {
     const app = h.freshApp();
     let last = 0;

@@ -1,5 +1,6 @@
 import { whatsappFormInput } from '@retoma/api-client/schemas';
 import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
 import type { AppEnv } from '../http/context';
 import { HttpError, notFound } from '../http/errors';
 import { rateLimit } from '../http/rateLimit';
@@ -25,6 +26,8 @@ const isFormPost = (c: Context<AppEnv>) => !(c.req.header('content-type') ?? '')
  */
 export function whatsappCampaignPublicRoutes() {
   const app = new Hono<AppEnv>();
+  // A script on the company's own site may post JSON too: any origin, no credentials (the form needs no session).
+  app.use('/campanha_whatsapps/:token', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['Content-Type'], maxAge: 600 }));
   app.post('/campanha_whatsapps/:token', rateLimit({ name: 'whatsapp-form', windowMs: 10 * 60_000, perAddress: 20 }), async (c) => {
     const form = isFormPost(c);
     try {
