@@ -58,6 +58,22 @@ const de: Translation<ExtensionsMessageKey> = {
   'extensions.zenvia.test.send': 'Test-SMS senden',
   'extensions.zenvia.test.sent': 'Zenvia hat die SMS an +{phone} angenommen (Nachricht {id}).',
   'extensions.zenvia.test.sendFailed': 'Senden ist gerade nicht möglich: Versuchen Sie es erneut.',
+  'extensions.catalogue.usage': 'SMS-Nutzung pro Monat',
+  'extensions.usage.description': 'Die SMS der Kampagnen des Unternehmens, Monat für Monat, in seiner Zeitzone.',
+  'extensions.usage.period': 'Zeitraum',
+  'extensions.usage.months': 'Letzte {count} Monate',
+  'extensions.usage.loading': 'SMS-Nutzung wird geladen…',
+  'extensions.usage.loadFailed': 'Die SMS-Nutzung konnte nicht geladen werden.',
+  'extensions.usage.caption': 'Kampagnen-SMS pro Monat',
+  'extensions.usage.month': 'Monat',
+  'extensions.usage.total': 'Gesamt',
+  'extensions.usage.sent': 'Gesendet',
+  'extensions.usage.delivered': 'Zugestellt',
+  'extensions.usage.failed': 'Fehlgeschlagen',
+  'extensions.usage.sum': 'Im Zeitraum',
+  'extensions.usage.empty': 'Keine Kampagnen-SMS in diesem Zeitraum.',
+  'extensions.usage.notes':
+    'Gesendet: an Zenvia übergeben (oder ohne eingerichtetes Konto im Postausgang behalten). Zugestellt: vom Netzbetreiber bestätigt. Fehlgeschlagen: nach den Versuchen aufgegeben; der Grund steht im Verlauf der Kampagne.',
 };
 
 export default de;

@@ -57,6 +57,22 @@ const en: Translation<ExtensionsMessageKey> = {
   'extensions.zenvia.test.send': 'Send test SMS',
   'extensions.zenvia.test.sent': 'Zenvia accepted the SMS to +{phone} (message {id}).',
   'extensions.zenvia.test.sendFailed': "Couldn't send right now: try again.",
+  'extensions.catalogue.usage': 'SMS usage per month',
+  'extensions.usage.description': "The company's campaign SMS, month by month, in its time zone.",
+  'extensions.usage.period': 'Period',
+  'extensions.usage.months': 'Last {count} months',
+  'extensions.usage.loading': 'Loading the SMS usage…',
+  'extensions.usage.loadFailed': "Couldn't load the SMS usage.",
+  'extensions.usage.caption': 'Campaign SMS per month',
+  'extensions.usage.month': 'Month',
+  'extensions.usage.total': 'Total',
+  'extensions.usage.sent': 'Sent',
+  'extensions.usage.delivered': 'Delivered',
+  'extensions.usage.failed': 'Failed',
+  'extensions.usage.sum': 'In the period',
+  'extensions.usage.empty': 'No campaign SMS in this period.',
+  'extensions.usage.notes':
+    "Sent: handed to Zenvia (or kept in the outbox, with no account configured). Delivered: those the carrier confirmed. Failed: given up after their tries; the reason is in the campaign's history.",
 };
 
 export default en;

@@ -58,6 +58,22 @@ const fr: Translation<ExtensionsMessageKey> = {
   'extensions.zenvia.test.send': 'Envoyer un SMS de test',
   'extensions.zenvia.test.sent': 'Zenvia a accepté le SMS pour +{phone} (message {id}).',
   'extensions.zenvia.test.sendFailed': 'Impossible d’envoyer pour le moment : réessayez.',
+  'extensions.catalogue.usage': 'Utilisation des SMS par mois',
+  'extensions.usage.description': 'Les SMS des campagnes de l’entreprise, mois par mois, dans son fuseau horaire.',
+  'extensions.usage.period': 'Période',
+  'extensions.usage.months': '{count} derniers mois',
+  'extensions.usage.loading': 'Chargement de l’utilisation des SMS…',
+  'extensions.usage.loadFailed': 'Impossible de charger l’utilisation des SMS.',
+  'extensions.usage.caption': 'SMS des campagnes par mois',
+  'extensions.usage.month': 'Mois',
+  'extensions.usage.total': 'Total',
+  'extensions.usage.sent': 'Envoyés',
+  'extensions.usage.delivered': 'Remis',
+  'extensions.usage.failed': 'En échec',
+  'extensions.usage.sum': 'Sur la période',
+  'extensions.usage.empty': 'Aucun SMS de campagne sur cette période.',
+  'extensions.usage.notes':
+    'Envoyés : remis à Zenvia (ou gardés dans la boîte d’envoi, sans compte configuré). Remis : ceux que l’opérateur a confirmés. En échec : abandonnés après leurs tentatives ; le motif figure dans l’historique de la campagne.',
 };
 
 export default fr;

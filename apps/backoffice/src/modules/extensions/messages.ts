@@ -54,6 +54,22 @@ const pt = {
   'extensions.zenvia.test.send': 'Enviar SMS de teste',
   'extensions.zenvia.test.sent': 'A Zenvia aceitou o SMS para +{phone} (mensagem {id}).',
   'extensions.zenvia.test.sendFailed': 'Não foi possível enviar agora: tente de novo.',
+  'extensions.catalogue.usage': 'Uso de SMS por mês',
+  'extensions.usage.description': 'Os SMS das campanhas da empresa, mês a mês, no fuso horário dela.',
+  'extensions.usage.period': 'Período',
+  'extensions.usage.months': 'Últimos {count} meses',
+  'extensions.usage.loading': 'Carregando o uso de SMS…',
+  'extensions.usage.loadFailed': 'Não foi possível carregar o uso de SMS.',
+  'extensions.usage.caption': 'SMS das campanhas por mês',
+  'extensions.usage.month': 'Mês',
+  'extensions.usage.total': 'Total',
+  'extensions.usage.sent': 'Enviados',
+  'extensions.usage.delivered': 'Entregues',
+  'extensions.usage.failed': 'Com falha',
+  'extensions.usage.sum': 'No período',
+  'extensions.usage.empty': 'Nenhum SMS de campanha neste período.',
+  'extensions.usage.notes':
+    'Enviados: entregues à Zenvia (ou guardados na caixa de saída, sem conta configurada). Entregues: os que a operadora confirmou. Com falha: desistidos depois das tentativas; o motivo está no histórico da campanha.',
 };
 
 /** The keys of this module's texts (the pt source's). */

@@ -1,3 +1,4 @@
+import type { SmsUsagePeriod } from '@retoma/api-client';
 import useSWR from 'swr';
 import { useApi } from '../../../platform/api';
 import { useCompanySession } from '../../../platform/companySession';
@@ -17,4 +18,11 @@ export function useZenvia() {
   const api = useApi();
   const { slug } = useCompanySession();
   return useSWR(extensionKeys(slug).zenvia, () => api.extensions.zenvia.get());
+}
+
+/** `GET /extensoes/relatorio`: the company's campaign SMS per month over the last `meses` months. */
+export function useSmsUsage(meses: SmsUsagePeriod) {
+  const api = useApi();
+  const { slug } = useCompanySession();
+  return useSWR([slug, 'extensoes/relatorio', meses], () => api.extensions.smsUsage({ meses }), { keepPreviousData: true });
 }

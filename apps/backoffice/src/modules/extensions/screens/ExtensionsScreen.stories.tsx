@@ -30,6 +30,16 @@ export const Loaded: Story = {
     await expect(await canvas.findAllByText('Ainda não disponível')).toHaveLength(3);
     for (const name of ['Slack', 'Melhor Envio', 'Correios']) await expect(await canvas.findByText(name)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Slack/ })).toBeNull();
+    await expect(await canvas.findByRole('link', { name: 'Uso de SMS por mês' })).toBeVisible();
+  },
+};
+
+/** The usage report opens from the header. */
+export const OpensUsage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Uso de SMS por mês' }));
+    await expectLeftFor(canvasElement, '/aurora/extensoes/relatorio');
   },
 };
 

@@ -1,7 +1,9 @@
 import { ApiError, ForbiddenError } from '@retoma/api-client';
-import { Alert, Button, Spinner } from '@retoma/ui';
-import { Navigate } from 'react-router-dom';
+import { Alert, Button, Link, Spinner } from '@retoma/ui';
+import { RouterProvider } from 'react-aria-components';
+import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAllowedHref } from '../../../platform/links';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { ExtensionCard } from '../components/ExtensionCard';
 import { useExtensoes } from '../hooks/useExtensions';
@@ -21,6 +23,8 @@ const Grid = styled.ul`
 export default function ExtensionsScreen() {
   const t = useExtensionsT();
   const { data, error, mutate } = useExtensoes();
+  const usageHref = useAllowedHref()('extensoes-relatorio');
+  const navigate = useNavigate();
 
   if (error instanceof ForbiddenError) return <Navigate to="/nao-autorizado" replace />;
 
@@ -46,10 +50,20 @@ export default function ExtensionsScreen() {
     );
   };
 
+  // The kit's links go through the app's router (a client-side move, not a page load).
   return (
-    <>
-      <ScreenHeader description={t('extensions.catalogue.description')} />
+    <RouterProvider navigate={(href) => void navigate(href)}>
+      <ScreenHeader
+        description={t('extensions.catalogue.description')}
+        actions={
+          usageHref && (
+            <Link variant="standalone" href={usageHref}>
+              {t('extensions.catalogue.usage')}
+            </Link>
+          )
+        }
+      />
       {body()}
-    </>
+    </RouterProvider>
   );
 }
