@@ -137,6 +137,19 @@ describe('extensoes/zenvia/teste: one SMS through the real adapter', () => {
     );
   });
 
+  it('sends at most ten tests a minute per company: the next is a 429 that says when to try again', async () => {
+    await save({ token: token('limite'), remetente: 'loja', ativa: true });
+    // An app of its own: its budget starts empty, whatever the other tests spent.
+    const app = h.freshApp();
+    const send = () =>
+      h.call<ErrorBody>('POST', '/api/aurora/extensoes/zenvia/teste', { token: admin, json: { telefone: '5521998765432' } }, app);
+    for (let i = 0; i < 10; i += 1) expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ s\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('refuses a number without country and area code, and a test before a token is saved', async () => {
     await save({ token: token('numero'), remetente: 'loja', ativa: true });
     const bad = await sendTest('98765-4321');
