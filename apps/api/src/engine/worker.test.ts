@@ -103,7 +103,13 @@ describe('worker: sequences out', () => {
     const first = sends[0]!;
     expect(first).toMatchObject({ destino: email, assunto: 'Oi Bruno, passo 1', tentativas: 1, motivo: null });
     const [mail] = await outboxOf(email);
-    expect(mail).toMatchObject({ kind: 'campanha_email', subject: 'Oi Bruno, passo 1', body: first.corpo });
+    expect(mail).toMatchObject({
+      kind: 'campanha_email',
+      subject: 'Oi Bruno, passo 1',
+      body: first.corpo,
+      fromName: 'Loja',
+      replyTo: 'contato@loja.test',
+    });
     expect(mail!.body).toContain('Olá Bruno, o Curso');
     expect(mail!.body).toContain(`/api/t/o/${first.rastreio}.gif`);
     expect(mail!.body).toContain(`/api/t/u/${first.rastreio}`);

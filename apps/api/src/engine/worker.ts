@@ -163,6 +163,8 @@ async function loadSend(tx: Database, id: number) {
       // Flat: drizzle reads a left-joined nested object with a null field (an SMS has no subject) as absent.
       assunto: campanhaPassos.assunto,
       corpo: campanhaPassos.corpo,
+      titulo: campanhaPassos.titulo,
+      responder: campanhaPassos.responder,
       lead: { id: leads.id, nome: leads.nome, email: leads.email, ddi: leads.ddi, ddd: leads.ddd, telefone: leads.telefone },
       produto: { id: produtos.id, nome: produtos.nome },
     })
@@ -279,7 +281,15 @@ async function makeSend(
       const email = renderEmail(step, values, options.keys, send.rastreio);
       const [queued] = await tx
         .insert(outbox)
-        .values({ companyId: send.companyId, kind: 'campanha_email', toEmail: destino, subject: email.subject, body: email.html })
+        .values({
+          companyId: send.companyId,
+          kind: 'campanha_email',
+          toEmail: destino,
+          subject: email.subject,
+          body: email.html,
+          fromName: send.titulo,
+          replyTo: send.responder,
+        })
         .returning({ id: outbox.id });
       await set({
         situacao: 'enviado',

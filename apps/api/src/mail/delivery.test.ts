@@ -86,6 +86,24 @@ describe('outbox delivery over SMTP', () => {
     expect(received.length).toBe(before);
   });
 
+  it('sends a campaign e-mail from its own sender name, with its reply-to, as HTML with a plain-text part', async () => {
+    const to = address('campanha');
+    await mailer.send(h.db, {
+      kind: 'campanha_email_teste',
+      to,
+      subject: '[Teste] Oi',
+      body: '<p>Olá, <a href="https://loja.test/x">volte</a>.</p>',
+      fromName: 'Equipe "Aurora"',
+      replyTo: 'contato@aurora.example',
+    });
+    await deliverDue(h.db, transport, { from: FROM, log: silent, now: justAfter });
+    const raw = received.find((mail) => mail.to === to)!.raw;
+    expect(raw).toContain('From: Equipe Aurora <nao-responda@retoma.test>');
+    expect(raw).toContain('Reply-To: contato@aurora.example');
+    expect(raw).toMatch(/Content-Type: text\/plain/);
+    expect(raw).toMatch(/Content-Type: text\/html/);
+  });
+
   it('keeps a refused e-mail with the server’s reason, tries again after a growing wait, and gives up after the last try', async () => {
     const refused = `${REFUSED}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
     await mailer.send(h.db, { kind: 'invite', to: refused, subject: 'Convite', body: 'Entre na equipe.' });

@@ -12,6 +12,7 @@ export interface OutgoingMail {
   subject: string;
   text?: string;
   html?: string;
+  replyTo?: string;
 }
 
 /** Hands an e-mail to a mail server; rejects when the server refuses it or cannot be reached. */
@@ -64,7 +65,7 @@ function toOutgoing(row: typeof outbox.$inferSelect, from: string): OutgoingMail
       : row.kind === 'ticket_email'
         ? { html: row.body }
         : { text: row.body };
-  return { from, to: row.toEmail, subject: row.subject, ...content };
+  return { from, to: row.toEmail, subject: row.subject, ...content, ...(row.replyTo && { replyTo: row.replyTo }) };
 }
 
 /**
@@ -105,7 +106,7 @@ export async function deliverDue(
         ? await tx.select({ sender: companies.nomeRemetente }).from(companies).where(eq(companies.id, row.companyId))
         : [];
       try {
-        await transport(toOutgoing(row, senderFor(from, company?.sender ?? null)));
+        await transport(toOutgoing(row, senderFor(from, row.fromName ?? company?.sender ?? null)));
         await tx.update(outbox).set({ sentAt: at, attempts, lastError: null }).where(eq(outbox.id, row.id));
         report.sent += 1;
         log.info('mail sent', { outboxId: row.id, kind: row.kind, attempts });

@@ -12,6 +12,9 @@ export interface Mail {
   subject: string;
   body: string;
   companyId?: number | null;
+  /** A campaign e-mail's sender name and reply-to address (the step's). */
+  fromName?: string;
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -28,7 +31,15 @@ export function outboxMailer(log: Logger, { logBodies }: { logBodies: boolean })
     async send(db, mail) {
       const [row] = await db
         .insert(outbox)
-        .values({ kind: mail.kind, toEmail: mail.to, subject: mail.subject, body: mail.body, companyId: mail.companyId ?? null })
+        .values({
+          kind: mail.kind,
+          toEmail: mail.to,
+          subject: mail.subject,
+          body: mail.body,
+          companyId: mail.companyId ?? null,
+          fromName: mail.fromName ?? null,
+          replyTo: mail.replyTo ?? null,
+        })
         .returning({ id: outbox.id });
       log.info('mail queued', {
         outboxId: row?.id,

@@ -89,6 +89,8 @@ describe('e-mail preview and test send', () => {
       campanha_id: cart.id,
       assunto: 'Oi, [NOME_LEAD]',
       corpo: BODY,
+      titulo: 'Equipe Prévia',
+      responder: 'responda@exemplo.com.br',
     });
     expect(status).toBe(200);
     expect(body.data).toEqual({ para: gestor.email });
@@ -97,6 +99,7 @@ describe('e-mail preview and test send', () => {
       .from(outbox)
       .where(and(eq(outbox.toEmail, gestor.email), eq(outbox.kind, 'campanha_email_teste')));
     expect(mail!.subject.startsWith(TEST_SUBJECT_PREFIX)).toBe(true);
+    expect(mail).toMatchObject({ fromName: 'Equipe Prévia', replyTo: 'responda@exemplo.com.br' });
     expect(mail!.body).toContain('Rafael');
     expect(await h.db.select({ id: envios.id }).from(envios).where(eq(envios.campanhaId, cart.id))).toEqual(sendsBefore);
     expect(

@@ -109,6 +109,8 @@ export async function sendTestEmail(
     to: viewer.email,
     subject: `${TEST_SUBJECT_PREFIX}${email.subject}`,
     body: email.html,
+    ...(data.titulo && { fromName: data.titulo }),
+    ...(data.responder && { replyTo: data.responder }),
   });
   return { para: viewer.email };
 }

@@ -206,9 +206,15 @@ export const emailPreviewInput = z.object({
 });
 export type EmailPreviewInput = z.input<typeof emailPreviewInput>;
 
-/** The same, sent to the person asking (the outbox, or the mail server when one is configured). */
-export const emailTestInput = emailPreviewInput;
-export type EmailTestInput = EmailPreviewInput;
+/**
+ * The same, sent to the person asking (the outbox, or the mail server when one is configured) from the form's sender
+ * name and with its reply-to, as a contact would get it.
+ */
+export const emailTestInput = emailPreviewInput.extend({
+  titulo: emailShape.titulo.optional(),
+  responder: emailShape.responder.optional(),
+});
+export type EmailTestInput = z.input<typeof emailTestInput>;
 
 export const smsStepInput = z.object({ ...campanhaId, ...smsShape });
 export type SmsStepInput = z.input<typeof smsStepInput>;

@@ -17,6 +17,10 @@ export const outbox = pgTable(
     toEmail: text('to_email').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The sender's name the recipient sees (a campaign e-mail's); null: the company's sender name. */
+    fromName: text('from_name'),
+    /** Where answers go (a campaign e-mail's reply-to); null: to the sender's address. */
+    replyTo: text('reply_to'),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
     /** Delivery tries so far (SMTP); the worker gives up after a few. */

@@ -37,6 +37,8 @@ const Hint = styled.p`
 `;
 
 export interface EmailDraft {
+  titulo: string;
+  responder: string;
   assunto: string;
   corpo: string;
 }
@@ -72,14 +74,24 @@ export function EmailPreview({ kind, campanhaId, draft, isOpen, onOpenChange }: 
   const contacts = useSWR(isOpen ? [slug, kind, 'preview-contacts', campanhaId] : null, () =>
     calls.contatos.list({ campanha_id: campanhaId, filtro: 'todos', per_page: CONTACT_CHOICES }),
   );
-  const input = { campanha_id: campanhaId, ...draft, ...(contatoId !== undefined && { contato_id: contatoId }) };
+  const input = {
+    campanha_id: campanhaId,
+    assunto: draft.assunto,
+    corpo: draft.corpo,
+    ...(contatoId !== undefined && { contato_id: contatoId }),
+  };
   const preview = useSWR(isOpen && complete ? [slug, kind, 'preview', input] : null, () => calls.emails.preview(input));
+  // The sender and reply-to go with the test when the form has valid ones; the server checks them again.
+  const sender = {
+    ...(draft.titulo.trim() && { titulo: draft.titulo.trim() }),
+    ...(/^\S+@\S+\.\S+$/.test(draft.responder.trim()) && { responder: draft.responder.trim() }),
+  };
 
   const sendTest = async () => {
     setSending(true);
     setTestError(null);
     try {
-      const { para } = await calls.emails.test(input);
+      const { para } = await calls.emails.test({ ...input, ...sender });
       toast.success(t('campaigns.preview.testSent', { email: para }));
     } catch (error) {
       setTestError(error instanceof ApiError ? error.message : t('campaigns.preview.testFailed'));

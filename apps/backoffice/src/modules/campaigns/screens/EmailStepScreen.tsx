@@ -136,7 +136,7 @@ function EmailForm(props: StepFormProps) {
       <EmailPreview
         kind={kind}
         campanhaId={props.campanhaId}
-        draft={{ assunto: values.assunto, corpo: values.corpo }}
+        draft={{ titulo: values.titulo, responder: values.responder, assunto: values.assunto, corpo: values.corpo }}
         isOpen={previewing}
         onOpenChange={setPreviewing}
       />
