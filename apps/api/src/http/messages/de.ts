@@ -177,4 +177,14 @@ export const de: ValidationCatalogue = {
   'Este horário não está disponível. Escolha um dos horários livres.':
     'Dieser Termin ist nicht verfügbar. Wählen Sie einen der freien Termine.',
   'Selecione um atendente ativo da empresa.': 'Wählen Sie einen aktiven Mitarbeiter des Unternehmens.',
+  'Contato não encontrado.': 'Kontakt nicht gefunden.',
+  'Escreva a mensagem (a campanha ainda não tem uma mensagem própria).':
+    'Schreiben Sie die Nachricht (die Kampagne hat noch keine eigene Nachricht).',
+  'Este contato não é desta campanha.': 'Dieser Kontakt gehört nicht zu dieser Kampagne.',
+  'Este lead já tem o ticket #{id} aberto para este produto.': 'Dieser Lead hat bereits das offene Ticket #{id} für dieses Produkt.',
+  'Este lead não informou um número de WhatsApp.': 'Dieser Lead hat keine WhatsApp-Nummer angegeben.',
+  'Formulário não encontrado.': 'Formular nicht gefunden.',
+  'Obrigado!': 'Danke!',
+  'Recebemos seus dados. Em breve falaremos com você pelo WhatsApp.':
+    'Wir haben Ihre Daten erhalten. Wir melden uns bald per WhatsApp bei Ihnen.',
 };

@@ -171,4 +171,12 @@ export const en: ValidationCatalogue = {
     'This slot has just been booked by someone else. Choose another slot.',
   'Este horário não está disponível. Escolha um dos horários livres.': 'This slot is not available. Choose one of the free slots.',
   'Selecione um atendente ativo da empresa.': 'Select an active agent of the company.',
+  'Contato não encontrado.': 'Contact not found.',
+  'Escreva a mensagem (a campanha ainda não tem uma mensagem própria).': 'Write the message (the campaign has no message of its own yet).',
+  'Este contato não é desta campanha.': 'This contact is not of this campaign.',
+  'Este lead já tem o ticket #{id} aberto para este produto.': 'This lead already has ticket #{id} open for this product.',
+  'Este lead não informou um número de WhatsApp.': 'This lead gave no WhatsApp number.',
+  'Formulário não encontrado.': 'Form not found.',
+  'Obrigado!': 'Thank you!',
+  'Recebemos seus dados. Em breve falaremos com você pelo WhatsApp.': 'We have your details. We will talk to you on WhatsApp soon.',
 };

@@ -175,4 +175,14 @@ export const fr: ValidationCatalogue = {
   'Este horário não está disponível. Escolha um dos horários livres.':
     'Ce créneau n’est pas disponible. Choisissez l’un des créneaux libres.',
   'Selecione um atendente ativo da empresa.': 'Sélectionnez un agent actif de l’entreprise.',
+  'Contato não encontrado.': 'Contact introuvable.',
+  'Escreva a mensagem (a campanha ainda não tem uma mensagem própria).':
+    'Écrivez le message (la campagne n’a pas encore de message propre).',
+  'Este contato não é desta campanha.': 'Ce contact n’appartient pas à cette campagne.',
+  'Este lead já tem o ticket #{id} aberto para este produto.': 'Ce lead a déjà le ticket #{id} ouvert pour ce produit.',
+  'Este lead não informou um número de WhatsApp.': 'Ce lead n’a pas donné de numéro WhatsApp.',
+  'Formulário não encontrado.': 'Formulaire introuvable.',
+  'Obrigado!': 'Merci !',
+  'Recebemos seus dados. Em breve falaremos com você pelo WhatsApp.':
+    'Nous avons bien reçu vos données. Nous vous parlerons bientôt sur WhatsApp.',
 };

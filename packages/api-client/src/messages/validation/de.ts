@@ -217,4 +217,6 @@ export const de: ValidationCatalogue = {
   'Informe o seu telefone.': 'Geben Sie Ihre Telefonnummer an.',
   'Informe o seu telefone, só números.': 'Geben Sie Ihre Telefonnummer an, nur Ziffern.',
   'Escolha um dos horários livres.': 'Wählen Sie einen der freien Termine.',
+  'Escolha um contato da campanha.': 'Wählen Sie einen Kontakt der Kampagne.',
+  'Informe seu WhatsApp com DDD.': 'Geben Sie Ihre WhatsApp-Nummer mit Vorwahl an.',
 };

@@ -215,4 +215,6 @@ export const en: ValidationCatalogue = {
   'Informe o seu telefone.': 'Enter your phone number.',
   'Informe o seu telefone, só números.': 'Enter your phone number, digits only.',
   'Escolha um dos horários livres.': 'Choose one of the free slots.',
+  'Escolha um contato da campanha.': 'Choose a contact of the campaign.',
+  'Informe seu WhatsApp com DDD.': 'Enter your WhatsApp number with the area code.',
 };

@@ -216,4 +216,6 @@ export const fr: ValidationCatalogue = {
   'Informe o seu telefone.': 'Indiquez votre numéro de téléphone.',
   'Informe o seu telefone, só números.': 'Indiquez votre numéro de téléphone, chiffres uniquement.',
   'Escolha um dos horários livres.': 'Choisissez l’un des créneaux libres.',
+  'Escolha um contato da campanha.': 'Choisissez un contact de la campagne.',
+  'Informe seu WhatsApp com DDD.': 'Indiquez votre numéro WhatsApp avec l’indicatif.',
 };
