@@ -52,3 +52,12 @@ export function lastInviteLink(email: string): string | null {
 export function mailCount(email: string): number {
   return mailsTo(email).length;
 }
+
+/** The body of the last e-mail of `kind` sent to `email` (HTML for campaign e-mails), or null. */
+export function lastMailBody(email: string, kind: string): string | null {
+  return (
+    mailsTo(email)
+      .filter((line) => line.kind === kind)
+      .at(-1)?.body ?? null
+  );
+}
