@@ -275,7 +275,8 @@ async function makeSend(
     if ((today?.n ?? 0) >= settings.maxMensagensDia) return defer(nextDayStart(now, settings.quiet), REASONS.cap);
 
     const step = { assunto: send.assunto ?? '', corpo: send.corpo ?? '' };
-    const values = await variablesFor(tx, { companyId: send.companyId, lead: send.lead, produto: send.produto }, step.assunto, step.corpo);
+    const subject = { companyId: send.companyId, lead: send.lead, produto: send.produto, appUrl: options.keys.publicUrl };
+    const values = await variablesFor(tx, subject, step.assunto, step.corpo);
     const usage = send.canal === 'email' ? { numeroEmails: 1 } : { numeroSms: 1 };
     if (send.canal === 'email') {
       const email = renderEmail(step, values, options.keys, send.rastreio);

@@ -9,12 +9,21 @@ import {
   smsStepUpdateInput,
   stepListQuery,
 } from '@retoma/api-client/schemas';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/context';
 import { endpoints } from '../http/endpoints';
 import { pathId, readInput, readQuery } from '../http/validate';
 import { createStep, getStep, listSteps, removeStep, reorderSteps, updateStep, type StepFamily } from '../services/campaignSteps';
-import { previewEmail, sendTestEmail } from '../services/emailPreview';
+import { previewEmail, sendTestEmail, type PreviewRequest } from '../services/emailPreview';
+
+/** A preview's request: the company, the route family, the person asking and the app's public address. */
+const previewRequest = (c: Context<AppEnv>, family: StepFamily): PreviewRequest => ({
+  db: c.var.deps.db,
+  companyId: c.var.company.id,
+  family,
+  userId: c.var.userId,
+  appUrl: c.var.deps.config.publicUrl,
+});
 
 /**
  * The e-mail and SMS steps of cart and boleto campaigns, four route families (`/campanha_carrinho_emails`,
@@ -56,11 +65,11 @@ export function campaignStepRoutes() {
       if (canal === 'email') {
         endpoint(`POST ${path}_previa` as EndpointKey, async (c) => {
           const input = await readInput(c, emailPreviewInput);
-          return c.json({ data: await previewEmail(c.var.deps.db, c.var.company.id, family, input, c.var.userId) });
+          return c.json({ data: await previewEmail(previewRequest(c, family), input) });
         });
         endpoint(`POST ${path}_teste` as EndpointKey, async (c) => {
           const input = await readInput(c, emailTestInput);
-          return c.json({ data: await sendTestEmail(c.var.deps.db, c.var.deps.mailer, c.var.company.id, family, input, c.var.userId) });
+          return c.json({ data: await sendTestEmail(previewRequest(c, family), c.var.deps.mailer, input) });
         });
       }
     }

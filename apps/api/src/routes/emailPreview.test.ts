@@ -110,6 +110,23 @@ describe('e-mail preview and test send', () => {
     ).toEqual([]);
   });
 
+  it('fills the scheduling link with the booking page of the product’s scheduling campaign', async () => {
+    const input = { campanha_id: cart.id, assunto: 'Agende', corpo: '<p>Escolha um horário: [LINK_AGENDAMENTO_LEADS]</p>' };
+    const unfilled = await post<EmailPreview>('campanha_carrinho_emails_previa', input);
+    expect(unfilled.body.data.html).toContain('[LINK_AGENDAMENTO_LEADS]');
+    const plano = (await h.call<DataEnvelope<Plano>>('POST', `/api/${co}/planos`, { token: gestor.token, json: { nome: 'Agenda' } })).body
+      .data;
+    const agenda = (
+      await h.call<DataEnvelope<Campanha & { token: string }>>('POST', `/api/${co}/campanha_agendamentos`, {
+        token: gestor.token,
+        json: { nome: 'Agenda da prévia', produto_id: cart.produto.id, plano_id: plano.id, status: 1 },
+      })
+    ).body.data;
+    const filled = await post<EmailPreview>('campanha_carrinho_emails_previa', input);
+    expect(filled.body.data.html).toContain(`/agendamento?token=${agenda.token}`);
+    expect(filled.body.data.html).not.toContain('[LINK_AGENDAMENTO_LEADS]');
+  });
+
   it('validates the form, keeps each kind on its own routes, companies apart, and asks the step pages’ permissions', async () => {
     const empty = await post('campanha_carrinho_emails_previa', { campanha_id: cart.id, assunto: '', corpo: '' });
     expect(empty.status).toBe(422);

@@ -15,6 +15,15 @@ import { sanitizeEmailBody, type StepFamily } from './campaignSteps';
 type PreviewData = z.output<typeof emailPreviewInput>;
 type TestData = z.output<typeof emailTestInput>;
 
+/** Who asks for the preview, in which company, through which step routes, and where leads reach the app. */
+export interface PreviewRequest {
+  db: Database;
+  companyId: number;
+  family: StepFamily;
+  userId: number;
+  appUrl: string;
+}
+
 /** Whose data fills the preview: a contact of the campaign, or a sample made of the person asking. */
 interface Recipient {
   contatoId: number | null;
@@ -31,7 +40,7 @@ const CONTACT_MISSING = 'Este contato não é desta campanha.';
  * the person asking as a sample lead with the campaign's product. The campaign must be the company's and of the
  * route's kind (a boleto campaign through the cart's routes is a 404, as for its steps).
  */
-async function recipientOf(db: Database, companyId: number, family: StepFamily, data: PreviewData, userId: number): Promise<Recipient> {
+async function recipientOf({ db, companyId, family, userId, appUrl }: PreviewRequest, data: PreviewData): Promise<Recipient> {
   const [campanha] = await db
     .select({ id: campanhas.id, produto: { id: produtos.id, nome: produtos.nome } })
     .from(campanhas)
@@ -55,12 +64,12 @@ async function recipientOf(db: Database, companyId: number, family: StepFamily, 
     )
     .orderBy(desc(campanhaContatos.entrouEm), desc(campanhaContatos.id))
     .limit(1);
-  if (contato) return { contatoId: contato.id, subject: { companyId, lead: contato.lead, produto: campanha.produto } };
+  if (contato) return { contatoId: contato.id, subject: { companyId, lead: contato.lead, produto: campanha.produto, appUrl } };
   if (data.contato_id !== undefined) throw validationError({ contato_id: [CONTACT_MISSING] });
 
   const [viewer] = await db.select({ nome: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   const lead = { nome: viewer?.nome ?? '', email: viewer?.email ?? '', ddi: '55', ddd: '', telefone: '' };
-  return { contatoId: null, subject: { companyId, lead, produto: campanha.produto } };
+  return { contatoId: null, subject: { companyId, lead, produto: campanha.produto, appUrl } };
 }
 
 /**
@@ -74,15 +83,9 @@ async function draw(db: Database, data: PreviewData, recipient: Recipient) {
   return { ...email, texto: htmlToText(email.html) };
 }
 
-export async function previewEmail(
-  db: Database,
-  companyId: number,
-  family: StepFamily,
-  data: PreviewData,
-  userId: number,
-): Promise<EmailPreview> {
-  const recipient = await recipientOf(db, companyId, family, data, userId);
-  const email = await draw(db, data, recipient);
+export async function previewEmail(request: PreviewRequest, data: PreviewData): Promise<EmailPreview> {
+  const recipient = await recipientOf(request, data);
+  const email = await draw(request.db, data, recipient);
   const { nome, email: address } = recipient.subject.lead;
   return { assunto: email.subject, html: email.html, texto: email.texto, contato_id: recipient.contatoId, lead: { nome, email: address } };
 }
@@ -91,15 +94,9 @@ export async function previewEmail(
  * The preview sent to the person asking, through the mailer (the outbox; the mail server delivers it when one is
  * configured), its subject marked as a test. Nothing of the campaign changes: no send, no event, no usage counted.
  */
-export async function sendTestEmail(
-  db: Database,
-  mailer: Mailer,
-  companyId: number,
-  family: StepFamily,
-  data: TestData,
-  userId: number,
-): Promise<EmailTestResult> {
-  const recipient = await recipientOf(db, companyId, family, data, userId);
+export async function sendTestEmail(request: PreviewRequest, mailer: Mailer, data: TestData): Promise<EmailTestResult> {
+  const { db, companyId, userId } = request;
+  const recipient = await recipientOf(request, data);
   const email = await draw(db, data, recipient);
   const [viewer] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!viewer) throw notFound();
