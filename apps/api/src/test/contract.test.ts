@@ -227,6 +227,8 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'plans.create': (c) => c.plans.create(BODY),
   'plans.update': (c) => c.plans.update(1, BODY),
   'plans.remove': (c) => c.plans.remove(1),
+  'recoveryRules.get': (c) => c.recoveryRules.get(),
+  'recoveryRules.update': (c) => c.recoveryRules.update(BODY),
   'campaigns.carrinho.get': (c, ids) => c.campaigns.carrinho.get(ids.campanha.carrinho),
   'campaigns.carrinho.create': (c) => c.campaigns.carrinho.create(BODY),
   'campaigns.carrinho.update': (c) => c.campaigns.carrinho.update(1, BODY),
@@ -866,6 +868,8 @@ async function writeRecovery(c: ApiClient, h: Harness, produtoId: number): Promi
   }
   await c.plans.update(plano.id, { nome: 'Plano do contrato, editado', status: 0 });
   await c.plans.remove(plano.id);
+  const rules = await c.recoveryRules.get();
+  await c.recoveryRules.update({ ...rules, max_mensagens_dia: 4, atraso_demonstracao: 0 });
 }
 
 /** A contact of a WhatsApp campaign, as its public form leaves it (the company's calls make none). */
