@@ -29,7 +29,7 @@ import { agendadoPara, bookingPending } from './bookingContacts';
 import { getCampanha } from './campaigns';
 import { ticketOpen } from './cancelledCampaign';
 import { answered, respondidoEm } from './whatsappCampaignAnswers';
-import { iso, orderOf, paginateSelect, searchOf } from './pagination';
+import { iso, orderOf, paginate, paginateSelect, searchOf, type PageWindow } from './pagination';
 import { endOfDayIn, startOfDayIn } from './timeZone';
 
 type HistoricoQuery = z.output<typeof historicoListQuery>;
@@ -401,7 +401,7 @@ export async function listContatos(
     '-entrou_em',
     campanhaContatos.id,
   );
-  const rows = db
+  const details = db
     .select({
       id: campanhaContatos.id,
       situacao: campanhaContatos.situacao,
@@ -418,11 +418,26 @@ export async function listContatos(
     .innerJoin(leads, eq(leads.id, campanhaContatos.leadId))
     .innerJoin(campanhas, eq(campanhas.id, campanhaContatos.campanhaId))
     .innerJoin(produtos, eq(produtos.id, campanhas.produtoId))
-    .leftJoin(tickets, eq(tickets.id, campanhaContatos.ticketId))
-    .where(where)
-    .orderBy(...order);
+    .leftJoin(tickets, eq(tickets.id, campanhaContatos.ticketId));
+  // The page is chosen on campanha_contatos alone (its index on campaign and entry serves the order); the joins and
+  // the per-contact subqueries (answered, booked) then run for the page's rows only, not for every contact.
+  const pageRows = (window: PageWindow) =>
+    details
+      .where(
+        inArray(
+          campanhaContatos.id,
+          db
+            .select({ id: campanhaContatos.id })
+            .from(campanhaContatos)
+            .where(where)
+            .orderBy(...order)
+            .limit(window.limit)
+            .offset(window.offset),
+        ),
+      )
+      .orderBy(...order);
   const counted = db.select({ n: count() }).from(campanhaContatos).where(where);
-  return paginateSelect(q, rows, counted, (page) =>
+  return paginate(q, pageRows, counted, (page) =>
     page.map((row) => ({
       id: row.id,
       situacao: row.situacao,
