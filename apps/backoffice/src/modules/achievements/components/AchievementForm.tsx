@@ -22,15 +22,12 @@ import { describeRule } from '../lib/rule';
 import { useAchievementsT } from '../messages';
 import { BadgeField } from './BadgeField';
 import { isFull } from './PlanLimit';
+import { FieldStack } from '../../../platform/formLayout';
 
 const Sections = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   max-inline-size: 880px;
-`;
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
 `;
 const Pair = styled.div`
   display: grid;
@@ -92,7 +89,7 @@ export function AchievementForm({ record, limit, onSaved, onCancel, extraActions
     <Form onSubmit={submit} errorSummary={summary} validationBehavior="aria" aria-label={t('achievements.form.main')}>
       <Sections>
         <Card title={t('achievements.form.main')}>
-          <Fields>
+          <FieldStack>
             <RadioGroup
               name="global"
               label={t('achievements.form.kind')}
@@ -150,10 +147,10 @@ export function AchievementForm({ record, limit, onSaved, onCancel, extraActions
             {takesSlot && !errors.ativo && limit?.maximo != null && (
               <Alert tone="warning">{t('achievements.form.limitFull', { maximo: limit.maximo })}</Alert>
             )}
-          </Fields>
+          </FieldStack>
         </Card>
         <Card title={t('achievements.form.rule')}>
-          <Fields>
+          <FieldStack>
             <RadioGroup
               name="perfil"
               label={t('achievements.form.perfil')}
@@ -235,7 +232,7 @@ export function AchievementForm({ record, limit, onSaved, onCancel, extraActions
                 {rule}
               </Summary>
             </div>
-          </Fields>
+          </FieldStack>
         </Card>
         <Card title={t('achievements.form.badgeSection')}>
           <BadgeField

@@ -2,23 +2,11 @@ import { TICKET_POLICIES, type Campanha, type SequenceKind, type TicketPolicy } 
 import { campanhaUpdateInput } from '@retoma/api-client/schemas';
 import { Button, Card, ConfirmDialog, Form, FormActions, Select, Switch, TextField, useToast } from '@retoma/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { useCan } from '../../../platform/companySession';
 import { useServerForm } from '../../../platform/useServerForm';
 import { useCampaignsT, type CampaignsKey } from '../messages';
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
+import { FieldPair, FieldStack } from '../../../platform/formLayout';
 
 const POLICY_LABEL: Record<TicketPolicy, CampaignsKey> = {
   nunca: 'campaigns.settings.policy.nunca',
@@ -79,11 +67,11 @@ export function SettingsForm({ kind, campanha, onSaved }: { kind: SequenceKind; 
   return (
     <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
       <Card title={t('campaigns.settings.title')}>
-        <Fields>
+        <FieldStack>
           <Switch isSelected={values.status} onChange={set('status')} isDisabled={readOnly}>
             {t('campaigns.settings.status')}
           </Switch>
-          <Pair>
+          <FieldPair>
             <TextField
               name="nome"
               label={t('campaigns.settings.nome')}
@@ -94,7 +82,7 @@ export function SettingsForm({ kind, campanha, onSaved }: { kind: SequenceKind; 
               errorMessage={errors.nome}
             />
             <TextField label={t('campaigns.settings.produto')} value={campanha.produto.nome} isReadOnly />
-          </Pair>
+          </FieldPair>
           {kind === 'carrinho' && (
             <TextField
               name="checkout_url"
@@ -108,7 +96,7 @@ export function SettingsForm({ kind, campanha, onSaved }: { kind: SequenceKind; 
               errorMessage={errors.checkout_url}
             />
           )}
-          <Pair>
+          <FieldPair>
             <TextField
               name="janela_inicio"
               label={t('campaigns.settings.windowStart')}
@@ -128,7 +116,7 @@ export function SettingsForm({ kind, campanha, onSaved }: { kind: SequenceKind; 
               onChange={set('janela_fim')}
               errorMessage={errors.janela_fim}
             />
-          </Pair>
+          </FieldPair>
           <Select
             name="ticket_policy"
             label={t('campaigns.settings.policy')}
@@ -138,7 +126,7 @@ export function SettingsForm({ kind, campanha, onSaved }: { kind: SequenceKind; 
             onSelectionChange={(key) => key !== null && set('ticket_policy')(key as TicketPolicy)}
             errorMessage={errors.ticket_policy}
           />
-        </Fields>
+        </FieldStack>
       </Card>
       {!readOnly && (
         <FormActions>

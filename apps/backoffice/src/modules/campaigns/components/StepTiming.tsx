@@ -3,14 +3,8 @@ import { INTL_LOCALE, NumberField, Select, Switch, useUiLocale } from '@retoma/u
 import styled from 'styled-components';
 import { useCampaignsT, type CampaignsKey } from '../messages';
 import { useDelayText } from './StepDelay';
+import { FieldPair } from '../../../platform/formLayout';
 
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 const Left = styled.p<{ $over: boolean }>`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -70,7 +64,7 @@ export function StepTiming({ values, errors, onChange, othersMinutes, isFirst }:
       <Switch isSelected={values.status} onChange={onChange('status')} description={t('campaigns.timing.statusHint')}>
         {t('campaigns.steps.active')}
       </Switch>
-      <Pair>
+      <FieldPair>
         <NumberField
           name="unidade_tempo"
           label={t(isFirst ? 'campaigns.timing.afterEntry' : 'campaigns.timing.afterPrevious')}
@@ -90,7 +84,7 @@ export function StepTiming({ values, errors, onChange, othersMinutes, isFirst }:
           onSelectionChange={(key) => key !== null && onChange('unidade_medida')(key as UnidadeMedida)}
           errorMessage={errors.unidade_medida}
         />
-      </Pair>
+      </FieldPair>
       <Left $over={left < 0} aria-live="polite">
         {left < 0 ? t('campaigns.timing.over', { time: duration(-left) }) : t('campaigns.timing.left', { time: duration(left) })}
       </Left>

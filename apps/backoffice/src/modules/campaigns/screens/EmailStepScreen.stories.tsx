@@ -161,7 +161,7 @@ export const Preview: Story = {
     await expect(await dialog.findByText('Assunto: Ainda pensando, Marina?')).toBeVisible();
     await expect(await dialog.findByText('Para: Marina Costa <marina@example.com>')).toBeVisible();
     await expect(await dialog.findByTitle('O e-mail como o contato o recebe')).toHaveAttribute('sandbox', '');
-    await expect(dialog.getByRole('button', { name: /Ver como/ })).toHaveTextContent('Marina Costa');
+    await expect(await dialog.findByRole('button', { name: /Ver como/ })).toHaveTextContent('Marina Costa');
     await userEvent.click(dialog.getByRole('button', { name: 'Enviar teste para mim' }));
     await findToast('Enviamos o teste para ana.souza@retoma.dev.');
   },

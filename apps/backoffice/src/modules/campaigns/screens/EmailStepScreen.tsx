@@ -1,7 +1,6 @@
 import { emailStepInput } from '@retoma/api-client/schemas';
 import { Button, Card, Form, FormActions, Spinner, TextField } from '@retoma/ui';
 import { lazy, Suspense, useState } from 'react';
-import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { useServerForm } from '../../../platform/useServerForm';
 import { EmailPreview } from '../components/EmailPreview';
@@ -10,22 +9,10 @@ import { StepFormLoader } from '../components/StepFormLoader';
 import { StepTiming, type TimingValues } from '../components/StepTiming';
 import { useStepFlow, type StepFormProps } from '../hooks/useStepFlow';
 import { useCampaignsT } from '../messages';
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
+import { FieldPair, FieldStack } from '../../../platform/formLayout';
 
 /** The editor (TipTap and ProseMirror, the largest code of the app) is fetched when the form shows, apart from the route. */
 const RichTextEditor = lazy(() => import('../components/RichTextEditor').then((module) => ({ default: module.RichTextEditor })));
-
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
 /**
  * `.../emails/criar` and `.../emails/editar/:idEmail` of a cart or boleto campaign: when the e-mail goes (within
@@ -69,9 +56,9 @@ function EmailForm(props: StepFormProps) {
 
   return (
     <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
-      <Fields>
+      <FieldStack>
         <Card title={t('campaigns.timing.title')}>
-          <Fields>
+          <FieldStack>
             <StepTiming
               values={values as TimingValues}
               errors={errors}
@@ -79,11 +66,11 @@ function EmailForm(props: StepFormProps) {
               othersMinutes={flow.othersMinutes}
               isFirst={flow.isFirst}
             />
-          </Fields>
+          </FieldStack>
         </Card>
         <Card title={t('campaigns.emailForm.message')}>
-          <Fields>
-            <Pair>
+          <FieldStack>
+            <FieldPair>
               <TextField
                 name="titulo"
                 label={t('campaigns.emailForm.titulo')}
@@ -101,7 +88,7 @@ function EmailForm(props: StepFormProps) {
                 onChange={set('responder')}
                 errorMessage={errors.responder}
               />
-            </Pair>
+            </FieldPair>
             <TextField
               name="assunto"
               label={t('campaigns.emailForm.assunto')}
@@ -119,7 +106,7 @@ function EmailForm(props: StepFormProps) {
                 produtoId={props.produtoId}
               />
             </Suspense>
-          </Fields>
+          </FieldStack>
         </Card>
         <FormActions>
           <Button variant="secondary" onPress={flow.toList} isDisabled={form.pending}>
@@ -132,7 +119,7 @@ function EmailForm(props: StepFormProps) {
             {t('campaigns.settings.save')}
           </Button>
         </FormActions>
-      </Fields>
+      </FieldStack>
       <EmailPreview
         kind={kind}
         campanhaId={props.campanhaId}

@@ -1,6 +1,5 @@
 import { smsStepInput } from '@retoma/api-client/schemas';
 import { Button, Card, Form, FormActions } from '@retoma/ui';
-import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { useServerForm } from '../../../platform/useServerForm';
 import { SequenceFrame } from '../components/SequenceFrame';
@@ -9,11 +8,7 @@ import { StepFormLoader } from '../components/StepFormLoader';
 import { StepTiming, type TimingValues } from '../components/StepTiming';
 import { useStepFlow, type StepFormProps } from '../hooks/useStepFlow';
 import { useCampaignsT } from '../messages';
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
+import { FieldStack } from '../../../platform/formLayout';
 
 /**
  * `.../sms/criar` and `.../sms/editar/:idEmail` of a cart or boleto campaign: when the SMS goes (within the 31 days
@@ -51,9 +46,9 @@ function SmsForm(props: StepFormProps) {
 
   return (
     <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
-      <Fields>
+      <FieldStack>
         <Card title={t('campaigns.timing.title')}>
-          <Fields>
+          <FieldStack>
             <StepTiming
               values={values as TimingValues}
               errors={errors}
@@ -61,12 +56,12 @@ function SmsForm(props: StepFormProps) {
               othersMinutes={flow.othersMinutes}
               isFirst={flow.isFirst}
             />
-          </Fields>
+          </FieldStack>
         </Card>
         <Card title={t('campaigns.smsForm.message')}>
-          <Fields>
+          <FieldStack>
             <SmsBody value={values.corpo} onChange={set('corpo')} errorMessage={errors.corpo} produtoId={props.produtoId} />
-          </Fields>
+          </FieldStack>
         </Card>
         <FormActions>
           <Button variant="secondary" onPress={flow.toList} isDisabled={form.pending}>
@@ -76,7 +71,7 @@ function SmsForm(props: StepFormProps) {
             {t('campaigns.settings.save')}
           </Button>
         </FormActions>
-      </Fields>
+      </FieldStack>
     </Form>
   );
 }

@@ -21,18 +21,8 @@ import { useApi } from '../../../platform/api';
 import { useCan, useCompanySession } from '../../../platform/companySession';
 import { useServerForm } from '../../../platform/useServerForm';
 import { useCancelledCampaignT, type CancelledCampaignKey } from '../messages';
+import { FieldPair, FieldStack } from '../../../platform/formLayout';
 
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 const Explanation = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
@@ -118,11 +108,11 @@ export function CancelledSettingsForm({ campanha, onSaved }: { campanha: Campanh
   return (
     <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
       <Card title={t('cancelledCampaign.settings.title')}>
-        <Fields>
+        <FieldStack>
           <Switch isSelected={values.status} onChange={set('status')} isDisabled={readOnly}>
             {t('cancelledCampaign.settings.status')}
           </Switch>
-          <Pair>
+          <FieldPair>
             <TextField
               name="nome"
               label={t('cancelledCampaign.settings.nome')}
@@ -133,11 +123,11 @@ export function CancelledSettingsForm({ campanha, onSaved }: { campanha: Campanh
               errorMessage={errors.nome}
             />
             <TextField label={t('cancelledCampaign.settings.produto')} value={campanha.produto.nome} isReadOnly />
-          </Pair>
-        </Fields>
+          </FieldPair>
+        </FieldStack>
       </Card>
       <Card title={t('cancelledCampaign.settings.howTitle')}>
-        <Fields>
+        <FieldStack>
           <Explanation>
             <p>{t('cancelledCampaign.settings.howMade')}</p>
             <p>{t('cancelledCampaign.settings.howClosed')}</p>
@@ -192,7 +182,7 @@ export function CancelledSettingsForm({ campanha, onSaved }: { campanha: Campanh
               { value: 'sim', label: t('cancelledCampaign.settings.reaberturaYes') },
             ]}
           />
-        </Fields>
+        </FieldStack>
       </Card>
       {!readOnly && (
         <FormActions>

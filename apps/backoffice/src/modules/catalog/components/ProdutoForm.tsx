@@ -11,17 +11,11 @@ import { ColorField, PRODUCT_COLORS } from './ColorField';
 import { ComissaoFields } from './ComissaoFields';
 import { ProdutoLinks } from './ProdutoLinks';
 import { UpsellField } from './UpsellField';
+import { FieldPair } from '../../../platform/formLayout';
 
 const Sections = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-`;
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
 export interface ProdutoFormProps {
@@ -88,7 +82,7 @@ export function ProdutoForm({ produto, onSaved, onCancel }: ProdutoFormProps) {
               onChange={set('nome')}
               errorMessage={errors.nome}
             />
-            <Pair>
+            <FieldPair>
               <Select
                 name="conta_id"
                 label={t('catalog.produtoForm.conta')}
@@ -109,8 +103,8 @@ export function ProdutoForm({ produto, onSaved, onCancel }: ProdutoFormProps) {
                 onChange={set('cod_produto')}
                 errorMessage={errors.cod_produto}
               />
-            </Pair>
-            <Pair>
+            </FieldPair>
+            <FieldPair>
               <MoneyField
                 name="preco"
                 label={t('catalog.produtoForm.preco')}
@@ -131,7 +125,7 @@ export function ProdutoForm({ produto, onSaved, onCancel }: ProdutoFormProps) {
                 onChange={set('checkout')}
                 errorMessage={errors.checkout}
               />
-            </Pair>
+            </FieldPair>
             <ColorField value={values.cor} onChange={set('cor')} errorMessage={errors.cor} />
             <Switch isSelected={values.integracao} onChange={set('integracao')} description={t('catalog.produtoForm.integracaoHint')}>
               {t('catalog.produtoForm.integracao')}

@@ -44,7 +44,7 @@ export const TwelveMonths: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Período/ }));
-    await userEvent.click(within(await findPopup('listbox')).getByRole('option', { name: 'Últimos 12 meses' }));
+    await userEvent.click(await within(await findPopup('listbox')).findByRole('option', { name: 'Últimos 12 meses' }));
     const table = await canvas.findByRole('table', { name: 'SMS das campanhas por mês' });
     await expect(await within(table).findByText('abril de 2024')).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(14);

@@ -9,11 +9,8 @@ import { useApi } from '../../../platform/api';
 import { useCan, useCompanySession } from '../../../platform/companySession';
 import { useServerForm } from '../../../platform/useServerForm';
 import { usePlansT } from '../messages';
+import { FieldStack } from '../../../platform/formLayout';
 
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 const Pair = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -87,7 +84,7 @@ function RulesForm({ rules, onSaved, onCancel }: { rules: Rules; onSaved: (saved
   const { values, errors, set } = form;
   return (
     <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
-      <Fields>
+      <FieldStack>
         <NumberField
           name="max_mensagens_dia"
           label={t('plans.rules.perDay')}
@@ -153,7 +150,7 @@ function RulesForm({ rules, onSaved, onCancel }: { rules: Rules; onSaved: (saved
             </Button>
           )}
         </FormActions>
-      </Fields>
+      </FieldStack>
     </Form>
   );
 }

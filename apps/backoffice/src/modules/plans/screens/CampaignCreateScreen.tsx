@@ -16,7 +16,6 @@ import {
 } from '@retoma/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { useCompanyHref } from '../../../platform/links';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
@@ -26,18 +25,7 @@ import { recordId, usePlan, useProductOptions } from '../hooks/usePlans';
 import { useServerForm } from '../../../platform/useServerForm';
 import { campaignCalls } from '../hooks/campaignCalls';
 import { usePlansT } from '../messages';
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
+import { FieldPair, FieldStack } from '../../../platform/formLayout';
 
 /**
  * `planos/:plan_id/campanha/criar`: a new campaign of the plan: its kind (one the plan does not have yet), name,
@@ -119,13 +107,13 @@ function CampaignForm({ planId, planName, taken, onDone }: CampaignFormProps) {
 
   return (
     <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
-      <Fields>
+      <FieldStack>
         <Card title={t('plans.newCampaign.inPlan', { name: planName })}>
-          <Fields>
+          <FieldStack>
             <Switch isSelected={values.status} onChange={set('status')} description={t('plans.newCampaign.statusHint')}>
               {t('plans.form.status')}
             </Switch>
-            <Pair>
+            <FieldPair>
               <TextField
                 name="nome"
                 label={t('plans.newCampaign.nome')}
@@ -145,8 +133,8 @@ function CampaignForm({ planId, planName, taken, onDone }: CampaignFormProps) {
                 onSelectionChange={(key) => set('produto_id')(Number(key))}
                 errorMessage={errors.produto_id ?? (products.error ? t('plans.newCampaign.produtosFailed') : undefined)}
               />
-            </Pair>
-          </Fields>
+            </FieldPair>
+          </FieldStack>
         </Card>
         <Card>
           <KindTiles value={values.tipo} onChange={set('tipo')} taken={taken} errorMessage={errors.tipo} />
@@ -159,7 +147,7 @@ function CampaignForm({ planId, planName, taken, onDone }: CampaignFormProps) {
             {t('plans.form.save')}
           </Button>
         </FormActions>
-      </Fields>
+      </FieldStack>
       <ConfirmDialog
         isOpen={conflict !== null}
         onOpenChange={(open) => !open && setConflict(null)}

@@ -9,18 +9,8 @@ import { useServerForm } from '../../../platform/useServerForm';
 import { useSettingsOptions } from '../hooks/useSettingsOptions';
 import { useSchedulingT } from '../messages';
 import { zoneInWords } from '../zone';
+import { FieldPair, FieldStack } from '../../../platform/formLayout';
 
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 const Days = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
@@ -111,11 +101,11 @@ export function SchedulingSettingsForm({ campanha, onSaved }: { campanha: Campan
   return (
     <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
       <Card title={t('scheduling.settings.title')}>
-        <Fields>
+        <FieldStack>
           <Switch isSelected={values.status} onChange={set('status')} isDisabled={readOnly}>
             {t('scheduling.settings.status')}
           </Switch>
-          <Pair>
+          <FieldPair>
             <TextField
               name="nome"
               label={t('scheduling.settings.nome')}
@@ -126,7 +116,7 @@ export function SchedulingSettingsForm({ campanha, onSaved }: { campanha: Campan
               errorMessage={errors.nome}
             />
             <TextField label={t('scheduling.settings.produto')} value={campanha.produto.nome} isReadOnly />
-          </Pair>
+          </FieldPair>
           <TextArea
             name="descricao"
             label={t('scheduling.settings.descricao')}
@@ -151,7 +141,7 @@ export function SchedulingSettingsForm({ campanha, onSaved }: { campanha: Campan
             onChange={set('obrigado_url')}
             errorMessage={errors.obrigado_url}
           />
-          <Pair>
+          <FieldPair>
             <Select
               name="origem_id"
               label={t('scheduling.settings.origem')}
@@ -172,7 +162,7 @@ export function SchedulingSettingsForm({ campanha, onSaved }: { campanha: Campan
               onSelectionChange={pick('tipo_duvida_id')}
               errorMessage={errors.tipo_duvida_id}
             />
-          </Pair>
+          </FieldPair>
           <Select
             name="atendente_id"
             label={t('scheduling.settings.agente')}
@@ -191,7 +181,7 @@ export function SchedulingSettingsForm({ campanha, onSaved }: { campanha: Campan
             ))}
             {errors.dias_semana && <DaysError id="dias-semana-erro">{errors.dias_semana}</DaysError>}
           </Days>
-          <Pair>
+          <FieldPair>
             <TextField
               name="hora_inicio"
               label={t('scheduling.settings.horaInicio')}
@@ -211,8 +201,8 @@ export function SchedulingSettingsForm({ campanha, onSaved }: { campanha: Campan
               onChange={set('hora_fim')}
               errorMessage={errors.hora_fim}
             />
-          </Pair>
-          <Pair>
+          </FieldPair>
+          <FieldPair>
             <TextField
               name="duracao_minutos"
               inputMode="numeric"
@@ -228,8 +218,8 @@ export function SchedulingSettingsForm({ campanha, onSaved }: { campanha: Campan
               value={zoneInWords(t, dates.timeZone)}
               isReadOnly
             />
-          </Pair>
-          <Pair>
+          </FieldPair>
+          <FieldPair>
             <TextField
               name="ddd"
               inputMode="numeric"
@@ -248,8 +238,8 @@ export function SchedulingSettingsForm({ campanha, onSaved }: { campanha: Campan
               onChange={set('telefone')}
               errorMessage={errors.telefone}
             />
-          </Pair>
-        </Fields>
+          </FieldPair>
+        </FieldStack>
       </Card>
       {!readOnly && (
         <FormActions>

@@ -5,14 +5,11 @@ import { useTicketsT } from '../messages';
 import { useTicketForm } from '../hooks/useTicketForm';
 import { useDoubtTypeOptions, useOriginOptions, useProductOptions } from '../hooks/useTicketOptions';
 import { DuplicateTicketNotice } from './DuplicateTicketNotice';
+import { FieldStack } from '../../../platform/formLayout';
 
 const FORM_ID = 'ticket-form';
 const DETAILS_MAX = 5000;
 
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 const Phone = styled.div`
   display: grid;
   grid-template-columns: 96px 1fr;
@@ -64,7 +61,7 @@ export function TicketFormPanel({ ticket, onClose, onSaved }: TicketFormPanelPro
       )}
     >
       <Form id={FORM_ID} onSubmit={form.submit} validationBehavior="aria" errorSummary={form.summary ?? undefined}>
-        <Fields>
+        <FieldStack>
           <Section>{t('tickets.form.ticketSection')}</Section>
           <Select
             label={t('tickets.form.origin')}
@@ -150,7 +147,7 @@ export function TicketFormPanel({ ticket, onClose, onSaved }: TicketFormPanelPro
             onChange={(value) => change('detalhamento', value)}
             errorMessage={errors.detalhamento}
           />
-        </Fields>
+        </FieldStack>
       </Form>
     </SidePanel>
   );

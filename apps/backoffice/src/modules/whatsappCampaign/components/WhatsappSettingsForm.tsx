@@ -8,18 +8,8 @@ import { useCan } from '../../../platform/companySession';
 import { useServerForm } from '../../../platform/useServerForm';
 import { useWhatsappCampaignT } from '../messages';
 import { VariableButtons } from './VariableButtons';
+import { FieldPair, FieldStack } from '../../../platform/formLayout';
 
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 const Phone = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -76,11 +66,11 @@ export function WhatsappSettingsForm({ campanha, onSaved }: { campanha: Campanha
   return (
     <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
       <Card title={t('whatsappCampaign.settings.title')}>
-        <Fields>
+        <FieldStack>
           <Switch isSelected={values.status} onChange={set('status')} isDisabled={readOnly}>
             {t('whatsappCampaign.settings.status')}
           </Switch>
-          <Pair>
+          <FieldPair>
             <TextField
               name="nome"
               label={t('whatsappCampaign.settings.nome')}
@@ -91,7 +81,7 @@ export function WhatsappSettingsForm({ campanha, onSaved }: { campanha: Campanha
               errorMessage={errors.nome}
             />
             <TextField label={t('whatsappCampaign.settings.produto')} value={campanha.produto.nome} isReadOnly />
-          </Pair>
+          </FieldPair>
           <Phone>
             <TextField
               name="ddi"
@@ -130,7 +120,7 @@ export function WhatsappSettingsForm({ campanha, onSaved }: { campanha: Campanha
             errorMessage={errors.mensagem}
           />
           {!readOnly && <VariableButtons field={message} value={values.mensagem} onChange={set('mensagem')} />}
-        </Fields>
+        </FieldStack>
       </Card>
       {!readOnly && (
         <FormActions>
