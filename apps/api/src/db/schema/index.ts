@@ -17,3 +17,4 @@ export * from './recovery';
 export * from './booking';
 export * from './whatsappCampaign';
 export * from './extensions';
+export * from './commissions';
