@@ -22,6 +22,8 @@ export const leads = pgTable(
     ddd: text('ddd').notNull().default(''),
     /** Digits only. */
     telefone: text('telefone').notNull().default(''),
+    /** When the person's data was erased (LGPD): name, e-mail, CPF and phone are anonymised, the id and sales kept. */
+    anonimizadoEm: at('anonimizado_em'),
     ...timestamps,
   },
   (t) => [
@@ -31,6 +33,9 @@ export const leads = pgTable(
     index('leads_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('leads_nome_trgm_idx').using('gin', t.nome.op('gin_trgm_ops')),
     index('leads_telefone_trgm_idx').using('gin', t.telefone.op('gin_trgm_ops')),
+    // The leads list searches the CPF too, and its default order is the newest first.
+    index('leads_cpf_trgm_idx').using('gin', t.cpf.op('gin_trgm_ops')),
+    index('leads_company_created_idx').on(t.companyId, t.createdAt, t.id),
   ],
 );
 
