@@ -8,6 +8,8 @@
  *   BENCH_EVENTS=4000 BENCH_DUE=10000 BENCH_DUE_WINDOW_S=60 BENCH_DATABASE_URL=postgres://… pnpm --filter @retoma/api bench:engine
  */
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { tokenService } from '../auth/tokens';
@@ -39,6 +41,32 @@ async function open(): Promise<DatabaseHandle> {
   await admin.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
   await admin.end();
   return openDatabase({ url });
+}
+
+/** CPU time (ms) of the PostgreSQL server processes on this machine, from /proc; null when none is visible. */
+function postgresCpuMs(): number | null {
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  let ticks = 0;
+  let found = false;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      const fields = stat.slice(close + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+      found = true;
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found ? (ticks * 1000) / ticksPerSecond : null;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -82,6 +110,7 @@ const lines = [`${handle.driver}: engine bench`];
 // idempotency log, lead/product upsert and enrolment with its scheduled send.
 const latencies: number[] = [];
 let next = 0;
+const cpuBefore = { node: process.cpuUsage(), postgres: postgresCpuMs() };
 const intakeStarted = performance.now();
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
@@ -107,11 +136,21 @@ await Promise.all(
   }),
 );
 const intakeSeconds = (performance.now() - intakeStarted) / 1000;
+const nodeCpu = process.cpuUsage(cpuBefore.node);
+const nodeMsPerEvent = (nodeCpu.user + nodeCpu.system) / 1000 / EVENTS;
+const postgresMs = postgresCpuMs();
 latencies.sort((a, b) => a - b);
 const perSecond = EVENTS / intakeSeconds;
 const intakeP95 = percentile(latencies, 95);
 lines.push(
   `  intake: ${EVENTS} events, ${CONCURRENCY} at a time: ${perSecond.toFixed(0)} events/s (${verdict(perSecond >= BUDGETS.intakePerSecond, `${BUDGETS.intakePerSecond}/s`)}), p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${intakeP95.toFixed(1)} ms (${verdict(intakeP95 <= BUDGETS.intakeP95Ms, `${BUDGETS.intakeP95Ms} ms`)})`,
+);
+
+// What one event costs in CPU, which a busy machine does not change: this process's, and (when PostgreSQL runs on
+// this machine) its server processes'. With C cores to share, a process can take at most C × 1000 / (sum) events/s.
+const postgresMsPerEvent = postgresMs !== null && cpuBefore.postgres !== null ? (postgresMs - cpuBefore.postgres) / EVENTS : null;
+lines.push(
+  `  intake CPU per event: ${nodeMsPerEvent.toFixed(2)} ms in this process${postgresMsPerEvent === null ? '' : `, ${postgresMsPerEvent.toFixed(2)} ms in PostgreSQL → at most ${((availableParallelism() * 1000) / (nodeMsPerEvent + postgresMsPerEvent)).toFixed(0)} events/s on ${availableParallelism()} cores`}`,
 );
 
 // 2. Sends per second of one worker: every send the intake scheduled, due at once, rendered and queued in the outbox.

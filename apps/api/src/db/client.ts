@@ -13,6 +13,9 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `db.execute` statement, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';

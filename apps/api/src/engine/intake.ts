@@ -1,10 +1,10 @@
 import type { TransactionStatus } from '@retoma/api-client';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { leadProdutos, leads, platformEvents, produtos, transacoes } from '../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../db/client';
+import { companies, leadProdutos, leads, platformEvents, produtos, recuperacaoConfig, transacoes } from '../db/schema';
 import type { NormalisedEvent } from '../platforms';
 import { splitPhone } from '../services/tickets/write';
-import { engineSettings } from './config';
+import { engineSettingsColumns, toEngineSettings } from './config';
 import { enrol, startsCampaign } from './enrol';
 import { creditPurchase, reverseCredit, stopForPurchase } from './purchase';
 
@@ -31,38 +31,59 @@ interface Account {
 }
 
 /**
- * The company's lead with this e-mail, created when new and completed with what the platform tells of it: one
- * statement on the (company, lower(email)) unique index, so two events of one new buyer end with one lead.
+ * The company's lead with this e-mail (created when new and completed with what the platform tells of it) and its
+ * pair with the product, in one statement on the unique indexes, so two events of one new buyer end with one lead.
+ * With `boughtSince`, it also says whether the lead bought the product since then (or after: an approval that came
+ * first) — what decides whether an abandonment starts a campaign.
  */
-async function upsertLead(db: Database, companyId: number, event: NormalisedEvent): Promise<number> {
+async function upsertLeadProduct(
+  db: Database,
+  ids: { companyId: number; produtoId: number },
+  event: NormalisedEvent,
+  boughtSince: Date | null,
+): Promise<{ leadId: number; leadProdutoId: number; bought: boolean }> {
   const { buyer } = event;
   const ddi = buyer.phone ? buyer.phone.ddi || '55' : '55';
   const phone = buyer.phone ? splitPhone(ddi, buyer.phone.number) : null;
-  const rows = await db.execute<{ id: number }>(sql`
-    insert into ${leads} (company_id, nome, email, cpf, ddi, ddd, telefone)
-    values (${companyId}, ${buyer.name}, ${buyer.email}, ${buyer.document}, ${ddi}, ${phone?.ddd ?? ''}, ${phone?.telefone ?? ''})
-    on conflict (company_id, lower(email)) do update set
-      nome = excluded.nome,
-      cpf = coalesce(excluded.cpf, ${leads}.cpf),
-      ddi = ${phone ? sql`excluded.ddi` : sql`${leads}.ddi`},
-      ddd = ${phone ? sql`excluded.ddd` : sql`${leads}.ddd`},
-      telefone = ${phone ? sql`excluded.telefone` : sql`${leads}.telefone`},
-      updated_at = now()
-    returning id`);
-  return Number(rowsOf<{ id: number }>(rows)[0]!.id);
+  const bought = boughtSince
+    ? sql`exists (
+        select 1 from ${transacoes} t
+        where t.company_id = ${ids.companyId} and t.lead_produto_id = pair.id and t.status in ('approved', 'completed')
+          and coalesce(t.confirmation_purchase_date, t.purchase_date, t.created_at) >= ${boughtSince})`
+    : sql`false`;
+  const result = await db.execute(sql`
+    with lead as (
+      insert into ${leads} (company_id, nome, email, cpf, ddi, ddd, telefone)
+      values (${ids.companyId}, ${buyer.name}, ${buyer.email}, ${buyer.document}, ${ddi}, ${phone?.ddd ?? ''}, ${phone?.telefone ?? ''})
+      on conflict (company_id, lower(email)) do update set
+        nome = excluded.nome,
+        cpf = coalesce(excluded.cpf, ${leads}.cpf),
+        ddi = ${phone ? sql`excluded.ddi` : sql`${leads}.ddi`},
+        ddd = ${phone ? sql`excluded.ddd` : sql`${leads}.ddd`},
+        telefone = ${phone ? sql`excluded.telefone` : sql`${leads}.telefone`},
+        updated_at = now()
+      returning id
+    ), pair as (
+      -- A no-op update on conflict, so the existing pair's id comes back too.
+      insert into ${leadProdutos} (company_id, lead_id, produto_id)
+      select ${ids.companyId}, lead.id, ${ids.produtoId} from lead
+      on conflict (company_id, lead_id, produto_id) do update set lead_id = excluded.lead_id
+      returning id, lead_id
+    )
+    select pair.lead_id, pair.id as lead_produto_id, ${bought} as bought from pair`);
+  const [row] = rowsOf<{ lead_id: number; lead_produto_id: number; bought: boolean }>(result);
+  return { leadId: Number(row!.lead_id), leadProdutoId: Number(row!.lead_produto_id), bought: row!.bought };
 }
 
-/** The rows of a raw statement, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-async function upsertLeadProduto(db: Database, companyId: number, leadId: number, produtoId: number): Promise<number> {
-  // A no-op update on conflict, so the existing row's id comes back in the same statement.
+/** The product the event names on this account, and the company's engine settings: one query. */
+async function eventContext(db: Database, account: Account, productCode: string) {
   const [row] = await db
-    .insert(leadProdutos)
-    .values({ companyId, leadId, produtoId })
-    .onConflictDoUpdate({ target: [leadProdutos.companyId, leadProdutos.leadId, leadProdutos.produtoId], set: { leadId } })
-    .returning({ id: leadProdutos.id });
-  return row!.id;
+    .select({ ...engineSettingsColumns, produtoId: produtos.id })
+    .from(companies)
+    .leftJoin(recuperacaoConfig, eq(recuperacaoConfig.companyId, companies.id))
+    .leftJoin(produtos, and(eq(produtos.companyId, companies.id), eq(produtos.contaId, account.id), eq(produtos.codProduto, productCode)))
+    .where(eq(companies.id, account.companyId));
+  return { produtoId: row?.produtoId ?? null, settings: toEngineSettings(row) };
 }
 
 /** The transaction by the platform's code: created, or moved forward (never back) to the event's status. */
@@ -107,23 +128,6 @@ async function upsertTransaction(
   return { id: current!.id, fullPrice: t.price, changed: true };
 }
 
-/** Whether the lead bought the product within the window before `at`, or after it (an approval that came first). */
-async function alreadyBought(db: Database, ids: { companyId: number; leadProdutoId: number }, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: transacoes.id })
-    .from(transacoes)
-    .where(
-      and(
-        eq(transacoes.companyId, ids.companyId),
-        eq(transacoes.leadProdutoId, ids.leadProdutoId),
-        inArray(transacoes.status, ['approved', 'completed']),
-        gte(sql`coalesce(${transacoes.confirmationPurchaseDate}, ${transacoes.purchaseDate}, ${transacoes.createdAt})`, since),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Applies one platform event to an account, in one transaction: the event is logged first under the platform's
  * id (a replay of it finds that row and changes nothing), then the lead, its product and the transaction are
@@ -144,21 +148,17 @@ export async function receiveEvent(db: Database, account: Account, event: Normal
       return { outcome: 'ignored', note };
     };
 
-    const [produto] = await tx
-      .select({ id: produtos.id })
-      .from(produtos)
-      .where(and(eq(produtos.companyId, companyId), eq(produtos.contaId, account.id), eq(produtos.codProduto, event.product.platformId)));
-    if (!produto) return ignore(`O produto ${event.product.platformId} da plataforma não está cadastrado nesta conta.`);
+    const { produtoId, settings } = await eventContext(tx, account, event.product.platformId);
+    if (produtoId === null) return ignore(`O produto ${event.product.platformId} da plataforma não está cadastrado nesta conta.`);
 
-    const settings = await engineSettings(tx, companyId);
-    const leadId = await upsertLead(tx, companyId, event);
-    const leadProdutoId = await upsertLeadProduto(tx, companyId, leadId, produto.id);
-    const ids = { companyId, leadId, leadProdutoId, produtoId: produto.id };
+    const starts = startsCampaign(event.type);
+    const since = new Date(event.occurredAt.getTime() - settings.janelaAtribuicaoDias * DAY);
+    const { leadId, leadProdutoId, bought } = await upsertLeadProduct(tx, { companyId, produtoId }, event, starts ? since : null);
+    const ids = { companyId, leadId, leadProdutoId, produtoId };
     const transaction = event.transaction ? await upsertTransaction(tx, ids, event) : null;
 
-    if (startsCampaign(event.type)) {
-      const since = new Date(event.occurredAt.getTime() - settings.janelaAtribuicaoDias * DAY);
-      if (await alreadyBought(tx, ids, since)) return ignore('O lead já comprou este produto: nenhuma campanha iniciada.');
+    if (starts) {
+      if (bought) return ignore('O lead já comprou este produto: nenhuma campanha iniciada.');
       await enrol(tx, settings, { ...ids, transacao: event.transaction?.code ?? null, type: event.type, at: event.occurredAt });
     } else if ((event.type === 'aprovada' || event.type === 'completa') && transaction?.changed) {
       const at = event.transaction!.approvedAt ?? event.occurredAt;

@@ -2,7 +2,7 @@ import type { AgendamentoConfig, BookingConfirmation, BookingDay, BookingPage } 
 import type { bookingInput, bookingSlotsQuery } from '@retoma/api-client/schemas';
 import { and, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../db/client';
+import { rowsOf, type Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
   agendamentoReservas,
@@ -122,8 +122,6 @@ export async function bookingSlots(
   const taken = await takenBetween(db, campaign.id, startOfDayIn(first, zone), endOfDayIn(last, zone));
   return freeSlots(days, campaign.config, zone, now, taken).map((day) => ({ dia: day.dia, horarios: day.horarios.map(iso) }));
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The company's lead with this e-mail, created or brought up to date with what the lead typed (one statement). */
 async function upsertLead(tx: Database, companyId: number, input: z.output<typeof bookingInput>): Promise<number> {
