@@ -13,6 +13,7 @@ import { settingsResource } from './resources/settings';
 import { sessionResource } from './resources/session';
 import { ticketsResource } from './resources/tickets';
 import { whatsappCampaignResource } from './resources/whatsappCampaign';
+import { transactionsResource } from './resources/transactions';
 
 export * from './errors';
 export * from './permissions';
@@ -46,6 +47,7 @@ export const RESOURCES = {
   recoveryRules: recoveryRulesResource,
   booking: bookingResource,
   whatsappCampaign: whatsappCampaignResource,
+  transactions: transactionsResource,
   extensions: extensionsResource,
 } as const satisfies Record<string, AnyResource>;
 

@@ -32,6 +32,7 @@ import { userRoutes } from '../routes/users';
 import { trackingRoutes } from '../routes/tracking';
 import { webhookRoutes } from '../routes/webhooks';
 import { whatsappCampaignRoutes } from '../routes/whatsappCampaign';
+import { transactionRoutes } from '../routes/transactions';
 import { whatsappCampaignPublicRoutes } from '../routes/whatsappCampaignPublic';
 import { requireUser } from './auth';
 import { companyScope } from './company';
@@ -159,6 +160,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', recoveryRulesRoutes());
   company.route('/', campaignListRoutes());
   company.route('/', whatsappCampaignRoutes());
+  company.route('/', transactionRoutes());
   company.route('/', extensionRoutes());
   app.route('/api/:company', company);
 

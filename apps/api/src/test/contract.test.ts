@@ -311,6 +311,7 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'campaigns.whatsapp.metrics': (c, ids) => c.campaigns.whatsapp.metrics(ids.campanha.whatsapp),
   'whatsappCampaign.reply': (c) => c.whatsappCampaign.reply(1, { mensagem: 'Olá, [NOME_LEAD]!' }),
   'whatsappCampaign.ticket': (c) => c.whatsappCampaign.ticket(1),
+  'transactions.create': (c) => c.transactions.create(BODY),
   'booking.page': (c, ids) => c.booking.page(ids.bookingToken),
   'booking.slots': (c, ids) => c.booking.slots(ids.bookingToken),
   'booking.book': (c, ids) => c.booking.book(ids.bookingToken, BODY),
@@ -845,6 +846,8 @@ async function writeRecovery(c: ApiClient, h: Harness, produtoId: number): Promi
   const contato = await whatsappContato(h, whatsapp.id);
   await c.whatsappCampaign.reply(contato, {});
   await c.whatsappCampaign.ticket(contato);
+  const [comprador] = await h.db.select({ id: campanhaContatos.leadId }).from(campanhaContatos).where(eq(campanhaContatos.id, contato));
+  await c.transactions.create({ lead_id: comprador!.id, produto_id: kept.id, payment_type: 'deposito', full_price: '49,90' });
   await c.campaigns.whatsapp.remove(whatsapp.id);
   for (const kind of ['carrinho', 'boleto'] as const) {
     const api = c.campaigns[kind];

@@ -11,4 +11,5 @@ export * from './responses';
 export * from './recovery';
 export * from './booking';
 export * from './whatsappCampaign';
+export * from './transactions';
 export * from './extensions';

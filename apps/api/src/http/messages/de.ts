@@ -187,4 +187,8 @@ export const de: ValidationCatalogue = {
   'Obrigado!': 'Danke!',
   'Recebemos seus dados. Em breve falaremos com você pelo WhatsApp.':
     'Wir haben Ihre Daten erhalten. Wir melden uns bald per WhatsApp bei Ihnen.',
+  'Lead não encontrado nesta empresa.': 'Lead in diesem Unternehmen nicht gefunden.',
+  'Produto não encontrado nesta empresa.': 'Produkt in diesem Unternehmen nicht gefunden.',
+  'Já existe uma transação com o código {code}.': 'Es gibt bereits eine Transaktion mit dem Code {code}.',
+  'A data do pagamento não pode estar no futuro.': 'Das Zahlungsdatum darf nicht in der Zukunft liegen.',
 };

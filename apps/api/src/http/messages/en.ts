@@ -179,4 +179,8 @@ export const en: ValidationCatalogue = {
   'Formulário não encontrado.': 'Form not found.',
   'Obrigado!': 'Thank you!',
   'Recebemos seus dados. Em breve falaremos com você pelo WhatsApp.': 'We have your details. We will talk to you on WhatsApp soon.',
+  'Lead não encontrado nesta empresa.': 'Lead not found in this company.',
+  'Produto não encontrado nesta empresa.': 'Product not found in this company.',
+  'Já existe uma transação com o código {code}.': 'A transaction with the code {code} already exists.',
+  'A data do pagamento não pode estar no futuro.': 'The payment date cannot be in the future.',
 };

@@ -185,4 +185,8 @@ export const fr: ValidationCatalogue = {
   'Obrigado!': 'Merci !',
   'Recebemos seus dados. Em breve falaremos com você pelo WhatsApp.':
     'Nous avons bien reçu vos données. Nous vous parlerons bientôt sur WhatsApp.',
+  'Lead não encontrado nesta empresa.': 'Lead introuvable dans cette entreprise.',
+  'Produto não encontrado nesta empresa.': 'Produit introuvable dans cette entreprise.',
+  'Já existe uma transação com o código {code}.': 'Une transaction avec le code {code} existe déjà.',
+  'A data do pagamento não pode estar no futuro.': 'La date du paiement ne peut pas être dans le futur.',
 };

@@ -219,4 +219,13 @@ export const de: ValidationCatalogue = {
   'Escolha um dos horários livres.': 'Wählen Sie einen der freien Termine.',
   'Escolha um contato da campanha.': 'Wählen Sie einen Kontakt der Kampagne.',
   'Informe seu WhatsApp com DDD.': 'Geben Sie Ihre WhatsApp-Nummer mit Vorwahl an.',
+  'Status de transação desconhecido.': 'Unbekannter Transaktionsstatus.',
+  'Forma de pagamento desconhecida.': 'Unbekannte Zahlungsart.',
+  'Escolha o lead da venda.': 'Wählen Sie den Lead des Verkaufs.',
+  'Escolha o produto da venda.': 'Wählen Sie das Produkt des Verkaufs.',
+  'Escolha transferência, depósito ou outros.': 'Wählen Sie Überweisung, Einzahlung oder Sonstiges.',
+  'Informe o valor da venda, com no máximo duas casas decimais.':
+    'Geben Sie den Verkaufsbetrag mit höchstens zwei Nachkommastellen ein.',
+  'O valor da venda deve ser maior que zero.': 'Der Verkaufsbetrag muss größer als null sein.',
+  'Informe a data e a hora do pagamento.': 'Geben Sie Datum und Uhrzeit der Zahlung ein.',
 };

@@ -217,4 +217,13 @@ export const en: ValidationCatalogue = {
   'Escolha um dos horários livres.': 'Choose one of the free slots.',
   'Escolha um contato da campanha.': 'Choose a contact of the campaign.',
   'Informe seu WhatsApp com DDD.': 'Enter your WhatsApp number with the area code.',
+  'Status de transação desconhecido.': 'Unknown transaction status.',
+  'Forma de pagamento desconhecida.': 'Unknown payment method.',
+  'Escolha o lead da venda.': 'Choose the sale’s lead.',
+  'Escolha o produto da venda.': 'Choose the sale’s product.',
+  'Escolha transferência, depósito ou outros.': 'Choose transfer, deposit or other.',
+  'Informe o valor da venda, com no máximo duas casas decimais.':
+    'Enter the sale amount, with at most two decimal places.',
+  'O valor da venda deve ser maior que zero.': 'The sale amount must be greater than zero.',
+  'Informe a data e a hora do pagamento.': 'Enter the payment date and time.',
 };

@@ -218,4 +218,13 @@ export const fr: ValidationCatalogue = {
   'Escolha um dos horários livres.': 'Choisissez l’un des créneaux libres.',
   'Escolha um contato da campanha.': 'Choisissez un contact de la campagne.',
   'Informe seu WhatsApp com DDD.': 'Indiquez votre numéro WhatsApp avec l’indicatif.',
+  'Status de transação desconhecido.': 'Statut de transaction inconnu.',
+  'Forma de pagamento desconhecida.': 'Moyen de paiement inconnu.',
+  'Escolha o lead da venda.': 'Choisissez le lead de la vente.',
+  'Escolha o produto da venda.': 'Choisissez le produit de la vente.',
+  'Escolha transferência, depósito ou outros.': 'Choisissez virement, dépôt ou autre.',
+  'Informe o valor da venda, com no máximo duas casas decimais.':
+    'Indiquez le montant de la vente, avec au plus deux décimales.',
+  'O valor da venda deve ser maior que zero.': 'Le montant de la vente doit être supérieur à zéro.',
+  'Informe a data e a hora do pagamento.': 'Indiquez la date et l’heure du paiement.',
 };
