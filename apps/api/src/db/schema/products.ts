@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, belongsTo, money, refersTo, timestamps } from './columns';
 import { companyId, companyRow } from './scope';
 
@@ -38,7 +38,8 @@ export const contas = pgTable(
 );
 
 /** What the recovery engine did with an event a platform posted to an account's webhook. */
-export const PLATFORM_EVENT_OUTCOMES = ['processed', 'ignored', 'failed'] as const;
+/** `pending`: received while the process was busy, kept with its body until a worker applies it. */
+export const PLATFORM_EVENT_OUTCOMES = ['processed', 'ignored', 'failed', 'pending'] as const;
 export type PlatformEventOutcome = (typeof PLATFORM_EVENT_OUTCOMES)[number];
 
 /**
@@ -59,8 +60,16 @@ export const platformEvents = pgTable(
     error: text('error'),
     /** The platform's id of the event: the same id posted again is answered without being applied twice. */
     externalId: text('external_id'),
+    /** The event as posted, while it waits (`pending`); cleared once applied, so no buyer's data lingers here. */
+    payload: jsonb('payload'),
+    /** How many times a worker failed to apply it; at MAX_TRIES it is given up as failed. */
+    tentativas: integer('tentativas').notNull().default(0),
   },
   (t) => [
+    // The queue of events waiting for a worker, oldest first.
+    index('platform_events_pending_idx')
+      .on(t.receivedAt, t.id)
+      .where(sql`${t.outcome} = 'pending'`),
     // The last event of each account: one index step per account.
     index('platform_events_conta_received_idx').on(t.contaId, t.receivedAt.desc()),
     // A failed event (bad token, malformed) does not count: the platform's retry of it must still be applied.
