@@ -60,6 +60,7 @@ interface Ids {
   mensagem: number;
   conquista: number;
   ticket: number;
+  transacao: number;
   call: string;
   resetToken: string;
   plano: number;
@@ -83,6 +84,7 @@ const RECORDING_IDS: Ids = {
   mensagem: 1,
   conquista: 1,
   ticket: 1,
+  transacao: 1,
   call: ':identificacao',
   resetToken: ':token',
   plano: 1,
@@ -312,6 +314,12 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'whatsappCampaign.reply': (c) => c.whatsappCampaign.reply(1, { mensagem: 'Olá, [NOME_LEAD]!' }),
   'whatsappCampaign.ticket': (c) => c.whatsappCampaign.ticket(1),
   'transactions.create': (c) => c.transactions.create(BODY),
+  'transactions.list': [
+    (c) => c.transactions.list(),
+    (c, ids) =>
+      c.transactions.list({ search: 'a', produto_id: ids.produto, status: 'approved', payment_type: 'credit_card', dt_inicio: '2000-01-01', sort: '-full_price' }),
+  ],
+  'transactions.get': (c, ids) => c.transactions.get(ids.transacao),
   'booking.page': (c, ids) => c.booking.page(ids.bookingToken),
   'booking.slots': (c, ids) => c.booking.slots(ids.bookingToken),
   'booking.book': (c, ids) => c.booking.book(ids.bookingToken, BODY),
@@ -545,6 +553,7 @@ async function demoIds(h: Harness, token: string): Promise<Ids> {
     mensagem: await first('mensagem_padraos'),
     conquista: await first('conquistas'),
     ticket: await first('tickets'),
+    transacao: await first('transacaos?dt_inicio=2000-01-01'),
     call: RECORDING_IDS.call,
     resetToken,
     ...(await demoRecoveryIds(h, token)),

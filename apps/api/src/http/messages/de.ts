@@ -191,4 +191,5 @@ export const de: ValidationCatalogue = {
   'Produto não encontrado nesta empresa.': 'Produkt in diesem Unternehmen nicht gefunden.',
   'Já existe uma transação com o código {code}.': 'Es gibt bereits eine Transaktion mit dem Code {code}.',
   'A data do pagamento não pode estar no futuro.': 'Das Zahlungsdatum darf nicht in der Zukunft liegen.',
+  'Transação não encontrada.': 'Transaktion nicht gefunden.',
 };

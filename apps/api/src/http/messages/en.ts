@@ -183,4 +183,5 @@ export const en: ValidationCatalogue = {
   'Produto não encontrado nesta empresa.': 'Product not found in this company.',
   'Já existe uma transação com o código {code}.': 'A transaction with the code {code} already exists.',
   'A data do pagamento não pode estar no futuro.': 'The payment date cannot be in the future.',
+  'Transação não encontrada.': 'Transaction not found.',
 };

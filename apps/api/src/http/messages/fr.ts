@@ -189,4 +189,5 @@ export const fr: ValidationCatalogue = {
   'Produto não encontrado nesta empresa.': 'Produit introuvable dans cette entreprise.',
   'Já existe uma transação com o código {code}.': 'Une transaction avec le code {code} existe déjà.',
   'A data do pagamento não pode estar no futuro.': 'La date du paiement ne peut pas être dans le futur.',
+  'Transação não encontrada.': 'Transaction introuvable.',
 };
