@@ -16,5 +16,6 @@ export * from './security';
 export * from './recovery';
 export * from './booking';
 export * from './whatsappCampaign';
+export * from './whatsappList';
 export * from './extensions';
 export * from './commissions';

@@ -80,5 +80,8 @@ export const transacoes = pgTable(
   (t) => [
     uniqueIndex('transacoes_company_transaction_unique').on(t.companyId, t.transaction),
     index('transacoes_company_lead_idx').on(t.companyId, t.leadId, t.createdAt),
+    // The transactions list: a period of the company's, newest first; and its search by code anywhere in it.
+    index('transacoes_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('transacoes_transaction_trgm_idx').using('gin', t.transaction.op('gin_trgm_ops')),
   ],
 );
