@@ -7,6 +7,7 @@ import { dashboardResource, menusResource, notificationsResource } from './resou
 import { extensionsResource } from './resources/extensions';
 import { genericResource } from './resources/generic';
 import { identityResource } from './resources/identity';
+import { leadsResource } from './resources/leads';
 import { campaignsResource, plansResource, recoveryRulesResource } from './resources/recovery';
 import { salesLinksResource } from './resources/salesLinks';
 import { settingsResource } from './resources/settings';
@@ -49,6 +50,7 @@ export const RESOURCES = {
   whatsappCampaign: whatsappCampaignResource,
   transactions: transactionsResource,
   extensions: extensionsResource,
+  leads: leadsResource,
 } as const satisfies Record<string, AnyResource>;
 
 type Resources = typeof RESOURCES;

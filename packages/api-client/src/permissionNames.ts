@@ -37,6 +37,9 @@ export const PERMISSION_NAMES = [
   'leads',
   'leads_todos',
   'leads_detalhamento',
+  // Deleting a lead (refused when it would take sales with it), and the LGPD rights: export and erase its data.
+  'leads_deletar',
+  'leads_lgpd',
   'lead_transacao',
   'whatsapplist',
   // Commissions

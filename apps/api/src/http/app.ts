@@ -29,6 +29,7 @@ import { settingsRoutes } from '../routes/settings';
 import { ticketOptionRoutes } from '../routes/ticketOptions';
 import { ticketRoutes } from '../routes/tickets';
 import { userRoutes } from '../routes/users';
+import { leadRoutes } from '../routes/leads';
 import { trackingRoutes } from '../routes/tracking';
 import { webhookRoutes } from '../routes/webhooks';
 import { whatsappCampaignRoutes } from '../routes/whatsappCampaign';
@@ -162,6 +163,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', whatsappCampaignRoutes());
   company.route('/', transactionRoutes());
   company.route('/', extensionRoutes());
+  company.route('/', leadRoutes());
   app.route('/api/:company', company);
 
   app.notFound((c) => errorJson(c, { error: 'not_found', message: 'Recurso não encontrado.' }, 404));

@@ -61,6 +61,7 @@ interface Ids {
   conquista: number;
   ticket: number;
   transacao: number;
+  lead: number;
   call: string;
   resetToken: string;
   plano: number;
@@ -85,6 +86,7 @@ const RECORDING_IDS: Ids = {
   conquista: 1,
   ticket: 1,
   transacao: 1,
+  lead: 1,
   call: ':identificacao',
   resetToken: ':token',
   plano: 1,
@@ -336,6 +338,27 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'generic.remove': (c) => c.generic.remove('origems', 1),
 };
 
+  'leads.list': [
+    (c) => c.leads.list({ page: 1 }),
+    (c, ids) =>
+      c.leads.list({
+        search: '123.456',
+        produto_id: ids.produto,
+        compra: 'comprou',
+        origem: 'carrinho',
+        dt_inicio: '2020-01-01',
+        sort: 'nome',
+      }),
+  ],
+  'leads.get': (c, ids) => c.leads.get(ids.lead),
+  'leads.update': (c) => c.leads.update(1, BODY),
+  'leads.removal': (c, ids) => c.leads.removal(ids.lead),
+  'leads.remove': (c) => c.leads.remove(1),
+  'leads.timeline': [(c, ids) => c.leads.timeline(ids.lead), (c, ids) => c.leads.timeline(ids.lead, { tipo: 'transacao', per_page: 10 })],
+  'leads.transactions': (c, ids) => c.leads.transactions(ids.lead),
+  'leads.tickets': (c, ids) => c.leads.tickets(ids.lead),
+  'leads.export': (c, ids) => c.leads.export(ids.lead, { formato: 'json' }),
+  'leads.erase': (c) => c.leads.erase(1),
 /** The dotted names of every function under `node`, as the client really holds them. */
 function functionPaths(node: object, prefix = ''): string[] {
   return Object.entries(node).flatMap(([key, value]: [string, unknown]) => {
@@ -561,6 +584,7 @@ async function demoIds(h: Harness, token: string): Promise<Ids> {
 }
 
 /** The demo company's plans: a campaign of each kind, a step of each sequence, a send of each history. */
+    lead: await first('leads'),
 async function demoRecoveryIds(h: Harness, token: string): Promise<Pick<Ids, 'plano' | 'campanha' | 'passo' | 'envio' | 'bookingToken'>> {
   const get = async <T>(path: string) => (await h.call<DataEnvelope<T>>('GET', `/api/${COMPANY}/${path}`, { token })).body.data;
   const planos = await get<Paginator<Plano>>('planos?per_page=100');
@@ -808,6 +832,16 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
   await c.tickets.finish({ ...sale, tipo: 'ganhou', follow_up: 'Comprou.', status_atendimento_id: statusOf(options, 'ganhou').id });
   await c.tickets.reopen(won.id);
   await c.tickets.remove(won.id);
+  // The ticket's lead corrected, exported and erased (LGPD); a lead without sales or tickets deleted.
+  await c.leads.update(ticket.lead_id, { nome: 'Lead do contrato, corrigido', ddi: '55', telefone: '11912345678' });
+  await c.leads.export(ticket.lead_id, { formato: 'csv' });
+  await c.leads.erase(ticket.lead_id);
+  const [spare] = await h.db
+    .insert(leads)
+    .values({ companyId: await companyOfTicket(h, ticket.id), nome: 'Lead avulso', email: `avulso-${Date.now()}@exemplo.com.br` })
+    .returning({ id: leads.id });
+  await c.leads.removal(spare!.id);
+  await c.leads.remove(spare!.id);
 
   await c.notifications.markAllRead();
   await c.notifications.savePreferences({ ticket_atrasados: ['database'] });
@@ -891,6 +925,12 @@ async function whatsappContato(h: Harness, campanhaId: number): Promise<number> 
   ];
   const [lead] = await h.db
     .insert(leads)
+/** The company a ticket is in (a lead the scene inserts itself goes there). */
+async function companyOfTicket(h: Harness, ticketId: number): Promise<number> {
+  const [row] = await h.db.select({ companyId: tickets.companyId }).from(tickets).where(eq(tickets.id, ticketId));
+  return row!.companyId;
+}
+
     .values({ companyId, nome: 'Lead do WhatsApp', email: `lead-whatsapp-${campanhaId}@exemplo.com.br`, ddd: '11', telefone: '987654321' })
     .returning({ id: leads.id });
   const [contato] = await h.db

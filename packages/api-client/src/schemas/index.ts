@@ -13,3 +13,4 @@ export * from './booking';
 export * from './whatsappCampaign';
 export * from './transactions';
 export * from './extensions';
+export * from './leads';

@@ -1,10 +1,11 @@
 import type { IsoDateTime, UserRef } from './common';
 
 /** The areas whose changes the audit trail records (issue: settings). */
-export const AUDIT_AREAS = ['roles', 'members', 'accounts', 'products', 'links'] as const;
+export const AUDIT_AREAS = ['roles', 'members', 'accounts', 'products', 'links', 'leads'] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+/** `export` and `erase`: a lead's data downloaded or anonymised (LGPD). */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'erase'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A field's value as the trail keeps it: scalars, or a list of them (a role's permissions, a product's upsells). */

@@ -9,6 +9,11 @@ export const de: ValidationCatalogue = {
   'Agende para uma data futura.': 'Planen Sie für ein zukünftiges Datum.',
   'Chamada não encontrada.': 'Anruf nicht gefunden.',
   'Conquista não encontrada.': 'Erfolg nicht gefunden.',
+  'Este lead tem vendas ou tickets: excluí-lo apagaria esse histórico. Anonimize os dados dele (LGPD) em vez de excluir.':
+    'Dieser Lead hat Verkäufe oder Tickets: Ihn zu löschen würde diesen Verlauf löschen. Anonymisieren Sie stattdessen seine Daten (LGPD).',
+  'Lead não encontrado.': 'Lead nicht gefunden.',
+  'Os dados deste lead já foram anonimizados.': 'Die Daten dieses Leads wurden bereits anonymisiert.',
+  'Os dados do lead foram anonimizados (LGPD): envio cancelado.': 'Die Daten des Leads wurden anonymisiert (LGPD): Versand abgebrochen.',
   'Conta em uso por {count} produto(s). Remova ou mova os produtos antes.':
     'Konto wird von {count} Produkt(en) verwendet. Entfernen oder verschieben Sie die Produkte zuerst.',
   'Conta não encontrada.': 'Konto nicht gefunden.',

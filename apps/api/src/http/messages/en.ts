@@ -9,6 +9,11 @@ export const en: ValidationCatalogue = {
   'Agende para uma data futura.': 'Schedule for a future date.',
   'Chamada não encontrada.': 'Call not found.',
   'Conquista não encontrada.': 'Achievement not found.',
+  'Este lead tem vendas ou tickets: excluí-lo apagaria esse histórico. Anonimize os dados dele (LGPD) em vez de excluir.':
+    "This lead has sales or tickets: deleting it would erase that history. Erase the lead's personal data (LGPD) instead of deleting it.",
+  'Lead não encontrado.': 'Lead not found.',
+  'Os dados deste lead já foram anonimizados.': "This lead's data has already been erased.",
+  'Os dados do lead foram anonimizados (LGPD): envio cancelado.': "The lead's data was erased (LGPD): send cancelled.",
   'Conta em uso por {count} produto(s). Remova ou mova os produtos antes.':
     'Account used by {count} product(s). Remove or move the products first.',
   'Conta não encontrada.': 'Account not found.',

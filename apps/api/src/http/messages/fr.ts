@@ -8,6 +8,11 @@ export const fr: ValidationCatalogue = {
   'Agende para uma data futura.': 'Planifiez pour une date future.',
   'Chamada não encontrada.': 'Appel introuvable.',
   'Conquista não encontrada.': 'Réussite introuvable.',
+  'Este lead tem vendas ou tickets: excluí-lo apagaria esse histórico. Anonimize os dados dele (LGPD) em vez de excluir.':
+    'Ce lead a des ventes ou des tickets : le supprimer effacerait cet historique. Anonymisez plutôt ses données (LGPD).',
+  'Lead não encontrado.': 'Lead introuvable.',
+  'Os dados deste lead já foram anonimizados.': 'Les données de ce lead ont déjà été anonymisées.',
+  'Os dados do lead foram anonimizados (LGPD): envio cancelado.': 'Les données du lead ont été anonymisées (LGPD) : envoi annulé.',
   'Conta em uso por {count} produto(s). Remova ou mova os produtos antes.':
     'Compte utilisé par {count} produit(s). Supprimez ou déplacez d’abord les produits.',
   'Conta não encontrada.': 'Compte introuvable.',

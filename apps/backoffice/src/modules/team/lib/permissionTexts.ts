@@ -30,6 +30,8 @@ export const PERMISSION_TEXT: Record<GrantablePermission, TeamKey> = {
   leads: 'team.permission.leads',
   leads_todos: 'team.permission.leads_todos',
   leads_detalhamento: 'team.permission.leads_detalhamento',
+  leads_deletar: 'team.permission.leads_deletar',
+  leads_lgpd: 'team.permission.leads_lgpd',
   lead_transacao: 'team.permission.lead_transacao',
   whatsapplist: 'team.permission.whatsapplist',
   comissao: 'team.permission.comissao',

@@ -42,6 +42,8 @@ const ACTION: Record<AuditAction, { tone: BadgeTone; text: TeamKey }> = {
   create: { tone: 'success', text: 'team.audit.action.create' },
   update: { tone: 'primary', text: 'team.audit.action.update' },
   delete: { tone: 'danger', text: 'team.audit.action.delete' },
+  export: { tone: 'neutral', text: 'team.audit.action.export' },
+  erase: { tone: 'danger', text: 'team.audit.action.erase' },
 };
 const AREA_TEXT: Record<AuditArea, TeamKey> = {
   roles: 'team.audit.area.roles',
@@ -49,6 +51,7 @@ const AREA_TEXT: Record<AuditArea, TeamKey> = {
   accounts: 'team.audit.area.accounts',
   products: 'team.audit.area.products',
   links: 'team.audit.area.links',
+  leads: 'team.audit.area.leads',
 };
 /** The filters' "everyone" and "every area" choices. */
 const ALL = 'all';
