@@ -17,7 +17,8 @@ const DAY = 86_400_000;
 const STAGE: Partial<Record<TransactionStatus, number>> = { approved: 2, completed: 3, refunded: 4, chargeback: 4 };
 const stageOf = (status: TransactionStatus) => STAGE[status] ?? 1;
 
-export type IntakeOutcome = 'processed' | 'ignored' | 'replayed';
+/** `queued`: kept, to be applied by a worker (the process was busy applying others: see eventQueue.ts). */
+export type IntakeOutcome = 'processed' | 'ignored' | 'replayed' | 'queued';
 
 export interface IntakeResult {
   outcome: IntakeOutcome;
@@ -25,7 +26,7 @@ export interface IntakeResult {
   note?: string;
 }
 
-interface Account {
+export interface Account {
   id: number;
   companyId: number;
 }
@@ -130,44 +131,52 @@ async function upsertTransaction(
 
 /**
  * Applies one platform event to an account, in one transaction: the event is logged first under the platform's
- * id (a replay of it finds that row and changes nothing), then the lead, its product and the transaction are
- * upserted, and the event does what it means: starts a campaign, stops and credits on a purchase, reverses the
- * credit on a refund. Out of order is fine: an abandonment that arrives after the purchase it preceded enrols no one.
+ * id (a replay of it finds that row and changes nothing), then applied (`applyEvent`).
  */
 export async function receiveEvent(db: Database, account: Account, event: NormalisedEvent): Promise<IntakeResult> {
   return db.transaction(async (tx) => {
-    const { companyId } = account;
     const [logged] = await tx
       .insert(platformEvents)
-      .values({ companyId, contaId: account.id, event: event.name, outcome: 'processed', externalId: event.externalId })
+      .values({ companyId: account.companyId, contaId: account.id, event: event.name, outcome: 'processed', externalId: event.externalId })
       .onConflictDoNothing()
       .returning({ id: platformEvents.id });
     if (!logged) return { outcome: 'replayed' };
-    const ignore = async (note: string): Promise<IntakeResult> => {
-      await tx.update(platformEvents).set({ outcome: 'ignored', error: note }).where(eq(platformEvents.id, logged.id));
-      return { outcome: 'ignored', note };
-    };
-
-    const { produtoId, settings } = await eventContext(tx, account, event.product.platformId);
-    if (produtoId === null) return ignore(`O produto ${event.product.platformId} da plataforma não está cadastrado nesta conta.`);
-
-    const starts = startsCampaign(event.type);
-    const since = new Date(event.occurredAt.getTime() - settings.janelaAtribuicaoDias * DAY);
-    const { leadId, leadProdutoId, bought } = await upsertLeadProduct(tx, { companyId, produtoId }, event, starts ? since : null);
-    const ids = { companyId, leadId, leadProdutoId, produtoId };
-    const transaction = event.transaction ? await upsertTransaction(tx, ids, event) : null;
-
-    if (starts) {
-      if (bought) return ignore('O lead já comprou este produto: nenhuma campanha iniciada.');
-      await enrol(tx, settings, { ...ids, transacao: event.transaction?.code ?? null, type: event.type, at: event.occurredAt });
-    } else if ((event.type === 'aprovada' || event.type === 'completa') && transaction?.changed) {
-      const at = event.transaction!.approvedAt ?? event.occurredAt;
-      const purchase = { ...ids, transacaoId: transaction.id, valor: transaction.fullPrice, sck: event.transaction!.sck, at };
-      await stopForPurchase(tx, purchase);
-      await creditPurchase(tx, settings, purchase);
-    } else if ((event.type === 'reembolsada' || event.type === 'chargeback') && transaction) {
-      await reverseCredit(tx, transaction.id, event.name, event.occurredAt);
-    }
-    return { outcome: 'processed' };
+    return applyEvent(tx, account, event, logged.id);
   });
+}
+
+/**
+ * What a logged event does, inside the caller's transaction: the lead, its product and the transaction are upserted,
+ * and the event does what it means: starts a campaign, stops and credits on a purchase, reverses the credit on a
+ * refund. Out of order is fine: an abandonment that arrives after the purchase it preceded enrols no one. An event
+ * that changes nothing says why on its log row (`loggedId`).
+ */
+export async function applyEvent(tx: Database, account: Account, event: NormalisedEvent, loggedId: number): Promise<IntakeResult> {
+  const { companyId } = account;
+  const ignore = async (note: string): Promise<IntakeResult> => {
+    await tx.update(platformEvents).set({ outcome: 'ignored', error: note }).where(eq(platformEvents.id, loggedId));
+    return { outcome: 'ignored', note };
+  };
+
+  const { produtoId, settings } = await eventContext(tx, account, event.product.platformId);
+  if (produtoId === null) return ignore(`O produto ${event.product.platformId} da plataforma não está cadastrado nesta conta.`);
+
+  const starts = startsCampaign(event.type);
+  const since = new Date(event.occurredAt.getTime() - settings.janelaAtribuicaoDias * DAY);
+  const { leadId, leadProdutoId, bought } = await upsertLeadProduct(tx, { companyId, produtoId }, event, starts ? since : null);
+  const ids = { companyId, leadId, leadProdutoId, produtoId };
+  const transaction = event.transaction ? await upsertTransaction(tx, ids, event) : null;
+
+  if (starts) {
+    if (bought) return ignore('O lead já comprou este produto: nenhuma campanha iniciada.');
+    await enrol(tx, settings, { ...ids, transacao: event.transaction?.code ?? null, type: event.type, at: event.occurredAt });
+  } else if ((event.type === 'aprovada' || event.type === 'completa') && transaction?.changed) {
+    const at = event.transaction!.approvedAt ?? event.occurredAt;
+    const purchase = { ...ids, transacaoId: transaction.id, valor: transaction.fullPrice, sck: event.transaction!.sck, at };
+    await stopForPurchase(tx, purchase);
+    await creditPurchase(tx, settings, purchase);
+  } else if ((event.type === 'reembolsada' || event.type === 'chargeback') && transaction) {
+    await reverseCredit(tx, transaction.id, event.name, event.occurredAt);
+  }
+  return { outcome: 'processed' };
 }

@@ -20,6 +20,7 @@ import { currentMonthIn, dayIn, startOfDayIn } from '../services/timeZone';
 import { zenviaSms, type SmsSender } from './channels/sms';
 import { renderEmail } from './channels/email';
 import { engineSettings, type EngineSettings } from './config';
+import { applyPendingEvents } from './eventQueue';
 import { fill, variablesFor } from './render';
 import { nextDayStart, outsideQuietHours, retryDelayMs } from './rules';
 import { openCampaignTicket } from './tickets';
@@ -412,7 +413,8 @@ export interface EngineWorker {
 }
 
 /**
- * The engine's worker: every `intervalMs` it makes what is due. Runs inside the server by default
+ * The engine's worker: every `intervalMs` it applies the platform events that wait (a burst the webhook kept for
+ * later), then makes the sends that are due. Runs inside the server by default
  * (RETOMA_ENGINE_WORKER=0 turns it off there) and as its own process (`pnpm --filter @retoma/api worker`); any
  * number of them may share one PostgreSQL.
  */
@@ -425,7 +427,8 @@ export function startEngineWorker(db: Database, options: WorkerOptions & { inter
     if (stopped || running) return;
     const release = Date.now() - releasedAt >= 30_000;
     if (release) releasedAt = Date.now();
-    running = runDue(db, options, { release })
+    running = applyPendingEvents(db, options)
+      .then(() => runDue(db, options, { release }))
       .then(
         (report) => {
           if (report.sent + report.failed + report.cancelled + report.deferred > 0) options.log.info('campaign sends', { ...report });

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { contas, integracoes, platformEvents } from '../db/schema';
+import { queueEvent } from '../engine/eventQueue';
 import { receiveEvent } from '../engine/intake';
 import type { AppEnv } from '../http/context';
 import { HttpError, notFound, validationError } from '../http/errors';
@@ -17,6 +18,9 @@ const PROBLEMS: Record<MalformedEvent['problem'], string> = {
   versao: 'Versão do webhook não suportada: configure a versão 2.0.0.',
 };
 
+/** Events applied at once by one process; more arriving meanwhile wait in the queue (engine/eventQueue.ts). */
+const INLINE_SLOTS = 2;
+
 /** Equal secrets, compared in constant time (digests first, so their lengths give nothing away either). */
 function sameSecret(given: string | null, expected: string): boolean {
   if (given === null) return false;
@@ -29,8 +33,9 @@ function sameSecret(given: string | null, expected: string): boolean {
  * address the accounts screen shows). No session: the unguessable key names the account and the platform's token
  * proves the sender. Every event that reaches a known account is kept in its event log, refused ones with why.
  */
-export function webhookRoutes() {
+export function webhookRoutes({ inlineSlots = INLINE_SLOTS } = {}) {
   const app = new Hono<AppEnv>();
+  let applying = 0;
 
   app.post('/:platform/:key', async (c) => {
     const { db } = c.var.deps;
@@ -72,8 +77,15 @@ export function webhookRoutes() {
         .onConflictDoNothing();
       return c.json({ outcome: 'ignored' });
     }
-    const result = await receiveEvent(db, conta, parsed.event);
-    return c.json(result);
+    // Applied now while a slot is free (the effect is there when the platform gets its answer); in a burst, kept for
+    // the engine worker, so the platform never waits for more than one insert.
+    if (applying >= inlineSlots) return c.json(await queueEvent(db, conta, parsed.event, body));
+    applying += 1;
+    try {
+      return c.json(await receiveEvent(db, conta, parsed.event));
+    } finally {
+      applying -= 1;
+    }
   });
 
   return app;

@@ -297,7 +297,7 @@ export const contaSchema = z.strictObject({
     .strictObject({
       received_at: dateTime,
       event: text,
-      outcome: z.enum(['processed', 'ignored', 'failed']),
+      outcome: z.enum(['processed', 'ignored', 'failed', 'pending']),
       error: nullableText,
     })
     .nullable(),
@@ -665,5 +665,6 @@ export const auditEntrySchema = z.strictObject({
 export * from './recoveryResponses';
 export * from './bookingResponses';
 export * from './whatsappCampaignResponses';
+export * from './whatsappListResponses';
 export * from './transactionsResponses';
 export * from './extensionsResponses';

@@ -82,7 +82,8 @@ export interface Integracao {
 }
 
 /** What the recovery engine did with an event a platform posted to an account's webhook. */
-export type PlatformEventOutcome = 'processed' | 'ignored' | 'failed';
+/** `pending`: kept during a burst, to be applied by the engine worker in a moment. */
+export type PlatformEventOutcome = 'processed' | 'ignored' | 'failed' | 'pending';
 
 /** The last event an account's webhook received: when, which, and what came of it (`error` when it failed). */
 export interface PlatformEvent {

@@ -59,6 +59,7 @@ const de: Translation<CatalogMessageKey> = {
   'catalog.contas.noEvent': 'Noch kein Ereignis empfangen',
   'catalog.contas.eventProcessed': 'Verarbeitet',
   'catalog.contas.eventIgnored': 'Ignoriert',
+  'catalog.contas.eventPending': 'In der Warteschlange',
   'catalog.contas.eventFailed': 'Fehlgeschlagen',
   'catalog.contas.rotate': 'Token von {name} austauschen',
   'catalog.contas.rotateTitle': 'Token von {name} austauschen',

@@ -58,6 +58,7 @@ const en: Translation<CatalogMessageKey> = {
   'catalog.contas.noEvent': 'No event received yet',
   'catalog.contas.eventProcessed': 'Processed',
   'catalog.contas.eventIgnored': 'Ignored',
+  'catalog.contas.eventPending': 'Queued',
   'catalog.contas.eventFailed': 'Failed',
   'catalog.contas.rotate': 'Rotate the token of {name}',
   'catalog.contas.rotateTitle': 'Rotate the token of {name}',

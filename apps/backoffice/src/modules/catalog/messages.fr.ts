@@ -58,6 +58,7 @@ const fr: Translation<CatalogMessageKey> = {
   'catalog.contas.noEvent': 'Aucun événement reçu pour l’instant',
   'catalog.contas.eventProcessed': 'Traité',
   'catalog.contas.eventIgnored': 'Ignoré',
+  'catalog.contas.eventPending': 'En file d’attente',
   'catalog.contas.eventFailed': 'Échec',
   'catalog.contas.rotate': 'Remplacer le jeton de {name}',
   'catalog.contas.rotateTitle': 'Remplacer le jeton de {name}',

@@ -57,6 +57,7 @@ const pt = {
   'catalog.contas.noEvent': 'Nenhum evento recebido ainda',
   'catalog.contas.eventProcessed': 'Processado',
   'catalog.contas.eventIgnored': 'Ignorado',
+  'catalog.contas.eventPending': 'Na fila',
   'catalog.contas.eventFailed': 'Falhou',
   'catalog.contas.rotate': 'Trocar o token de {name}',
   'catalog.contas.rotateTitle': 'Trocar o token de {name}',

@@ -24,6 +24,7 @@ const OUTCOMES: Record<PlatformEvent['outcome'], { label: CatalogKey; tone: Badg
   processed: { label: 'catalog.contas.eventProcessed', tone: 'success' },
   ignored: { label: 'catalog.contas.eventIgnored', tone: 'neutral' },
   failed: { label: 'catalog.contas.eventFailed', tone: 'danger' },
+  pending: { label: 'catalog.contas.eventPending', tone: 'primary' },
 };
 
 /**
