@@ -3,6 +3,7 @@ import { createHttpClient, type ApiClientOptions } from './client';
 import type { AnyResource, BodySchema } from './resources/define';
 import { auditResource } from './resources/audit';
 import { bookingResource } from './resources/booking';
+import { commissionsResource } from './resources/commissions';
 import { dashboardResource, menusResource, notificationsResource } from './resources/dashboard';
 import { extensionsResource } from './resources/extensions';
 import { genericResource } from './resources/generic';
@@ -52,6 +53,7 @@ export const RESOURCES = {
   extensions: extensionsResource,
   leads: leadsResource,
 } as const satisfies Record<string, AnyResource>;
+  commissions: commissionsResource,
 
 type Resources = typeof RESOURCES;
 type ResourceName = keyof Resources;

@@ -16,6 +16,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword, NO_PASSWORD } from '../auth/password';
 import type { Database } from './client';
 import { DEMO_COMPANY_DETAILS, DEMO_INTEGRACOES, DEMO_PLANS } from './demoData';
+import { seedCommissions } from '../services/commissions/demo';
 import { seedNotifications } from './seedNotifications';
 import { seedRecovery } from './seedRecovery';
 import { seedTickets } from './seedTickets';
@@ -285,7 +286,10 @@ export async function seed(db: Database): Promise<void> {
         now,
       });
       await seedNotifications(tx, company.id, now);
-      if (company.slug === 'aurora') await seedRecovery(tx, company.id, now);
+      if (company.slug === 'aurora') {
+        await seedRecovery(tx, company.id, now);
+        await seedCommissions(tx, company.id, ['admin@retoma.dev', 'atendente@retoma.dev'], now);
+      }
     }
   });
 }

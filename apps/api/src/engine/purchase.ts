@@ -2,6 +2,8 @@ import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { atendimentos, campanhaContatos, campanhas, envioEventos, envios, memberships, vendasRecuperadas } from '../db/schema';
 import type { CreditoOrigem } from '../db/schema/recovery';
+import { clawBackCommissions } from '../services/commissions/clawback';
+import { openPreCommission } from '../services/commissions/open';
 import type { EngineSettings } from './config';
 
 const DAY = 86_400_000;
@@ -144,15 +146,26 @@ export async function creditPurchase(db: Database, settings: EngineSettings, pur
     })
     .onConflictDoNothing()
     .returning({ id: vendasRecuperadas.id });
-  return row ? credit.origem : null;
+  if (!row) return null;
+  // A sale credited to a person opens their claim to its commission (when the product pays one).
+  await openPreCommission(db, {
+    ...purchase,
+    vendaId: row.id,
+    origem: credit.origem,
+    usuarioId: credit.usuarioId ?? null,
+    ticketId: credit.ticketId ?? null,
+  });
+  return credit.origem;
 }
 
-/** A refund or chargeback takes the credit back (the row stays, so reports can show what was reversed). */
+/** A refund or chargeback takes the credit back (the row stays, so reports can show what was reversed), and its commissions. */
 export async function reverseCredit(db: Database, transacaoId: number, eventName: string, at: Date): Promise<boolean> {
   const rows = await db
     .update(vendasRecuperadas)
     .set({ revertidaEm: at, motivoReversao: eventName, updatedAt: sql`now()` })
     .where(and(eq(vendasRecuperadas.transacaoId, transacaoId), isNull(vendasRecuperadas.revertidaEm)))
     .returning({ id: vendasRecuperadas.id });
+  // The commissions of the sale are taken back too (also when a manager approved them on this transaction alone).
+  await clawBackCommissions(db, transacaoId, eventName, at);
   return rows.length > 0;
 }

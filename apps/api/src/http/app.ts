@@ -9,6 +9,7 @@ import { agendaRoutes } from '../routes/agenda';
 import { auditRoutes } from '../routes/audit';
 import { bookingPublicRoutes } from '../routes/booking';
 import { campaignListRoutes } from '../routes/campaignLists';
+import { commissionRoutes } from '../routes/commissions';
 import { extensionRoutes } from '../routes/extensions';
 import { campaignRoutes } from '../routes/campaigns';
 import { campaignStepRoutes } from '../routes/campaignSteps';
@@ -165,6 +166,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', extensionRoutes());
   company.route('/', leadRoutes());
   app.route('/api/:company', company);
+  company.route('/', commissionRoutes());
 
   app.notFound((c) => errorJson(c, { error: 'not_found', message: 'Recurso não encontrado.' }, 404));
   app.onError((error, c) => {

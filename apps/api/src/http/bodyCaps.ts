@@ -6,8 +6,13 @@
 export const JSON_BODY_CAP = 1024 * 1024;
 export const UPLOAD_BODY_CAP = 2 * 1024 * 1024;
 
-/** The routes whose body carries an image: a person's photo, an achievement's badge, the company's logo. */
-const UPLOAD_PATHS = [/^\/api\/[^/]+\/users\/\d+$/, /^\/api\/[^/]+\/conquistas(\/\d+)?$/, /^\/api\/[^/]+\/my_company$/];
+/** The routes whose body carries an image: a person's photo, an achievement's badge, the company's logo, a proof's screenshot. */
+const UPLOAD_PATHS = [
+  /^\/api\/[^/]+\/users\/\d+$/,
+  /^\/api\/[^/]+\/conquistas(\/\d+)?$/,
+  /^\/api\/[^/]+\/my_company$/,
+  /^\/api\/[^/]+\/pre_comissaos\/\d+\/anexos$/,
+];
 
 export interface BodyCaps {
   json: number;

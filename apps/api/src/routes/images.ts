@@ -3,13 +3,15 @@ import type { Database } from '../db/client';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { logoByToken } from '../services/company';
+import { proofByToken } from '../services/commissions/proof';
 import { badgeByToken } from '../services/conquistas';
 import type { ServedImage } from '../services/images';
 import { avatarByToken } from '../services/profile';
 
 /**
  * Uploaded images: `GET /api/master/avatars/{token}` (profile photos), `GET /api/master/selos/{token}`
- * (achievement badges) and `GET /api/master/logos/{token}` (company logos). No session: `<img>` sends none, and the token is unguessable (like a CDN address).
+ * (achievement badges), `GET /api/master/logos/{token}` (company logos) and `GET /api/master/comprovantes/{token}`
+ * (the screenshots proving a commission). No session: `<img>` sends none, and the token is unguessable (like a CDN address).
  * Served as inert images: never sniffed as another type, no scripts.
  */
 export function imageRoutes() {
@@ -30,5 +32,6 @@ export function imageRoutes() {
   serve('avatars', avatarByToken, 'Foto não encontrada.');
   serve('selos', badgeByToken, 'Selo não encontrado.');
   serve('logos', logoByToken, 'Logotipo não encontrado.');
+  serve('comprovantes', proofByToken, 'Imagem não encontrada.');
   return app;
 }

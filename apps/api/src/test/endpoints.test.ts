@@ -86,7 +86,10 @@ describe('every write validates its input (422 with field errors)', () => {
       key !== 'POST /campanha_whatsapps_contatos/:id/ticket' &&
       key !== 'POST /campanha_whatsapps_contatos/:id/responder' &&
       // Erasing a lead's data acts on the lead the path names: nothing to send but the decision.
-      key !== 'POST /leads/:id/anonimizar'
+      key !== 'POST /leads/:id/anonimizar' &&
+      // Rejecting or restoring a claim acts on the claim the path names: a decision, no input.
+      key !== 'POST /pre_comissaos/reprovar/:id' &&
+      key !== 'POST /pre_comissaos/restaurar/:id'
     );
   });
   it.each(writes)('%s', async (key) => {

@@ -14,3 +14,4 @@ export * from './whatsappCampaign';
 export * from './transactions';
 export * from './extensions';
 export * from './leads';
+export * from './commissions';
