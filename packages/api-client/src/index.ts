@@ -15,6 +15,7 @@ import { settingsResource } from './resources/settings';
 import { sessionResource } from './resources/session';
 import { ticketsResource } from './resources/tickets';
 import { whatsappCampaignResource } from './resources/whatsappCampaign';
+import { whatsappListResource } from './resources/whatsappList';
 import { transactionsResource } from './resources/transactions';
 
 export * from './errors';
@@ -49,6 +50,7 @@ export const RESOURCES = {
   recoveryRules: recoveryRulesResource,
   booking: bookingResource,
   whatsappCampaign: whatsappCampaignResource,
+  whatsappList: whatsappListResource,
   transactions: transactionsResource,
   extensions: extensionsResource,
   leads: leadsResource,

@@ -34,6 +34,7 @@ import { leadRoutes } from '../routes/leads';
 import { trackingRoutes } from '../routes/tracking';
 import { webhookRoutes } from '../routes/webhooks';
 import { whatsappCampaignRoutes } from '../routes/whatsappCampaign';
+import { whatsappListRoutes } from '../routes/whatsappLists';
 import { transactionRoutes } from '../routes/transactions';
 import { whatsappCampaignPublicRoutes } from '../routes/whatsappCampaignPublic';
 import { requireUser } from './auth';
@@ -162,6 +163,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', recoveryRulesRoutes());
   company.route('/', campaignListRoutes());
   company.route('/', whatsappCampaignRoutes());
+  company.route('/', whatsappListRoutes());
   company.route('/', transactionRoutes());
   company.route('/', extensionRoutes());
   company.route('/', leadRoutes());

@@ -61,6 +61,7 @@ interface Ids {
   conquista: number;
   ticket: number;
   transacao: number;
+  whatsapplist: number;
   lead: number;
   call: string;
   resetToken: string;
@@ -86,6 +87,7 @@ const RECORDING_IDS: Ids = {
   conquista: 1,
   ticket: 1,
   transacao: 1,
+  whatsapplist: 1,
   lead: 1,
   call: ':identificacao',
   resetToken: ':token',
@@ -322,6 +324,25 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
       c.transactions.list({ search: 'a', produto_id: ids.produto, status: 'approved', payment_type: 'credit_card', dt_inicio: '2000-01-01', sort: '-full_price' }),
   ],
   'transactions.get': (c, ids) => c.transactions.get(ids.transacao),
+  'whatsappList.list': [
+    (c) => c.whatsappList.list(),
+    (c, ids) =>
+      c.whatsappList.list({
+        situacao: 'todos',
+        produto_id: ids.produto,
+        campanha_id: ids.campanha.whatsapp,
+        usuario_id: ids.user,
+        search: 'a',
+        dt_inicio: '2000-01-01',
+        sort: '-created_at',
+      }),
+  ],
+  'whatsappList.counts': (c) => c.whatsappList.counts({ search: 'a' }),
+  'whatsappList.responsibles': (c) => c.whatsappList.responsibles(),
+  'whatsappList.get': (c, ids) => c.whatsappList.get(ids.whatsapplist),
+  'whatsappList.answer': (c) => c.whatsappList.answer(1, BODY),
+  'whatsappList.transform': (c) => c.whatsappList.transform(1, BODY),
+  'whatsappList.remove': (c) => c.whatsappList.remove(1),
   'booking.page': (c, ids) => c.booking.page(ids.bookingToken),
   'booking.slots': (c, ids) => c.booking.slots(ids.bookingToken),
   'booking.book': (c, ids) => c.booking.book(ids.bookingToken, BODY),
@@ -577,6 +598,7 @@ async function demoIds(h: Harness, token: string): Promise<Ids> {
     conquista: await first('conquistas'),
     ticket: await first('tickets'),
     transacao: await first('transacaos?dt_inicio=2000-01-01'),
+    whatsapplist: await first('whatsapplists?situacao=todos'),
     call: RECORDING_IDS.call,
     resetToken,
     ...(await demoRecoveryIds(h, token)),
@@ -891,6 +913,30 @@ async function writeRecovery(c: ApiClient, h: Harness, produtoId: number): Promi
   await c.whatsappCampaign.ticket(contato);
   const [comprador] = await h.db.select({ id: campanhaContatos.leadId }).from(campanhaContatos).where(eq(campanhaContatos.id, contato));
   await c.transactions.create({ lead_id: comprador!.id, produto_id: kept.id, payment_type: 'deposito', full_price: '49,90' });
+  // The WhatsApp list: a contact of the campaign answered, made a ticket with a return, another taken off the list.
+  const [{ companyId: listCompany }] = (await h.db
+    .select({ companyId: campanhas.companyId })
+    .from(campanhas)
+    .where(eq(campanhas.id, whatsapp.id))) as [{ companyId: number }];
+  const listLeads = await h.db
+    .insert(leads)
+    .values(
+      [1, 2].map((n) => ({
+        companyId: listCompany,
+        nome: `Lead da lista ${n}`,
+        email: `lista-${n}-${whatsapp.id}@exemplo.com.br`,
+        ddd: '11',
+        telefone: `98765000${n}`,
+      })),
+    )
+    .returning({ id: leads.id });
+  const listContatos = await h.db
+    .insert(campanhaContatos)
+    .values(listLeads.map((lead) => ({ companyId: listCompany, campanhaId: whatsapp.id, leadId: lead.id })))
+    .returning({ id: campanhaContatos.id });
+  await c.whatsappList.answer(listContatos[0]!.id, { mensagem: 'Olá, [NOME_LEAD]! Sou [NOME_ATENDENTE].' });
+  await c.whatsappList.transform(listContatos[0]!.id, { data: inDays(1) });
+  await c.whatsappList.remove(listContatos[1]!.id);
   await c.campaigns.whatsapp.remove(whatsapp.id);
   for (const kind of ['carrinho', 'boleto'] as const) {
     const api = c.campaigns[kind];

@@ -85,6 +85,8 @@ describe('every write validates its input (422 with field errors)', () => {
       // A WhatsApp contact's ticket carries no input, and the message to it is optional (the campaign's own).
       key !== 'POST /campanha_whatsapps_contatos/:id/ticket' &&
       key !== 'POST /campanha_whatsapps_contatos/:id/responder' &&
+      // Turning a WhatsApp-list contact into a ticket to attend now carries no input (a return carries its date).
+      key !== 'POST /whatsapplists_trasform/:id' &&
       // Erasing a lead's data acts on the lead the path names: nothing to send but the decision.
       key !== 'POST /leads/:id/anonimizar' &&
       // Rejecting or restoring a claim acts on the claim the path names: a decision, no input.

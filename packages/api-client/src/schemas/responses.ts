@@ -665,5 +665,6 @@ export const auditEntrySchema = z.strictObject({
 export * from './recoveryResponses';
 export * from './bookingResponses';
 export * from './whatsappCampaignResponses';
+export * from './whatsappListResponses';
 export * from './transactionsResponses';
 export * from './extensionsResponses';

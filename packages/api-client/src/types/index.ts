@@ -11,6 +11,7 @@ export * from './audit';
 export * from './recovery';
 export * from './booking';
 export * from './whatsappCampaign';
+export * from './whatsappList';
 export * from './transactions';
 export * from './extensions';
 export * from './leadProfile';

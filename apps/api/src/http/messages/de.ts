@@ -197,4 +197,5 @@ export const de: ValidationCatalogue = {
   'Já existe uma transação com o código {code}.': 'Es gibt bereits eine Transaktion mit dem Code {code}.',
   'A data do pagamento não pode estar no futuro.': 'Das Zahlungsdatum darf nicht in der Zukunft liegen.',
   'Transação não encontrada.': 'Transaktion nicht gefunden.',
+  'Contato não encontrado na lista do WhatsApp.': 'Kontakt nicht in der WhatsApp-Liste gefunden.',
 };

@@ -189,4 +189,5 @@ export const en: ValidationCatalogue = {
   'Já existe uma transação com o código {code}.': 'A transaction with the code {code} already exists.',
   'A data do pagamento não pode estar no futuro.': 'The payment date cannot be in the future.',
   'Transação não encontrada.': 'Transaction not found.',
+  'Contato não encontrado na lista do WhatsApp.': 'Contact not found on the WhatsApp list.',
 };

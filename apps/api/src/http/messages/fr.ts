@@ -195,4 +195,5 @@ export const fr: ValidationCatalogue = {
   'Já existe uma transação com o código {code}.': 'Une transaction avec le code {code} existe déjà.',
   'A data do pagamento não pode estar no futuro.': 'La date du paiement ne peut pas être dans le futur.',
   'Transação não encontrada.': 'Transaction introuvable.',
+  'Contato não encontrado na lista do WhatsApp.': 'Contact introuvable dans la liste WhatsApp.',
 };

@@ -39,7 +39,7 @@ function variablesOf(context: MessageContext): MessageVariableValues {
  * A lead never receives a placeholder: a link the company does not have, one switched off (or of a product switched
  * off) or one whose product has no checkout yet refuses the send, on the field that names it, saying which.
  */
-async function linkVariables(
+export async function linkVariables(
   db: Database,
   caller: Caller,
   fields: Record<string, string>,

@@ -233,4 +233,9 @@ export const de: ValidationCatalogue = {
     'Geben Sie den Verkaufsbetrag mit höchstens zwei Nachkommastellen ein.',
   'O valor da venda deve ser maior que zero.': 'Der Verkaufsbetrag muss größer als null sein.',
   'Informe a data e a hora do pagamento.': 'Geben Sie Datum und Uhrzeit der Zahlung ein.',
+  'Campanha inválida.': 'Ungültige Kampagne.',
+  'Usuário inválido.': 'Ungültiger Benutzer.',
+  'Situação inválida: use pendentes, respondidos ou todos.':
+    'Ungültiger Status: verwenden Sie pendentes, respondidos oder todos.',
+  'Escolha a data e a hora do retorno.': 'Wählen Sie Datum und Uhrzeit des Rückrufs.',
 };

@@ -231,4 +231,8 @@ export const en: ValidationCatalogue = {
     'Enter the sale amount, with at most two decimal places.',
   'O valor da venda deve ser maior que zero.': 'The sale amount must be greater than zero.',
   'Informe a data e a hora do pagamento.': 'Enter the payment date and time.',
+  'Campanha inválida.': 'Invalid campaign.',
+  'Usuário inválido.': 'Invalid user.',
+  'Situação inválida: use pendentes, respondidos ou todos.': 'Invalid state: use pendentes, respondidos or todos.',
+  'Escolha a data e a hora do retorno.': 'Choose the date and time of the return.',
 };

@@ -232,4 +232,9 @@ export const fr: ValidationCatalogue = {
     'Indiquez le montant de la vente, avec au plus deux décimales.',
   'O valor da venda deve ser maior que zero.': 'Le montant de la vente doit être supérieur à zéro.',
   'Informe a data e a hora do pagamento.': 'Indiquez la date et l’heure du paiement.',
+  'Campanha inválida.': 'Campagne invalide.',
+  'Usuário inválido.': 'Utilisateur invalide.',
+  'Situação inválida: use pendentes, respondidos ou todos.':
+    'État invalide : utilisez pendentes, respondidos ou todos.',
+  'Escolha a data e a hora do retorno.': 'Choisissez la date et l’heure du rappel.',
 };
