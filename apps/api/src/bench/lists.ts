@@ -118,6 +118,44 @@ await db.execute(sql`
   from campanha_contatos c join leads l on l.id = c.lead_id
   where c.campanha_id = ${carrinho!.id} and l.email like '%@bench.test'`);
 const campaignMs = Math.round(performance.now() - campaignStarted);
+
+// Commissions: each bench lead's sale (a transaction of its product) claimed by one of 200 bench people — a tenth
+// rejected, a tenth pending, the rest approved —, one commission per claim, ten orders per person (half paid) holding
+// a third of the commissions, a tenth of the rest held in their warranty.
+const commissionsStarted = performance.now();
+const benchPeople = sql`array(select id from users where email like 'pessoa%@bench.test' order by id limit 200)`;
+await db.execute(sql`
+  insert into transacoes (company_id, lead_id, lead_produto_id, produto_id, transaction, status, payment_type, full_price, cms_vendor,
+                          cms_marketplace, purchase_date, created_at, updated_at)
+  select lp.company_id, lp.lead_id, lp.id, lp.produto_id, 'BCOM' || lp.id, 'approved', 'credit_card', 97, 87.4, 9.6, lp.created_at,
+         lp.created_at, lp.created_at
+  from lead_produtos lp join leads l on l.id = lp.lead_id where lp.company_id = ${aurora!.id} and l.email like '%@bench.test'`);
+await db.execute(sql`
+  insert into pre_comissoes (company_id, transacao_id, lead_id, lead_produto_id, produto_id, criador_type, criador_id, criador_nome,
+                             criador_user_id, atendente_id, valor_venda, comissao_criador, comissao_atendente, situacao, created_at, updated_at)
+  select t.company_id, t.id, t.lead_id, t.lead_produto_id, t.produto_id, 'user', p.person, 'Pessoa de teste', p.person, p.person, 97,
+         4.85, 9.7, case when t.id % 10 = 0 then 'reprovada' when t.id % 10 = 1 then 'pendente' else 'aprovada' end, t.created_at, t.created_at
+  from transacoes t cross join lateral (select (${benchPeople})[1 + t.id % 200] as person) p
+  where t.company_id = ${aurora!.id} and t.transaction like 'BCOM%'`);
+await db.execute(sql`
+  insert into ordens_pagamento (company_id, user_id, total, paga_em, created_at, updated_at)
+  select ${aurora!.id}, person, 0, case when k % 2 = 0 then now() - (k || ' days')::interval end, now() - (k || ' days')::interval, now()
+  from unnest(${benchPeople}) as person cross join generate_series(0, 9) as k`);
+await db.execute(sql`
+  insert into comissoes (company_id, user_id, pre_comissao_id, lead_id, produto_id, natureza, valor, retida_ate, created_at, updated_at)
+  select company_id, atendente_id, id, lead_id, produto_id, case when id % 2 = 0 then 'atendimento' else 'insercao' end, 9.7,
+         case when id % 10 = 5 then now() + interval '5 days' end, created_at, created_at
+  from pre_comissoes where company_id = ${aurora!.id} and criador_nome = 'Pessoa de teste'`);
+await db.execute(sql`
+  update comissoes c set ordem_id = o.id
+  from ordens_pagamento o
+  where c.company_id = ${aurora!.id} and c.id % 3 = 0 and o.company_id = c.company_id and o.user_id = c.user_id and o.id % 10 = c.id % 10
+    and c.retida_ate is null`);
+await db.execute(sql`
+  update ordens_pagamento o set total = coalesce((select sum(valor) from comissoes where ordem_id = o.id), 0)
+  where o.company_id = ${aurora!.id}`);
+const [benchPerson] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'pessoa42@bench.test'));
+const commissionsMs = Math.round(performance.now() - commissionsStarted);
 await db.execute(sql`analyze`);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const history = `/api/aurora/campanha_carrinho_historicos?campanha_id=${carrinho!.id}&per_page=25&dt_inicio=${day(-29)}&dt_fim=${day(0)}`;
@@ -170,10 +208,18 @@ const cases = [
   { name: 'campaign contacts: active', path: `${contacts}&filtro=ativos` },
   { name: 'campaign contacts: all', path: `${contacts}&filtro=todos` },
   { name: 'campaign contacts: search', path: `${contacts}&filtro=todos&search=lead4242%40bench` },
+  { name: 'commissions: page 1, with the sum', path: '/api/aurora/comissaos?per_page=25' },
+  { name: 'commissions: one person', path: `/api/aurora/comissaos?per_page=25&user_id=${benchPerson!.id}` },
+  { name: 'commissions: search', path: '/api/aurora/comissaos?per_page=25&search=lead4242%40bench' },
+  { name: 'commissions: people to order', path: '/api/aurora/comissaos/a-ordenar?per_page=25' },
+  { name: 'pre-commissions: pending', path: '/api/aurora/pre_comissaos?per_page=25' },
+  { name: 'pre-commissions: tab counts', path: '/api/aurora/pre_comissaos/contagem' },
+  { name: 'orders: pending', path: '/api/aurora/ordems?per_page=25' },
+  { name: 'orders: paid', path: '/api/aurora/ordems?per_page=25&pago=1' },
 ];
 
 const lines = [
-  `${handle.driver}: ${ROWS.toLocaleString('en')} products inserted in ${insertMs} ms, ${ROWS.toLocaleString('en')} leads and tickets in ${ticketsMs} ms, ${ROWS.toLocaleString('en')} members and audit entries in ${membersMs} ms, ${ROWS.toLocaleString('en')} campaign contacts and sends in ${campaignMs} ms; ${RUNS} runs per case (after 5 warm-up)`,
+  `${handle.driver}: ${ROWS.toLocaleString('en')} products inserted in ${insertMs} ms, ${ROWS.toLocaleString('en')} leads and tickets in ${ticketsMs} ms, ${ROWS.toLocaleString('en')} members and audit entries in ${membersMs} ms, ${ROWS.toLocaleString('en')} campaign contacts and sends in ${campaignMs} ms, ${ROWS.toLocaleString('en')} claims and commissions in ${commissionsMs} ms; ${RUNS} runs per case (after 5 warm-up)`,
 ];
 for (const c of cases) {
   const times: number[] = [];
