@@ -53,9 +53,9 @@ export const RESOURCES = {
   whatsappList: whatsappListResource,
   transactions: transactionsResource,
   extensions: extensionsResource,
+  commissions: commissionsResource,
   leads: leadsResource,
 } as const satisfies Record<string, AnyResource>;
-  commissions: commissionsResource,
 
 type Resources = typeof RESOURCES;
 type ResourceName = keyof Resources;
