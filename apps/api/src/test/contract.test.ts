@@ -357,8 +357,6 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'generic.create': (c) => c.generic.create('origems', { nome: 'Feira' }),
   'generic.update': (c) => c.generic.update('origems', 1, { nome: 'Feira' }),
   'generic.remove': (c) => c.generic.remove('origems', 1),
-};
-
   'leads.list': [
     (c) => c.leads.list({ page: 1 }),
     (c, ids) =>
@@ -380,6 +378,8 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'leads.tickets': (c, ids) => c.leads.tickets(ids.lead),
   'leads.export': (c, ids) => c.leads.export(ids.lead, { formato: 'json' }),
   'leads.erase': (c) => c.leads.erase(1),
+};
+
 /** The dotted names of every function under `node`, as the client really holds them. */
 function functionPaths(node: object, prefix = ''): string[] {
   return Object.entries(node).flatMap(([key, value]: [string, unknown]) => {
