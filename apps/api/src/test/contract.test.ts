@@ -964,6 +964,12 @@ async function writeRecovery(c: ApiClient, h: Harness, produtoId: number): Promi
   await c.recoveryRules.update({ ...rules, max_mensagens_dia: 4, atraso_demonstracao: 0 });
 }
 
+/** The company a ticket is in (a lead the scene inserts itself goes there). */
+async function companyOfTicket(h: Harness, ticketId: number): Promise<number> {
+  const [row] = await h.db.select({ companyId: tickets.companyId }).from(tickets).where(eq(tickets.id, ticketId));
+  return row!.companyId;
+}
+
 /** A contact of a WhatsApp campaign, as its public form leaves it (the company's calls make none). */
 async function whatsappContato(h: Harness, campanhaId: number): Promise<number> {
   const [{ companyId }] = (await h.db.select({ companyId: campanhas.companyId }).from(campanhas).where(eq(campanhas.id, campanhaId))) as [
@@ -971,12 +977,6 @@ async function whatsappContato(h: Harness, campanhaId: number): Promise<number> 
   ];
   const [lead] = await h.db
     .insert(leads)
-/** The company a ticket is in (a lead the scene inserts itself goes there). */
-async function companyOfTicket(h: Harness, ticketId: number): Promise<number> {
-  const [row] = await h.db.select({ companyId: tickets.companyId }).from(tickets).where(eq(tickets.id, ticketId));
-  return row!.companyId;
-}
-
     .values({ companyId, nome: 'Lead do WhatsApp', email: `lead-whatsapp-${campanhaId}@exemplo.com.br`, ddd: '11', telefone: '987654321' })
     .returning({ id: leads.id });
   const [contato] = await h.db
