@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -101,6 +101,8 @@ test('an app outside the repo installs the packed kit and shows a themed DataTab
   });
   expect(primary.token).toMatch(/^#[0-9a-f]{6}$/i);
   await expect(page.getByRole('button', { name: 'Exportar pedidos' })).toHaveCSS('background-color', primary.rgb);
+  // The app's own styled-components theme, shaped unlike the kit's, paints the app's own styles.
+  await expect(page.getByText('Frete grátis acima de R$ 200.')).toHaveCSS('color', 'rgb(11, 114, 133)');
 
   expect(errors).toEqual([]);
 });
@@ -146,6 +148,27 @@ test('importing one Button leaves the rest of the kit out of the bundle; importi
         `the whole kit ${kB(sizes.everythingPageGzipBytes)} (+${kB(everythingShare)})`,
     ].join('\n') + '\n',
   );
+});
+
+test('the installed package is what its manifest says: no workspace-only condition, every export shipped, its docs and self-contained source maps', () => {
+  const installed = path.join(appDir, 'node_modules', '@retoma', 'ui');
+  const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
+  // The workspace resolves `@retoma/source` to the sources, which the tarball does not hold.
+  expect(JSON.stringify(manifest.exports)).not.toContain('@retoma/source');
+  const targets = (node: unknown): string[] =>
+    typeof node === 'string' ? [node] : Object.values(node as Record<string, unknown>).flatMap(targets);
+  for (const target of targets(manifest.exports)) expect(existsSync(path.join(installed, target)), `${target} is shipped`).toBe(true);
+  for (const doc of ['README.md', 'LICENSE', 'CHANGELOG.md']) expect(existsSync(path.join(installed, doc)), `${doc} is shipped`).toBe(true);
+  expect(readFileSync(path.join(installed, 'CHANGELOG.md'), 'utf8')).toContain(`## ${manifest.version}`);
+  expect(manifest.license).toBe('MIT');
+  // A map points at sources the tarball lacks, so each must carry their text.
+  const maps = readdirSync(path.join(installed, 'dist'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.map'));
+  expect(maps.length).toBeGreaterThan(0);
+  for (const name of maps) {
+    const map = JSON.parse(readFileSync(path.join(installed, 'dist', name), 'utf8'));
+    // (A chunk with no code of its own maps no source at all.)
+    expect(map.sourcesContent ?? [], `${name} carries its sources`).toHaveLength(map.sources.length);
+  }
 });
 
 // styled-components' package has no "exports", so Node loads its CommonJS build for an `import` too: a default import

@@ -58,7 +58,3 @@ export const theme = {
 } as const;
 
 export type RetomaTheme = typeof theme;
-
-declare module 'styled-components' {
-  export interface DefaultTheme extends RetomaTheme {}
-}
