@@ -19,8 +19,9 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campanhaContatos, campanhas, envios, leadProdutos, leads, outbox, tickets } from '../db/schema';
+import { campanhaContatos, campanhas, envios, leadProdutos, leads, outbox, produtos, tickets, transacoes } from '../db/schema';
 import { applyMethodOverride } from '../http/methodOverride';
+import { openPreCommission } from '../services/commissions/open';
 import { ADMIN, getHarness, type Harness } from './harness';
 import { addMember, inDays, ticketTestCompany, type Member, type TicketOptions } from './tickets';
 
@@ -71,6 +72,11 @@ interface Ids {
   envio: Record<SequenceKind, number>;
   /** The demo scheduling campaign's token (its public booking page). */
   bookingToken: string;
+  /** A demo pre-commission, one of the administrator's own, a paid order and a person with commissions to order. */
+  preComissao: number;
+  minhaPreComissao: number;
+  ordem: number;
+  pessoa: number;
 }
 const RECORDING_IDS: Ids = {
   role: 1,
@@ -96,6 +102,10 @@ const RECORDING_IDS: Ids = {
   passo: { carrinho: { emails: 1, sms: 1 }, boleto: { emails: 1, sms: 1 } },
   envio: { carrinho: 1, boleto: 1 },
   bookingToken: '00000000-0000-4000-8000-000000000000',
+  preComissao: 1,
+  minhaPreComissao: 1,
+  ordem: 1,
+  pessoa: 1,
 };
 
 type Sample = (client: ApiClient, ids: Ids) => Promise<unknown>;
@@ -321,7 +331,14 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'transactions.list': [
     (c) => c.transactions.list(),
     (c, ids) =>
-      c.transactions.list({ search: 'a', produto_id: ids.produto, status: 'approved', payment_type: 'credit_card', dt_inicio: '2000-01-01', sort: '-full_price' }),
+      c.transactions.list({
+        search: 'a',
+        produto_id: ids.produto,
+        status: 'approved',
+        payment_type: 'credit_card',
+        dt_inicio: '2000-01-01',
+        sort: '-full_price',
+      }),
   ],
   'transactions.get': (c, ids) => c.transactions.get(ids.transacao),
   'whatsappList.list': [
@@ -352,6 +369,40 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'extensions.zenvia.save': (c) => c.extensions.zenvia.save(BODY),
   'extensions.zenvia.disconnect': (c) => c.extensions.zenvia.disconnect(),
   'extensions.zenvia.test': (c) => c.extensions.zenvia.test(BODY),
+  'commissions.preCommissions.list': [
+    (c) => c.commissions.preCommissions.list(),
+    (c) => c.commissions.preCommissions.list({ tipo: 'reprovado', search: 'a', per_page: 10 }),
+  ],
+  'commissions.preCommissions.counts': (c) => c.commissions.preCommissions.counts({ search: 'a' }),
+  'commissions.preCommissions.mine': (c) => c.commissions.preCommissions.mine({ tipo: 'pendente' }),
+  'commissions.preCommissions.mineDetail': (c, ids) => c.commissions.preCommissions.mineDetail(ids.minhaPreComissao),
+  'commissions.preCommissions.get': (c, ids) => c.commissions.preCommissions.get(ids.preComissao),
+  'commissions.preCommissions.candidates': (c, ids) => c.commissions.preCommissions.candidates(ids.preComissao),
+  'commissions.preCommissions.diagnose': (c) => c.commissions.preCommissions.diagnose([1]),
+  'commissions.preCommissions.approve': (c) => c.commissions.preCommissions.approve(1, BODY),
+  'commissions.preCommissions.reject': (c) => c.commissions.preCommissions.reject(1),
+  'commissions.preCommissions.restore': (c) => c.commissions.preCommissions.restore(1),
+  'commissions.preCommissions.actOnList': [
+    (c) => c.commissions.preCommissions.actOnList('aprovar', [1]),
+    (c) => c.commissions.preCommissions.actOnList('reprovar', [1]),
+    (c) => c.commissions.preCommissions.actOnList('restaurar', [1]),
+  ],
+  'commissions.preCommissions.saveProof': (c) => c.commissions.preCommissions.saveProof(1, BODY),
+  'commissions.preCommissions.addImage': (c) => c.commissions.preCommissions.addImage(1, BODY),
+  'commissions.preCommissions.removeImage': (c) => c.commissions.preCommissions.removeImage(1, 1),
+  'commissions.list': [(c) => c.commissions.list(), (c) => c.commissions.list({ situacao: 'paga', dt_inicio: '2020-01-01', per_page: 10 })],
+  'commissions.mine': (c) => c.commissions.mine(),
+  'commissions.summary': (c) => c.commissions.summary({ meses: '12' }),
+  'commissions.people': (c) => c.commissions.people(),
+  'commissions.person': (c, ids) => c.commissions.person(ids.pessoa),
+  'commissions.generateOrders': (c) => c.commissions.generateOrders(BODY),
+  'commissions.orders.list': [(c) => c.commissions.orders.list(), (c) => c.commissions.orders.list({ pago: '1' })],
+  'commissions.orders.counts': (c) => c.commissions.orders.counts(),
+  'commissions.orders.get': (c, ids) => c.commissions.orders.get(ids.ordem),
+  'commissions.orders.pay': (c) => c.commissions.orders.pay([1]),
+  'commissions.orders.revert': (c) => c.commissions.orders.revert([1]),
+  'commissions.orders.pdf': (c, ids) => c.commissions.orders.pdf([ids.ordem]),
+  'commissions.orders.csv': (c, ids) => c.commissions.orders.csv([ids.ordem]),
   'generic.list': (c) => c.generic.list('origems'),
   'generic.get': (c) => c.generic.get('origems', 1),
   'generic.create': (c) => c.generic.create('origems', { nome: 'Feira' }),
@@ -602,42 +653,59 @@ async function demoIds(h: Harness, token: string): Promise<Ids> {
     call: RECORDING_IDS.call,
     resetToken,
     ...(await demoRecoveryIds(h, token)),
+    ...(await demoCommissionIds(h, token)),
+  };
+}
+
+/** The demo company's commissions (services/commissions/demo.ts): a claim, the administrator's own, a paid order, a person to order. */
+async function demoCommissionIds(h: Harness, token: string): Promise<Pick<Ids, 'preComissao' | 'minhaPreComissao' | 'ordem' | 'pessoa'>> {
+  const get = async <T>(path: string) => (await h.call<DataEnvelope<T>>('GET', `/api/${COMPANY}/${path}`, { token })).body.data;
+  const firstOf = async <T>(path: string, pick: (row: T) => number) => {
+    const row = (await get<Paginator<T>>(path)).data[0];
+    if (!row) throw new Error(`${COMPANY} has no ${path}`);
+    return pick(row);
+  };
+  return {
+    preComissao: await firstOf<{ id: number }>('pre_comissaos', (row) => row.id),
+    minhaPreComissao: await firstOf<{ id: number }>('pre_comissaos/minhas', (row) => row.id),
+    ordem: await firstOf<{ id: number }>('ordems?pago=1', (row) => row.id),
+    pessoa: await firstOf<{ user: { id: number } }>('comissaos/a-ordenar', (row) => row.user.id),
   };
 }
 
 /** The demo company's plans: a campaign of each kind, a step of each sequence, a send of each history. */
-    lead: await first('leads'),
-async function demoRecoveryIds(h: Harness, token: string): Promise<Pick<Ids, 'plano' | 'campanha' | 'passo' | 'envio' | 'bookingToken'>> {
-  const get = async <T>(path: string) => (await h.call<DataEnvelope<T>>('GET', `/api/${COMPANY}/${path}`, { token })).body.data;
-  const planos = await get<Paginator<Plano>>('planos?per_page=100');
-  const campanhas = planos.data.flatMap((plano) => plano.campanhas);
-  const campanhaOf = (kind: CampaignKind) => {
-    const found = campanhas.find((campanha) => campanha.tipo === kind && campanha.status === 1);
-    if (!found) throw new Error(`${COMPANY} has no ${kind} campaign`);
-    return found.id;
-  };
-  const campanha = Object.fromEntries(CAMPAIGN_KINDS.map((kind) => [kind, campanhaOf(kind)])) as Record<CampaignKind, number>;
-  const firstOf = async (path: string) => {
-    const rows = await get<Array<{ id: number }> | Paginator<{ id: number }>>(path);
-    const row = Array.isArray(rows) ? rows[0] : rows.data[0];
-    if (!row) throw new Error(`${COMPANY} has no ${path}`);
-    return row.id;
-  };
-  const sequence = async (kind: SequenceKind) => ({
-    emails: await firstOf(`campanha_${kind}_emails?campanha_id=${campanha[kind]}`),
-    sms: await firstOf(`campanha_${kind}_sms?campanha_id=${campanha[kind]}`),
+lead: (await first('leads'),
+  async function demoRecoveryIds(h: Harness, token: string): Promise<Pick<Ids, 'plano' | 'campanha' | 'passo' | 'envio' | 'bookingToken'>> {
+    const get = async <T>(path: string) => (await h.call<DataEnvelope<T>>('GET', `/api/${COMPANY}/${path}`, { token })).body.data;
+    const planos = await get<Paginator<Plano>>('planos?per_page=100');
+    const campanhas = planos.data.flatMap((plano) => plano.campanhas);
+    const campanhaOf = (kind: CampaignKind) => {
+      const found = campanhas.find((campanha) => campanha.tipo === kind && campanha.status === 1);
+      if (!found) throw new Error(`${COMPANY} has no ${kind} campaign`);
+      return found.id;
+    };
+    const campanha = Object.fromEntries(CAMPAIGN_KINDS.map((kind) => [kind, campanhaOf(kind)])) as Record<CampaignKind, number>;
+    const firstOf = async (path: string) => {
+      const rows = await get<Array<{ id: number }> | Paginator<{ id: number }>>(path);
+      const row = Array.isArray(rows) ? rows[0] : rows.data[0];
+      if (!row) throw new Error(`${COMPANY} has no ${path}`);
+      return row.id;
+    };
+    const sequence = async (kind: SequenceKind) => ({
+      emails: await firstOf(`campanha_${kind}_emails?campanha_id=${campanha[kind]}`),
+      sms: await firstOf(`campanha_${kind}_sms?campanha_id=${campanha[kind]}`),
+    });
+    return {
+      plano: planos.data[0]!.id,
+      campanha,
+      passo: { carrinho: await sequence('carrinho'), boleto: await sequence('boleto') },
+      envio: {
+        carrinho: await firstOf(`campanha_carrinho_historicos?campanha_id=${campanha.carrinho}`),
+        boleto: await firstOf(`campanha_boleto_historicos?campanha_id=${campanha.boleto}`),
+      },
+      bookingToken: (await get<{ token: string }>(`campanha_agendamentos/${campanha.agendamento}`)).token,
+    };
   });
-  return {
-    plano: planos.data[0]!.id,
-    campanha,
-    passo: { carrinho: await sequence('carrinho'), boleto: await sequence('boleto') },
-    envio: {
-      carrinho: await firstOf(`campanha_carrinho_historicos?campanha_id=${campanha.carrinho}`),
-      boleto: await firstOf(`campanha_boleto_historicos?campanha_id=${campanha.boleto}`),
-    },
-    bookingToken: (await get<{ token: string }>(`campanha_agendamentos/${campanha.agendamento}`)).token,
-  };
-}
 
 interface Answered {
   fn: ClientFunction;
@@ -660,7 +728,10 @@ function liveClient(app: ReturnType<Harness['freshApp']>, company: string, token
       const request = new Request(input, init);
       const response = await app.fetch(request);
       const text = await response.clone().text();
-      into.push({ fn: fnOf(), url: new URL(request.url), status: response.status, body: text ? (JSON.parse(text) as unknown) : null });
+      // A file (an order's PDF or CSV) is noted by its type: its schema names the types it may have.
+      const type = response.headers.get('content-type') ?? '';
+      const body = !text ? null : type.startsWith('application/json') ? (JSON.parse(text) as unknown) : type;
+      into.push({ fn: fnOf(), url: new URL(request.url), status: response.status, body });
       return response;
     },
   });
@@ -752,6 +823,69 @@ function statusOf(options: TicketOptions, tipo: 'ganhou' | 'aguardando') {
 }
 
 /**
+ * A claim of the manager's own on a sale of the scene's first product (opened as the engine would on a personal
+ * link), proved with text and an image, diagnosed, rejected and restored (one and a list), approved; the order
+ * generated for the manager, paid and reverted.
+ */
+async function writeCommissions(c: ApiClient, h: Harness, manager: Member, options: TicketOptions): Promise<void> {
+  const produtoId = options.produtos[0]!.id;
+  const [produto] = await h.db
+    .update(produtos)
+    .set({ habComissao: true, comissaoModo: 'partilhada', comissaoTipo: 'valor', comissaoInsercao: 12.34 })
+    .where(eq(produtos.id, produtoId))
+    .returning({ companyId: produtos.companyId });
+  const companyId = produto!.companyId;
+  const [lead] = await h.db
+    .insert(leads)
+    .values({ companyId, nome: 'Lead da comissão', email: `comissao-${Date.now()}@exemplo.com.br` })
+    .returning({ id: leads.id });
+  const [pair] = await h.db.insert(leadProdutos).values({ companyId, leadId: lead!.id, produtoId }).returning({ id: leadProdutos.id });
+  const [sale] = await h.db
+    .insert(transacoes)
+    .values({
+      companyId,
+      leadId: lead!.id,
+      leadProdutoId: pair!.id,
+      produtoId,
+      transaction: `CONTRATO-${Date.now()}`,
+      status: 'approved',
+      paymentType: 'pix',
+      fullPrice: 97,
+      cmsVendor: 90,
+      cmsMarketplace: 7,
+    })
+    .returning({ id: transacoes.id });
+  const id = (await openPreCommission(h.db, {
+    companyId,
+    vendaId: null,
+    transacaoId: sale!.id,
+    leadId: lead!.id,
+    leadProdutoId: pair!.id,
+    produtoId,
+    valor: 97,
+    origem: 'link_agente',
+    usuarioId: manager.id,
+    ticketId: null,
+  }))!;
+  await c.commissions.preCommissions.saveProof(id, { descricao: 'Venda fechada por telefone.' });
+  const withImage = await c.commissions.preCommissions.addImage(id, { imagem: TINY_PNG });
+  await c.commissions.preCommissions.removeImage(id, withImage.anexos[0]!.id);
+  await c.commissions.preCommissions.diagnose([id]);
+  await c.commissions.preCommissions.reject(id);
+  await c.commissions.preCommissions.restore(id);
+  await c.commissions.preCommissions.actOnList('reprovar', [id]);
+  await c.commissions.preCommissions.actOnList('restaurar', [id]);
+  await c.commissions.preCommissions.approve(id, { transacoes: [sale!.id] });
+  await c.commissions.preCommissions.actOnList('aprovar', [id]);
+  const [ordem] = await c.commissions.generateOrders({ ids: [manager.id] });
+  await c.commissions.orders.pay([ordem!.id]);
+  await c.commissions.orders.revert([ordem!.id]);
+}
+
+/** The smallest PNG (one pixel), as a `data:` URL. */
+const TINY_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/**
  * Every writing function, made through the real client in the order a person would: each catalogue created, edited
  * and deleted; a role and an invitation; a ticket attended (messages, a call), released, attended again, finished
  * as waiting, its return moved, transferred; a second one won, reopened and deleted; the caller's own settings; a
@@ -823,6 +957,7 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
   await c.identity.deleteRole(role.id);
   await c.identity.updateMenuRapido(manager.id, ['perfil']);
   await c.identity.updateProfile(manager.id, { name: 'Gestor do contrato' });
+  await writeCommissions(c, h, manager, options);
 
   const lead = ticketInput(options, 'espera');
   const ticket = await c.tickets.create(lead);

@@ -9,9 +9,6 @@ type QuickMenuSlug = (typeof QUICK_MENU_PAGES)[number]['slug'];
  * adds its own route (with its own title); the entry here then goes (a unit test says so).
  */
 export const UPCOMING_PAGE_TITLES: Partial<Record<QuickMenuSlug, MessageKey>> = {
-  'minhas-comissoes': 'upcomingPage.myCommissions',
-  'comissoes-comissionar': 'upcomingPage.assignCommissions',
-  'comissoes-pagamentos': 'upcomingPage.commissionPayments',
   transacoes: 'upcomingPage.transactions',
   'brindes-solicitacoes': 'upcomingPage.giftRequests',
   'brindes-automacao': 'upcomingPage.giftDeliveries',

@@ -55,6 +55,8 @@ export function useFilteredCompanyList<T, S extends ListPaging, P extends object
   return {
     rows,
     total,
+    /** The whole answer, when a list carries more than its page (the sum of everything its filter finds). */
+    data,
     state,
     /** Changes the view (a filter, the page): anything but the page starts again at page 1. */
     update,

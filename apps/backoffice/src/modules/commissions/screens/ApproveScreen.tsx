@@ -1,0 +1,193 @@
+import { ApiError, ForbiddenError, PRE_COMISSAO_ABAS, type PreComissao, type PreComissaoMetodo } from '@retoma/api-client';
+import { Badge, Button, Card, ConfirmDialog, Select, Tab, TabList, TabPanel, Tabs, TextField, useToast } from '@retoma/ui';
+import { Stethoscope } from 'lucide-react';
+import { useState } from 'react';
+import type { Selection } from 'react-aria-components';
+import { Navigate } from 'react-router-dom';
+import { useRouteText } from '../../../i18n';
+import { useApi } from '../../../platform/api';
+import { useCan } from '../../../platform/companySession';
+import { positiveInt, useSearchText } from '../../../platform/useListState';
+import { ScreenHeader } from '../../../shell/ScreenHeader';
+import { ClaimPanel } from '../components/ClaimPanel';
+import { ClaimTable } from '../components/ClaimTable';
+import { useClaimCounts, useClaimList, useReloadCommissions } from '../hooks/lists';
+import { useClaimDecision, useDiagnose } from '../hooks/useClaim';
+import { usePeopleOptions } from '../hooks/usePeople';
+import { useCommissionsT } from '../messages';
+import { Stack, Toolbar } from './AllCommissionsScreen';
+
+const ANY = 'todos';
+
+/**
+ * `comissoes/aprovar`: the claims to decide — pending and rejected tabs with their counts, searched by ticket or lead,
+ * filtered by attendant; a diagnosis of every claim of the page with its progress; approve, reject or restore a
+ * selection; a claim opened beside the list to prove and decide it.
+ */
+export default function ApproveScreen() {
+  const t = useCommissionsT();
+  const routeText = useRouteText();
+  const can = useCan();
+  const api = useApi();
+  const toast = useToast();
+  const list = useClaimList();
+  const counts = useClaimCounts(list.state);
+  const people = usePeopleOptions();
+  const diagnose = useDiagnose();
+  const decide = useClaimDecision();
+  const reload = useReloadCommissions();
+  const search = useSearchText(list.state.search, (value) => list.update({ search: value }));
+  const [open, setOpen] = useState<number | null>(null);
+  const [restoring, setRestoring] = useState<PreComissao | null>(null);
+  const [selected, setSelected] = useState<Selection>(new Set());
+  if (list.error instanceof ForbiddenError) return <Navigate to="/nao-autorizado" replace />;
+
+  const tab = list.state.tipo ?? 'pendente';
+  const canDecide = can('comissao_pendente_aprovar');
+  const canRestore = can('comissao_pendente_restaurar');
+
+  async function diagnoseAll() {
+    const ids = list.rows.map((row) => row.id);
+    try {
+      await diagnose.run(ids);
+      toast.success(t('commissions.approve.diagnosed', { count: ids.length }));
+    } catch {
+      toast.error(t('commissions.approve.diagnoseFailed'));
+    }
+  }
+
+  async function bulk(method: PreComissaoMetodo, ids: number[]) {
+    try {
+      const result = await api.commissions.preCommissions.actOnList(method, ids);
+      setSelected(new Set());
+      await reload();
+      if (result.recusados.length === 0)
+        toast.success(t('commissions.approve.bulkDone', { done: result.feitos.length, total: ids.length }));
+      else
+        toast.warning(
+          t('commissions.approve.bulkRefused', {
+            count: result.recusados.length,
+            ids: result.recusados.map((row) => `#${row.id}`).join(', '),
+          }),
+        );
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t('commissions.claim.failed'));
+    }
+  }
+
+  async function restore() {
+    if (!restoring) return;
+    try {
+      await decide('restaurar', restoring.id);
+      toast.success(t('commissions.claim.restored', { id: restoring.id }));
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t('commissions.claim.failed'));
+    }
+    setRestoring(null);
+  }
+
+  const bulkActions =
+    tab === 'pendente'
+      ? canDecide
+        ? [
+            {
+              id: 'aprovar',
+              label: t('commissions.approve.bulkApprove'),
+              onAction: (ids: unknown[]) => void bulk('aprovar', ids.map(Number)),
+            },
+            {
+              id: 'reprovar',
+              label: t('commissions.approve.bulkReject'),
+              variant: 'danger' as const,
+              onAction: (ids: unknown[]) => void bulk('reprovar', ids.map(Number)),
+            },
+          ]
+        : []
+      : canRestore
+        ? [
+            {
+              id: 'restaurar',
+              label: t('commissions.approve.bulkRestore'),
+              onAction: (ids: unknown[]) => void bulk('restaurar', ids.map(Number)),
+            },
+          ]
+        : [];
+
+  const diagnoseButton =
+    tab === 'pendente' && list.rows.length > 0 ? (
+      <Button variant="secondary" isPending={diagnose.progress !== null} onPress={() => void diagnoseAll()}>
+        <Stethoscope aria-hidden size={16} />
+        {diagnose.progress
+          ? t('commissions.approve.diagnosing', { done: diagnose.progress.done, total: diagnose.progress.total })
+          : t('commissions.approve.diagnoseAll')}
+      </Button>
+    ) : undefined;
+
+  return (
+    <>
+      <ScreenHeader actions={diagnoseButton} />
+      <Stack>
+        <Card padding="none">
+          <Toolbar>
+            <TextField type="search" label={t('commissions.approve.search')} {...search} />
+            <Select
+              label={t('commissions.approve.attendant')}
+              options={[
+                { id: ANY, label: t('commissions.approve.anyAttendant') },
+                ...people.map((p) => ({ id: String(p.id), label: p.label })),
+              ]}
+              value={list.state.atendente_id ? String(list.state.atendente_id) : ANY}
+              onChange={(key) => list.update({ atendente_id: positiveInt(String(key)) })}
+            />
+          </Toolbar>
+        </Card>
+        <Card padding="none">
+          <Tabs
+            selectedKey={tab}
+            onSelectionChange={(key) => {
+              setSelected(new Set());
+              list.update({ tipo: key === 'reprovado' ? 'reprovado' : undefined });
+            }}
+          >
+            <TabList aria-label={t('commissions.approve.tabs')}>
+              {PRE_COMISSAO_ABAS.map((id) => (
+                <Tab key={id} id={id}>
+                  {t(id === 'pendente' ? 'commissions.approve.pending' : 'commissions.approve.rejected')}
+                  {counts.data && (
+                    <>
+                      {' '}
+                      <Badge size="sm" tone={id === tab ? 'primary' : 'neutral'} count={counts.data[id]} />
+                    </>
+                  )}
+                </Tab>
+              ))}
+            </TabList>
+            {PRE_COMISSAO_ABAS.map((id) => (
+              <TabPanel key={id} id={id}>
+                <ClaimTable
+                  label={routeText('commissions.approve.title')}
+                  {...list.table}
+                  selectedKeys={selected}
+                  onSelectionChange={setSelected}
+                  bulkActions={bulkActions}
+                  onOpen={can('comissao_pendente_detalhar') ? (row) => setOpen(row.id) : undefined}
+                  onRestore={canRestore ? setRestoring : undefined}
+                />
+              </TabPanel>
+            ))}
+          </Tabs>
+        </Card>
+      </Stack>
+      {open !== null && <ClaimPanel id={open} onClose={() => setOpen(null)} />}
+      <ConfirmDialog
+        isOpen={restoring !== null}
+        onOpenChange={(isOpen) => !isOpen && setRestoring(null)}
+        title={t('commissions.claim.restoreTitle')}
+        message={restoring ? t('commissions.claim.restoreMessage', { id: restoring.id }) : ''}
+        confirmLabel={t('commissions.yes')}
+        cancelLabel={t('commissions.cancel')}
+        onConfirm={restore}
+      />
+    </>
+  );
+}
