@@ -9,6 +9,7 @@ import { extensionsResource } from './resources/extensions';
 import { genericResource } from './resources/generic';
 import { identityResource } from './resources/identity';
 import { leadsResource } from './resources/leads';
+import { reportsResource } from './resources/reports';
 import { campaignsResource, plansResource, recoveryRulesResource } from './resources/recovery';
 import { salesLinksResource } from './resources/salesLinks';
 import { settingsResource } from './resources/settings';
@@ -55,6 +56,7 @@ export const RESOURCES = {
   extensions: extensionsResource,
   commissions: commissionsResource,
   leads: leadsResource,
+  reports: reportsResource,
 } as const satisfies Record<string, AnyResource>;
 
 type Resources = typeof RESOURCES;

@@ -31,6 +31,7 @@ import { ticketOptionRoutes } from '../routes/ticketOptions';
 import { ticketRoutes } from '../routes/tickets';
 import { userRoutes } from '../routes/users';
 import { leadRoutes } from '../routes/leads';
+import { reportRoutes } from '../routes/reports';
 import { trackingRoutes } from '../routes/tracking';
 import { webhookRoutes } from '../routes/webhooks';
 import { whatsappCampaignRoutes } from '../routes/whatsappCampaign';
@@ -167,6 +168,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', transactionRoutes());
   company.route('/', extensionRoutes());
   company.route('/', leadRoutes());
+  company.route('/', reportRoutes());
   app.route('/api/:company', company);
   company.route('/', commissionRoutes());
 

@@ -17,3 +17,4 @@ export * from './builders/recovery';
 export * from './builders/extensions';
 export * from './builders/booking';
 export * from './builders/whatsappCampaign';
+export * from './builders/reports';

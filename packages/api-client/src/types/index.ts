@@ -16,3 +16,4 @@ export * from './transactions';
 export * from './extensions';
 export * from './leadProfile';
 export * from './commissions';
+export * from './reports';

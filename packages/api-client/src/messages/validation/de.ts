@@ -238,4 +238,7 @@ export const de: ValidationCatalogue = {
   'Situação inválida: use pendentes, respondidos ou todos.':
     'Ungültiger Status: verwenden Sie pendentes, respondidos oder todos.',
   'Escolha a data e a hora do retorno.': 'Wählen Sie Datum und Uhrzeit des Rückrufs.',
+  'O intervalo entre as datas deve ser de, no máximo, 60 dias.': 'Der Zeitraum zwischen den Daten darf höchstens 60 Tage betragen.',
+  'Pessoas inválidas.': 'Ungültige Personen.',
+  'Produtos inválidos.': 'Ungültige Produkte.',
 };

@@ -235,4 +235,7 @@ export const en: ValidationCatalogue = {
   'Usuário inválido.': 'Invalid user.',
   'Situação inválida: use pendentes, respondidos ou todos.': 'Invalid state: use pendentes, respondidos or todos.',
   'Escolha a data e a hora do retorno.': 'Choose the date and time of the return.',
+  'O intervalo entre as datas deve ser de, no máximo, 60 dias.': 'The period between the dates must be at most 60 days.',
+  'Pessoas inválidas.': 'Invalid people.',
+  'Produtos inválidos.': 'Invalid products.',
 };

@@ -237,4 +237,7 @@ export const fr: ValidationCatalogue = {
   'Situação inválida: use pendentes, respondidos ou todos.':
     'État invalide : utilisez pendentes, respondidos ou todos.',
   'Escolha a data e a hora do retorno.': 'Choisissez la date et l’heure du rappel.',
+  'O intervalo entre as datas deve ser de, no máximo, 60 dias.': 'L’intervalle entre les dates doit être de 60 jours maximum.',
+  'Pessoas inválidas.': 'Personnes invalides.',
+  'Produtos inválidos.': 'Produits invalides.',
 };

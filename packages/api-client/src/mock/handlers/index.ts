@@ -8,6 +8,7 @@ import { identityHandlers } from './identity';
 import { linkHandlers, salesLinkHandlers } from './links';
 import { dashboardHandlers, menuHandlers, notificationHandlers, sessionHandlers } from './misc';
 import { campaignHandlersByKind, planHandlers, recoveryRulesHandlers } from './recovery';
+import { reportHandlers } from './reports';
 import { selectHandlers, ticketHandlers } from './tickets';
 import { ticketOptionHandlers } from './ticketOptions';
 import { whatsappCampaignHandlers } from './whatsappCampaign';
@@ -64,4 +65,5 @@ export const mockHandlers = {
   extensions: extensionHandlers,
   booking: bookingHandlers,
   whatsappCampaign: whatsappCampaignHandlers,
+  reports: reportHandlers,
 };

@@ -1,0 +1,35 @@
+import type { HttpClient } from '../client';
+import type { PeopleReportParams, PeopleSalesReport, RecoveredSalesReport, ReportParams } from '../types';
+import { defineResource } from './define';
+import { verbs, type CallOptions } from './http';
+
+/** The shared envelopes and the reports' own schemas, loaded on the first call only (tests). */
+const reportsResponseSchemas = () => Promise.all([import('../schemas/responses'), import('../schemas/reportsResponses')]);
+
+/**
+ * Reports (`relatorios/*`): the recovered sales of a period of at most 60 days, against the period right before
+ * it, split by product, origin, campaign step, payment method and person; reversed sales apart and netted. All of
+ * them behind `relatorios` (the route table's rule: the menu, the routes and the server agree on it).
+ */
+export const reportsResource = defineResource({
+  endpoints: {
+    'GET /relatorio-vendas': 'relatorios',
+    'GET /relatorio-vendas-usuario': 'relatorios',
+  },
+  responses: async () => {
+    const [{ dataOf }, s] = await reportsResponseSchemas();
+    return {
+      sales: dataOf(s.recoveredSalesReportSchema),
+      people: dataOf(s.peopleSalesReportSchema),
+    };
+  },
+  create(http: HttpClient) {
+    const v = verbs(http);
+    return {
+      /** Recovered sales: over time per product, by origin, step, mode and payment method, refunds apart. */
+      sales: (params?: ReportParams, o?: CallOptions) => v.get<RecoveredSalesReport>('relatorio-vendas', params, o),
+      /** The same per person, with their tickets, conversion, average sale and commissions. */
+      people: (params?: PeopleReportParams, o?: CallOptions) => v.get<PeopleSalesReport>('relatorio-vendas-usuario', params, o),
+    };
+  },
+});
