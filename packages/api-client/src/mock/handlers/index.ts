@@ -5,6 +5,7 @@ import { companyHandlers } from './company';
 import { conquistaHandlers } from './conquistas';
 import { extensionHandlers } from './extensions';
 import { identityHandlers } from './identity';
+import { leadHandlers } from './leads';
 import { linkHandlers, salesLinkHandlers } from './links';
 import { dashboardHandlers, menuHandlers, notificationHandlers, sessionHandlers } from './misc';
 import { campaignHandlersByKind, planHandlers, recoveryRulesHandlers } from './recovery';
@@ -66,4 +67,5 @@ export const mockHandlers = {
   booking: bookingHandlers,
   whatsappCampaign: whatsappCampaignHandlers,
   reports: reportHandlers,
+  leads: leadHandlers,
 };
