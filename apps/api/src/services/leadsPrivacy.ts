@@ -14,6 +14,7 @@ import {
   leads,
   notifications,
   outbox,
+  preComissoes,
   produtos,
   tickets,
   transacoes,
@@ -200,8 +201,8 @@ export async function exportLead(
 /**
  * `POST /leads/{id}/anonimizar`: the person's data is erased for good, in one transaction, wherever it is kept —
  * the lead's name, e-mail, CPF and phone; the addresses, subjects and bodies of the sends made to them, and what
- * they clicked; the messages written to them (ticket history, WhatsApp answers, the outbox); the agents' notes and
- * the gift recipient; their name in notifications. Nothing more is sent to them: their scheduled sends are
+ * they clicked; the messages written to them (ticket history, WhatsApp answers, the outbox); the agents' notes, the
+ * gift recipient and the proof text of their pre-commissions; their name in notifications. Nothing more is sent to them: their scheduled sends are
  * cancelled and they leave their campaigns. Ids, transactions, recovered-sale credits and commissions stay, so the
  * sales figures still count the sale. The opt-out list keeps its entries: it is what honours their request never
  * to be written to again. Recorded in the audit trail by the lead's id, never by the erased data.
@@ -256,6 +257,11 @@ export async function eraseLead(db: Database, companyId: number, actorId: number
       .update(tickets)
       .set({ detalhamento: null })
       .where(and(eq(tickets.companyId, companyId), eq(tickets.leadId, id)));
+    // The agents' proof of a sale may name the person and the e-mail they bought with; the amounts stay.
+    await tx
+      .update(preComissoes)
+      .set({ descricao: null, emailSecundario: null })
+      .where(and(eq(preComissoes.companyId, companyId), eq(preComissoes.leadId, id)));
     if (lead.nome.trim().length > 1)
       await tx
         .update(notifications)
