@@ -17,4 +17,5 @@ export * from './builders/recovery';
 export * from './builders/extensions';
 export * from './builders/booking';
 export * from './builders/whatsappCampaign';
+export * from './builders/transactions';
 export * from './builders/reports';

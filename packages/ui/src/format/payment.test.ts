@@ -10,8 +10,14 @@ describe('formatPaymentType', () => {
     for (const locale of ['pt', 'en', 'de', 'fr'] as const) expect(formatPaymentType('billet', { locale })).toBe('Boleto');
     expect(formatPaymentType('pix')).toBe('Pix');
   });
+  it('labels the other platform types and the manual ones', () => {
+    expect(formatPaymentType('debit_card')).toBe('Cartão de débito');
+    expect(formatPaymentType('hotmart_balance', { locale: 'en' })).toBe('Hotmart balance');
+    expect(formatPaymentType('deposito', { locale: 'de' })).toBe('Einzahlung');
+    expect(formatPaymentType('transferencia', { locale: 'fr' })).toBe('Virement');
+  });
   it('shows an unknown code as it came, even one named like an object property', () => {
-    expect(formatPaymentType('debit_card')).toBe('debit_card');
+    expect(formatPaymentType('cheque')).toBe('cheque');
     expect(formatPaymentType('toString')).toBe('toString');
     expect(formatPaymentType('constructor', { locale: 'en' })).toBe('constructor');
   });

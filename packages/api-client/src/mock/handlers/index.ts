@@ -13,6 +13,7 @@ import { reportHandlers } from './reports';
 import { selectHandlers, ticketHandlers } from './tickets';
 import { ticketOptionHandlers } from './ticketOptions';
 import { whatsappCampaignHandlers } from './whatsappCampaign';
+import { transactionHandlers, whatsappListHandlers } from './transactions';
 
 export {
   COMPANY_NOT_FOUND_BODY,
@@ -66,6 +67,8 @@ export const mockHandlers = {
   extensions: extensionHandlers,
   booking: bookingHandlers,
   whatsappCampaign: whatsappCampaignHandlers,
+  transactions: transactionHandlers,
+  whatsappList: whatsappListHandlers,
   reports: reportHandlers,
   leads: leadHandlers,
 };

@@ -1,0 +1,225 @@
+import type { Transaction } from '@retoma/api-client';
+import {
+  AGENTS,
+  buildProductOptions,
+  buildTransaction,
+  buildTransactionCredit,
+  buildTransactionDetail,
+  mockHandlers,
+  type ResolverInfo,
+} from '@retoma/api-client/mock';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
+import { findDialog } from '#storybook/queries';
+import { darkStory, screenStates } from '#storybook/screenStates';
+import { limitedUser } from '../../catalog/stories/storySupport';
+import TransactionsScreen from './TransactionsScreen';
+
+const { transactions } = mockHandlers;
+const ROUTE = { id: 'transacoes', path: '/aurora/leads/transacoes' };
+
+const ROWS: Transaction[] = Array.from({ length: 14 }, (_, index) => buildTransaction({ id: index + 1 }));
+const FIRST = ROWS[0]!;
+
+/** The queries the list was asked with, newest last. */
+let asked: URLSearchParams[] = [];
+const listing =
+  (rows: Transaction[]) =>
+  ({ request }: ResolverInfo) => {
+    const query = new URL(request.url).searchParams;
+    asked.push(query);
+    const search = query.get('search')?.toLowerCase();
+    return rows.filter(
+      (row) =>
+        (!query.get('status') || row.status === query.get('status')) &&
+        (!search || row.transaction.toLowerCase().includes(search) || row.lead.nome.toLowerCase().includes(search)),
+    );
+  };
+
+const meta = {
+  title: 'Leads / Transactions',
+  component: TransactionsScreen,
+  parameters: { layout: 'fullscreen', route: ROUTE, ...IN_COMPANY },
+  beforeEach({ msw }) {
+    asked = [];
+    msw.use(...companySessionHandlers(), mockHandlers.selects.produtos(buildProductOptions()));
+  },
+} satisfies Meta<typeof TransactionsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'Transações do período' });
+/** The table once its rows came (the grid is there, busy, while the first page loads). */
+const loadedTable = async (canvasElement: HTMLElement) => {
+  const grid = await table(canvasElement);
+  await within(grid).findAllByRole('button', { name: /^Ver a transação / });
+  return grid;
+};
+
+/** Opens a transaction's side panel from its code. */
+async function openPanel(canvasElement: HTMLElement, code: string) {
+  await userEvent.click(await within(await table(canvasElement)).findByRole('button', { name: `Ver a transação ${code}` }));
+  return findDialog(`Transação ${code}`);
+}
+
+/** The last 30 days by default (pressed, and asked for), each row with its lead, amounts in reais and status. */
+export const Loaded: Story = {
+  beforeEach({ msw }) {
+    msw.use(transactions.list(listing(ROWS)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Listagem de transações' })).toBeVisible();
+    const row = await within(await table(canvasElement)).findByRole('row', { name: new RegExp(FIRST.transaction) });
+    await expect(await within(row).findByText(FIRST.lead.nome)).toBeVisible();
+    await expect(await within(row).findAllByText(/^R\$\s[\d.]+,\d{2}$/)).toHaveLength(2);
+    await expect(await canvas.findByRole('button', { name: '30 dias', pressed: true })).toBeVisible();
+    await expect(await canvas.findByText(/^Resultado da busca considerando o período: /)).toBeVisible();
+    await expect(asked.at(-1)?.get('dt_inicio')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(await canvas.findByText('1–10 de 14')).toBeVisible();
+  },
+};
+
+/** "7 dias" asks for the last 7 days and keeps the choice in the address. */
+export const SevenDays: Story = {
+  beforeEach({ msw }) {
+    msw.use(transactions.list(listing(ROWS)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedTable(canvasElement);
+    const before = asked.at(-1)!;
+    await userEvent.click(await canvas.findByRole('button', { name: '7 dias' }));
+    await expect(await canvas.findByRole('button', { name: '7 dias', pressed: true })).toBeVisible();
+    await waitFor(() => expect(asked.at(-1)?.get('dt_inicio')).not.toBe(before.get('dt_inicio')));
+    const days = (Date.parse(asked.at(-1)!.get('dt_fim')!) - Date.parse(asked.at(-1)!.get('dt_inicio')!)) / 86_400_000;
+    await expect(days).toBe(6);
+  },
+};
+
+/** A code typed in the search goes to the server; a status from the address is asked for and shown. */
+export const SearchAndStatus: Story = {
+  parameters: { route: { ...ROUTE, path: '/aurora/leads/transacoes?status=approved' } },
+  beforeEach({ msw }) {
+    msw.use(transactions.list(listing(ROWS)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedTable(canvasElement);
+    await expect(asked.at(-1)?.get('status')).toBe('approved');
+    await expect(await canvas.findByRole('button', { name: /Status/ })).toHaveTextContent('Aprovada');
+    await userEvent.click(await canvas.findByRole('searchbox', { name: /código da transação/ }));
+    await userEvent.paste(FIRST.transaction);
+    await waitFor(() => expect(asked.at(-1)?.get('search')).toBe(FIRST.transaction));
+  },
+};
+
+/** The whole transaction in the side panel: buyer, instalments, offer, dates, origins, fees and commission. */
+export const Detail: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      transactions.list(ROWS),
+      transactions.get(
+        buildTransactionDetail({
+          id: FIRST.id,
+          installments_number: 6,
+          off: 'of2231',
+          coupon_code: 'RETOMA10',
+          sck: 'agente-2',
+          src: null,
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, FIRST.transaction);
+    await expect(await within(panel).findByText('Em 6 vezes', { exact: false })).toBeVisible();
+    await expect(await within(panel).findByText('of2231')).toBeVisible();
+    await expect(await within(panel).findByText('RETOMA10')).toBeVisible();
+    await expect(await within(panel).findByText('agente-2')).toBeVisible();
+    await expect(await within(panel).findByText('Tarifa da plataforma')).toBeVisible();
+    await expect(await within(panel).findByText('Esta venda não foi creditada a uma recuperação.')).toBeVisible();
+  },
+};
+
+/** A recovered sale credited to a campaign step, then refunded: the credit and its reversal are both said. */
+export const RefundedRecovered: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      transactions.list([{ ...FIRST, status: 'refunded' }, ...ROWS.slice(1)]),
+      transactions.get(
+        buildTransactionDetail({
+          id: FIRST.id,
+          status: 'refunded',
+          credito: buildTransactionCredit({ revertida_em: '2026-03-13T15:00:00.000Z', motivo_reversao: 'PURCHASE_REFUNDED' }),
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, FIRST.transaction);
+    await expect(await within(panel).findByText('Devolvida')).toBeVisible();
+    await expect(
+      await within(panel).findByText(/Creditada à campanha Carrinho abandonado — Método Reconquista, passo 2 \(e-mail\)/),
+    ).toBeVisible();
+    await expect(await within(panel).findByText(/Crédito revertido em .* \(reembolso\)\./)).toBeVisible();
+  },
+};
+
+/** A sale an agent recovered by winning its ticket. */
+export const CreditedToAgent: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      transactions.list(ROWS),
+      transactions.get(
+        buildTransactionDetail({
+          id: FIRST.id,
+          credito: buildTransactionCredit({ origem: 'ticket', usuario: AGENTS[1]!, ticket_id: 812, campanha: null, passo: null }),
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, FIRST.transaction);
+    await expect(await within(panel).findByText(`Creditada a ${AGENTS[1]!.name}, que ganhou o ticket #812.`)).toBeVisible();
+  },
+};
+
+/** Nothing received in the period: the spec's empty text. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(transactions.list.empty());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Não existe registro por aqui')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Nenhuma transação foi recebida neste período.')).toBeVisible();
+  },
+};
+
+/** Filters that match nothing offer to clear them. */
+export const NoResults: Story = {
+  parameters: { route: { ...ROUTE, path: '/aurora/leads/transacoes?status=dispute' } },
+  beforeEach({ msw }) {
+    msw.use(transactions.list([]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhuma transação com estes filtros.')).toBeVisible();
+    await expect((await canvas.findAllByRole('button', { name: 'Limpar filtros' })).length).toBeGreaterThan(0);
+  },
+};
+
+const states = screenStates(transactions.list, {
+  loading: 'Carregando…',
+  busy: { role: 'grid', name: 'Transações do período' },
+  error: { alert: 'Erro interno do servidor.', retry: 'Tentar novamente' },
+  forbidden: { handlers: () => limitedUser(['ticket']) },
+});
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+/** A role without `lead_transacao` is turned away by the route. */
+export const Forbidden: Story = states.Forbidden;
+/** The route let the person in, the server refused the list. */
+export const ForbiddenByServer: Story = states.ForbiddenByServer;
+export const Dark: Story = darkStory('Listagem de transações', Loaded);
