@@ -9,7 +9,6 @@ type QuickMenuSlug = (typeof QUICK_MENU_PAGES)[number]['slug'];
  * adds its own route (with its own title); the entry here then goes (a unit test says so).
  */
 export const UPCOMING_PAGE_TITLES: Partial<Record<QuickMenuSlug, MessageKey>> = {
-  transacoes: 'upcomingPage.transactions',
   'brindes-solicitacoes': 'upcomingPage.giftRequests',
   'brindes-automacao': 'upcomingPage.giftDeliveries',
   'brindes-expedicoes': 'upcomingPage.giftShipments',

@@ -130,7 +130,6 @@ export const de: Catalogue = {
   'shell.quickMenuSaveFailed': 'Ihre Favoriten konnten nicht gespeichert werden. Sie sind wieder wie zuvor; bitte versuchen Sie es erneut.',
   'upcomingPage.text':
     'Diese Seite kommt mit einem der nächsten Retoma-Module. Als Favorit bleibt sie in Ihren Favoriten und öffnet sich hier, sobald sie veröffentlicht ist.',
-  'upcomingPage.transactions': 'Transaktionen',
   'upcomingPage.giftRequests': 'Geschenkanfragen',
   'upcomingPage.giftDeliveries': 'Geschenklieferungen',
   'upcomingPage.giftShipments': 'Sendungen',

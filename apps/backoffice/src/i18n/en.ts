@@ -125,7 +125,6 @@ export const en: Catalogue = {
   'shell.quickMenuSaveFailed': 'Your starred pages could not be saved. They are back as they were; please try again.',
   'upcomingPage.text':
     'This page arrives with one of Retoma’s next modules. If you starred it, it stays in your starred pages and opens here as soon as it is released.',
-  'upcomingPage.transactions': 'Transactions',
   'upcomingPage.giftRequests': 'Gift requests',
   'upcomingPage.giftDeliveries': 'Gift deliveries',
   'upcomingPage.giftShipments': 'Shipments',

@@ -128,7 +128,6 @@ export const fr: Catalogue = {
   'shell.quickMenuSaveFailed': 'Vos pages favorites n’ont pas pu être enregistrées. Elles sont revenues à leur état précédent ; réessayez.',
   'upcomingPage.text':
     'Cette page arrive avec l’un des prochains modules de Retoma. Si vous l’avez mise en favori, elle y reste et s’ouvre ici dès sa sortie.',
-  'upcomingPage.transactions': 'Transactions',
   'upcomingPage.giftRequests': 'Demandes de cadeaux',
   'upcomingPage.giftDeliveries': 'Livraisons de cadeaux',
   'upcomingPage.giftShipments': 'Expéditions',

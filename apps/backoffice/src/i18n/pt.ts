@@ -126,7 +126,6 @@ export const pt = {
   'shell.quickMenuSaveFailed': 'Não foi possível salvar as páginas favoritas. Elas voltaram a ser como estavam; tente de novo.',
   'upcomingPage.text':
     'Esta página chega com um dos próximos módulos do Retoma. Se estiver nas suas favoritas, continua lá e abre aqui assim que for lançada.',
-  'upcomingPage.transactions': 'Transações',
   'upcomingPage.giftRequests': 'Solicitações de brindes',
   'upcomingPage.giftDeliveries': 'Entregas de brindes',
   'upcomingPage.giftShipments': 'Expedições',
