@@ -1,6 +1,7 @@
 import { auditHandlers } from './audit';
 import { bookingHandlers } from './booking';
 import { catalogHandlers } from './catalog';
+import { commissionHandlers } from './commissions';
 import { companyHandlers } from './company';
 import { conquistaHandlers } from './conquistas';
 import { extensionHandlers } from './extensions';
@@ -70,5 +71,6 @@ export const mockHandlers = {
   transactions: transactionHandlers,
   whatsappList: whatsappListHandlers,
   reports: reportHandlers,
+  commissions: commissionHandlers,
   leads: leadHandlers,
 };

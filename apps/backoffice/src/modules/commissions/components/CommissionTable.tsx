@@ -10,6 +10,9 @@ import { LeadProduct } from './LeadProduct';
 import { Money, useMoneyText } from './Money';
 import { NATURE_LABEL } from '../lib/labels';
 
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
 const Value = styled.div`
   display: grid;
   justify-items: end;
@@ -68,7 +71,7 @@ export function CommissionTable({ label, showPerson = true, emptyAction, ...tabl
       header: t('commissions.column.order'),
       cell: (row) => (row.ordem_id ? t('commissions.order.number', { id: row.ordem_id }) : t('commissions.order.none')),
     },
-    { id: 'created_at', header: t('commissions.column.date'), cell: (row) => formatDate(row.created_at, dates) },
+    { id: 'created_at', header: t('commissions.column.date'), cell: (row) => <Nowrap>{formatDate(row.created_at, dates)}</Nowrap> },
   ];
   return (
     <DataTable

@@ -1,0 +1,185 @@
+import type { Diagnostico } from '@retoma/api-client';
+import { mockHandlers } from '@retoma/api-client/mock';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
+import { findDialog } from '#storybook/queries';
+import { darkStory, screenStates } from '#storybook/screenStates';
+import { ALL_GREEN, CANDIDATES, CLAIM_DETAIL, CLAIMS, MIXED, REJECTED } from '../stories/commissionStoryData';
+import { limitedUser, peopleOptions } from '../stories/storySupport';
+import ApproveScreen from './ApproveScreen';
+
+const claims = mockHandlers.commissions.preCommissions;
+const page = () => within(document.body);
+
+/** The pending tab and the rejected one, each from its own list; the counts beside them. */
+const tabs = (pending = CLAIMS, rejected = REJECTED) => [
+  claims.counts({ pendente: pending.length, reprovado: rejected.length }),
+  claims.list(({ request }) => (new URL(request.url).searchParams.get('tipo') === 'reprovado' ? rejected : pending)),
+];
+
+const meta = {
+  title: 'Commissions / Approve',
+  component: ApproveScreen,
+  parameters: { layout: 'fullscreen', route: { id: 'comissoes-aprovar', path: '/aurora/comissoes/aprovar' }, ...IN_COMPANY },
+  beforeEach({ msw }) {
+    msw.use(...companySessionHandlers(), peopleOptions());
+  },
+} satisfies Meta<typeof ApproveScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pending claims with their totals, who brought the lead and who sold, the last diagnosis (green, mixed, never run) and the proof clip. */
+export const Loaded: Story = {
+  beforeEach({ msw }) {
+    msw.use(...tabs());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Comissões a aprovar' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: /Pendentes\s*3/ })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: /Reprovadas\s*1/ })).toBeVisible();
+    const green = await canvas.findByRole('row', { name: /Ana Souza/ });
+    await expect(await within(green).findByText('Aprovar')).toBeVisible();
+    await expect(await within(green).findByText('Comprovação anexada')).toBeVisible();
+    const mixed = await canvas.findByRole('row', { name: /João Pereira/ });
+    await expect(await within(mixed).findByText('Reprovar')).toBeVisible();
+    await expect(await within(mixed).findByText('Carrinho abandonado')).toBeVisible();
+    const never = await canvas.findByRole('row', { name: /Maria Alves/ });
+    await expect(await within(never).findByText('Nunca realizado')).toBeVisible();
+    await expect(await within(never).findByText('R$ 7,05')).toBeVisible();
+  },
+};
+
+/** "Diagnosticar todas" runs on the page's claims and shows what came of it. */
+export const DiagnoseAll: Story = {
+  beforeEach({ msw }) {
+    let diagnosed = false;
+    msw.use(
+      claims.counts({ pendente: 3, reprovado: 1 }),
+      claims.list(() => (diagnosed ? CLAIMS.map((row) => ({ ...row, diagnostico: { ...ALL_GREEN, pre_comissao_id: row.id } })) : CLAIMS)),
+      claims.diagnose(() => {
+        diagnosed = true;
+        return CLAIMS.map((row): Diagnostico => ({ ...ALL_GREEN, pre_comissao_id: row.id }));
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Diagnosticar todas' }));
+    await expect(await page().findByText('Diagnóstico realizado em 3 pré-comissões.')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Nunca realizado')).toBeNull());
+    const never = await canvas.findByRole('row', { name: /Maria Alves/ });
+    await expect(await within(never).findByText('Aprovar')).toBeVisible();
+  },
+};
+
+/** The claim beside the list: its facts, the agent's proof, the reasons by verdict, and approving with a proving transaction. */
+export const OpenAndApprove: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...tabs(),
+      claims.get({ ...CLAIM_DETAIL, diagnostico: MIXED }),
+      claims.candidates(CANDIDATES),
+      claims.approve({ ...CLAIM_DETAIL, situacao: 'aprovada' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Detalhar pré-comissão 21' }));
+    const panel = await findDialog('Pré-comissão 21');
+    await expect(await within(panel).findByText('Liguei para a Ana e enviei o meu link de venda pelo WhatsApp.')).toBeVisible();
+    await expect(await within(panel).findByText('A garantia da transação HP2048 vai até 25/11/2026.')).toBeVisible();
+    await expect(await within(panel).findByText('A pré-comissão 23 reivindica a mesma venda.')).toBeVisible();
+    await expect(await within(panel).findByRole('button', { name: 'Aprovar' })).toBeDisabled();
+    await userEvent.click(await within(panel).findByRole('checkbox', { name: /Transação HP1024 de Ana Souza/ }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Aprovar' }));
+    const question = await findDialog('Aprovar pré-comissão?');
+    await userEvent.click(await within(question).findByRole('button', { name: 'Sim' }));
+    await expect(await page().findByText('Pré-comissão 21 aprovada.')).toBeVisible();
+  },
+};
+
+/** A claim never diagnosed says so and offers to run it. */
+export const DiagnosisNeverRun: Story = {
+  beforeEach({ msw }) {
+    msw.use(...tabs(), claims.get({ ...CLAIM_DETAIL, diagnostico: null }), claims.candidates([]));
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Detalhar pré-comissão 21' }));
+    const panel = await findDialog('Pré-comissão 21');
+    await expect(await within(panel).findByText('O diagnóstico ainda não foi realizado.')).toBeVisible();
+    await expect(await within(panel).findByRole('button', { name: 'Realizar diagnóstico' })).toBeVisible();
+    await expect(await within(panel).findByText(/Nenhuma transação aprovada encontrada/)).toBeVisible();
+  },
+};
+
+/** All green: every reason speaks for approving. */
+export const DiagnosisAllGreen: Story = {
+  beforeEach({ msw }) {
+    msw.use(...tabs(), claims.get({ ...CLAIM_DETAIL, diagnostico: ALL_GREEN }), claims.candidates(CANDIDATES));
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Detalhar pré-comissão 21' }));
+    const panel = await findDialog('Pré-comissão 21');
+    await expect(await within(panel).findByRole('heading', { name: 'Motivos para aprovar' })).toBeVisible();
+    await expect(within(panel).queryByRole('heading', { name: 'Motivos para reprovar' })).toBeNull();
+    await expect(await within(panel).findByText('Transação HP1024 aprovada em 02/11/2026.')).toBeVisible();
+  },
+};
+
+/** The rejected tab: a claim there may be restored after a question. */
+export const RejectedTab: Story = {
+  parameters: { route: { id: 'comissoes-aprovar', path: '/aurora/comissoes/aprovar?tipo=reprovado' } },
+  beforeEach({ msw }) {
+    msw.use(...tabs(), claims.restore({ ...CLAIM_DETAIL, id: 24 }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: /Reprovadas/, selected: true })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Restaurar pré-comissão 24' }));
+    const question = await findDialog('Restaurar pré-comissão?');
+    await userEvent.click(await within(question).findByRole('button', { name: 'Sim' }));
+    await expect(await page().findByText('Pré-comissão 24 restaurada.')).toBeVisible();
+  },
+};
+
+/** Someone who may only see the lists: no opening, no deciding. */
+export const ReadOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(...limitedUser(['comissao_pendente']), ...tabs());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('row', { name: /Ana Souza/ });
+    await expect(canvas.queryByRole('button', { name: /Detalhar pré-comissão/ })).toBeNull();
+    await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
+  },
+};
+
+export const Dark: Story = darkStory('Comissões a aprovar', Loaded);
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(claims.counts({ pendente: 0, reprovado: 0 }), claims.list.empty());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Não existe registro por aqui')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Diagnosticar todas' })).toBeNull();
+  },
+};
+
+const states = screenStates(claims.list, {
+  others: () => [peopleOptions(), claims.counts({ pendente: 3, reprovado: 1 })],
+  loading: 'Carregando…',
+  busy: { role: 'grid', name: 'Comissões a aprovar' },
+  error: { alert: 'Serviço indisponível. Tente novamente em instantes.', retry: 'Tentar novamente' },
+  errorStatus: 503,
+  errorBody: { error: 'server_error', message: 'Serviço indisponível. Tente novamente em instantes.' },
+  forbidden: { handlers: () => limitedUser(['ticket']) },
+});
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Forbidden: Story = states.Forbidden;
+export const ForbiddenByServer: Story = states.ForbiddenByServer;
