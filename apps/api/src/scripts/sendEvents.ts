@@ -8,7 +8,8 @@
  *      counts in seconds, so the first e-mail reaches the outbox within a minute);
  *   2. after `--wait` seconds, PURCHASE_APPROVED for the same buyer and product: what was still scheduled is
  *      cancelled and the sale is recorded as recovered, credited to the last step that reached the buyer.
- * `--only abandon` or `--only purchase --email <buyer>` posts one of them. The account's token is the demo seed's.
+ * `--only abandon` or `--only purchase --email <buyer>` posts one of them; `--cpf <11 digits>` gives the buyer that CPF.
+ * The account's token is the demo seed's.
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     wait: { type: 'string', default: '90' },
     only: { type: 'string' },
     email: { type: 'string' },
+    cpf: { type: 'string' },
   },
 });
 const base = args.url.replace(/\/+$/, '');
@@ -70,7 +72,7 @@ const buyer = {
   name: `Marina Teste ${tag}`,
   email: args.email ?? `marina.${tag}@example.com`,
   phone: `55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-  document: '52998224725',
+  document: args.cpf ?? '52998224725',
 };
 const sample = { productId: produto.codProduto, productName: produto.nome, buyer, transaction: `HP${Date.now()}`, price: produto.preco };
 
