@@ -8,6 +8,11 @@ import { useDateFormat } from '../../../platform/dateFormat';
 import { useOrderFiles } from '../hooks/useOrderFiles';
 import { useCommissionsT } from '../messages';
 import { Facts, Section } from './ClaimFacts';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
 import { Money } from './Money';
 import { NATURE_LABEL } from '../lib/labels';
 
@@ -67,7 +72,7 @@ export function OrderPanel({ id, onClose }: { id: number; onClose: () => void })
       ) : !order.data ? (
         <Spinner label={t('app.loading')} showLabel />
       ) : (
-        <>
+        <Body>
           <Head>
             {order.data.empresa.logo && (
               <img src={order.data.empresa.logo} alt={t('commissions.payments.logo', { name: order.data.empresa.nome })} />
@@ -128,7 +133,7 @@ export function OrderPanel({ id, onClose }: { id: number; onClose: () => void })
             </Groups>
             {order.data.empresa.rodape && <p>{t('commissions.payments.notes', { notes: order.data.empresa.rodape })}</p>}
           </Section>
-        </>
+        </Body>
       )}
     </SidePanel>
   );

@@ -6,6 +6,11 @@ import { useApi } from '../../../platform/api';
 import { useCompanySession } from '../../../platform/companySession';
 import { useCommissionsT } from '../messages';
 import { Facts, Section } from './ClaimFacts';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
 import { CommissionStatus } from './CommissionStatus';
 import { LeadProduct } from './LeadProduct';
 import { Money, useMoneyText } from './Money';
@@ -78,7 +83,7 @@ export function PersonPanel({ userId, name, onClose }: { userId: number; name: s
       ) : !detail.data ? (
         <Spinner label={t('app.loading')} showLabel />
       ) : (
-        <>
+        <Body>
           <Facts>
             <dt>{t('commissions.assign.total')}</dt>
             <dd>
@@ -95,7 +100,7 @@ export function PersonPanel({ userId, name, onClose }: { userId: number; name: s
               <CommissionItems items={detail.data.retidas} />
             </Section>
           )}
-        </>
+        </Body>
       )}
     </SidePanel>
   );
