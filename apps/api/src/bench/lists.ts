@@ -156,6 +156,38 @@ await db.execute(sql`
   where o.company_id = ${aurora!.id}`);
 const [benchPerson] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'pessoa42@bench.test'));
 const commissionsMs = Math.round(performance.now() - commissionsStarted);
+// Leads: every bench lead a CPF (for the list's search), and one lead with a long story for its timeline — 2 000
+// history entries, 300 campaign sends with opens, 200 purchases — so the timeline's union sorts many rows of one lead.
+const leadsStarted = performance.now();
+await db.execute(
+  sql`update leads set cpf = lpad((10000000000 + id)::text, 11, '0') where company_id = ${aurora!.id} and email like '%@bench.test'`,
+);
+const [storied] = await db
+  .execute<{ id: number; lp: number; contato: number }>(
+    sql`
+  select l.id, lp.id as lp, c.id as contato from leads l join lead_produtos lp on lp.lead_id = l.id
+  join campanha_contatos c on c.lead_id = l.id where l.email = 'lead42@bench.test' limit 1`,
+  )
+  .then((r) => (r as unknown as { rows: Array<{ id: number; lp: number; contato: number }> }).rows);
+await db.execute(sql`
+  insert into atividades (company_id, lead_id, evento, description, causer_type, causer_id, created_at)
+  select ${aurora!.id}, ${storied!.id}, 'whatsapp', 'Mensagem enviada por WhatsApp', 'user', ${ana0!.id}, now() - (i || ' hours')::interval
+  from generate_series(1, 2000) as i`);
+await db.execute(sql`
+  insert into envios (company_id, campanha_id, contato_id, canal, situacao, previsto_para, enviado_em, destino, assunto)
+  select ${aurora!.id}, ${carrinho!.id}, ${storied!.contato}, 'email', 'enviado', now() - (i || ' hours')::interval, now() - (i || ' hours')::interval,
+         'lead42@bench.test', 'Esqueceu algo no carrinho?'
+  from generate_series(1, 300) as i`);
+await db.execute(sql`
+  insert into envio_eventos (company_id, envio_id, evento, created_at)
+  select company_id, id, 'aberto', enviado_em + interval '1 hour' from envios where contato_id = ${storied!.contato}`);
+await db.execute(sql`
+  insert into transacoes (company_id, lead_id, lead_produto_id, produto_id, transaction, status, payment_type, full_price, cms_vendor,
+                          cms_marketplace, purchase_date, created_at, updated_at)
+  select ${aurora!.id}, ${storied!.id}, ${storied!.lp}, ${demoProdutos[0]}, 'BLEAD' || i, case when i % 4 = 0 then 'refunded' else 'approved' end,
+         'credit_card', 97, 87.4, 9.6, now() - (i || ' days')::interval, now() - (i || ' days')::interval, now()
+  from generate_series(1, 200) as i`);
+const leadsMs = Math.round(performance.now() - leadsStarted);
 await db.execute(sql`analyze`);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const history = `/api/aurora/campanha_carrinho_historicos?campanha_id=${carrinho!.id}&per_page=25&dt_inicio=${day(-29)}&dt_fim=${day(0)}`;
@@ -216,10 +248,17 @@ const cases = [
   { name: 'pre-commissions: tab counts', path: '/api/aurora/pre_comissaos/contagem' },
   { name: 'orders: pending', path: '/api/aurora/ordems?per_page=25' },
   { name: 'orders: paid', path: '/api/aurora/ordems?per_page=25&pago=1' },
+  { name: 'leads: page 1', path: '/api/aurora/leads?per_page=25' },
+  { name: 'leads: search CPF (masked)', path: '/api/aurora/leads?per_page=25&search=100.000.042.42' },
+  { name: 'leads: search e-mail', path: '/api/aurora/leads?per_page=25&search=lead4242%40bench' },
+  { name: 'leads: bought, one product', path: `/api/aurora/leads?per_page=25&compra=comprou&produto_id=${demoProdutos[0]}` },
+  { name: 'leads: by name, cart origin', path: '/api/aurora/leads?per_page=25&origem=carrinho&sort=nome' },
+  { name: 'lead timeline: 2 500 events', path: `/api/aurora/leads/${storied!.id}/linha-do-tempo?per_page=25` },
+  { name: 'lead timeline: purchases', path: `/api/aurora/leads/${storied!.id}/linha-do-tempo?per_page=25&tipo=transacao` },
 ];
 
 const lines = [
-  `${handle.driver}: ${ROWS.toLocaleString('en')} products inserted in ${insertMs} ms, ${ROWS.toLocaleString('en')} leads and tickets in ${ticketsMs} ms, ${ROWS.toLocaleString('en')} members and audit entries in ${membersMs} ms, ${ROWS.toLocaleString('en')} campaign contacts and sends in ${campaignMs} ms, ${ROWS.toLocaleString('en')} claims and commissions in ${commissionsMs} ms; ${RUNS} runs per case (after 5 warm-up)`,
+  `${handle.driver}: ${ROWS.toLocaleString('en')} products inserted in ${insertMs} ms, ${ROWS.toLocaleString('en')} leads and tickets in ${ticketsMs} ms, ${ROWS.toLocaleString('en')} members and audit entries in ${membersMs} ms, ${ROWS.toLocaleString('en')} campaign contacts and sends in ${campaignMs} ms, ${ROWS.toLocaleString('en')} claims and commissions in ${commissionsMs} ms, lead CPFs and one lead's 2 500 events in ${leadsMs} ms; ${RUNS} runs per case (after 5 warm-up)`,
 ];
 for (const c of cases) {
   const times: number[] = [];

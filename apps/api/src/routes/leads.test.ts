@@ -11,7 +11,18 @@ import type {
 } from '@retoma/api-client';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { descadastros, leadProdutos, leads, transacoes, vendasRecuperadas } from '../db/schema';
+import {
+  campanhaContatos,
+  campanhas,
+  descadastros,
+  envioEventos,
+  envios,
+  leadProdutos,
+  leads,
+  planos,
+  transacoes,
+  vendasRecuperadas,
+} from '../db/schema';
 import { ADMIN, getHarness, type Harness } from '../test/harness';
 import { addMember, newTicket, ticketTestCompany, type Member, type TicketOptions } from '../test/tickets';
 
@@ -61,18 +72,16 @@ async function purchase(leadId: number, status: 'approved' | 'refunded' | 'bille
     })
     .returning({ id: transacoes.id });
   if (credited)
-    await h.db
-      .insert(vendasRecuperadas)
-      .values({
-        companyId,
-        transacaoId: sale!.id,
-        leadId,
-        produtoId,
-        valor: 197,
-        origem: 'link_agente',
-        usuarioId: manager.id,
-        recuperadaEm: new Date(),
-      });
+    await h.db.insert(vendasRecuperadas).values({
+      companyId,
+      transacaoId: sale!.id,
+      leadId,
+      produtoId,
+      valor: 197,
+      origem: 'link_agente',
+      usuarioId: manager.id,
+      recuperadaEm: new Date(),
+    });
   return sale!.id;
 }
 
@@ -163,16 +172,55 @@ describe('one lead', () => {
   it('tells its story newest first, by kind, with the tabs counted', async () => {
     const ticket = await newTicket(h, manager.token, options, {}, co);
     const sale = await purchase(ticket.lead_id, 'approved', true);
+    // The cart campaign enrolled the lead and sent an e-mail, opened twice and clicked once.
+    const [plano] = await h.db
+      .insert(planos)
+      .values({ companyId, nome: `Plano ${uid()}` })
+      .returning({ id: planos.id });
+    const [campanha] = await h.db
+      .insert(campanhas)
+      .values({
+        companyId,
+        planoId: plano!.id,
+        produtoId: options.produtos[0]!.id,
+        tipo: 'carrinho',
+        nome: `Carrinho ${uid()}`,
+        ativo: false,
+      })
+      .returning({ id: campanhas.id });
+    const [contato] = await h.db
+      .insert(campanhaContatos)
+      .values({ companyId, campanhaId: campanha!.id, leadId: ticket.lead_id })
+      .returning({ id: campanhaContatos.id });
+    const [sent] = await h.db
+      .insert(envios)
+      .values({
+        companyId,
+        campanhaId: campanha!.id,
+        contatoId: contato!.id,
+        canal: 'email',
+        situacao: 'enviado',
+        previstoPara: new Date(),
+        enviadoEm: new Date(),
+        assunto: 'Seu carrinho',
+      })
+      .returning({ id: envios.id });
+    await h.db
+      .insert(envioEventos)
+      .values(['aberto', 'aberto', 'clicou'].map((evento) => ({ companyId, envioId: sent!.id, evento: evento as 'aberto' | 'clicou' })));
     const detail = await get<LeadDetail>(`leads/${ticket.lead_id}`);
     expect(detail.body.data).toMatchObject({ compra: 'comprou', contagens: { transacoes: 1, tickets: 1 }, anonimizado_em: null });
     const timeline = await get<Paginator<LeadTimelineEntry>>(`leads/${ticket.lead_id}/linha-do-tempo`);
     expect(timeline.status).toBe(200);
     const kinds = timeline.body.data.data.map((entry) => entry.tipo);
-    expect(kinds).toEqual(expect.arrayContaining(['ticket', 'transacao', 'credito']));
+    expect(kinds).toEqual(expect.arrayContaining(['plataforma', 'envio', 'ticket', 'transacao', 'credito']));
     const moments = timeline.body.data.data.map((entry) => entry.em);
     expect(moments).toEqual([...moments].sort().reverse());
     const credit = timeline.body.data.data.find((entry) => entry.tipo === 'credito')!;
     expect(credit).toMatchObject({ evento: 'link_agente', situacao: 'creditada', valor: 197, autor: { type: 'user', id: manager.id } });
+    const envio = timeline.body.data.data.find((entry) => entry.tipo === 'envio')!;
+    expect(envio).toMatchObject({ evento: 'email', situacao: 'enviado', detalhe: 'Seu carrinho', aberturas: 2, cliques: 1 });
+    expect(timeline.body.data.data.find((entry) => entry.tipo === 'plataforma')).toMatchObject({ evento: 'carrinho', situacao: 'ativo' });
     const only = await get<Paginator<LeadTimelineEntry>>(`leads/${ticket.lead_id}/linha-do-tempo?tipo=transacao&per_page=10`);
     expect(only.body.data.data.map((entry) => [entry.tipo, entry.id])).toEqual([['transacao', `transacao:${sale}`]]);
     expect((await get<Paginator<unknown>>(`leads/${ticket.lead_id}/transacoes`)).body.data.total).toBe(1);

@@ -29,9 +29,7 @@ function branches(companyId: number, leadId: number, addresses: string[]): Array
     [
       ['envio'],
       sql`select 'envio:' || e.id, 'envio', e.canal, coalesce(e.enviado_em, e.previsto_para), e.situacao, e.assunto, null::numeric,
-        c.produto_id, c.id, null::text, null::int, null::text, null::int,
-        (select count(*)::int from envio_eventos ev where ev.envio_id = e.id and ev.evento = 'aberto'),
-        (select count(*)::int from envio_eventos ev where ev.envio_id = e.id and ev.evento = 'clicou')
+        c.produto_id, c.id, null::text, null::int, null::text, null::int, null::int, null::int
         from envios e join campanhas c on c.id = e.campanha_id
         where e.company_id = ${companyId} and e.contato_id in (${contatos}) and e.situacao in ('enviado', 'falhou', 'cancelado')`,
     ],
@@ -153,6 +151,10 @@ function toEntry(row: Row): LeadTimelineEntry {
   };
 }
 
+/** A send's opens or clicks, counted for the page's sends only (the count of the whole story needs none of them). */
+const opened = (evento: 'aberto' | 'clicou') =>
+  sql`case when e.tipo = 'envio' then (select count(*)::int from envio_eventos ev where ev.envio_id = split_part(e.id, ':', 2)::int and ev.evento = ${evento}) end`;
+
 /** `GET /leads/{id}/linha-do-tempo`: everything that happened to the lead, newest first, one kind or all. */
 export async function leadTimeline(
   db: Database,
@@ -175,7 +177,9 @@ export async function leadTimeline(
     async ({ limit, offset }) =>
       rowsOf<Row>(
         await db.execute(sql`
-          select e.*, p.nome as produto_nome, p.cor as produto_cor, c.nome as campanha_nome, c.tipo as campanha_tipo,
+          select e.id, e.tipo, e.evento, e.em, e.situacao, e.detalhe, e.valor, e.produto_id, e.campanha_id, e.autor_type, e.autor_id,
+            e.autor_nome, e.ticket_id, ${opened('aberto')} as aberturas, ${opened('clicou')} as cliques,
+            p.nome as produto_nome, p.cor as produto_cor, c.nome as campanha_nome, c.tipo as campanha_tipo,
             us.name as user_name, us.avatar as user_avatar
           from (select * from ${events} as ev order by em desc, id desc limit ${limit} offset ${offset}) e
           left join produtos p on p.id = e.produto_id
