@@ -1,8 +1,8 @@
-import { COMISSAO_SITUACOES } from '@retoma/api-client';
+import { COMISSAO_SITUACOES, ForbiddenError } from '@retoma/api-client';
 import { Alert, Button, Card, Select, Spinner } from '@retoma/ui';
 import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { oneOf } from '../../../platform/useListState';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
@@ -58,6 +58,8 @@ export default function MyCommissionsScreen() {
   const claims = useMyClaims('pendente');
   const list = useMyCommissions();
   const [proving, setProving] = useState<number | null>(null);
+  // The page is everyone's, but the server may still refuse the company to this person.
+  if (summary.error instanceof ForbiddenError) return <Navigate to="/nao-autorizado" replace />;
 
   const setPeriod = (value: SummaryPeriod) =>
     setParams((current) => {
@@ -82,7 +84,12 @@ export default function MyCommissionsScreen() {
       <Stack>
         <Card padding="none">
           {summary.error ? (
-            <Alert tone="danger">{t('commissions.table.error')}</Alert>
+            <Alert tone="danger">
+              {t('commissions.table.error')}{' '}
+              <Button size="sm" variant="secondary" onPress={() => void summary.mutate()}>
+                {t('commissions.table.retry')}
+              </Button>
+            </Alert>
           ) : summary.data ? (
             <MonthlySummary summary={summary.data} />
           ) : (
