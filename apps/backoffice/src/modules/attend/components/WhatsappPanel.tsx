@@ -1,4 +1,4 @@
-import type { TicketDetail } from '@retoma/api-client';
+import type { TicketDetail, WhatsappLink } from '@retoma/api-client';
 import { ticketWhatsappInput } from '@retoma/api-client/schemas';
 import { Alert, ChatBubble, EmptyState, Link, formatPhone } from '@retoma/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -34,6 +34,26 @@ const Body = styled.form`
   }
 `;
 
+/** Who a WhatsApp message goes to, what was written to them before, and how a new one is sent. */
+export interface WhatsappTarget {
+  /** The record the message is about (a ticket, a WhatsApp-list contact): the server fills the variables with it. */
+  id: number;
+  lead: { nome: string; email: string; ddi: string; ddd: string; telefone: string };
+  produto: { id: number; nome: string };
+  /** The messages written to this lead here before, oldest first. */
+  history: ReadonlyArray<{ id: number; mensagem: string; created_at: string; author: string }>;
+  /** Records the message (the server renders it) and answers the address that opens it in WhatsApp. */
+  send: (input: { id: number; mensagem: string }) => Promise<WhatsappLink>;
+}
+
+export interface WhatsappComposerPanelProps {
+  target: WhatsappTarget;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** After a message is recorded: the record is read again, so the history shows it. */
+  onSent: () => Promise<unknown>;
+}
+
 export interface WhatsappPanelProps {
   ticket: TicketDetail;
   isOpen: boolean;
@@ -42,28 +62,38 @@ export interface WhatsappPanelProps {
   onSent: () => Promise<unknown>;
 }
 
-/**
- * A WhatsApp message to the lead, from the agent's own WhatsApp: the server fills in the variables, records the
- * message in the history and answers the WhatsApp link, which opens in a new window (and stays here as a link in
- * case the browser blocked that window).
- */
-export function WhatsappPanel({ ticket, isOpen, onOpenChange, onSent }: WhatsappPanelProps) {
-  const t = useAttendT();
+/** The attend screen's panel: the ticket's lead, its WhatsApp messages, sent from the ticket. */
+export function WhatsappPanel({ ticket, ...panel }: WhatsappPanelProps) {
   const api = useApi();
+  const target: WhatsappTarget = {
+    id: ticket.id,
+    lead: ticket.lead,
+    produto: ticket.produto,
+    history: ticket.mensagens
+      .filter((message) => message.tipo === 'whatsapp')
+      .reverse()
+      .map((message) => ({ id: message.id, mensagem: message.mensagem, created_at: message.created_at, author: message.responsavel.name })),
+    send: (input) => api.tickets.sendWhatsapp(input),
+  };
+  return <WhatsappComposerPanel target={target} {...panel} />;
+}
+
+export function WhatsappComposerPanel({ target, isOpen, onOpenChange, onSent }: WhatsappComposerPanelProps) {
+  const t = useAttendT();
   const formId = useId();
-  const insertions = useMessageInsertions('whatsapp', ticket.produto_id);
-  const preview = useMessagePreview(ticket);
+  const insertions = useMessageInsertions('whatsapp', target.produto.id);
+  const preview = useMessagePreview(target);
   const [mensagem, setMensagem] = useState('');
   const { failure, pending, submit, clear } = useFormSubmit(['mensagem']);
   /** What was sent since the panel opened, as the server rendered it, until the ticket read again includes it. */
   const [justSent, setJustSent] = useState<string[]>([]);
   const [link, setLink] = useState<string | null>(null);
-  const history = ticket.mensagens.filter((message) => message.tipo === 'whatsapp').reverse();
+  const { history } = target;
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(ticketWhatsappInput.safeParse({ id: ticket.id, mensagem }), async (input) => {
-      const sent = await api.tickets.sendWhatsapp(input);
+    void submit(ticketWhatsappInput.safeParse({ id: target.id, mensagem }), async (input) => {
+      const sent = await target.send(input);
       setJustSent((current) => [...current, sent.mensagem]);
       setLink(sent.url);
       setMensagem('');
@@ -84,7 +114,7 @@ export function WhatsappPanel({ ticket, isOpen, onOpenChange, onSent }: Whatsapp
       submitLabel={t('attend.whatsapp.send')}
     >
       <Body id={formId} onSubmit={send} noValidate>
-        <p>{t('attend.whatsapp.to', { name: ticket.lead.nome, phone: formatPhone(leadPhoneDigits(ticket.lead)) })}</p>
+        <p>{t('attend.whatsapp.to', { name: target.lead.nome, phone: formatPhone(leadPhoneDigits(target.lead)) })}</p>
         <section aria-labelledby={`${formId}-log`}>
           <h3 id={`${formId}-log`}>{t('attend.whatsapp.log')}</h3>
           {history.length + justSent.length === 0 ? (
@@ -92,13 +122,7 @@ export function WhatsappPanel({ ticket, isOpen, onOpenChange, onSent }: Whatsapp
           ) : (
             <Log role="log" tabIndex={0} aria-labelledby={`${formId}-log`}>
               {history.map((message) => (
-                <ChatBubble
-                  key={message.id}
-                  isSent
-                  textContent={message.mensagem}
-                  sentAt={message.created_at}
-                  sentLabel={message.responsavel.name}
-                />
+                <ChatBubble key={message.id} isSent textContent={message.mensagem} sentAt={message.created_at} sentLabel={message.author} />
               ))}
               {justSent.map((text, index) => (
                 <ChatBubble key={`sent-${index}`} isSent textContent={text} sentLabel={t('attend.whatsapp.you')} />

@@ -1,4 +1,4 @@
-import { renderMessage, type TicketDetail } from '@retoma/api-client';
+import { renderMessage } from '@retoma/api-client';
 import { useCompanySession } from '../../../platform/companySession';
 import { useAllSalesLinks } from './useSalesLinks';
 
@@ -7,10 +7,10 @@ const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 /**
- * A message as the lead will receive it: the variables filled with this ticket's lead and product, the agent's name
+ * A message as the lead will receive it: the variables filled with the lead and product it is about (a ticket's), the agent's name
  * and, for each `[LINK_<código>]`, the agent's own address of that link (the server fills the same).
  */
-export function useMessagePreview(ticket: TicketDetail) {
+export function useMessagePreview(ticket: { lead: { nome: string; email: string }; produto: { nome: string } }) {
   const { user } = useCompanySession();
   const links = useAllSalesLinks();
   const values = {

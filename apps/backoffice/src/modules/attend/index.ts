@@ -1,0 +1,5 @@
+/**
+ * What other screens share with the attend screen: its WhatsApp panel (default messages, variables, the product's
+ * sales links, the preview, the chat of what was sent), for any record a WhatsApp message to a lead is about.
+ */
+export { WhatsappComposerPanel, type WhatsappComposerPanelProps, type WhatsappTarget } from './components/WhatsappPanel';
