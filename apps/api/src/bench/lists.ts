@@ -188,6 +188,34 @@ await db.execute(sql`
          'credit_card', 97, 87.4, 9.6, now() - (i || ' days')::interval, now() - (i || ' days')::interval, now()
   from generate_series(1, 200) as i`);
 const leadsMs = Math.round(performance.now() - leadsStarted);
+// Transactions: three more purchases per bench lead (300 000 at 100 000 leads), received over the last 90 days, of
+// every status and payment type; and a tenth of the bench leads in the demo WhatsApp campaign's list, half answered.
+const transactionsStarted = performance.now();
+await db.execute(sql`
+  insert into transacoes (company_id, lead_id, lead_produto_id, produto_id, transaction, status, payment_type, full_price, cms_vendor,
+                          cms_marketplace, purchase_date, created_at, updated_at)
+  select lp.company_id, lp.lead_id, lp.id, lp.produto_id, 'BTX' || lp.id || '-' || k,
+         (array['approved','approved','approved','billet_printed','canceled','refunded','expired','completed'])[1 + (lp.id + k) % 8],
+         (array['credit_card','credit_card','billet','pix','paypal'])[1 + (lp.id * 3 + k) % 5],
+         97 + (lp.id % 50), 87.4 + (lp.id % 50), 9.6, now() - ((lp.id * 3 + k) % 129600 || ' minutes')::interval,
+         now() - ((lp.id * 3 + k) % 129600 || ' minutes')::interval, now()
+  from lead_produtos lp join leads l on l.id = lp.lead_id cross join generate_series(0, 2) as k
+  where lp.company_id = ${aurora!.id} and l.email like '%@bench.test'`);
+const [whatsappCampanha] = await db
+  .select({ id: campanhas.id })
+  .from(campanhas)
+  .where(and(eq(campanhas.companyId, aurora!.id), eq(campanhas.tipo, 'whatsapp')))
+  .orderBy(asc(campanhas.id))
+  .limit(1);
+await db.execute(sql`
+  insert into campanha_contatos (company_id, campanha_id, lead_id, created_at)
+  select company_id, ${whatsappCampanha!.id}, id, created_at from leads
+  where company_id = ${aurora!.id} and email like '%@bench.test' and id % 10 = 0`);
+await db.execute(sql`
+  insert into campanha_contato_respostas (company_id, contato_id, usuario_id, mensagem, created_at)
+  select company_id, id, ${ana0!.id}, 'Oi! Posso ajudar?', created_at + interval '1 hour' from campanha_contatos
+  where campanha_id = ${whatsappCampanha!.id} and id % 2 = 0`);
+const transactionsMs = Math.round(performance.now() - transactionsStarted);
 await db.execute(sql`analyze`);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const history = `/api/aurora/campanha_carrinho_historicos?campanha_id=${carrinho!.id}&per_page=25&dt_inicio=${day(-29)}&dt_fim=${day(0)}`;
@@ -255,10 +283,19 @@ const cases = [
   { name: 'leads: by name, cart origin', path: '/api/aurora/leads?per_page=25&origem=carrinho&sort=nome' },
   { name: 'lead timeline: 2 500 events', path: `/api/aurora/leads/${storied!.id}/linha-do-tempo?per_page=25` },
   { name: 'lead timeline: purchases', path: `/api/aurora/leads/${storied!.id}/linha-do-tempo?per_page=25&tipo=transacao` },
+  { name: 'transactions: 30 days, page 1', path: `/api/aurora/transacaos?per_page=25&dt_inicio=${day(-29)}&dt_fim=${day(0)}` },
+  { name: 'transactions: search by code', path: '/api/aurora/transacaos?per_page=25&search=BTX4242-1' },
+  {
+    name: 'transactions: refunded, 30 days',
+    path: `/api/aurora/transacaos?per_page=25&status=refunded&dt_inicio=${day(-29)}&dt_fim=${day(0)}`,
+  },
+  { name: 'whatsapp list: pending, page 1', path: '/api/aurora/whatsapplists?per_page=25' },
+  { name: 'whatsapp list: tab counts', path: '/api/aurora/whatsapplists_numeros' },
 ];
 
 const lines = [
   `${handle.driver}: ${ROWS.toLocaleString('en')} products inserted in ${insertMs} ms, ${ROWS.toLocaleString('en')} leads and tickets in ${ticketsMs} ms, ${ROWS.toLocaleString('en')} members and audit entries in ${membersMs} ms, ${ROWS.toLocaleString('en')} campaign contacts and sends in ${campaignMs} ms, ${ROWS.toLocaleString('en')} claims and commissions in ${commissionsMs} ms, lead CPFs and one lead's 2 500 events in ${leadsMs} ms; ${RUNS} runs per case (after 5 warm-up)`,
+  `${(3 * ROWS).toLocaleString('en')} more transactions and ${(ROWS / 10).toLocaleString('en')} WhatsApp-list contacts in ${transactionsMs} ms`,
 ];
 for (const c of cases) {
   const times: number[] = [];
