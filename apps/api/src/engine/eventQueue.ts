@@ -87,7 +87,8 @@ async function recordFailedTry(db: Database, id: number, reason: string) {
       payload: sql`case when ${last} then null else ${platformEvents.payload} end`,
       error: reason,
     })
-    .where(eq(platformEvents.id, id));
+    // Two lanes may have tried it at once: once given up, it stays as it is.
+    .where(and(eq(platformEvents.id, id), eq(platformEvents.outcome, 'pending')));
 }
 
 interface QueueOptions {
@@ -104,13 +105,13 @@ interface QueueOptions {
 export async function applyPendingEvents(db: Database, options: QueueOptions & { limit?: number; concurrency?: number }): Promise<number> {
   const limit = options.limit ?? 200;
   let taken = 0;
-  let empty = false;
+  // A lane stops when it finds no event it can take; the others go on (the one they hold may need another try).
   const lane = async () => {
-    while (!empty && taken < limit) {
+    while (taken < limit) {
       taken += 1;
       if (!(await applyOldestPending(db, options))) {
         taken -= 1;
-        empty = true;
+        return;
       }
     }
   };
