@@ -9,6 +9,9 @@
  *   2. after `--wait` seconds, PURCHASE_APPROVED for the same buyer and product: what was still scheduled is
  *      cancelled and the sale is recorded as recovered, credited to the last step that reached the buyer.
  * `--only abandon` or `--only purchase --email <buyer>` posts one of them; `--cpf <11 digits>` gives the buyer that CPF.
+ * `--sck <code>` makes the purchase come through a member's personal link (their tracking code: the sale is theirs),
+ * `--transaction <code>` names the purchase, `--days-ago <n>` dates it n days back (its 7-day warranty then over), and
+ * `--only refund --email <buyer> --transaction <code>` posts PURCHASE_REFUNDED for that purchase.
  * The account's token is the demo seed's.
  */
 import { randomUUID } from 'node:crypto';
@@ -26,6 +29,9 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     email: { type: 'string' },
     cpf: { type: 'string' },
+    sck: { type: 'string' },
+    transaction: { type: 'string' },
+    'days-ago': { type: 'string', default: '0' },
   },
 });
 const base = args.url.replace(/\/+$/, '');
@@ -74,7 +80,21 @@ const buyer = {
   phone: `55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
   document: args.cpf ?? '52998224725',
 };
-const sample = { productId: produto.codProduto, productName: produto.nome, buyer, transaction: `HP${Date.now()}`, price: produto.preco };
+const sample = {
+  productId: produto.codProduto,
+  productName: produto.nome,
+  buyer,
+  transaction: args.transaction ?? `HP${Date.now()}`,
+  price: produto.preco,
+  sck: args.sck,
+};
+const purchasedAt = Date.now() - Number(args['days-ago']) * 86_400_000;
+
+if (args.only === 'refund') {
+  await post(purchaseEvent('PURCHASE_REFUNDED', { ...sample, id: randomUUID(), at: Date.now() }));
+  process.stdout.write(`Purchase ${sample.transaction} refunded: its credit and commissions taken back.\n`);
+  process.exit(0);
+}
 
 if (args.only !== 'purchase') {
   await post(abandonedCheckout({ ...sample, id: randomUUID(), at: Date.now() }));
@@ -87,6 +107,6 @@ if (args.only !== 'abandon') {
     process.stdout.write(`Waiting ${args.wait} s before the purchase...\n`);
     await new Promise((resolve) => setTimeout(resolve, Number(args.wait) * 1000));
   }
-  await post(purchaseEvent('PURCHASE_APPROVED', { ...sample, id: randomUUID(), at: Date.now() }));
+  await post(purchaseEvent('PURCHASE_APPROVED', { ...sample, id: randomUUID(), at: purchasedAt }));
   process.stdout.write(`Purchase approved for ${buyer.email}: pending steps cancelled, the recovered sale recorded.\n`);
 }
