@@ -371,6 +371,27 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'extensions.zenvia.save': (c) => c.extensions.zenvia.save(BODY),
   'extensions.zenvia.disconnect': (c) => c.extensions.zenvia.disconnect(),
   'extensions.zenvia.test': (c) => c.extensions.zenvia.test(BODY),
+  'leads.list': [
+    (c) => c.leads.list({ page: 1 }),
+    (c, ids) =>
+      c.leads.list({
+        search: '123.456',
+        produto_id: ids.produto,
+        compra: 'comprou',
+        origem: 'carrinho',
+        dt_inicio: '2020-01-01',
+        sort: 'nome',
+      }),
+  ],
+  'leads.get': (c, ids) => c.leads.get(ids.lead),
+  'leads.update': (c) => c.leads.update(1, BODY),
+  'leads.removal': (c, ids) => c.leads.removal(ids.lead),
+  'leads.remove': (c) => c.leads.remove(1),
+  'leads.timeline': [(c, ids) => c.leads.timeline(ids.lead), (c, ids) => c.leads.timeline(ids.lead, { tipo: 'transacao', per_page: 10 })],
+  'leads.transactions': (c, ids) => c.leads.transactions(ids.lead),
+  'leads.tickets': (c, ids) => c.leads.tickets(ids.lead),
+  'leads.export': (c, ids) => c.leads.export(ids.lead, { formato: 'json' }),
+  'leads.erase': (c) => c.leads.erase(1),
   'commissions.preCommissions.list': [
     (c) => c.commissions.preCommissions.list(),
     (c) => c.commissions.preCommissions.list({ tipo: 'reprovado', search: 'a', per_page: 10 }),
@@ -410,27 +431,6 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'generic.create': (c) => c.generic.create('origems', { nome: 'Feira' }),
   'generic.update': (c) => c.generic.update('origems', 1, { nome: 'Feira' }),
   'generic.remove': (c) => c.generic.remove('origems', 1),
-  'leads.list': [
-    (c) => c.leads.list({ page: 1 }),
-    (c, ids) =>
-      c.leads.list({
-        search: '123.456',
-        produto_id: ids.produto,
-        compra: 'comprou',
-        origem: 'carrinho',
-        dt_inicio: '2020-01-01',
-        sort: 'nome',
-      }),
-  ],
-  'leads.get': (c, ids) => c.leads.get(ids.lead),
-  'leads.update': (c) => c.leads.update(1, BODY),
-  'leads.removal': (c, ids) => c.leads.removal(ids.lead),
-  'leads.remove': (c) => c.leads.remove(1),
-  'leads.timeline': [(c, ids) => c.leads.timeline(ids.lead), (c, ids) => c.leads.timeline(ids.lead, { tipo: 'transacao', per_page: 10 })],
-  'leads.transactions': (c, ids) => c.leads.transactions(ids.lead),
-  'leads.tickets': (c, ids) => c.leads.tickets(ids.lead),
-  'leads.export': (c, ids) => c.leads.export(ids.lead, { formato: 'json' }),
-  'leads.erase': (c) => c.leads.erase(1),
 };
 
 /** The dotted names of every function under `node`, as the client really holds them. */
@@ -652,6 +652,7 @@ async function demoIds(h: Harness, token: string): Promise<Ids> {
     ticket: await first('tickets'),
     transacao: await first('transacaos?dt_inicio=2000-01-01'),
     whatsapplist: await first('whatsapplists?situacao=todos'),
+    lead: await first('leads'),
     call: RECORDING_IDS.call,
     resetToken,
     ...(await demoRecoveryIds(h, token)),
@@ -676,38 +677,37 @@ async function demoCommissionIds(h: Harness, token: string): Promise<Pick<Ids, '
 }
 
 /** The demo company's plans: a campaign of each kind, a step of each sequence, a send of each history. */
-lead: (await first('leads'),
-  async function demoRecoveryIds(h: Harness, token: string): Promise<Pick<Ids, 'plano' | 'campanha' | 'passo' | 'envio' | 'bookingToken'>> {
-    const get = async <T>(path: string) => (await h.call<DataEnvelope<T>>('GET', `/api/${COMPANY}/${path}`, { token })).body.data;
-    const planos = await get<Paginator<Plano>>('planos?per_page=100');
-    const campanhas = planos.data.flatMap((plano) => plano.campanhas);
-    const campanhaOf = (kind: CampaignKind) => {
-      const found = campanhas.find((campanha) => campanha.tipo === kind && campanha.status === 1);
-      if (!found) throw new Error(`${COMPANY} has no ${kind} campaign`);
-      return found.id;
-    };
-    const campanha = Object.fromEntries(CAMPAIGN_KINDS.map((kind) => [kind, campanhaOf(kind)])) as Record<CampaignKind, number>;
-    const firstOf = async (path: string) => {
-      const rows = await get<Array<{ id: number }> | Paginator<{ id: number }>>(path);
-      const row = Array.isArray(rows) ? rows[0] : rows.data[0];
-      if (!row) throw new Error(`${COMPANY} has no ${path}`);
-      return row.id;
-    };
-    const sequence = async (kind: SequenceKind) => ({
-      emails: await firstOf(`campanha_${kind}_emails?campanha_id=${campanha[kind]}`),
-      sms: await firstOf(`campanha_${kind}_sms?campanha_id=${campanha[kind]}`),
-    });
-    return {
-      plano: planos.data[0]!.id,
-      campanha,
-      passo: { carrinho: await sequence('carrinho'), boleto: await sequence('boleto') },
-      envio: {
-        carrinho: await firstOf(`campanha_carrinho_historicos?campanha_id=${campanha.carrinho}`),
-        boleto: await firstOf(`campanha_boleto_historicos?campanha_id=${campanha.boleto}`),
-      },
-      bookingToken: (await get<{ token: string }>(`campanha_agendamentos/${campanha.agendamento}`)).token,
-    };
+async function demoRecoveryIds(h: Harness, token: string): Promise<Pick<Ids, 'plano' | 'campanha' | 'passo' | 'envio' | 'bookingToken'>> {
+  const get = async <T>(path: string) => (await h.call<DataEnvelope<T>>('GET', `/api/${COMPANY}/${path}`, { token })).body.data;
+  const planos = await get<Paginator<Plano>>('planos?per_page=100');
+  const campanhas = planos.data.flatMap((plano) => plano.campanhas);
+  const campanhaOf = (kind: CampaignKind) => {
+    const found = campanhas.find((campanha) => campanha.tipo === kind && campanha.status === 1);
+    if (!found) throw new Error(`${COMPANY} has no ${kind} campaign`);
+    return found.id;
+  };
+  const campanha = Object.fromEntries(CAMPAIGN_KINDS.map((kind) => [kind, campanhaOf(kind)])) as Record<CampaignKind, number>;
+  const firstOf = async (path: string) => {
+    const rows = await get<Array<{ id: number }> | Paginator<{ id: number }>>(path);
+    const row = Array.isArray(rows) ? rows[0] : rows.data[0];
+    if (!row) throw new Error(`${COMPANY} has no ${path}`);
+    return row.id;
+  };
+  const sequence = async (kind: SequenceKind) => ({
+    emails: await firstOf(`campanha_${kind}_emails?campanha_id=${campanha[kind]}`),
+    sms: await firstOf(`campanha_${kind}_sms?campanha_id=${campanha[kind]}`),
   });
+  return {
+    plano: planos.data[0]!.id,
+    campanha,
+    passo: { carrinho: await sequence('carrinho'), boleto: await sequence('boleto') },
+    envio: {
+      carrinho: await firstOf(`campanha_carrinho_historicos?campanha_id=${campanha.carrinho}`),
+      boleto: await firstOf(`campanha_boleto_historicos?campanha_id=${campanha.boleto}`),
+    },
+    bookingToken: (await get<{ token: string }>(`campanha_agendamentos/${campanha.agendamento}`)).token,
+  };
+}
 
 interface Answered {
   fn: ClientFunction;
@@ -984,13 +984,6 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
   const [appointment] = await c.tickets.agenda.list('meus');
   await c.tickets.agenda.reschedule(appointment!.id, inDays(3));
   await c.tickets.transfer({ ticket_id: ticket.id, user_id: agent.id });
-
-  const won = await c.tickets.create(ticketInput(options, 'ganho'));
-  await c.tickets.attend(won.id);
-  const sale = { ticket_id: won.id, lead_id: won.lead_id, lead_produto_id: won.lead_produto_id, produto_id: won.produto_id };
-  await c.tickets.finish({ ...sale, tipo: 'ganhou', follow_up: 'Comprou.', status_atendimento_id: statusOf(options, 'ganhou').id });
-  await c.tickets.reopen(won.id);
-  await c.tickets.remove(won.id);
   // The ticket's lead corrected, exported and erased (LGPD); a lead without sales or tickets deleted.
   await c.leads.update(ticket.lead_id, { nome: 'Lead do contrato, corrigido', ddi: '55', telefone: '11912345678' });
   await c.leads.export(ticket.lead_id, { formato: 'csv' });
@@ -1001,6 +994,13 @@ async function writeEverything(c: ApiClient, { h, manager, agent, options }: Wri
     .returning({ id: leads.id });
   await c.leads.removal(spare!.id);
   await c.leads.remove(spare!.id);
+
+  const won = await c.tickets.create(ticketInput(options, 'ganho'));
+  await c.tickets.attend(won.id);
+  const sale = { ticket_id: won.id, lead_id: won.lead_id, lead_produto_id: won.lead_produto_id, produto_id: won.produto_id };
+  await c.tickets.finish({ ...sale, tipo: 'ganhou', follow_up: 'Comprou.', status_atendimento_id: statusOf(options, 'ganhou').id });
+  await c.tickets.reopen(won.id);
+  await c.tickets.remove(won.id);
 
   await c.notifications.markAllRead();
   await c.notifications.savePreferences({ ticket_atrasados: ['database'] });
