@@ -8,7 +8,7 @@ import type { CompanyScope } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { paginate, searchOf, type PageRequest } from '../pagination';
 import { dayIn, endOfDayIn, startOfDayIn } from '../timeZone';
-import { selectComissoes, situacaoOf, toComissao, totalComissoes } from './rows';
+import { selectComissoes, situacaoOf, toComissao, totalComissoes, type TotalJoins } from './rows';
 import { toCents, toReais } from './money';
 
 type ListQuery = z.output<typeof comissaoListQuery>;
@@ -27,9 +27,9 @@ function filterOf(scope: CompanyScope, q: Partial<ListQuery>): SQL {
 }
 
 /** A page of commissions with the sum of everything the filter finds, reckoned by the database in numeric. */
-async function pageWithSum(db: Database, q: PageRequest, where: SQL): Promise<ComissaoPage> {
+async function pageWithSum(db: Database, q: PageRequest, where: SQL, joins: TotalJoins): Promise<ComissaoPage> {
   // One count-and-sum for the page's total and the filter's sum, so both come from the same rows.
-  const totals = totalComissoes(db).where(where).execute();
+  const totals = totalComissoes(db, joins).where(where).execute();
   const page = await paginate(
     q,
     (window) =>
@@ -43,12 +43,20 @@ async function pageWithSum(db: Database, q: PageRequest, where: SQL): Promise<Co
 
 /** `GET /comissaos`: every commission of the company, newest first, with the filter's sum. */
 export function listComissoes(db: Database, scope: CompanyScope, q: ListQuery) {
-  return pageWithSum(db, q, filterOf(scope, q));
+  return pageWithSum(db, q, filterOf(scope, q), {
+    search: Boolean(q.search),
+    claim: q.criador_id !== undefined,
+    order: q.situacao !== undefined,
+  });
 }
 
 /** `GET /comissaos/minhas`: the caller's own commissions (and the adjustments that took some back). */
 export function listMinhasComissoes(db: Database, scope: CompanyScope, userId: number, q: z.output<typeof minhasComissoesQuery>) {
-  return pageWithSum(db, q, filterOf(scope, { ...q, search: undefined, user_id: userId }));
+  return pageWithSum(db, q, filterOf(scope, { ...q, search: undefined, user_id: userId }), {
+    search: false,
+    claim: false,
+    order: q.situacao !== undefined,
+  });
 }
 
 /** Ready to order: not in an order, not cancelled, not held (an adjustment is always ready). */

@@ -82,17 +82,31 @@ export const actorOf = (row: {
   avatar: row.criadorType === 'user' ? row.criadorAvatar : null,
 });
 
-/** The count and the exact sum of the commissions a filter finds, over the same joins as the list. */
-export const totalComissoes = (db: Database) =>
-  db
+/** Which joins a list's filter reads: the people, lead and product (a search), the claim (who brought the lead), the order (a state). */
+export interface TotalJoins {
+  search: boolean;
+  claim: boolean;
+  order: boolean;
+}
+
+/**
+ * The count and the exact sum of the commissions a filter finds, joining only what the filter reads: with no filter
+ * but the company, both come from `comissoes` alone (the order's payment is not needed for the sum).
+ */
+export function totalComissoes(db: Database, joins: TotalJoins) {
+  let query = db
     .select({ n: count(), soma: sumOf(efetivoOf) })
     .from(comissoes)
-    .innerJoin(users, eq(users.id, comissoes.userId))
-    .innerJoin(leads, eq(leads.id, comissoes.leadId))
-    .innerJoin(produtos, eq(produtos.id, comissoes.produtoId))
-    .leftJoin(ordensPagamento, eq(ordensPagamento.id, comissoes.ordemId))
-    .leftJoin(preComissoes, eq(preComissoes.id, comissoes.preComissaoId))
     .$dynamic();
+  if (joins.search)
+    query = query
+      .innerJoin(users, eq(users.id, comissoes.userId))
+      .innerJoin(leads, eq(leads.id, comissoes.leadId))
+      .innerJoin(produtos, eq(produtos.id, comissoes.produtoId));
+  if (joins.order) query = query.leftJoin(ordensPagamento, eq(ordensPagamento.id, comissoes.ordemId));
+  if (joins.claim) query = query.leftJoin(preComissoes, eq(preComissoes.id, comissoes.preComissaoId));
+  return query;
+}
 
 export type ComissaoRow = Awaited<ReturnType<ReturnType<typeof selectComissoes>['execute']>>[number];
 
