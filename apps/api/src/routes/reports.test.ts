@@ -1,12 +1,16 @@
-import type { DataEnvelope, ErrorBody, PeopleSalesReport, RecoveredSalesReport } from '@retoma/api-client';
+import type { DataEnvelope, ErrorBody, PeopleSalesReport, PlanReport, RecoveredSalesReport, TicketsReport } from '@retoma/api-client';
 import { REPORT_PERIOD_MESSAGE } from '@retoma/api-client/schemas';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   atendimentos,
+  campanhaContatos,
   campanhaPassos,
   campanhas,
+  catalogos,
   comissoes,
+  envioEventos,
+  envios,
   leadProdutos,
   leads,
   planos,
@@ -37,6 +41,7 @@ let p1: number;
 let p2: number;
 let campanhaId: number;
 let passoId: number;
+let lossReason: number;
 
 const PERIOD = 'dt_inicio=2026-10-01&dt_fim=2026-10-10';
 const get = <T>(path: string, token = gestor.token, company = co) => h.call<T & ErrorBody>('GET', `/api/${company}/${path}`, { token });
@@ -100,11 +105,22 @@ async function sale(s: Sale) {
   });
 }
 
-async function attendance(tipo: 'ganhou' | 'perdeu', at: string) {
+async function attendance(tipo: 'ganhou' | 'perdeu', at: string, reason: number | null = null) {
   const { leadId, leadProdutoId } = await newLead(companyId, p1);
   const [ticket] = await h.db
     .insert(tickets)
-    .values({ companyId, leadId, produtoId: p1, leadProdutoId, responsavelType: 'user', responsavelId: gestor.id, status: 2 })
+    .values({
+      companyId,
+      leadId,
+      produtoId: p1,
+      leadProdutoId,
+      responsavelType: 'user',
+      responsavelId: gestor.id,
+      status: 2,
+      // Created two hours before its attendance, which closed it.
+      createdAt: new Date(Date.parse(at) - 2 * 3_600_000),
+      fechadoEm: new Date(at),
+    })
     .returning({ id: tickets.id });
   const [status] = await h.db
     .select({ id: statusDeFinalizacao.id })
@@ -121,6 +137,7 @@ async function attendance(tipo: 'ganhou' | 'perdeu', at: string) {
     tipo,
     followUp: 'Conversamos por telefone.',
     statusAtendimentoId: status!.id,
+    tipoDePerdaId: reason,
     createdAt: new Date(at),
   });
   return leadId;
@@ -201,7 +218,13 @@ beforeAll(async () => {
   });
 
   const ganho = await attendance('ganhou', '2026-10-04T15:00:00-03:00');
-  await attendance('perdeu', '2026-10-06T15:00:00-03:00');
+  const [reason] = await h.db
+    .select({ id: catalogos.id })
+    .from(catalogos)
+    .where(and(eq(catalogos.companyId, companyId), eq(catalogos.kind, 'motivo_perda')))
+    .limit(1);
+  lossReason = reason!.id;
+  await attendance('perdeu', '2026-10-06T15:00:00-03:00', lossReason);
   await h.db.insert(comissoes).values([
     {
       companyId,
@@ -367,5 +390,84 @@ describe('GET /relatorio-vendas-usuario', () => {
     expect((await get(`relatorio-vendas-usuario?dt_inicio=2026-01-01&dt_fim=2026-10-10`)).status).toBe(422);
     expect((await get(`relatorio-vendas-usuario?${PERIOD}`, agente.token)).status).toBe(403);
     expect((await get(`relatorio-vendas-usuario?${PERIOD}`, gestor.token, other)).status).toBe(403);
+  });
+});
+
+describe('GET /relatorio-tickets', () => {
+  it('counts created tickets and attendances by outcome, per day and per agent, with loss reasons and times', async () => {
+    const res = await get<DataEnvelope<TicketsReport>>(`relatorio-tickets?${PERIOD}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const report = res.body.data;
+    expect(report.atual).toEqual({ criados: 2, atendidos: 2, ganhos: 1, aguardando: 0, perdidos: 1 });
+    expect(report.anterior).toEqual({ criados: 0, atendidos: 0, ganhos: 0, aguardando: 0, perdidos: 0 });
+    expect(report.por_dia).toHaveLength(10);
+    expect(report.por_dia.find((day) => day.dia === '2026-10-04')).toEqual({
+      dia: '2026-10-04',
+      criados: 1,
+      atendidos: 1,
+      ganhos: 1,
+      aguardando: 0,
+      perdidos: 0,
+    });
+    expect(report.por_pessoa).toEqual([
+      { usuario: { id: agente.id, name: agente.name, avatar: null }, atendidos: 2, ganhos: 1, aguardando: 0, perdidos: 1 },
+    ]);
+    expect(report.motivos_perda).toEqual([{ id: lossReason, nome: expect.any(String), quantidade: 1 }]);
+    expect(report.minutos_primeiro_atendimento).toBe(120);
+    expect(report.minutos_finalizacao).toBe(120);
+  });
+
+  it('filters by person, refuses more than 60 days, needs relatorios, and stays in the company', async () => {
+    expect((await get<DataEnvelope<TicketsReport>>(`relatorio-tickets?${PERIOD}&usuarios=${vendedora.id}`)).body.data.atual.atendidos).toBe(
+      0,
+    );
+    expect((await get(`relatorio-tickets?dt_inicio=2026-01-01&dt_fim=2026-10-10`)).status).toBe(422);
+    expect((await get(`relatorio-tickets?${PERIOD}`, agente.token)).status).toBe(403);
+    expect((await get(`relatorio-tickets?${PERIOD}`, gestor.token, other)).status).toBe(403);
+  });
+});
+
+describe('GET /relatorio-planos', () => {
+  beforeAll(async () => {
+    const { leadId } = await newLead(companyId, p1);
+    const [contato] = await h.db
+      .insert(campanhaContatos)
+      .values({ companyId, campanhaId, leadId, entrouEm: new Date('2026-10-01T10:00:00-03:00') })
+      .returning({ id: campanhaContatos.id });
+    const [envio] = await h.db
+      .insert(envios)
+      .values({
+        companyId,
+        campanhaId,
+        contatoId: contato!.id,
+        passoId,
+        canal: 'email',
+        situacao: 'enviado',
+        previstoPara: new Date('2026-10-02T09:00:00-03:00'),
+        enviadoEm: new Date('2026-10-02T09:00:00-03:00'),
+      })
+      .returning({ id: envios.id });
+    // Opened twice and clicked once: one open and one click of one send.
+    await h.db.insert(envioEventos).values([
+      { companyId, envioId: envio!.id, evento: 'aberto' },
+      { companyId, envioId: envio!.id, evento: 'aberto' },
+      { companyId, envioId: envio!.id, evento: 'clicou' },
+    ]);
+  });
+
+  it('gives each plan’s campaigns their funnel per step: contacts, sends, opens, clicks, sales and value', async () => {
+    const res = await get<DataEnvelope<PlanReport>>(`relatorio-planos?${PERIOD}`, editor.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const plano = res.body.data.planos.find((one) => one.nome === 'Plano principal')!;
+    const campanha = plano.campanhas.find((one) => one.id === campanhaId)!;
+    const vendas = { vendas: 2, revertidas: 1, bruto_centavos: 30_030, revertido_centavos: 20_020, liquido_centavos: 10_010 };
+    expect(campanha).toMatchObject({ tipo: 'carrinho', contatos: 1, envios: 1, aberturas: 1, cliques: 1, vendas });
+    expect(campanha.passos).toEqual([{ id: passoId, canal: 'email', posicao: 2, envios: 1, aberturas: 1, cliques: 1, vendas }]);
+  });
+
+  it('is the plan editors’ (editor), and stays in the company', async () => {
+    expect((await get(`relatorio-planos?${PERIOD}`, agente.token)).status).toBe(403);
+    expect((await get(`relatorio-planos?${PERIOD}`, gestor.token, other)).status).toBe(403);
+    expect((await get(`relatorio-planos?dt_inicio=2026-01-01&dt_fim=2026-10-10`)).status).toBe(422);
   });
 });

@@ -343,6 +343,11 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
   'transactions.get': (c, ids) => c.transactions.get(ids.transacao),
   'reports.sales': [(c) => c.reports.sales(), (c) => c.reports.sales({ dt_inicio: '2026-10-01', dt_fim: '2026-10-30', produtos: '1,2' })],
   'reports.people': [(c) => c.reports.people(), (c) => c.reports.people({ dt_inicio: '2026-10-01', dt_fim: '2026-10-30', usuarios: '1' })],
+  'reports.tickets': [
+    (c) => c.reports.tickets(),
+    (c) => c.reports.tickets({ dt_inicio: '2026-10-01', dt_fim: '2026-10-30', produtos: '1', usuarios: '1' }),
+  ],
+  'reports.plans': [(c) => c.reports.plans(), (c) => c.reports.plans({ dt_inicio: '2026-10-01', dt_fim: '2026-10-30', produtos: '1' })],
   'whatsappList.list': [
     (c) => c.whatsappList.list(),
     (c, ids) =>

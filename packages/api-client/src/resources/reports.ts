@@ -1,5 +1,5 @@
 import type { HttpClient } from '../client';
-import type { PeopleReportParams, PeopleSalesReport, RecoveredSalesReport, ReportParams } from '../types';
+import type { PeopleReportParams, PeopleSalesReport, PlanReport, RecoveredSalesReport, ReportParams, TicketsReport } from '../types';
 import { defineResource } from './define';
 import { verbs, type CallOptions } from './http';
 
@@ -15,12 +15,17 @@ export const reportsResource = defineResource({
   endpoints: {
     'GET /relatorio-vendas': 'relatorios',
     'GET /relatorio-vendas-usuario': 'relatorios',
+    'GET /relatorio-tickets': 'relatorios',
+    // The plans' report is the plan editors' (`planos/relatorios` [editor] in the route table).
+    'GET /relatorio-planos': 'editor',
   },
   responses: async () => {
     const [{ dataOf }, s] = await reportsResponseSchemas();
     return {
       sales: dataOf(s.recoveredSalesReportSchema),
       people: dataOf(s.peopleSalesReportSchema),
+      tickets: dataOf(s.ticketsReportSchema),
+      plans: dataOf(s.planReportSchema),
     };
   },
   create(http: HttpClient) {
@@ -30,6 +35,10 @@ export const reportsResource = defineResource({
       sales: (params?: ReportParams, o?: CallOptions) => v.get<RecoveredSalesReport>('relatorio-vendas', params, o),
       /** The same per person, with their tickets, conversion, average sale and commissions. */
       people: (params?: PeopleReportParams, o?: CallOptions) => v.get<PeopleSalesReport>('relatorio-vendas-usuario', params, o),
+      /** Tickets created and attended per day and per agent, loss reasons, times to attend and to close, overdue returns. */
+      tickets: (params?: PeopleReportParams, o?: CallOptions) => v.get<TicketsReport>('relatorio-tickets', params, o),
+      /** Each plan's campaigns and their funnel per step: contacts, sends, opens, clicks, recovered sales and value. */
+      plans: (params?: ReportParams, o?: CallOptions) => v.get<PlanReport>('relatorio-planos', params, o),
     };
   },
 });

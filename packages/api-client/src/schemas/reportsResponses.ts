@@ -8,6 +8,8 @@ import {
   type ReportDayValue,
   type ReportPeriod,
   type SalesFigures,
+  type PlanReport,
+  type TicketsReport,
 } from '../types/reports';
 import { productRefSchema, userRefSchema } from './responses';
 
@@ -82,3 +84,41 @@ export const peopleSalesReportSchema = z.strictObject({
   por_pagamento: z.array(paymentRowSchema),
   reversoes: reversalsSchema,
 }) satisfies z.ZodType<PeopleSalesReport>;
+
+const outcomes = { atendidos: count, ganhos: count, aguardando: count, perdidos: count };
+const ticketCounts = { criados: count, ...outcomes };
+
+export const ticketsReportSchema = z.strictObject({
+  periodo: periodSchema,
+  atual: z.strictObject(ticketCounts),
+  anterior: z.strictObject(ticketCounts),
+  por_dia: z.array(z.strictObject({ dia: day, ...ticketCounts })),
+  por_pessoa: z.array(z.strictObject({ usuario: userRefSchema, ...outcomes })),
+  motivos_perda: z.array(z.strictObject({ id: id.nullable(), nome: z.string().nullable(), quantidade: count })),
+  minutos_primeiro_atendimento: z.number().nonnegative().nullable(),
+  minutos_finalizacao: z.number().nonnegative().nullable(),
+  retornos_atrasados: count,
+}) satisfies z.ZodType<TicketsReport>;
+
+const funnel = { envios: count, aberturas: count, cliques: count, vendas: figuresSchema };
+
+export const planReportSchema = z.strictObject({
+  periodo: periodSchema,
+  planos: z.array(
+    z.strictObject({
+      id,
+      nome: z.string(),
+      campanhas: z.array(
+        z.strictObject({
+          id,
+          nome: z.string(),
+          tipo: z.enum(CAMPAIGN_KINDS),
+          produto: productRefSchema,
+          contatos: count,
+          ...funnel,
+          passos: z.array(z.strictObject({ id, canal: z.enum(['email', 'sms']), posicao: z.int().positive(), ...funnel })),
+        }),
+      ),
+    }),
+  ),
+}) satisfies z.ZodType<PlanReport>;

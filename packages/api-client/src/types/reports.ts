@@ -133,3 +133,60 @@ export interface PeopleSalesReport {
   por_pagamento: ReportPaymentRow[];
   reversoes: ReportReversals;
 }
+
+/** Ticket counts: created in the period, and attendances by outcome (an attendance ends as won, waiting or lost). */
+export interface TicketReportCounts {
+  criados: number;
+  atendidos: number;
+  ganhos: number;
+  aguardando: number;
+  perdidos: number;
+}
+
+/**
+ * `GET /relatorio-tickets`: the tickets of a period day by day and per agent, why sales were lost, the average
+ * minutes from a ticket's creation to its first attendance and to its closing (null when none), and the returns
+ * still pending whose time has passed.
+ */
+export interface TicketsReport {
+  periodo: ReportPeriod;
+  atual: TicketReportCounts;
+  anterior: TicketReportCounts;
+  por_dia: Array<TicketReportCounts & { dia: IsoDate }>;
+  por_pessoa: Array<Omit<TicketReportCounts, 'criados'> & { usuario: UserRef }>;
+  motivos_perda: Array<{ id: number | null; nome: string | null; quantidade: number }>;
+  minutos_primeiro_atendimento: number | null;
+  minutos_finalizacao: number | null;
+  retornos_atrasados: number;
+}
+
+/** A funnel's counts in the period: sends that went out, how many of them were opened and clicked, and the sales. */
+export interface FunnelFigures {
+  envios: number;
+  aberturas: number;
+  cliques: number;
+  vendas: SalesFigures;
+}
+
+/** One e-mail or SMS step of a campaign. */
+export interface PlanReportStep extends FunnelFigures {
+  id: number;
+  canal: 'email' | 'sms';
+  posicao: number;
+}
+
+/** A campaign: contacts that entered it in the period, its funnel (steps deleted since included), and each step's. */
+export interface PlanReportCampaign extends FunnelFigures {
+  id: number;
+  nome: string;
+  tipo: CampaignKind;
+  produto: ProductRef;
+  contatos: number;
+  passos: PlanReportStep[];
+}
+
+/** `GET /relatorio-planos` (`planos/relatorios`): each plan's campaigns with their funnel per step. */
+export interface PlanReport {
+  periodo: ReportPeriod;
+  planos: Array<{ id: number; nome: string; campanhas: PlanReportCampaign[] }>;
+}

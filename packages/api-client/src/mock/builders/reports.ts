@@ -9,7 +9,10 @@ import type {
   ReportPeriod,
   ReportPersonRow,
   ReportReversals,
+  PlanReport,
   SalesFigures,
+  TicketReportCounts,
+  TicketsReport,
   UserRef,
 } from '../../types';
 import { REPORT_ORIGINS } from '../../types';
@@ -251,5 +254,130 @@ export function reportOptionsOf(url: URL): MockReportOptions {
     dt_fim: url.searchParams.get('dt_fim') ?? undefined,
     produtos: ids('produtos'),
     usuarios: ids('usuarios'),
+  };
+}
+
+/** `GET /relatorio-tickets`: a steady flow of tickets, most attended, some lost for a few reasons. */
+export function buildTicketsReport(options: MockReportOptions = {}): TicketsReport {
+  const periodo = periodOf(options);
+  const people = AGENTS.slice(0, 4).filter((agent) => !options.usuarios?.length || options.usuarios.includes(agent.id));
+  const por_dia = Array.from({ length: periodo.dias }, (_, i) => {
+    if (options.empty) return { dia: addDays(periodo.dt_inicio, i), criados: 0, atendidos: 0, ganhos: 0, aguardando: 0, perdidos: 0 };
+    const ganhos = 2 + (i % 3);
+    const aguardando = 1 + (i % 2);
+    const perdidos = i % 4 === 0 ? 2 : 1;
+    return {
+      dia: addDays(periodo.dt_inicio, i),
+      criados: 6 + (i % 4),
+      atendidos: ganhos + aguardando + perdidos,
+      ganhos,
+      aguardando,
+      perdidos,
+    };
+  });
+  const sum = (key: keyof TicketReportCounts) => por_dia.reduce((total, day) => total + day[key], 0);
+  const atual: TicketReportCounts = {
+    criados: sum('criados'),
+    atendidos: sum('atendidos'),
+    ganhos: sum('ganhos'),
+    aguardando: sum('aguardando'),
+    perdidos: sum('perdidos'),
+  };
+  const share = (value: number, index: number) => Math.floor(value / people.length) + (index < value % people.length ? 1 : 0);
+  return {
+    periodo,
+    atual,
+    anterior: options.empty
+      ? { criados: 0, atendidos: 0, ganhos: 0, aguardando: 0, perdidos: 0 }
+      : {
+          criados: atual.criados - 5,
+          atendidos: atual.atendidos - 3,
+          ganhos: atual.ganhos - 2,
+          aguardando: atual.aguardando,
+          perdidos: atual.perdidos - 1,
+        },
+    por_dia,
+    por_pessoa: options.empty
+      ? []
+      : people.map((usuario, index) => {
+          const ganhos = share(atual.ganhos, index);
+          const aguardando = share(atual.aguardando, index);
+          const perdidos = share(atual.perdidos, index);
+          return { usuario, atendidos: ganhos + aguardando + perdidos, ganhos, aguardando, perdidos };
+        }),
+    motivos_perda: options.empty
+      ? []
+      : [
+          { id: 1, nome: 'Preço alto', quantidade: Math.ceil(atual.perdidos / 2) },
+          { id: 2, nome: 'Comprou de outro', quantidade: Math.floor(atual.perdidos / 3) },
+          { id: null, nome: null, quantidade: atual.perdidos - Math.ceil(atual.perdidos / 2) - Math.floor(atual.perdidos / 3) },
+        ],
+    minutos_primeiro_atendimento: options.empty ? null : 47,
+    minutos_finalizacao: options.empty ? null : 1_690,
+    retornos_atrasados: options.empty ? 0 : 3,
+  };
+}
+
+/** `GET /relatorio-planos`: two plans, their campaigns and steps, each funnel narrowing from sends to sales. */
+export function buildPlanReport(options: MockReportOptions = {}): PlanReport {
+  const periodo = periodOf(options);
+  const scale = options.empty ? 0 : periodo.dias;
+  const sales = (count: number, priceCents: number): SalesFigures => ({
+    vendas: count,
+    revertidas: 0,
+    bruto_centavos: count * priceCents,
+    revertido_centavos: 0,
+    liquido_centavos: count * priceCents,
+  });
+  const step = (id: number, canal: 'email' | 'sms', posicao: number, envios: number, priceCents: number) => ({
+    id,
+    canal,
+    posicao,
+    envios,
+    aberturas: canal === 'email' ? Math.round(envios * 0.45) : 0,
+    cliques: Math.round(envios * 0.12),
+    vendas: sales(Math.round(envios * 0.03), priceCents),
+  });
+  const campaign = (id: number, tipo: CampaignKind, productIndex: number, steps: ReturnType<typeof step>[], contatos: number) => {
+    const product = PRODUCTS[productIndex]!;
+    const sum = (key: 'envios' | 'aberturas' | 'cliques') => steps.reduce((total, one) => total + one[key], 0);
+    const vendas = steps.reduce((total, one) => total + one.vendas.vendas, 0);
+    return {
+      id,
+      nome: CAMPAIGNS[tipo].nome,
+      tipo,
+      produto: { id: product.id, nome: product.nome, cor: product.cor },
+      contatos,
+      envios: sum('envios'),
+      aberturas: sum('aberturas'),
+      cliques: sum('cliques'),
+      vendas: sales(vendas, Math.round(product.preco * 100)),
+      passos: steps,
+    };
+  };
+  const reconquista = Math.round(PRODUCTS[0]!.preco * 100);
+  return {
+    periodo,
+    planos: [
+      {
+        id: 1,
+        nome: 'Recuperação Método Reconquista',
+        campanhas: [
+          campaign(
+            1,
+            'carrinho',
+            0,
+            [
+              step(1, 'email', 1, 40 * scale, reconquista),
+              step(2, 'email', 2, 28 * scale, reconquista),
+              step(3, 'sms', 1, 22 * scale, reconquista),
+            ],
+            42 * scale,
+          ),
+          campaign(2, 'boleto', 0, [step(4, 'email', 1, 12 * scale, reconquista)], 13 * scale),
+        ],
+      },
+      { id: 2, nome: 'Planner — boletos', campanhas: [campaign(3, 'cancelado', 2, [], 5 * scale)] },
+    ].filter(() => !options.produtos?.length || options.produtos.includes(PRODUCTS[0]!.id) || options.produtos.includes(PRODUCTS[2]!.id)),
   };
 }

@@ -28,6 +28,29 @@ export function usePeopleReport({ days, produtos, usuarios }: ReportFilters) {
   );
 }
 
+/** `GET /relatorio-tickets` for the header's filters. */
+export function useTicketsReport({ days, produtos, usuarios }: ReportFilters) {
+  const api = useApi();
+  const { slug } = useCompanySession();
+  const params = { ...days, produtos: joined(produtos), usuarios: joined(usuarios) };
+  return useSWR(
+    [slug, 'relatorio-tickets', params.dt_inicio, params.dt_fim, params.produtos, params.usuarios],
+    () => api.reports.tickets(params),
+    { keepPreviousData: true, shouldRetryOnError: false },
+  );
+}
+
+/** `GET /relatorio-planos` for the header's period and products. */
+export function usePlanReport({ days, produtos }: ReportFilters) {
+  const api = useApi();
+  const { slug } = useCompanySession();
+  const params = { ...days, produtos: joined(produtos) };
+  return useSWR([slug, 'relatorio-planos', params.dt_inicio, params.dt_fim, params.produtos], () => api.reports.plans(params), {
+    keepPreviousData: true,
+    shouldRetryOnError: false,
+  });
+}
+
 /** The product filter's options: the company's products. */
 export function useProductOptions() {
   const api = useApi();

@@ -1,8 +1,10 @@
 import type { PermissionName } from '@retoma/api-client';
 import {
   buildPeopleReport,
+  buildPlanReport,
   buildProductOptions,
   buildSalesReport,
+  buildTicketsReport,
   buildUserOptions,
   mockHandlers,
   reportOptionsOf,
@@ -14,6 +16,10 @@ export const salesByRequest = (options: { refunds?: boolean; empty?: boolean } =
   mockHandlers.reports.sales(({ request }) => buildSalesReport({ ...reportOptionsOf(new URL(request.url)), ...options }));
 export const peopleByRequest = (options: { refunds?: boolean; empty?: boolean } = {}) =>
   mockHandlers.reports.people(({ request }) => buildPeopleReport({ ...reportOptionsOf(new URL(request.url)), ...options }));
+export const plansByRequest = (options: { empty?: boolean } = {}) =>
+  mockHandlers.reports.plans(({ request }) => buildPlanReport({ ...reportOptionsOf(new URL(request.url)), ...options }));
+export const ticketsByRequest = (options: { empty?: boolean } = {}) =>
+  mockHandlers.reports.tickets(({ request }) => buildTicketsReport({ ...reportOptionsOf(new URL(request.url)), ...options }));
 
 /** The session and the filters' options. */
 export const reportSession = () => [

@@ -1,0 +1,144 @@
+import type { TicketReportCounts, TicketsReport } from '@retoma/api-client';
+import type { PeopleReportQuery } from '@retoma/api-client/schemas';
+import { and, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { agendamentos, atendimentos, catalogos, tickets, users } from '../../db/schema';
+import { ticketsOf, type Caller } from '../tickets/access';
+import { addDays, dayOfColumnIn } from '../timeZone';
+import { productScope } from './figures';
+import { reportWindow } from './period';
+
+/**
+ * `GET /relatorio-tickets`: what happened to the tickets of a period — created, and attendances by outcome — day
+ * by day and per agent, why sales were lost, how long tickets waited for a first attendance and to be closed, and
+ * the returns now overdue. Each figure one aggregate in PostgreSQL, on the tickets the caller's role may see.
+ */
+
+const outcomeColumns = {
+  atendidos: sql<number>`count(*)::int`.mapWith(Number),
+  ganhos: sql<number>`(count(*) filter (where ${atendimentos.tipo} = 'ganhou'))::int`.mapWith(Number),
+  aguardando: sql<number>`(count(*) filter (where ${atendimentos.tipo} = 'aguardando'))::int`.mapWith(Number),
+  perdidos: sql<number>`(count(*) filter (where ${atendimentos.tipo} = 'perdeu'))::int`.mapWith(Number),
+};
+const NO_OUTCOMES = { atendidos: 0, ganhos: 0, aguardando: 0, perdidos: 0 };
+
+export async function ticketsReport(db: Database, caller: Caller, q: PeopleReportQuery): Promise<TicketsReport> {
+  const zone = caller.scope.timeZone;
+  const window = reportWindow(q, zone);
+  const products = productScope(caller, q.produtos);
+  const people = q.usuarios && q.usuarios.length > 0 ? q.usuarios : null;
+  const byProduct = (column: AnyPgColumn) => (products === null ? undefined : inArray(column, products.length > 0 ? products : [0]));
+  const byPerson = people === null ? undefined : inArray(atendimentos.atendenteId, people);
+  const attendedIn = (from: Date, to: Date, extra?: SQL) =>
+    and(
+      eq(atendimentos.companyId, caller.scope.id),
+      gte(atendimentos.createdAt, from),
+      lt(atendimentos.createdAt, to),
+      byProduct(atendimentos.produtoId),
+      byPerson,
+      extra,
+    );
+  const createdIn = (from: Date, to: Date) =>
+    ticketsOf(caller, and(gte(tickets.createdAt, from), lt(tickets.createdAt, to), byProduct(tickets.produtoId)));
+  const isCurrent = (column: AnyPgColumn) => sql<boolean>`${column} >= ${window.from}`;
+
+  const firstAttendance = db
+    .select({ ticketId: atendimentos.ticketId, primeiro: sql<Date>`min(${atendimentos.createdAt})`.as('primeiro') })
+    .from(atendimentos)
+    .where(eq(atendimentos.companyId, caller.scope.id))
+    .groupBy(atendimentos.ticketId)
+    .as('primeiro_atendimento');
+
+  const [createdRows, attendedRows, createdByDay, attendedByDay, byAgent, reasons, [times], [overdue]] = await Promise.all([
+    db
+      .select({ atual: isCurrent(tickets.createdAt), n: count() })
+      .from(tickets)
+      .where(createdIn(window.previousFrom, window.to))
+      .groupBy(sql`1`),
+    db
+      .select({ atual: isCurrent(atendimentos.createdAt), ...outcomeColumns })
+      .from(atendimentos)
+      .where(attendedIn(window.previousFrom, window.to))
+      .groupBy(sql`1`),
+    db
+      .select({ dia: dayOfColumnIn(tickets.createdAt, zone), n: count() })
+      .from(tickets)
+      .where(createdIn(window.from, window.to))
+      .groupBy(sql`1`),
+    db
+      .select({ dia: dayOfColumnIn(atendimentos.createdAt, zone), ...outcomeColumns })
+      .from(atendimentos)
+      .where(attendedIn(window.from, window.to))
+      .groupBy(sql`1`),
+    db
+      .select({ id: users.id, name: users.name, avatar: users.avatar, ...outcomeColumns })
+      .from(atendimentos)
+      .innerJoin(users, eq(users.id, atendimentos.atendenteId))
+      .where(attendedIn(window.from, window.to))
+      .groupBy(users.id)
+      .orderBy(sql`count(*) filter (where ${atendimentos.tipo} = 'ganhou') desc`, users.name),
+    db
+      .select({ id: catalogos.id, nome: catalogos.nome, quantidade: count() })
+      .from(atendimentos)
+      .leftJoin(catalogos, eq(catalogos.id, atendimentos.tipoDePerdaId))
+      .where(attendedIn(window.from, window.to, eq(atendimentos.tipo, 'perdeu')))
+      .groupBy(catalogos.id)
+      .orderBy(sql`count(*) desc`, catalogos.nome),
+    db
+      .select({
+        primeiro: sql<number | null>`avg(extract(epoch from (${firstAttendance.primeiro} - ${tickets.createdAt}))) / 60`.mapWith((v) =>
+          v === null ? null : Number(v),
+        ),
+        // Tickets still open have no closing: avg leaves their nulls out.
+        finalizacao: sql<number | null>`avg(extract(epoch from (${tickets.fechadoEm} - ${tickets.createdAt}))) / 60`.mapWith((v) =>
+          v === null ? null : Number(v),
+        ),
+      })
+      .from(tickets)
+      .leftJoin(firstAttendance, eq(firstAttendance.ticketId, tickets.id))
+      .where(createdIn(window.from, window.to)),
+    db
+      .select({ n: count() })
+      .from(agendamentos)
+      .innerJoin(tickets, eq(tickets.id, agendamentos.ticketId))
+      .where(
+        and(
+          eq(agendamentos.companyId, caller.scope.id),
+          isNull(agendamentos.concluidoEm),
+          lt(agendamentos.dataAgendamento, new Date()),
+          people === null ? undefined : inArray(agendamentos.responsavelId, people),
+          ticketsOf(caller, byProduct(tickets.produtoId)),
+        ),
+      ),
+  ]);
+
+  const outcomesOf = (row: typeof NO_OUTCOMES | undefined) => {
+    const { atendidos, ganhos, aguardando, perdidos } = row ?? NO_OUTCOMES;
+    return { atendidos, ganhos, aguardando, perdidos };
+  };
+  const counts = (current: boolean): TicketReportCounts => ({
+    criados: createdRows.find((row) => row.atual === current)?.n ?? 0,
+    ...outcomesOf(attendedRows.find((row) => row.atual === current)),
+  });
+  const round = (minutes: number | null | undefined) => (minutes === null || minutes === undefined ? null : Math.round(minutes));
+
+  return {
+    periodo: window.wire,
+    atual: counts(true),
+    anterior: counts(false),
+    por_dia: Array.from({ length: window.wire.dias }, (_, i) => {
+      const dia = addDays(window.wire.dt_inicio, i);
+      return {
+        dia,
+        criados: createdByDay.find((row) => row.dia === dia)?.n ?? 0,
+        ...outcomesOf(attendedByDay.find((row) => row.dia === dia)),
+      };
+    }),
+    por_pessoa: byAgent.map(({ id, name, avatar, ...outcomes }) => ({ usuario: { id, name, avatar }, ...outcomes })),
+    motivos_perda: reasons,
+    minutos_primeiro_atendimento: round(times?.primeiro),
+    minutos_finalizacao: round(times?.finalizacao),
+    retornos_atrasados: overdue?.n ?? 0,
+  };
+}

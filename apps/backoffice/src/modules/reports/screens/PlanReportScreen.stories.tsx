@@ -1,0 +1,80 @@
+import { mockHandlers } from '@retoma/api-client/mock';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { IN_COMPANY } from '#storybook/companySession';
+import { darkStory, screenStates } from '#storybook/screenStates';
+import { limitedUser, PERIOD_REFUSAL, plansByRequest, reportSession } from '../stories/reportStories';
+import PlanReportScreen from './PlanReportScreen';
+
+const PATH = '/aurora/planos/relatorios';
+const route = (query = '') => ({ route: { id: 'planos-relatorios', path: `${PATH}${query}` } });
+
+const meta = {
+  title: 'Plans / Reports',
+  component: PlanReportScreen,
+  parameters: { layout: 'fullscreen', ...route(), ...IN_COMPANY },
+  beforeEach({ msw }) {
+    msw.use(...reportSession(), plansByRequest());
+  },
+} satisfies Meta<typeof PlanReportScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each plan's campaigns with their funnel, and each step's under its campaign. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Relatórios dos Planos' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Funil de Recuperação Método Reconquista' });
+    const cart = within(table).getByRole('row', { name: /Carrinho abandonado \(Camp. Carrinho\)/ });
+    // 7 days: 294 contacts; 280 + 196 + 154 sends.
+    await expect(cart).toHaveTextContent('294');
+    await expect(cart).toHaveTextContent('630');
+    await expect(within(table).getByRole('row', { name: /E-mail, passo 2/ })).toHaveTextContent('196');
+    await expect(await canvas.findByRole('table', { name: 'Funil de Planner — boletos' })).toBeVisible();
+  },
+};
+
+/** A range longer than 60 days, refused by the server on the range. */
+export const PeriodTooLong: Story = {
+  parameters: route('?dt_inicio=2026-01-01&dt_fim=2026-03-14'),
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.reports.plans.error(422, PERIOD_REFUSAL));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('O intervalo entre as datas deve ser de, no máximo, 60 dias.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** No plan has campaigns yet. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.reports.plans({
+        periodo: { dt_inicio: '2026-03-08', dt_fim: '2026-03-14', anterior_inicio: '2026-03-01', anterior_fim: '2026-03-07', dias: 7 },
+        planos: [],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum plano com campanhas.')).toBeVisible();
+  },
+};
+
+/** The screen in the dark theme. */
+export const Dark: Story = darkStory('Relatórios dos Planos', Loaded);
+
+const states = screenStates(mockHandlers.reports.plans, {
+  others: reportSession,
+  loading: 'Carregando o relatório…',
+  error: { alert: ['Não foi possível carregar o relatório.', 'Erro interno do servidor.'], retry: 'Tentar de novo' },
+  forbidden: { handlers: () => [...limitedUser(['ticket']), plansByRequest()] },
+});
+
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Forbidden: Story = states.Forbidden;
+export const ForbiddenByServer: Story = states.ForbiddenByServer;
