@@ -1,4 +1,12 @@
-import type { DataEnvelope, ErrorBody, PeopleSalesReport, PlanReport, RecoveredSalesReport, TicketsReport } from '@retoma/api-client';
+import type {
+  DataEnvelope,
+  ErrorBody,
+  MySalesSummary,
+  PeopleSalesReport,
+  PlanReport,
+  RecoveredSalesReport,
+  TicketsReport,
+} from '@retoma/api-client';
 import { REPORT_PERIOD_MESSAGE } from '@retoma/api-client/schemas';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -469,5 +477,29 @@ describe('GET /relatorio-planos', () => {
     expect((await get(`relatorio-planos?${PERIOD}`, agente.token)).status).toBe(403);
     expect((await get(`relatorio-planos?${PERIOD}`, gestor.token, other)).status).toBe(403);
     expect((await get(`relatorio-planos?dt_inicio=2026-01-01&dt_fim=2026-10-10`)).status).toBe(422);
+  });
+});
+
+describe('GET /relatorio-minhas-vendas (the dashboard)', () => {
+  it('gives any member their own sales against the previous period, by product, and the commissions to receive', async () => {
+    const res = await get<DataEnvelope<MySalesSummary>>(`relatorio-minhas-vendas?${PERIOD}`, agente.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const mine = res.body.data;
+    expect(mine.atual).toEqual({ vendas: 3, revertidas: 1, bruto_centavos: 5_030, revertido_centavos: 5_000, liquido_centavos: 30 });
+    expect(mine.produtos.map((row) => [row.id, row.liquido_centavos])).toEqual([
+      [p2, 30],
+      [p1, 0],
+    ]);
+    // 12,34 owed and a clawback of 1,11; the commission cancelled by a refund is not owed.
+    expect(mine.comissoes_a_receber_centavos).toBe(1_123);
+    expect(mine.comissoes_retidas_centavos).toBe(0);
+  });
+
+  it('is each person’s own, and stays in the company', async () => {
+    const res = await get<DataEnvelope<MySalesSummary>>(`relatorio-minhas-vendas?${PERIOD}`, vendedora.token);
+    expect(res.body.data.atual.vendas).toBe(0);
+    expect(res.body.data.comissoes_a_receber_centavos).toBe(0);
+    expect((await get(`relatorio-minhas-vendas?${PERIOD}`, agente.token, other)).status).toBe(403);
+    expect((await get('relatorio-minhas-vendas?dt_inicio=2025-01-01&dt_fim=2026-10-10', agente.token)).status).toBe(422);
   });
 });

@@ -1,8 +1,9 @@
-import { peopleReportQuery, reportQuery } from '@retoma/api-client/schemas';
+import { mySalesQuery, peopleReportQuery, reportQuery } from '@retoma/api-client/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { endpoints } from '../http/endpoints';
 import { readQuery } from '../http/validate';
+import { mySales } from '../services/reports/mine';
 import { peopleReport } from '../services/reports/people';
 import { plansReport } from '../services/reports/plans';
 import { salesReport } from '../services/reports/sales';
@@ -29,6 +30,10 @@ export function reportRoutes() {
   endpoint('GET /relatorio-planos', async (c) => {
     const q = readQuery(c, reportQuery);
     return c.json({ data: await plansReport(c.var.deps.db, await callerFor(c), q) });
+  });
+  endpoint('GET /relatorio-minhas-vendas', async (c) => {
+    const q = readQuery(c, mySalesQuery);
+    return c.json({ data: await mySales(c.var.deps.db, await callerFor(c), q) });
   });
 
   return app;

@@ -348,6 +348,7 @@ const SAMPLES: Record<ClientFunction, Sample | readonly Sample[]> = {
     (c) => c.reports.tickets({ dt_inicio: '2026-10-01', dt_fim: '2026-10-30', produtos: '1', usuarios: '1' }),
   ],
   'reports.plans': [(c) => c.reports.plans(), (c) => c.reports.plans({ dt_inicio: '2026-10-01', dt_fim: '2026-10-30', produtos: '1' })],
+  'reports.mine': [(c) => c.reports.mine(), (c) => c.reports.mine({ dt_inicio: '2025-11-01', dt_fim: '2026-10-30' })],
   'whatsappList.list': [
     (c) => c.whatsappList.list(),
     (c, ids) =>

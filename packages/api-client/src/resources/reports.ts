@@ -1,5 +1,13 @@
 import type { HttpClient } from '../client';
-import type { PeopleReportParams, PeopleSalesReport, PlanReport, RecoveredSalesReport, ReportParams, TicketsReport } from '../types';
+import type {
+  MySalesSummary,
+  PeopleReportParams,
+  PeopleSalesReport,
+  PlanReport,
+  RecoveredSalesReport,
+  ReportParams,
+  TicketsReport,
+} from '../types';
 import { defineResource } from './define';
 import { verbs, type CallOptions } from './http';
 
@@ -18,6 +26,8 @@ export const reportsResource = defineResource({
     'GET /relatorio-tickets': 'relatorios',
     // The plans' report is the plan editors' (`planos/relatorios` [editor] in the route table).
     'GET /relatorio-planos': 'editor',
+    // The caller's own sales and commissions, on the dashboard: every member's.
+    'GET /relatorio-minhas-vendas': 'public',
   },
   responses: async () => {
     const [{ dataOf }, s] = await reportsResponseSchemas();
@@ -26,6 +36,7 @@ export const reportsResource = defineResource({
       people: dataOf(s.peopleSalesReportSchema),
       tickets: dataOf(s.ticketsReportSchema),
       plans: dataOf(s.planReportSchema),
+      mine: dataOf(s.mySalesSummarySchema),
     };
   },
   create(http: HttpClient) {
@@ -39,6 +50,9 @@ export const reportsResource = defineResource({
       tickets: (params?: PeopleReportParams, o?: CallOptions) => v.get<TicketsReport>('relatorio-tickets', params, o),
       /** Each plan's campaigns and their funnel per step: contacts, sends, opens, clicks, recovered sales and value. */
       plans: (params?: ReportParams, o?: CallOptions) => v.get<PlanReport>('relatorio-planos', params, o),
+      /** The caller's own recovered sales (against the previous period), by product, and commissions to receive. */
+      mine: (params?: Pick<ReportParams, 'dt_inicio' | 'dt_fim'>, o?: CallOptions) =>
+        v.get<MySalesSummary>('relatorio-minhas-vendas', params, o),
     };
   },
 });

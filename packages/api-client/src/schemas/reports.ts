@@ -37,3 +37,10 @@ export const peopleReportQuery = z
   .refine(periodInOrder, { error: PERIOD_ORDER_MESSAGE, path: ['dt_fim'] })
   .refine(periodWithin(REPORT_MAX_DAYS - 1), { error: 'O intervalo entre as datas deve ser de, no máximo, 60 dias.', path: ['dt_fim'] });
 export type PeopleReportQuery = z.output<typeof peopleReportQuery>;
+
+/** The dashboard's own sales: the dashboard's periods (up to 400 days: 7, 31 or 365 days are offered). */
+export const mySalesQuery = z
+  .object(periodShape)
+  .refine(periodInOrder, { error: PERIOD_ORDER_MESSAGE, path: ['dt_fim'] })
+  .refine(periodWithin(399), { error: 'Escolha um período de até 400 dias.', path: ['dt_fim'] });
+export type MySalesQuery = z.output<typeof mySalesQuery>;

@@ -8,6 +8,7 @@ import {
   type ReportDayValue,
   type ReportPeriod,
   type SalesFigures,
+  type MySalesSummary,
   type PlanReport,
   type TicketsReport,
 } from '../types/reports';
@@ -122,3 +123,12 @@ export const planReportSchema = z.strictObject({
     }),
   ),
 }) satisfies z.ZodType<PlanReport>;
+
+export const mySalesSummarySchema = z.strictObject({
+  periodo: periodSchema,
+  atual: figuresSchema,
+  anterior: figuresSchema,
+  produtos: z.array(productRefSchema.extend(figures)),
+  comissoes_a_receber_centavos: cents,
+  comissoes_retidas_centavos: cents,
+}) satisfies z.ZodType<MySalesSummary>;

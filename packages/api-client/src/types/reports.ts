@@ -190,3 +190,17 @@ export interface PlanReport {
   periodo: ReportPeriod;
   planos: Array<{ id: number; nome: string; campanhas: PlanReportCampaign[] }>;
 }
+
+/**
+ * `GET /relatorio-minhas-vendas` (the dashboard, every member): the caller's own recovered sales of the period
+ * against the previous one, by product, and their commissions still to receive (not cancelled, not in a paid
+ * order; `retidas` is the part held within the sales' warranty).
+ */
+export interface MySalesSummary {
+  periodo: ReportPeriod;
+  atual: SalesFigures;
+  anterior: SalesFigures;
+  produtos: ReportProduct[];
+  comissoes_a_receber_centavos: number;
+  comissoes_retidas_centavos: number;
+}

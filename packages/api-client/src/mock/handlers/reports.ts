@@ -1,4 +1,4 @@
-import type { PeopleSalesReport, PlanReport, RecoveredSalesReport, TicketsReport } from '../../types';
+import type { MySalesSummary, PeopleSalesReport, PlanReport, RecoveredSalesReport, TicketsReport } from '../../types';
 import { item } from './core';
 
 /** `mockHandlers.reports.*`, mirroring `client.reports`. */
@@ -7,4 +7,5 @@ export const reportHandlers = {
   people: item<PeopleSalesReport>('get', 'relatorio-vendas-usuario'),
   tickets: item<TicketsReport>('get', 'relatorio-tickets'),
   plans: item<PlanReport>('get', 'relatorio-planos'),
+  mine: item<MySalesSummary>('get', 'relatorio-minhas-vendas'),
 };
