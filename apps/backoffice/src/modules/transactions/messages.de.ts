@@ -101,6 +101,21 @@ const de: Translation<TransactionsMessageKey> = {
   'transactions.panel.reason.PURCHASE_REFUNDED': 'Erstattung',
   'transactions.panel.reason.PURCHASE_CHARGEBACK': 'Rückbuchung',
   'transactions.panel.readOnly': 'Transaktionen kommen von der Verkaufsplattform und können hier nicht geändert werden.',
+  'transactions.manual.open': 'Neue manuelle Transaktion',
+  'transactions.manual.title': 'Neue manuelle Transaktion',
+  'transactions.manual.hint':
+    'Ein außerhalb der Plattform bezahlter Verkauf (Überweisung, Einzahlung), als genehmigt erfasst für die Freigabe von Provisionen.',
+  'transactions.manual.lead': 'Lead',
+  'transactions.manual.leadSearch': 'Namen oder E-Mail eingeben',
+  'transactions.manual.noLead': 'Kein Lead gefunden.',
+  'transactions.manual.product': 'Produkt',
+  'transactions.manual.payment': 'Transaktionsart',
+  'transactions.manual.price': 'Verkaufsbetrag',
+  'transactions.manual.code': 'Code (optional)',
+  'transactions.manual.cancel': 'Abbrechen',
+  'transactions.manual.save': 'Transaktion erstellen',
+  'transactions.manual.saved': 'Transaktion gespeichert.',
+  'transactions.manual.failed': 'Prüfen Sie die markierten Felder.',
 };
 
 export default de;

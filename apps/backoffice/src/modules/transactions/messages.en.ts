@@ -101,6 +101,21 @@ const en: Translation<TransactionsMessageKey> = {
   'transactions.panel.reason.PURCHASE_REFUNDED': 'refund',
   'transactions.panel.reason.PURCHASE_CHARGEBACK': 'chargeback',
   'transactions.panel.readOnly': 'Transactions come from the sales platform and cannot be changed here.',
+  'transactions.manual.open': 'New manual transaction',
+  'transactions.manual.title': 'New manual transaction',
+  'transactions.manual.hint':
+    'A sale paid outside the platform (transfer, deposit), recorded as approved for whoever approves commissions.',
+  'transactions.manual.lead': 'Lead',
+  'transactions.manual.leadSearch': 'Type the name or e-mail',
+  'transactions.manual.noLead': 'No lead found.',
+  'transactions.manual.product': 'Product',
+  'transactions.manual.payment': 'Transaction type',
+  'transactions.manual.price': 'Sale amount',
+  'transactions.manual.code': 'Code (optional)',
+  'transactions.manual.cancel': 'Cancel',
+  'transactions.manual.save': 'Create transaction',
+  'transactions.manual.saved': 'Transaction saved.',
+  'transactions.manual.failed': 'Check the highlighted fields.',
 };
 
 export default en;

@@ -101,6 +101,21 @@ const fr: Translation<TransactionsMessageKey> = {
   'transactions.panel.reason.PURCHASE_REFUNDED': 'remboursement',
   'transactions.panel.reason.PURCHASE_CHARGEBACK': 'rétrofacturation',
   'transactions.panel.readOnly': 'Les transactions viennent de la plateforme de vente et ne peuvent pas être modifiées ici.',
+  'transactions.manual.open': 'Nouvelle transaction manuelle',
+  'transactions.manual.title': 'Nouvelle transaction manuelle',
+  'transactions.manual.hint':
+    'Une vente payée hors de la plateforme (virement, dépôt), enregistrée comme approuvée pour qui approuve les commissions.',
+  'transactions.manual.lead': 'Lead',
+  'transactions.manual.leadSearch': 'Tapez le nom ou l’e-mail',
+  'transactions.manual.noLead': 'Aucun lead trouvé.',
+  'transactions.manual.product': 'Produit',
+  'transactions.manual.payment': 'Type de transaction',
+  'transactions.manual.price': 'Montant de la vente',
+  'transactions.manual.code': 'Code (facultatif)',
+  'transactions.manual.cancel': 'Annuler',
+  'transactions.manual.save': 'Créer la transaction',
+  'transactions.manual.saved': 'Transaction enregistrée.',
+  'transactions.manual.failed': 'Vérifiez les champs signalés.',
 };
 
 export default fr;

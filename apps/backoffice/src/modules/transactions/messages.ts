@@ -105,6 +105,21 @@ const pt = {
   'transactions.panel.reason.PURCHASE_REFUNDED': 'reembolso',
   'transactions.panel.reason.PURCHASE_CHARGEBACK': 'chargeback',
   'transactions.panel.readOnly': 'As transações vêm da plataforma de vendas e não podem ser alteradas aqui.',
+  'transactions.manual.open': 'Nova transação manual',
+  'transactions.manual.title': 'Nova transação manual',
+  'transactions.manual.hint':
+    'Uma venda paga fora da plataforma (transferência, depósito), registrada como aprovada para quem aprova comissões.',
+  'transactions.manual.lead': 'Lead',
+  'transactions.manual.leadSearch': 'Digite o nome ou o e-mail',
+  'transactions.manual.noLead': 'Nenhum lead encontrado.',
+  'transactions.manual.product': 'Produto',
+  'transactions.manual.payment': 'Tipo de transação',
+  'transactions.manual.price': 'Valor da venda',
+  'transactions.manual.code': 'Código (opcional)',
+  'transactions.manual.cancel': 'Cancelar',
+  'transactions.manual.save': 'Criar transação',
+  'transactions.manual.saved': 'Transação salva com sucesso.',
+  'transactions.manual.failed': 'Verifique os campos destacados.',
 };
 
 /** The keys of this module's texts (the pt source's). */

@@ -1,6 +1,7 @@
 import type { Transaction } from '@retoma/api-client';
 import {
   AGENTS,
+  buildLead,
   buildProductOptions,
   buildTransaction,
   buildTransactionCredit,
@@ -11,7 +12,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
-import { findDialog } from '#storybook/queries';
+import { findDialog, findPopup, findToast } from '#storybook/queries';
 import { darkStory, screenStates } from '#storybook/screenStates';
 import { limitedUser } from '../../catalog/stories/storySupport';
 import TransactionsScreen from './TransactionsScreen';
@@ -183,6 +184,34 @@ export const CreditedToAgent: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement, FIRST.transaction);
     await expect(await within(panel).findByText(`Creditada a ${AGENTS[1]!.name}, que ganhou o ticket #812.`)).toBeVisible();
+  },
+};
+
+/** An approver records a sale paid by transfer: the lead found by name, the product, the exact amount; saved. */
+export const ManualTransaction: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      transactions.list(ROWS),
+      mockHandlers.leads.list([
+        { ...buildLead({ id: 7, nome: 'Renata Prado', email: 'renata.prado@exemplo.com.br' }), compra: 'nao_comprou' },
+      ]),
+      transactions.create(buildTransaction({ id: 99, payment_type: 'transferencia', full_price: 1234.56 })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nova transação manual' }));
+    const panel = await findDialog('Nova transação manual');
+    await userEvent.click(await within(panel).findByRole('combobox', { name: /Lead/ }));
+    await userEvent.paste('Renata');
+    await userEvent.click(await within(await findPopup('listbox')).findByRole('option', { name: /Renata Prado/ }));
+    await userEvent.click(await within(panel).findByRole('button', { name: /Produto/ }));
+    await userEvent.click((await within(await findPopup('listbox')).findAllByRole('option'))[0]!);
+    await userEvent.click(await within(panel).findByRole('textbox', { name: /Valor da venda/ }));
+    await userEvent.paste('1234,56');
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Criar transação' }));
+    await expect(await findToast('Transação salva com sucesso.')).toBeVisible();
   },
 };
 

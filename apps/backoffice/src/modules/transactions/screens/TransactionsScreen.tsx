@@ -17,11 +17,13 @@ import styled from 'styled-components';
 import { useCan } from '../../../platform/companySession';
 import { useDateFormat } from '../../../platform/dateFormat';
 import { useCompanyHref } from '../../../platform/links';
+import { useReloadCompanyList } from '../../../platform/useCompanyList';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
+import { ManualTransactionPanel } from '../components/ManualTransactionPanel';
 import { PeriodBar } from '../components/PeriodBar';
 import { TransactionFilters } from '../components/TransactionFilters';
 import { TransactionPanel } from '../components/TransactionPanel';
-import { hasFilters, useTransactionList } from '../hooks/useTransactionList';
+import { hasFilters, TRANSACTIONS_LIST, useTransactionList } from '../hooks/useTransactionList';
 import { STATUS_LABEL, STATUS_TONE } from '../lib/status';
 import { tableTexts } from '../lib/tableTexts';
 import { useTransactionsT } from '../messages';
@@ -44,6 +46,7 @@ const ProductDot = styled.span<{ $color: string }>`
  * `leads/transacoes`: the company's purchases as the sales platforms reported them — the last 30 days unless another
  * period is chosen (today, 7, 15, 30 days or a range, in the company's zone), searched by lead or code, filtered by
  * product, status and payment method, sorted and paged, all in the URL. A transaction opens whole in a side panel.
+ * Read-only, but for the manual transaction (a sale paid outside the platform) whoever approves commissions records.
  */
 export default function TransactionsScreen() {
   const t = useTransactionsT();
@@ -53,6 +56,8 @@ export default function TransactionsScreen() {
   const locale = useUiLocale();
   const list = useTransactionList();
   const [open, setOpen] = useState<Transaction | null>(null);
+  const [creating, setCreating] = useState(false);
+  const reload = useReloadCompanyList(TRANSACTIONS_LIST);
 
   if (list.error instanceof ForbiddenError) return <Navigate to="/nao-autorizado" replace />;
 
@@ -100,7 +105,11 @@ export default function TransactionsScreen() {
 
   return (
     <>
-      <ScreenHeader />
+      <ScreenHeader
+        actions={
+          can('comissao_pendente_aprovar') ? <Button onPress={() => setCreating(true)}>{t('transactions.manual.open')}</Button> : undefined
+        }
+      />
       <Card padding="none">
         <Controls>
           <PeriodBar period={list.state.period} days={list.days} onChange={list.setPeriod} />
@@ -129,6 +138,7 @@ export default function TransactionsScreen() {
         />
       </Card>
       <TransactionPanel transaction={open} onClose={() => setOpen(null)} />
+      <ManualTransactionPanel isOpen={creating} onClose={() => setCreating(false)} onCreated={reload} />
     </>
   );
 }
