@@ -82,7 +82,8 @@ beforeAll(async () => {
   whatsappId = await campaign(companyId, 'whatsapp', 'Fale conosco');
   boletoId = await campaign(companyId, 'boleto', 'Boletos de novembro');
   const carrinhoId = await campaign(companyId, 'carrinho', 'Carrinho');
-  [produtoId] = (await h.db.select({ id: campanhas.produtoId }).from(campanhas).where(eq(campanhas.id, whatsappId))).map((r) => r.id);
+  const [row] = await h.db.select({ id: campanhas.produtoId }).from(campanhas).where(eq(campanhas.id, whatsappId));
+  produtoId = row!.id;
   contato.ana = await enrol(whatsappId, 'Ana Lima', '987650001');
   contato.bia = await enrol(boletoId, 'Bia Souza', '987650002');
   contato.caio = await enrol(boletoId, 'Caio Reis', '987650003');
