@@ -13,6 +13,8 @@ import {
   INSERTED_DAILY_WEEK,
   INSERTED_WEEK,
   MONTH,
+  MY_SALES_NONE,
+  MY_SALES_WEEK,
   RECENT,
   ZERO_ATTENDED,
   ZERO_DAILY,
@@ -38,6 +40,7 @@ function figures(): HttpHandler[] {
     ),
     mockHandlers.dashboard.get('atendimentos')((info) => (inMonth(info) ? DAILY_MONTH : DAILY_WEEK)),
     mockHandlers.dashboard.get('inseridos')(INSERTED_DAILY_WEEK),
+    mockHandlers.reports.mine(MY_SALES_WEEK),
     mockHandlers.dashboard.get('tickets_atrasados')({ total: 2 }),
     mockHandlers.dashboard.get('meus_tickets_atividades')((info) => {
       const page = Number(param(info, 'page') ?? 1);
@@ -78,6 +81,8 @@ export const Loaded: Story = {
     await expect((await canvas.findByText('Atendimentos no período')).parentElement).toHaveTextContent('30');
     await expect((await canvas.findByText('Vendas ganhas no período')).parentElement).toHaveTextContent('18');
     await expect((await canvas.findByText('Retornos atrasados')).parentElement).toHaveTextContent('2');
+    await expect((await canvas.findByText('Vendas que recuperei no período')).parentElement).toHaveTextContent('R$ 3.096,90');
+    await expect((await canvas.findByText('Minhas comissões a receber')).parentElement).toHaveTextContent('R$ 482,75');
     await expect(await canvas.findByRole('img', { name: 'Meus tickets atendidos' })).toBeVisible();
     await expect(await canvas.findByText('Ganhou · 60%')).toBeVisible();
     await expect(await canvas.findByText('30 no período, 21 no período anterior')).toBeVisible();
@@ -145,6 +150,20 @@ export const MoreTickets: Story = {
   },
 };
 
+/** The money of the week: what Ana recovered, by product (read here as a table), and her commissions to receive. */
+export const MySales: Story = {
+  beforeEach: Loaded.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { name: 'Minhas vendas por produto' });
+    const figure = (heading.closest('figure') ?? heading.parentElement!.parentElement!) as HTMLElement;
+    await userEvent.click(await within(figure).findByRole('button', { name: 'Ver tabela' }));
+    const table = await within(figure).findByRole('table');
+    await expect(within(table).getByRole('row', { name: /Mentoria Vendas 360/ })).toHaveTextContent('1.997,00');
+    await expect(within(table).getByRole('row', { name: /Método Reconquista/ })).toHaveTextContent('994,00');
+  },
+};
+
 /** The screen in the dark theme. */
 export const Dark: Story = darkStory('Olá, Ana Souza!', Loaded);
 
@@ -155,6 +174,7 @@ export const Empty: Story = {
       mockHandlers.dashboard.get('meus_tickets')(ZERO_ATTENDED),
       mockHandlers.dashboard.get('atendimentos')(ZERO_DAILY),
       mockHandlers.dashboard.get('tickets_atrasados')({ total: 0 }),
+      mockHandlers.reports.mine(MY_SALES_NONE),
       mockHandlers.dashboard.get('meus_tickets_atividades')({
         data: [],
         current_page: 1,
@@ -179,9 +199,12 @@ export const Empty: Story = {
 
 /** The figures never answer, fail or are refused by the server; the greeting stays above them. */
 const states = screenStates(
-  (['meus_tickets', 'atendimentos', 'tickets_atrasados', 'meus_tickets_atividades'] as const).map((name) =>
-    mockHandlers.dashboard.get(name),
-  ),
+  [
+    ...(['meus_tickets', 'atendimentos', 'tickets_atrasados', 'meus_tickets_atividades'] as const).map((name) =>
+      mockHandlers.dashboard.get(name),
+    ),
+    mockHandlers.reports.mine,
+  ],
   {
     others: () => companySessionHandlers(),
     loading: 'Carregando…',
@@ -190,7 +213,7 @@ const states = screenStates(
       await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Olá, Ana Souza!' })).toBeVisible();
     },
     // Each part says so and offers to try again.
-    error: { alert: 'Não foi possível carregar estes dados.', retry: 'Tentar de novo', count: 3 },
+    error: { alert: 'Não foi possível carregar estes dados.', retry: 'Tentar de novo', count: 4 },
   },
 );
 

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { DailyChart } from '../components/DailyChart';
 import { DashboardStats } from '../components/DashboardStats';
+import { MySalesSection } from '../components/MySalesSection';
 import { MyTicketsSection } from '../components/MyTicketsSection';
 import { PeriodSelect } from '../components/PeriodSelect';
 import { ProfileSummary } from '../components/ProfileSummary';
@@ -43,7 +44,8 @@ const Stack = styled.div`
 
 /**
  * `dashboard` [public]: the user's own ticket figures for the chosen period — attended by outcome or inserted by
- * state, day by day against the period before — the late returns, and the tickets they took part in lately.
+ * state, day by day against the period before — the late returns, the sales they recovered and the commissions
+ * they are owed, and the tickets they took part in lately.
  * Period and view live in the address.
  */
 export default function DashboardScreen() {
@@ -64,6 +66,7 @@ export default function DashboardScreen() {
         <Stack>
           <MyTicketsSection view={view} onViewChange={setView} range={range} />
           <DailyChart view={view} range={range} />
+          <MySalesSection range={range} />
         </Stack>
         <RecentTickets />
       </Columns>

@@ -1,4 +1,4 @@
-import type { Actor, DailyCount, MonthComparison, MyTicketsStats, Ticket, TicketStatus } from '@retoma/api-client';
+import type { Actor, DailyCount, MonthComparison, MySalesSummary, MyTicketsStats, Ticket, TicketStatus } from '@retoma/api-client';
 import { AGENTS, buildActivity, buildLead, buildTicket, PRODUCTS } from '@retoma/api-client/mock';
 
 /**
@@ -100,3 +100,35 @@ export const RECENT: Ticket[] = Array.from({ length: 12 }, (_, i) =>
     causer: i % 4 === 3 ? user(BRUNO) : user(ANA),
   }),
 );
+
+const figures = (vendas: number, revertidas: number, bruto: number, revertido: number) => ({
+  vendas,
+  revertidas,
+  bruto_centavos: bruto,
+  revertido_centavos: revertido,
+  liquido_centavos: bruto - revertido,
+});
+
+/** Ana's own recovered sales of the week (one refunded), against the week before, and her commissions to receive. */
+export const MY_SALES_WEEK: MySalesSummary = {
+  periodo: { ...WEEK, anterior_inicio: '2026-03-01', anterior_fim: '2026-03-07', dias: 7 },
+  atual: figures(5, 1, 359_390, 49_700),
+  anterior: figures(3, 0, 249_400, 0),
+  produtos: [
+    { ...PRODUCTS[1]!, ...figures(1, 0, 199_700, 0) },
+    { ...PRODUCTS[0]!, ...figures(3, 1, 149_100, 49_700) },
+    { ...PRODUCTS[2]!, ...figures(1, 0, 10_590, 0) },
+  ].map(({ id, nome, cor, ...rest }) => ({ id, nome, cor, ...rest })),
+  comissoes_a_receber_centavos: 48_275,
+  comissoes_retidas_centavos: 12_000,
+};
+
+/** Nothing recovered, nothing owed. */
+export const MY_SALES_NONE: MySalesSummary = {
+  ...MY_SALES_WEEK,
+  atual: figures(0, 0, 0, 0),
+  anterior: figures(0, 0, 0, 0),
+  produtos: [],
+  comissoes_a_receber_centavos: 0,
+  comissoes_retidas_centavos: 0,
+};
