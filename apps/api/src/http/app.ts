@@ -167,10 +167,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   company.route('/', whatsappListRoutes());
   company.route('/', transactionRoutes());
   company.route('/', extensionRoutes());
+  company.route('/', commissionRoutes());
   company.route('/', leadRoutes());
   company.route('/', reportRoutes());
   app.route('/api/:company', company);
-  company.route('/', commissionRoutes());
 
   app.notFound((c) => errorJson(c, { error: 'not_found', message: 'Recurso não encontrado.' }, 404));
   app.onError((error, c) => {
