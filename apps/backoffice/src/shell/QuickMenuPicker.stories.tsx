@@ -36,9 +36,9 @@ const ALL_PAGES = [
   'Meus links',
   'Meu perfil',
   'Agenda',
-  'Comissionar',
+  'Comissionar vendas',
   'Pagamentos',
-  'Transações',
+  'Listagem de transações',
   'Solicitações de brindes',
   'Entregas de brindes',
   'Expedições',
@@ -187,6 +187,6 @@ export const Dark: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openPicker(canvasElement);
-    await expect(await within(dialog).findByRole('button', { name: 'Transações' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await within(dialog).findByRole('button', { name: 'Listagem de transações' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
