@@ -198,4 +198,18 @@ export const de: ValidationCatalogue = {
   'A data do pagamento não pode estar no futuro.': 'Das Zahlungsdatum darf nicht in der Zukunft liegen.',
   'Transação não encontrada.': 'Transaktion nicht gefunden.',
   'Contato não encontrado na lista do WhatsApp.': 'Kontakt nicht in der WhatsApp-Liste gefunden.',
+  'A comprovação só pode mudar enquanto a pré-comissão está pendente.':
+    'Der Nachweis kann nur geändert werden, solange die Vorprovision offen ist.',
+  'A pré-comissão #{id} está reprovada: restaure-a antes.': 'Die Vorprovision #{id} ist abgelehnt: stellen Sie sie zuerst wieder her.',
+  'A pré-comissão #{id} já foi aprovada.': 'Die Vorprovision #{id} wurde bereits genehmigt.',
+  'A pré-comissão #{id} não está reprovada.': 'Die Vorprovision #{id} ist nicht abgelehnt.',
+  'A transação {code} já comprova a pré-comissão #{id}.': 'Die Transaktion {code} belegt bereits die Vorprovision #{id}.',
+  'Escolha transações aprovadas do produto desta pré-comissão.': 'Wählen Sie genehmigte Transaktionen des Produkts dieser Vorprovision.',
+  'Esta pessoa não tem comissões a ordenar.': 'Diese Person hat keine Provisionen für einen Auftrag.',
+  'Imagem não encontrada.': 'Bild nicht gefunden.',
+  'Nenhuma das pessoas escolhidas tem comissões prontas para uma ordem.':
+    'Keine der gewählten Personen hat Provisionen, die für einen Auftrag bereit sind.',
+  'No máximo {max} imagens por pré-comissão.': 'Höchstens {max} Bilder pro Vorprovision.',
+  'Ordem não encontrada.': 'Auftrag nicht gefunden.',
+  'Pré-comissão não encontrada.': 'Vorprovision nicht gefunden.',
 };

@@ -196,4 +196,19 @@ export const fr: ValidationCatalogue = {
   'A data do pagamento não pode estar no futuro.': 'La date du paiement ne peut pas être dans le futur.',
   'Transação não encontrada.': 'Transaction introuvable.',
   'Contato não encontrado na lista do WhatsApp.': 'Contact introuvable dans la liste WhatsApp.',
+  'A comprovação só pode mudar enquanto a pré-comissão está pendente.':
+    'La preuve ne peut changer que tant que la pré-commission est en attente.',
+  'A pré-comissão #{id} está reprovada: restaure-a antes.': 'La pré-commission #{id} est refusée : restaurez-la d’abord.',
+  'A pré-comissão #{id} já foi aprovada.': 'La pré-commission #{id} a déjà été approuvée.',
+  'A pré-comissão #{id} não está reprovada.': 'La pré-commission #{id} n’est pas refusée.',
+  'A transação {code} já comprova a pré-comissão #{id}.': 'La transaction {code} prouve déjà la pré-commission #{id}.',
+  'Escolha transações aprovadas do produto desta pré-comissão.':
+    'Choisissez des transactions approuvées du produit de cette pré-commission.',
+  'Esta pessoa não tem comissões a ordenar.': 'Cette personne n’a pas de commissions à ordonner.',
+  'Imagem não encontrada.': 'Image introuvable.',
+  'Nenhuma das pessoas escolhidas tem comissões prontas para uma ordem.':
+    'Aucune des personnes choisies n’a de commissions prêtes pour un ordre.',
+  'No máximo {max} imagens por pré-comissão.': 'Au plus {max} images par pré-commission.',
+  'Ordem não encontrada.': 'Ordre introuvable.',
+  'Pré-comissão não encontrada.': 'Pré-commission introuvable.',
 };
