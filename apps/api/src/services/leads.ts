@@ -24,8 +24,16 @@ const REFUNDED = sql.raw(`('refunded', 'chargeback')`);
 const hasPurchase = (statuses: SQL) =>
   sql`exists (select 1 from ${transacoes} t where t.company_id = ${leads.companyId} and t.lead_id = ${leads.id} and t.status in ${statuses})`;
 
-/** Where the lead's purchases stand: bought wins over a refund of another purchase. */
-const compraOf = sql<LeadCompra>`case when ${hasPurchase(BOUGHT)} then 'comprou' when ${hasPurchase(REFUNDED)} then 'reembolsou' else 'nao_comprou' end`;
+/**
+ * Where the lead's purchases stand: bought wins over a refund of another purchase. An aggregate over the lead's own
+ * transactions (the (company_id, lead_id) index, a few rows each): as EXISTS in the select list, PostgreSQL chose to
+ * hash every transaction of the company for a page of 25 (160 ms at 300 000 transactions instead of under 1).
+ * The outer columns are written qualified: drizzle leaves them bare in a one-table select, and a bare `id` would be
+ * the transaction's.
+ */
+const compraOf = sql<LeadCompra>`(select case when bool_or(t.status in ${BOUGHT}) then 'comprou'
+  when bool_or(t.status in ${REFUNDED}) then 'reembolsou' else 'nao_comprou' end
+  from ${transacoes} t where t.company_id = leads.company_id and t.lead_id = leads.id)`;
 
 const COMPRA_FILTER: Record<LeadCompra, SQL> = {
   comprou: hasPurchase(BOUGHT),
