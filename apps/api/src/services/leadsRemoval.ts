@@ -8,7 +8,7 @@ import { recordChange } from './audit';
 import { findLead } from './leads';
 import { paginateSelect, type PageRequest } from './pagination';
 import { actorOf } from './tickets/history';
-import { leadTransactionColumns, toLeadTransaction } from './leadsTransactions';
+import { toTransaction, transactionColumns } from './transactionRows';
 
 /** `GET /leads/{id}/exclusao`: what deleting the lead would take with it, counted before anyone confirms. */
 export async function leadRemoval(db: Database, companyId: number, id: number): Promise<LeadRemoval> {
@@ -68,14 +68,14 @@ export async function leadTransactionsPage(db: Database, companyId: number, id: 
   return paginateSelect(
     q,
     db
-      .select(leadTransactionColumns)
+      .select(transactionColumns)
       .from(transacoes)
       .innerJoin(leads, eq(leads.id, transacoes.leadId))
       .innerJoin(produtos, eq(produtos.id, transacoes.produtoId))
       .where(where)
       .orderBy(desc(transacoes.createdAt), desc(transacoes.id)),
     db.select({ n: count() }).from(transacoes).where(where),
-    (rows) => rows.map(toLeadTransaction),
+    (rows) => rows.map(toTransaction),
   );
 }
 
