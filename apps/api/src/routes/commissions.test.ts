@@ -215,6 +215,30 @@ describe('the agent’s proof', () => {
   });
 });
 
+describe('the commissions list', () => {
+  it('finds commissions by the lead’s e-mail or name, the person and the product, with the sum of what it finds', async () => {
+    const sale = await saleThrough(other, 10);
+    const tx = await transactionOf(sale.transaction!);
+    expect((await call(manager, 'POST', `pre_comissaos/aprovar/${sale.claim.id}`, { transacoes: [tx.id] })).status).toBe(200);
+    const search = (term: string) => call<ComissaoPage>(manager, 'GET', `comissaos?per_page=100&search=${encodeURIComponent(term)}`);
+
+    const byEmail = await search(sale.buyer!.email.toUpperCase());
+    expect(byEmail.body.data.data.map((row) => row.lead.email)).toEqual([sale.buyer!.email, sale.buyer!.email]);
+    expect(byEmail.body.data).toMatchObject({ total: 2, soma: 53.43 });
+    expect((await search(sale.buyer!.name)).body.data.total).toBe(2);
+
+    const byPerson = await search(other.name);
+    expect(byPerson.body.data.data.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(byPerson.body.data.data.map((row) => row.user.id))).toEqual(new Set([other.id]));
+
+    const [produto] = await h.db.select({ nome: produtos.nome }).from(produtos).where(eq(produtos.id, s.produtoId));
+    const byProduct = await search(produto!.nome);
+    expect(byProduct.body.data.data.map((row) => row.id)).toEqual(expect.arrayContaining(byEmail.body.data.data.map((row) => row.id)));
+    // Wildcards are literal, and nothing matches a term no commission holds.
+    expect((await search('%')).body.data).toMatchObject({ total: 0, soma: 0 });
+  });
+});
+
 describe('permissions, isolation and validation', () => {
   it('agents reach only their own view; the lists and methods need the commission permissions', async () => {
     for (const path of ['pre_comissaos', 'comissaos', 'comissaos/a-ordenar', 'ordems'])

@@ -13,11 +13,31 @@ import { toCents, toReais } from './money';
 
 type ListQuery = z.output<typeof comissaoListQuery>;
 
+/**
+ * The commissions whose person, lead (name or e-mail) or product matches the search: the ids each side finds through
+ * its trigram index, united. An OR across the joined tables cannot use those indexes, so PostgreSQL hashed every lead
+ * of the company and tested every commission (over 300 ms at 100 000 commissions for a term matching one lead).
+ */
+function searchIn(companyId: number, term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  return sql`${comissoes.id} in (${sql.join(
+    [
+      sql`select c.id from ${comissoes} c join ${leads} l on l.id = c.lead_id
+          where c.company_id = ${companyId} and l.company_id = ${companyId} and ${searchOf(term, [sql`l.nome`, sql`l.email`])}`,
+      sql`select c.id from ${comissoes} c join ${users} u on u.id = c.user_id
+          where c.company_id = ${companyId} and ${searchOf(term, [sql`u.name`])}`,
+      sql`select c.id from ${comissoes} c join ${produtos} p on p.id = c.produto_id
+          where c.company_id = ${companyId} and p.company_id = ${companyId} and ${searchOf(term, [sql`p.nome`])}`,
+    ],
+    sql` union all `,
+  )})`;
+}
+
 /** The filter of a commissions list; the period is when each was made, in the company's zone. */
 function filterOf(scope: CompanyScope, q: Partial<ListQuery>): SQL {
   return and(
     eq(comissoes.companyId, scope.id),
-    searchOf(q.search, [users.name, leads.nome, leads.email, produtos.nome]),
+    searchIn(scope.id, q.search),
     q.user_id === undefined ? undefined : eq(comissoes.userId, q.user_id),
     q.criador_id === undefined ? undefined : eq(preComissoes.criadorUserId, q.criador_id),
     q.situacao === undefined ? undefined : sql`${situacaoOf} = ${q.situacao}`,
@@ -44,7 +64,6 @@ async function pageWithSum(db: Database, q: PageRequest, where: SQL, joins: Tota
 /** `GET /comissaos`: every commission of the company, newest first, with the filter's sum. */
 export function listComissoes(db: Database, scope: CompanyScope, q: ListQuery) {
   return pageWithSum(db, q, filterOf(scope, q), {
-    search: Boolean(q.search),
     claim: q.criador_id !== undefined,
     order: q.situacao !== undefined,
   });
@@ -53,7 +72,6 @@ export function listComissoes(db: Database, scope: CompanyScope, q: ListQuery) {
 /** `GET /comissaos/minhas`: the caller's own commissions (and the adjustments that took some back). */
 export function listMinhasComissoes(db: Database, scope: CompanyScope, userId: number, q: z.output<typeof minhasComissoesQuery>) {
   return pageWithSum(db, q, filterOf(scope, { ...q, search: undefined, user_id: userId }), {
-    search: false,
     claim: false,
     order: q.situacao !== undefined,
   });
@@ -102,11 +120,16 @@ export async function listPessoasAOrdenar(
     .where(pending)
     .groupBy(comissoes.userId, users.name, users.avatar)
     .as('pessoas');
-  const [page, [totals]] = await Promise.all([
+  // The people and the sum of their amounts in one pass over what is pending (the partial index covers it).
+  const totals = db
+    .select({ n: count(), soma: sql<string>`coalesce(sum(${grouped.valor}::numeric), 0)::text` })
+    .from(grouped)
+    .execute();
+  const [page, [sum]] = await Promise.all([
     paginate(
       q,
       (window) => db.select().from(grouped).orderBy(asc(grouped.name), asc(grouped.userId)).limit(window.limit).offset(window.offset),
-      db.select({ n: count() }).from(grouped),
+      totals,
       (rows) =>
         rows.map((row) => ({
           user: { id: row.userId, name: row.name, avatar: row.avatar },
@@ -116,9 +139,9 @@ export async function listPessoasAOrdenar(
           proxima_liberacao: row.proxima ? new Date(row.proxima).toISOString() : null,
         })),
     ),
-    db.select({ soma: sql<string>`coalesce(sum(${grouped.valor}::numeric), 0)::text` }).from(grouped),
+    totals,
   ]);
-  return { ...page, soma: toReais(toCents(totals?.soma ?? '0')) };
+  return { ...page, soma: toReais(toCents(sum?.soma ?? '0')) };
 }
 
 /** `GET /comissaos/a-ordenar/{user}`: what makes one person's amount, item by item, and what is still held. */

@@ -82,9 +82,8 @@ export const actorOf = (row: {
   avatar: row.criadorType === 'user' ? row.criadorAvatar : null,
 });
 
-/** Which joins a list's filter reads: the people, lead and product (a search), the claim (who brought the lead), the order (a state). */
+/** Which joins a list's filter reads: the claim (who brought the lead), the order (a state). */
 export interface TotalJoins {
-  search: boolean;
   claim: boolean;
   order: boolean;
 }
@@ -98,11 +97,6 @@ export function totalComissoes(db: Database, joins: TotalJoins) {
     .select({ n: count(), soma: sumOf(efetivoOf) })
     .from(comissoes)
     .$dynamic();
-  if (joins.search)
-    query = query
-      .innerJoin(users, eq(users.id, comissoes.userId))
-      .innerJoin(leads, eq(leads.id, comissoes.leadId))
-      .innerJoin(produtos, eq(produtos.id, comissoes.produtoId));
   if (joins.order) query = query.leftJoin(ordensPagamento, eq(ordensPagamento.id, comissoes.ordemId));
   if (joins.claim) query = query.leftJoin(preComissoes, eq(preComissoes.id, comissoes.preComissaoId));
   return query;
