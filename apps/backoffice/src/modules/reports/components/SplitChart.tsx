@@ -1,7 +1,8 @@
-import type { SalesFigures } from '@retoma/api-client';
+import type { RecoveredSalesReport, SalesFigures } from '@retoma/api-client';
 import { BarChart } from '@retoma/ui/charts';
 import { centsToDecimal } from '../lib/money';
 import { useChartTexts } from '../lib/useChartTexts';
+import type { ReportLabels } from '../lib/useReportLabels';
 import { useReportsT } from '../messages';
 
 export interface SplitRow {
@@ -38,6 +39,34 @@ export function SplitChart({ title, categoryLabel, rows }: { title: string; cate
       orientation="horizontal"
       height={Math.max(160, rows.length * 44)}
       texts={texts}
+    />
+  );
+}
+
+/** The splits both sales reports show, and how they name their rows. */
+type Splits = Pick<RecoveredSalesReport, 'por_origem' | 'por_pagamento'>;
+type SplitLabels = Pick<ReportLabels, 'origin' | 'payment'>;
+
+/** The sales of the period by origin: each campaign type, the direct link, the manual ticket. */
+export function OriginsChart({ report, labels }: { report: Splits; labels: SplitLabels }) {
+  const t = useReportsT();
+  return (
+    <SplitChart
+      title={t('reports.origins.title')}
+      categoryLabel={t('reports.origins.origin')}
+      rows={report.por_origem.map((row) => ({ key: row.origem, label: labels.origin(row.origem), figures: row }))}
+    />
+  );
+}
+
+/** The sales of the period by payment method. */
+export function PaymentsChart({ report, labels }: { report: Splits; labels: SplitLabels }) {
+  const t = useReportsT();
+  return (
+    <SplitChart
+      title={t('reports.payments.title')}
+      categoryLabel={t('reports.payments.method')}
+      rows={report.por_pagamento.map((row) => ({ key: row.payment_type, label: labels.payment(row.payment_type), figures: row }))}
     />
   );
 }

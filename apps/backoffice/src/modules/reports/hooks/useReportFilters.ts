@@ -1,17 +1,11 @@
-import { today } from '@retoma/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useDateFormat } from '../../../platform/dateFormat';
+import { daysOfPeriod, QUICK_PERIODS, type PeriodChoice, type QuickPeriod } from '../../../platform/PeriodBar';
 
-/** The header's quick periods: today, the last 7, 15 or 30 days (today included). */
-export const QUICK_PERIODS = ['hoje', '7', '15', '30'] as const;
-export type QuickPeriod = (typeof QUICK_PERIODS)[number];
 const DEFAULT_PERIOD: QuickPeriod = '7';
 
-/** A quick period, or a range of days picked in the calendar. */
-export type ReportPeriodChoice = { quick: QuickPeriod } | { dt_inicio: string; dt_fim: string };
-
 export interface ReportFilters {
-  period: ReportPeriodChoice;
+  period: PeriodChoice;
   /** The period's days (`YYYY-MM-DD`), in the company's zone. */
   days: { dt_inicio: string; dt_fim: string };
   produtos: number[];
@@ -35,13 +29,13 @@ export function useReportFilters() {
   const from = params.get('dt_inicio');
   const to = params.get('dt_fim');
   const quick = QUICK_PERIODS.find((choice) => choice === params.get('periodo')) ?? DEFAULT_PERIOD;
-  const period: ReportPeriodChoice = from && to && DAY.test(from) && DAY.test(to) ? { dt_inicio: from, dt_fim: to } : { quick };
-  const end = today(timeZone ?? 'America/Sao_Paulo');
-  const days =
-    'quick' in period
-      ? { dt_inicio: end.subtract({ days: period.quick === 'hoje' ? 0 : Number(period.quick) - 1 }).toString(), dt_fim: end.toString() }
-      : period;
-  const filters: ReportFilters = { period, days, produtos: idsOf(params.get('produtos')), usuarios: idsOf(params.get('usuarios')) };
+  const period: PeriodChoice = from && to && DAY.test(from) && DAY.test(to) ? { dt_inicio: from, dt_fim: to } : { quick };
+  const filters: ReportFilters = {
+    period,
+    days: daysOfPeriod(period, timeZone),
+    produtos: idsOf(params.get('produtos')),
+    usuarios: idsOf(params.get('usuarios')),
+  };
 
   const update = (change: (next: URLSearchParams) => void) =>
     setParams((current) => {
@@ -54,7 +48,7 @@ export function useReportFilters() {
 
   return {
     filters,
-    setPeriod: (choice: ReportPeriodChoice) =>
+    setPeriod: (choice: PeriodChoice) =>
       update((next) => {
         for (const name of ['periodo', 'dt_inicio', 'dt_fim']) next.delete(name);
         if ('quick' in choice) {

@@ -58,9 +58,9 @@ export function useProductOptions() {
   return useSWR([slug, 'selects/produtos'], () => api.settings.selects.produtos()).data ?? [];
 }
 
-/** The person filter's options: the company's people. */
-export function usePeopleOptions() {
+/** The person filter's options: the company's people (none asked for when the report has no such filter). */
+export function usePeopleOptions(wanted = true) {
   const api = useApi();
   const { slug } = useCompanySession();
-  return useSWR([slug, 'selects/usuarios'], () => api.settings.selects.usuarios()).data ?? [];
+  return useSWR(wanted ? [slug, 'selects/usuarios'] : null, () => api.settings.selects.usuarios()).data ?? [];
 }

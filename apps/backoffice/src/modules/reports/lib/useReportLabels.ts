@@ -56,3 +56,5 @@ export function useReportLabels(nameOf: (id: number) => string) {
   ];
   return { origin, step, payment, words, csv, headers };
 }
+
+export type ReportLabels = ReturnType<typeof useReportLabels>;

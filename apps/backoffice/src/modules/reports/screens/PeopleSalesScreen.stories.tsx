@@ -3,12 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { IN_COMPANY } from '#storybook/companySession';
 import { findOverlay } from '#storybook/queries';
-import { darkStory, screenStates } from '#storybook/screenStates';
-import { limitedUser, peopleByRequest, PERIOD_REFUSAL, reportSession } from '../stories/reportStories';
+import { darkStory } from '#storybook/screenStates';
+import { peopleByRequest, periodTooLong, reportRoute, reportSession, reportStates } from '../stories/reportStories';
 import PeopleSalesScreen from './PeopleSalesScreen';
 
-const PATH = '/aurora/relatorios/vendas-usuario';
-const route = (query = '') => ({ route: { id: 'relatorio-usuario', path: `${PATH}${query}` } });
+const route = reportRoute('relatorio-usuario', '/aurora/relatorios/vendas-usuario');
 
 const meta = {
   title: 'Reports / Recovered sales per person',
@@ -62,17 +61,13 @@ export const WithRefunds: Story = {
 };
 
 /** A range longer than 60 days, refused by the server on the range. */
-export const PeriodTooLong: Story = {
-  parameters: route('?dt_inicio=2026-01-01&dt_fim=2026-03-14'),
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.reports.people.error(422, PERIOD_REFUSAL));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('O intervalo entre as datas deve ser de, no máximo, 60 dias.')).toBeVisible();
+export const PeriodTooLong: Story = periodTooLong(
+  mockHandlers.reports.people,
+  route('?dt_inicio=2026-01-01&dt_fim=2026-03-14'),
+  async (canvas) => {
     await expect(canvas.queryByRole('table')).toBeNull();
   },
-};
+);
 
 /** Nobody recovered a sale in the period. */
 export const Empty: Story = {
@@ -88,12 +83,7 @@ export const Empty: Story = {
 /** The screen in the dark theme. */
 export const Dark: Story = darkStory('Relatório de Vendas Recuperadas por Usuário', Loaded);
 
-const states = screenStates(mockHandlers.reports.people, {
-  others: reportSession,
-  loading: 'Carregando o relatório…',
-  error: { alert: ['Não foi possível carregar o relatório.', 'Erro interno do servidor.'], retry: 'Tentar de novo' },
-  forbidden: { handlers: () => [...limitedUser(['ticket']), peopleByRequest()] },
-});
+const states = reportStates(mockHandlers.reports.people, () => peopleByRequest());
 
 export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;

@@ -2,12 +2,11 @@ import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { IN_COMPANY } from '#storybook/companySession';
-import { darkStory, screenStates } from '#storybook/screenStates';
-import { limitedUser, PERIOD_REFUSAL, plansByRequest, reportSession } from '../stories/reportStories';
+import { darkStory } from '#storybook/screenStates';
+import { periodTooLong, plansByRequest, reportRoute, reportSession, reportStates } from '../stories/reportStories';
 import PlanReportScreen from './PlanReportScreen';
 
-const PATH = '/aurora/planos/relatorios';
-const route = (query = '') => ({ route: { id: 'planos-relatorios', path: `${PATH}${query}` } });
+const route = reportRoute('planos-relatorios', '/aurora/planos/relatorios');
 
 const meta = {
   title: 'Plans / Reports',
@@ -36,17 +35,13 @@ export const Loaded: Story = {
 };
 
 /** A range longer than 60 days, refused by the server on the range. */
-export const PeriodTooLong: Story = {
-  parameters: route('?dt_inicio=2026-01-01&dt_fim=2026-03-14'),
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.reports.plans.error(422, PERIOD_REFUSAL));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('O intervalo entre as datas deve ser de, no máximo, 60 dias.')).toBeVisible();
+export const PeriodTooLong: Story = periodTooLong(
+  mockHandlers.reports.plans,
+  route('?dt_inicio=2026-01-01&dt_fim=2026-03-14'),
+  async (canvas) => {
     await expect(canvas.queryByRole('table')).toBeNull();
   },
-};
+);
 
 /** No plan has campaigns yet. */
 export const Empty: Story = {
@@ -67,12 +62,7 @@ export const Empty: Story = {
 /** The screen in the dark theme. */
 export const Dark: Story = darkStory('Relatórios dos Planos', Loaded);
 
-const states = screenStates(mockHandlers.reports.plans, {
-  others: reportSession,
-  loading: 'Carregando o relatório…',
-  error: { alert: ['Não foi possível carregar o relatório.', 'Erro interno do servidor.'], retry: 'Tentar de novo' },
-  forbidden: { handlers: () => [...limitedUser(['ticket']), plansByRequest()] },
-});
+const states = reportStates(mockHandlers.reports.plans, () => plansByRequest());
 
 export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;

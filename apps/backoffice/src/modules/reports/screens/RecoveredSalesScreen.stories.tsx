@@ -3,12 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { IN_COMPANY } from '#storybook/companySession';
 import { findOverlay } from '#storybook/queries';
-import { darkStory, screenStates } from '#storybook/screenStates';
-import { limitedUser, PERIOD_REFUSAL, reportSession, salesByRequest } from '../stories/reportStories';
+import { darkStory } from '#storybook/screenStates';
+import { periodTooLong, reportRoute, reportSession, reportStates, salesByRequest } from '../stories/reportStories';
 import RecoveredSalesScreen from './RecoveredSalesScreen';
 
-const PATH = '/aurora/relatorios/vendas-recuperadas';
-const route = (query = '') => ({ route: { id: 'relatorio-vendas-recuperadas', path: `${PATH}${query}` } });
+const route = reportRoute('relatorio-vendas-recuperadas', '/aurora/relatorios/vendas-recuperadas');
 
 const meta = {
   title: 'Reports / Recovered sales',
@@ -89,18 +88,14 @@ export const ChoosingAProduct: Story = {
 };
 
 /** A range longer than 60 days: the server's refusal shows on the range, and no figures of another period. */
-export const PeriodTooLong: Story = {
-  parameters: route('?dt_inicio=2026-01-01&dt_fim=2026-03-14'),
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.reports.sales.error(422, PERIOD_REFUSAL));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('O intervalo entre as datas deve ser de, no máximo, 60 dias.')).toBeVisible();
+export const PeriodTooLong: Story = periodTooLong(
+  mockHandlers.reports.sales,
+  route('?dt_inicio=2026-01-01&dt_fim=2026-03-14'),
+  async (canvas) => {
     await expect(canvas.queryByText('Valor recuperado no período')).toBeNull();
     await expect(canvas.getByRole('button', { name: /Exportar CSV/ })).toBeDisabled();
   },
-};
+);
 
 /** Nothing recovered in the period: the totals at zero and a line that says so. */
 export const Empty: Story = {
@@ -116,12 +111,7 @@ export const Empty: Story = {
 /** The screen in the dark theme. */
 export const Dark: Story = darkStory('Relatório de Vendas Recuperadas', Loaded);
 
-const states = screenStates(mockHandlers.reports.sales, {
-  others: reportSession,
-  loading: 'Carregando o relatório…',
-  error: { alert: ['Não foi possível carregar o relatório.', 'Erro interno do servidor.'], retry: 'Tentar de novo' },
-  forbidden: { handlers: () => [...limitedUser(['ticket']), salesByRequest()] },
-});
+const states = reportStates(mockHandlers.reports.sales, () => salesByRequest());
 
 export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;

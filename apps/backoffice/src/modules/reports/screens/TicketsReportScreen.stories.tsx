@@ -2,12 +2,11 @@ import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { IN_COMPANY } from '#storybook/companySession';
-import { darkStory, screenStates } from '#storybook/screenStates';
-import { limitedUser, PERIOD_REFUSAL, reportSession, ticketsByRequest } from '../stories/reportStories';
+import { darkStory } from '#storybook/screenStates';
+import { periodTooLong, reportRoute, reportSession, reportStates, ticketsByRequest } from '../stories/reportStories';
 import TicketsReportScreen from './TicketsReportScreen';
 
-const PATH = '/aurora/relatorios/tickets';
-const route = (query = '') => ({ route: { id: 'relatorio-tickets', path: `${PATH}${query}` } });
+const route = reportRoute('relatorio-tickets', '/aurora/relatorios/tickets');
 
 const meta = {
   title: 'Reports / Tickets',
@@ -48,17 +47,13 @@ export const PerAgentAsTable: Story = {
 };
 
 /** A range longer than 60 days, refused by the server on the range. */
-export const PeriodTooLong: Story = {
-  parameters: route('?dt_inicio=2026-01-01&dt_fim=2026-03-14'),
-  beforeEach({ msw }) {
-    msw.use(mockHandlers.reports.tickets.error(422, PERIOD_REFUSAL));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('O intervalo entre as datas deve ser de, no máximo, 60 dias.')).toBeVisible();
+export const PeriodTooLong: Story = periodTooLong(
+  mockHandlers.reports.tickets,
+  route('?dt_inicio=2026-01-01&dt_fim=2026-03-14'),
+  async (canvas) => {
     await expect(canvas.queryByText('Tickets por dia')).toBeNull();
   },
-};
+);
 
 /** No ticket in the period. */
 export const Empty: Story = {
@@ -74,12 +69,7 @@ export const Empty: Story = {
 /** The screen in the dark theme. */
 export const Dark: Story = darkStory('Relatório de Tickets', Loaded);
 
-const states = screenStates(mockHandlers.reports.tickets, {
-  others: reportSession,
-  loading: 'Carregando o relatório…',
-  error: { alert: ['Não foi possível carregar o relatório.', 'Erro interno do servidor.'], retry: 'Tentar de novo' },
-  forbidden: { handlers: () => [...limitedUser(['ticket']), ticketsByRequest()] },
-});
+const states = reportStates(mockHandlers.reports.tickets, () => ticketsByRequest());
 
 export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
