@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
+import { findPopup } from '#storybook/queries';
 import ProfileScreen from '../modules/home/screens/ProfileScreen';
 
 /** The frame of every company page, shown around the profile page (the shell's own page). */
@@ -79,5 +80,42 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
     await expect(document.documentElement.dir).toBe('rtl');
+  },
+};
+
+/** Page-level sideways scroll: what a phone shows as the whole page sliding left and right. */
+async function expectNoSidewaysScroll() {
+  await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth));
+}
+
+/** The user's menu button whole inside the screen: its right edge was at 383 px on a 375 px phone. */
+async function expectUserMenuInView(canvas: ReturnType<typeof within>) {
+  const button = await canvas.findByRole('button', { name: 'Ana Souza' });
+  const box = button.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  return button;
+}
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
+    await expectUserMenuInView(canvas);
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** The smallest phone (320 px, also a 1280 px screen at 400 % zoom): the bar gives way, the user's menu still opens. */
+export const NarrowPhone: Story = {
+  parameters: { viewport: { options: { narrow: { name: '320 px', styles: { width: '320px', height: '800px' } } } } },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
+    await expectNoSidewaysScroll();
+    await userEvent.click(await expectUserMenuInView(canvas));
+    await expect(await within(await findPopup('menu')).findByRole('menuitem', { name: 'Sair' })).toBeVisible();
   },
 };

@@ -60,6 +60,12 @@ const Content = styled.main`
     padding: ${({ theme }) => theme.space[3]};
   }
 `;
+/** On a phone the bar's room goes to its buttons: the company's name is the switcher's name there. */
+const CompanyName = styled.span`
+  ${({ theme }) => theme.media.down('sm')} {
+    display: none;
+  }
+`;
 const BrandLink = styled(Link)`
   color: inherit;
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
@@ -103,7 +109,7 @@ export function CompanyShell() {
       </MenuArea>
       <Main>
         <TopBar
-          brand={company?.name}
+          brand={company && <CompanyName title={company.name}>{company.name}</CompanyName>}
           onMenuPress={narrow ? () => setDrawerOpen(!drawerOpen) : undefined}
           isMenuOpen={drawerOpen}
           menuId={MENU_ID}

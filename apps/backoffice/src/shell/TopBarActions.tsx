@@ -15,6 +15,15 @@ const Row = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
 `;
+/** Below sm the buttons hug their icons, so the bar's actions fit a 320 px screen whole. */
+const ActionButton = styled(Button)`
+  ${({ theme }) => theme.media.down('sm')} {
+    && {
+      gap: ${({ theme }) => theme.space[1]};
+      padding-inline: ${({ theme }) => theme.space[2]};
+    }
+  }
+`;
 /** Below sm only the icons show; the name stays for assistive technology (it is the button's name). */
 const Name = styled.span`
   ${({ theme }) => theme.media.down('sm')} {
@@ -43,11 +52,11 @@ export function TopBarActions() {
         aria-label={t('shell.company')}
         onNavigate={(href) => navigate(href)}
         trigger={
-          <Button variant="ghost">
+          <ActionButton variant="ghost">
             <Building2 aria-hidden size={18} />
             <Name>{current?.name ?? slug}</Name>
             <ChevronDown aria-hidden size={16} />
-          </Button>
+          </ActionButton>
         }
         items={[
           ...others.map((company) => ({ id: company.slug, label: company.name, href: companyRootHref(company.slug) })),
@@ -60,10 +69,10 @@ export function TopBarActions() {
         aria-label={t('shell.userMenu')}
         onNavigate={(href) => navigate(href)}
         trigger={
-          <Button variant="ghost">
+          <ActionButton variant="ghost">
             <Avatar name={user.name} src={user.avatar} size="sm" status={user.status ? 'online' : 'offline'} decorative />
             <Name>{user.name}</Name>
-          </Button>
+          </ActionButton>
         }
         items={[
           { id: 'profile', label: t('shell.profile'), href: companyHref('perfil') },

@@ -133,6 +133,8 @@ export const FullScreenOnPhone: Story = {
     const box = (await findOverlay('dialog')).parentElement as HTMLElement;
     await expect(box.getBoundingClientRect().width).toBe(window.innerWidth);
     await expect(box.getBoundingClientRect().height).toBe(window.innerHeight);
+    // Nothing in it widens the page: a phone never scrolls sideways under it.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
 

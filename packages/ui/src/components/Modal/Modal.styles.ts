@@ -58,6 +58,8 @@ export const StyledDialog = styled(Dialog)`
   flex-direction: column;
   flex: 1;
   min-block-size: 0;
+  /* A wide child (a table, a long address) scrolls in the body instead of widening the dialog past the screen. */
+  min-inline-size: 0;
   outline: none;
 `;
 

@@ -131,6 +131,8 @@ export const FullWidthOnPhone: Story = {
   play: async () => {
     const panel = await findOverlay('dialog', 'Lead #4821');
     await expect(edges(panel).width).toBe(window.innerWidth);
+    // Nothing in it widens the page: a phone never scrolls sideways under it.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
 

@@ -90,9 +90,41 @@ export const Narrow: Story = {
   ),
   play: async ({ canvasElement }) => {
     const banner = await within(canvasElement).findByRole('banner');
-    // The middle clips; brand and actions stay whole inside the bar.
+    // The quick menu scrolls within itself, the brand ends in an ellipsis; the actions stay whole inside the bar.
     await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
     await expect(await within(banner).findByRole('img', { name: 'Ana Souza, online' })).toBeVisible();
+  },
+};
+
+/** A 320 px phone: a long brand ends in an ellipsis before the actions, which stay whole; the page never scrolls sideways. */
+export const SmallestPhone: Story = {
+  parameters: { layout: 'fullscreen', viewport: { options: { narrow: { name: '320 px', styles: { width: '320px', height: '800px' } } } } },
+  globals: { viewport: { value: 'narrow' } },
+  args: {
+    brand: 'Loja Aurora Comércio de Cosméticos',
+    actions: (
+      <>
+        <Button size="sm" variant="secondary">
+          Sair
+        </Button>
+        <Avatar name="Ana Souza" status="online" size="sm" />
+      </>
+    ),
+  },
+  render: (args) => (
+    <TopBar {...args}>
+      <QuickMenu
+        items={['Clientes', 'Campanhas', 'Relatórios', 'Agenda'].map((label) => ({ id: label, label, href: `/${label}` }))}
+        onNavigate={fn()}
+      />
+    </TopBar>
+  ),
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('banner');
+    const avatar = await within(banner).findByRole('img', { name: 'Ana Souza, online' });
+    await expect(avatar.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(await within(banner).findByText('Loja Aurora Comércio de Cosméticos')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
 

@@ -23,29 +23,38 @@ export const Root = styled.header`
   }
 `;
 
+/** Start and middle give way on a narrow screen (the brand ends in an ellipsis); the actions at the end never do. */
 export const Start = styled.div`
   display: flex;
   align-items: center;
-  flex-shrink: 0;
   gap: ${theme.space[2]};
   min-inline-size: 0;
+  & > button {
+    flex-shrink: 0;
+  }
 `;
 
 export const Brand = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[2]};
+  min-inline-size: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
   font-size: ${theme.fontSize.lg};
   font-weight: ${theme.fontWeight.semibold};
   white-space: nowrap;
 `;
 
+/**
+ * Takes the room left by the brand and the actions and clips what does not fit, with 4 px kept inside it (padding,
+ * undone by the negative margin) so the focus ring of a control at its edge is drawn whole.
+ */
 export const Middle = styled.div`
   display: flex;
   align-items: center;
   flex: 1;
   min-inline-size: 0;
   overflow: hidden;
+  padding: 4px;
+  margin: -4px;
 `;
 
 export const End = styled.div`
