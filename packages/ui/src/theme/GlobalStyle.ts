@@ -19,6 +19,12 @@ export const GlobalStyle = createGlobalStyle`
 
   :focus-visible { outline: 2px solid var(--rt-color-focus-ring); outline-offset: 2px; }
 
+  /*
+   * Under a sticky top bar (56 px), what focus or an anchor scrolls into view stops below the bar, with room for
+   * its focus ring: tabbing backwards never leaves the focused control hidden under the bar.
+   */
+  html:has(header[data-sticky]) { scroll-padding-block-start: 64px; }
+
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

@@ -33,10 +33,14 @@ export const Header = styled.div`
   }
 `;
 
+/** Clips a long brand with an ellipsis, keeping 4 px inside (padding undone by the margin) for a link's focus ring. */
 export const Brand = styled.div`
   flex: 1;
   min-inline-size: 0;
   overflow: hidden;
+  text-overflow: ellipsis;
+  padding: 4px;
+  margin: -4px;
   font-weight: ${theme.fontWeight.semibold};
   white-space: nowrap;
 
