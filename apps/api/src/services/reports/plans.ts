@@ -3,9 +3,18 @@ import type { ReportQuery } from '@retoma/api-client/schemas';
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { campanhaContatos, campanhaPassos, campanhas, envios, planos, produtos, vendasRecuperadas as vr } from '../../db/schema';
+import {
+  campanhaContatos,
+  campanhaPassos,
+  campanhas,
+  envioEventos,
+  envios,
+  planos,
+  produtos,
+  vendasRecuperadas as vr,
+} from '../../db/schema';
 import type { Caller } from '../tickets/access';
-import { creditsWithin, figureColumns, productScope, toFigures } from './figures';
+import { addFigures, creditsWithin, figureColumns, productScope, toFigures } from './figures';
 import { reportWindow } from './period';
 
 /**
@@ -14,18 +23,17 @@ import { reportWindow } from './period';
  * count one GROUP BY in PostgreSQL; Node places the grouped rows under their plan, campaign and step.
  */
 
-/**
- * Sends that had an event of this kind (opened, clicked), each counted once however many times it happened. The
- * kind is one of two fixed words written into the SQL; the names are qualified by hand because drizzle writes a
- * one-table select's columns bare, and a bare `id` inside the subquery would be the event's.
- */
-const had = (evento: 'aberto' | 'clicou') =>
-  sql<number>`(count(*) filter (where exists (select 1 from envio_eventos e where e.envio_id = envios.id and e.evento = ${sql.raw(`'${evento}'`)})))::int`.mapWith(
-    Number,
-  );
-const sendColumns = { envios: sql<number>`count(*)::int`.mapWith(Number), aberturas: had('aberto'), cliques: had('clicou') };
-
+/** Counted once per step: a campaign's figures are its steps' added up in Node (a send whose step was deleted too). */
 type Counts = { envios: number; aberturas: number; cliques: number };
+const addCounts = (rows: Counts[]): Counts | undefined =>
+  rows.length === 0
+    ? undefined
+    : rows.reduce((sum, row) => ({
+        envios: sum.envios + row.envios,
+        aberturas: sum.aberturas + row.aberturas,
+        cliques: sum.cliques + row.cliques,
+      }));
+
 const funnelOf = (counts: Counts | undefined, sales: SalesFigures): FunnelFigures => ({
   envios: counts?.envios ?? 0,
   aberturas: counts?.aberturas ?? 0,
@@ -37,6 +45,24 @@ export async function plansReport(db: Database, caller: Caller, q: ReportQuery):
   const window = reportWindow(q, caller.scope.timeZone);
   const products = productScope(caller, q.produtos);
   const inProducts = (column: AnyPgColumn) => (products === null ? undefined : inArray(column, products.length > 0 ? products : [0]));
+  // Whether each send was opened or clicked, however many times: a send of the period is opened after it went out,
+  // so only the events since the period began are read.
+  const events = db
+    .select({
+      envioId: envioEventos.envioId,
+      aberto: sql<boolean>`bool_or(${envioEventos.evento} = 'aberto')`.as('aberto'),
+      clicou: sql<boolean>`bool_or(${envioEventos.evento} = 'clicou')`.as('clicou'),
+    })
+    .from(envioEventos)
+    .where(
+      and(
+        eq(envioEventos.companyId, caller.scope.id),
+        gte(envioEventos.ocorridoEm, window.from),
+        inArray(envioEventos.evento, ['aberto', 'clicou']),
+      ),
+    )
+    .groupBy(envioEventos.envioId)
+    .as('eventos');
   const sent = and(
     eq(envios.companyId, caller.scope.id),
     isNotNull(envios.enviadoEm),
@@ -44,7 +70,7 @@ export async function plansReport(db: Database, caller: Caller, q: ReportQuery):
     lt(envios.enviadoEm, window.to),
   );
 
-  const [structure, contacts, sendsByCampaign, sendsByStep, salesByCampaign, salesByStep] = await Promise.all([
+  const [structure, contacts, sends, sales] = await Promise.all([
     db
       .select({
         planoId: planos.id,
@@ -84,25 +110,22 @@ export async function plansReport(db: Database, caller: Caller, q: ReportQuery):
       )
       .groupBy(campanhaContatos.campanhaId),
     db
-      .select({ id: envios.campanhaId, ...sendColumns })
+      .select({
+        campanhaId: envios.campanhaId,
+        passoId: envios.passoId,
+        envios: sql<number>`count(*)::int`.mapWith(Number),
+        aberturas: sql<number>`(count(*) filter (where ${events.aberto}))::int`.mapWith(Number),
+        cliques: sql<number>`(count(*) filter (where ${events.clicou}))::int`.mapWith(Number),
+      })
       .from(envios)
+      .leftJoin(events, eq(events.envioId, envios.id))
       .where(sent)
-      .groupBy(envios.campanhaId),
+      .groupBy(envios.campanhaId, envios.passoId),
     db
-      .select({ id: envios.passoId, ...sendColumns })
-      .from(envios)
-      .where(sent)
-      .groupBy(envios.passoId),
-    db
-      .select({ id: vr.campanhaId, ...figureColumns })
+      .select({ campanhaId: vr.campanhaId, passoId: vr.passoId, ...figureColumns })
       .from(vr)
       .where(creditsWithin(caller, window.from, window.to, products, eq(vr.origem, 'campanha')))
-      .groupBy(vr.campanhaId),
-    db
-      .select({ id: vr.passoId, ...figureColumns })
-      .from(vr)
-      .where(creditsWithin(caller, window.from, window.to, products, eq(vr.origem, 'campanha')))
-      .groupBy(vr.passoId),
+      .groupBy(vr.campanhaId, vr.passoId),
   ]);
 
   const plans: PlanReport['planos'] = [];
@@ -121,8 +144,8 @@ export async function plansReport(db: Database, caller: Caller, q: ReportQuery):
         produto: { id: row.produtoId, nome: row.produtoNome, cor: row.produtoCor },
         contatos: contacts.find((one) => one.id === row.campanhaId)?.n ?? 0,
         ...funnelOf(
-          sendsByCampaign.find((one) => one.id === row.campanhaId),
-          toFigures(salesByCampaign.find((one) => one.id === row.campanhaId)),
+          addCounts(sends.filter((one) => one.campanhaId === row.campanhaId)),
+          addFigures(sales.filter((one) => one.campanhaId === row.campanhaId).map(toFigures)),
         ),
         passos: [],
       };
@@ -134,10 +157,7 @@ export async function plansReport(db: Database, caller: Caller, q: ReportQuery):
         id: passoId,
         canal: row.canal,
         posicao: row.posicao,
-        ...funnelOf(
-          sendsByStep.find((one) => one.id === passoId),
-          toFigures(salesByStep.find((one) => one.id === passoId)),
-        ),
+        ...funnelOf(addCounts(sends.filter((one) => one.passoId === passoId)), toFigures(sales.find((one) => one.passoId === passoId))),
       });
     }
   }

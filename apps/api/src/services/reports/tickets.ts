@@ -41,35 +41,28 @@ export async function ticketsReport(db: Database, caller: Caller, q: PeopleRepor
     );
   const createdIn = (from: Date, to: Date) =>
     ticketsOf(caller, and(gte(tickets.createdAt, from), lt(tickets.createdAt, to), byProduct(tickets.produtoId)));
-  const isCurrent = (column: AnyPgColumn) => sql<boolean>`${column} >= ${window.from}`;
 
+  // A ticket of the period is attended after it was created, so its first attendance is among those since the
+  // period began: the company's older attendances (the rest of the year) are not read.
   const firstAttendance = db
     .select({ ticketId: atendimentos.ticketId, primeiro: sql<Date>`min(${atendimentos.createdAt})`.as('primeiro') })
     .from(atendimentos)
-    .where(eq(atendimentos.companyId, caller.scope.id))
+    .where(and(eq(atendimentos.companyId, caller.scope.id), gte(atendimentos.createdAt, window.from)))
     .groupBy(atendimentos.ticketId)
     .as('primeiro_atendimento');
 
-  const [createdRows, attendedRows, createdByDay, attendedByDay, byAgent, reasons, [times], [overdue]] = await Promise.all([
+  // Both periods day by day in one pass each (tickets created, attendances by outcome): the previous period's
+  // figures are its days added up.
+  const [createdByDay, attendedByDay, byAgent, reasons, [times], [overdue]] = await Promise.all([
     db
-      .select({ atual: isCurrent(tickets.createdAt), n: count() })
+      .select({ dia: dayOfColumnIn(tickets.createdAt, zone), n: count() })
       .from(tickets)
       .where(createdIn(window.previousFrom, window.to))
       .groupBy(sql`1`),
     db
-      .select({ atual: isCurrent(atendimentos.createdAt), ...outcomeColumns })
-      .from(atendimentos)
-      .where(attendedIn(window.previousFrom, window.to))
-      .groupBy(sql`1`),
-    db
-      .select({ dia: dayOfColumnIn(tickets.createdAt, zone), n: count() })
-      .from(tickets)
-      .where(createdIn(window.from, window.to))
-      .groupBy(sql`1`),
-    db
       .select({ dia: dayOfColumnIn(atendimentos.createdAt, zone), ...outcomeColumns })
       .from(atendimentos)
-      .where(attendedIn(window.from, window.to))
+      .where(attendedIn(window.previousFrom, window.to))
       .groupBy(sql`1`),
     db
       .select({ id: users.id, name: users.name, avatar: users.avatar, ...outcomeColumns })
@@ -101,14 +94,22 @@ export async function ticketsReport(db: Database, caller: Caller, q: PeopleRepor
     db
       .select({ n: count() })
       .from(agendamentos)
-      .innerJoin(tickets, eq(tickets.id, agendamentos.ticketId))
       .where(
         and(
           eq(agendamentos.companyId, caller.scope.id),
           isNull(agendamentos.concluidoEm),
           lt(agendamentos.dataAgendamento, new Date()),
           people === null ? undefined : inArray(agendamentos.responsavelId, people),
-          ticketsOf(caller, byProduct(tickets.produtoId)),
+          // The ticket is read only for its product, when the report is limited to some.
+          products === null
+            ? undefined
+            : inArray(
+                agendamentos.ticketId,
+                db
+                  .select({ id: tickets.id })
+                  .from(tickets)
+                  .where(ticketsOf(caller, byProduct(tickets.produtoId))),
+              ),
         ),
       ),
   ]);
@@ -117,10 +118,17 @@ export async function ticketsReport(db: Database, caller: Caller, q: PeopleRepor
     const { atendidos, ganhos, aguardando, perdidos } = row ?? NO_OUTCOMES;
     return { atendidos, ganhos, aguardando, perdidos };
   };
-  const counts = (current: boolean): TicketReportCounts => ({
-    criados: createdRows.find((row) => row.atual === current)?.n ?? 0,
-    ...outcomesOf(attendedRows.find((row) => row.atual === current)),
-  });
+  const isCurrent = (row: { dia: string }) => row.dia >= window.wire.dt_inicio;
+  const counts = (current: boolean): TicketReportCounts => {
+    const outcomes = attendedByDay.filter((row) => isCurrent(row) === current).map(outcomesOf);
+    return {
+      criados: createdByDay.filter((row) => isCurrent(row) === current).reduce((sum, row) => sum + row.n, 0),
+      atendidos: outcomes.reduce((sum, row) => sum + row.atendidos, 0),
+      ganhos: outcomes.reduce((sum, row) => sum + row.ganhos, 0),
+      aguardando: outcomes.reduce((sum, row) => sum + row.aguardando, 0),
+      perdidos: outcomes.reduce((sum, row) => sum + row.perdidos, 0),
+    };
+  };
   const round = (minutes: number | null | undefined) => (minutes === null || minutes === undefined ? null : Math.round(minutes));
 
   return {
