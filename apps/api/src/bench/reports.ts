@@ -232,7 +232,7 @@ const lines = [
   `${handle.driver}: ${Object.entries(counts!)
     .map(([table, n]) => `${Number(n).toLocaleString('en')} ${table}`)
     .join(', ')} in aurora`,
-  `${reuse ? 'the last run\'s data' : `seeded: ${timings.join(', ')}`}; ${RUNS} runs per case (after 3 warm-up)`,
+  `${reuse ? "the last run's data" : `seeded: ${timings.join(', ')}`}; ${RUNS} runs per case (after 3 warm-up)`,
 ];
 for (const c of cases) {
   const authorization = c.as ? await bearer(c.as) : manager;
