@@ -3,3 +3,5 @@
  * sales links, the preview, the chat of what was sent), for any record a WhatsApp message to a lead is about.
  */
 export { WhatsappComposerPanel, type WhatsappComposerPanelProps, type WhatsappTarget } from './components/WhatsappPanel';
+/** A value cut with an ellipsis where it does not fit, whole on hover and keyboard focus (the desk's e-mails and names). */
+export { TruncatedText, type TruncatedTextProps } from './components/TruncatedText';

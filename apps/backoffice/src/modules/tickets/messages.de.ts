@@ -10,7 +10,7 @@ const de: Translation<TicketsMessageKey> = {
   'tickets.tab.all': 'Alle',
   'tickets.filters.label': 'Tickets filtern',
   'tickets.filters.search': 'Suchen',
-  'tickets.filters.searchPlaceholder': 'Ticketnr., E-Mail, Name oder Telefon des Leads',
+  'tickets.filters.searchPlaceholder': 'Nr., E-Mail, Name, Telefon',
   'tickets.filters.product': 'Produkt',
   'tickets.filters.anyProduct': 'Alle Produkte',
   'tickets.filters.responsible': 'Erstellt von',

@@ -10,7 +10,7 @@ const en: Translation<TicketsMessageKey> = {
   'tickets.tab.all': 'All',
   'tickets.filters.label': 'Filter tickets',
   'tickets.filters.search': 'Search',
-  'tickets.filters.searchPlaceholder': "Ticket no., lead's e-mail, name or phone",
+  'tickets.filters.searchPlaceholder': 'No., e-mail, name or phone',
   'tickets.filters.product': 'Product',
   'tickets.filters.anyProduct': 'All products',
   'tickets.filters.responsible': 'Created by',

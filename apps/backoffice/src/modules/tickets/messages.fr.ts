@@ -10,7 +10,7 @@ const fr: Translation<TicketsMessageKey> = {
   'tickets.tab.all': 'Tous',
   'tickets.filters.label': 'Filtrer les tickets',
   'tickets.filters.search': 'Rechercher',
-  'tickets.filters.searchPlaceholder': 'N° du ticket, e-mail, nom ou téléphone du lead',
+  'tickets.filters.searchPlaceholder': 'N°, e-mail, nom ou téléphone',
   'tickets.filters.product': 'Produit',
   'tickets.filters.anyProduct': 'Tous les produits',
   'tickets.filters.responsible': 'Créé par',

@@ -9,7 +9,7 @@ const pt = {
   'tickets.tab.all': 'Todos',
   'tickets.filters.label': 'Filtrar tickets',
   'tickets.filters.search': 'Pesquisar',
-  'tickets.filters.searchPlaceholder': 'Nº do ticket, e-mail, nome ou telefone do lead',
+  'tickets.filters.searchPlaceholder': 'Nº, e-mail, nome ou telefone',
   'tickets.filters.product': 'Produto',
   'tickets.filters.anyProduct': 'Todos os produtos',
   'tickets.filters.responsible': 'Responsável',

@@ -5,13 +5,16 @@ import styled from 'styled-components';
 import { useAttendT } from '../messages';
 import { leadPhoneDigits } from '../lib/leadPhone';
 import { FactList } from './FactList';
+import { TruncatedText } from './TruncatedText';
 
 const Identity = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   margin-block-end: ${({ theme }) => theme.space[4]};
+  min-inline-size: 0;
   strong {
+    min-inline-size: 0;
     font-size: ${({ theme }) => theme.fontSize.lg};
   }
 `;
@@ -35,13 +38,15 @@ export function LeadCard({ lead, actions }: LeadCardProps) {
     <Card title={t('attend.lead.title')}>
       <Identity>
         <Avatar name={lead.nome} size="lg" decorative />
-        <strong>{lead.nome}</strong>
+        <TruncatedText as="strong">{lead.nome}</TruncatedText>
       </Identity>
       <FactList>
         <dt>{t('attend.lead.phone')}</dt>
         <dd>{formatPhone(leadPhoneDigits(lead))}</dd>
         <dt>{t('attend.lead.email')}</dt>
-        <dd>{lead.email}</dd>
+        <dd>
+          <TruncatedText>{lead.email}</TruncatedText>
+        </dd>
         <dt>{t('attend.lead.cpf')}</dt>
         <dd>{formatCpf(lead.cpf)}</dd>
       </FactList>

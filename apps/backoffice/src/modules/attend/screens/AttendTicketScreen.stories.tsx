@@ -5,7 +5,7 @@ import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import AttendTicketScreen from './AttendTicketScreen';
 import { findOverlay, findToast, overlayGone } from '#storybook/queries';
-import { STORY_LINKS, ticketStoryServer, type SentBodies } from './ticketStoryServer';
+import { STORY_LINKS, storyTicket, ticketStoryServer, type SentBodies } from './ticketStoryServer';
 import { darkStory, screenStates } from '#storybook/screenStates';
 
 const meta = {
@@ -117,6 +117,29 @@ export const NotFound: Story = {
 
 /** An editor may read tickets but not attend them: the route sends them to /nao-autorizado. */
 export const Forbidden: Story = states.Forbidden;
+
+const LONG_NAME = 'Maria Eduarda de Albuquerque Vasconcelos Cavalcanti';
+const LONG_EMAIL = 'maria.eduarda.albuquerque.vasconcelos239@icloud.com';
+
+/** A long name and e-mail: cut with an ellipsis, whole on hover (title) and on keyboard focus. */
+export const LongTexts: Story = {
+  beforeEach({ msw }) {
+    const ticket = storyTicket();
+    msw.use(...ticketStoryServer({ ticket: { ...ticket, lead: { ...ticket.lead, nome: LONG_NAME, email: LONG_EMAIL } } }).handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    const lead = await canvas.findByRole('region', { name: 'Lead' });
+    const email = await within(lead).findByText(LONG_EMAIL);
+    await waitFor(() => expect(email).toHaveAttribute('title', LONG_EMAIL));
+    await expect(await within(lead).findByText(LONG_NAME)).toHaveAttribute('title', LONG_NAME);
+    await expect(email.scrollWidth).toBeGreaterThan(email.clientWidth);
+    email.focus();
+    await expect(email).toHaveFocus();
+    await waitFor(() => expect(email.scrollWidth).toBeLessThanOrEqual(email.clientWidth));
+    email.blur();
+  },
+};
 
 /** One ticket at a time: the agent already attends #17 and is offered to go there. */
 export const AlreadyAttendingAnother: Story = {

@@ -5,6 +5,8 @@ const Name = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  /* Wrapped between words only (the table's cells may break anywhere, which cut "Reconquista" in two). */
+  overflow-wrap: normal;
 `;
 const Swatch = styled.span`
   flex: none;

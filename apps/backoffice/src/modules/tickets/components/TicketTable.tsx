@@ -11,12 +11,17 @@ import { hasRowActions, TicketRowActions, type TicketRowActionsProps } from './T
 import { ProductName } from './ProductName';
 import { TicketStatusCell } from './TicketStatusCell';
 import { useDateFormat } from '../../../platform/dateFormat';
+import { TruncatedText } from '../../attend';
+
+/** The lead's name and e-mail take at most this much (less on narrow screens), cut with an ellipsis beyond it. */
+const LEAD_WIDTH = 'clamp(16ch, 17vw, 32ch)';
 
 /** A main line and a muted detail under it. */
 const TwoLines = styled.div`
   display: grid;
   justify-items: start;
   gap: 2px;
+  min-inline-size: 0;
   strong {
     font-weight: ${({ theme }) => theme.fontWeight.semibold};
   }
@@ -27,6 +32,15 @@ const TwoLines = styled.div`
 `;
 const Nowrap = styled.span`
   white-space: nowrap;
+`;
+/**
+ * Around the kit's table: until a page with rows has come, its footer (page size, "1–25 of 240", the pager) has
+ * nothing true to say — "0–0 of 0 · page 1 of 1" under a skeleton reads as an empty list — so it is not shown.
+ */
+const Frame = styled.div`
+  &[data-pager='hidden'] > [data-layout] > [role='group']:last-child {
+    display: none;
+  }
 `;
 
 export interface TicketTableProps extends Pick<TicketRowActionsProps, 'attendingId' | 'onAttend' | 'onEdit' | 'onDelete'> {
@@ -72,8 +86,12 @@ export function TicketTable({
       accessor: (row) => row.lead.nome,
       cell: (row) => (
         <TwoLines>
-          <strong>{row.lead.nome}</strong>
-          <span>{row.lead.email}</span>
+          <TruncatedText as="strong" maxWidth={LEAD_WIDTH} isFocusable={false}>
+            {row.lead.nome}
+          </TruncatedText>
+          <TruncatedText maxWidth={LEAD_WIDTH} isFocusable={false}>
+            {row.lead.email}
+          </TruncatedText>
         </TwoLines>
       ),
     },
@@ -111,28 +129,31 @@ export function TicketTable({
     });
   }
 
+  const hasRows = rows.length > 0 && !isLoading && !error;
   return (
-    <DataTable
-      aria-label={t('tickets.table.label')}
-      columns={columns}
-      rows={rows}
-      total={page?.total ?? 0}
-      page={state.page}
-      perPage={state.perPage}
-      sort={state.sort}
-      onChange={onChange}
-      isLoading={isLoading}
-      error={error ? t('tickets.table.error') : false}
-      onRetry={onRetry}
-      selectedKeys={selectedKeys}
-      onSelectionChange={onSelectionChange}
-      bulkActions={
-        permissions.bulkRemove
-          ? [{ id: 'delete', label: t('tickets.bulk.delete'), variant: 'danger', onAction: (ids) => onBulkDelete(ids.map(Number)) }]
-          : []
-      }
-      emptyState={<EmptyState size="sm" title={t('tickets.table.empty')} action={emptyAction} />}
-      texts={texts}
-    />
+    <Frame data-pager={hasRows ? undefined : 'hidden'}>
+      <DataTable
+        aria-label={t('tickets.table.label')}
+        columns={columns}
+        rows={rows}
+        total={page?.total ?? 0}
+        page={state.page}
+        perPage={state.perPage}
+        sort={state.sort}
+        onChange={onChange}
+        isLoading={isLoading}
+        error={error ? t('tickets.table.error') : false}
+        onRetry={onRetry}
+        selectedKeys={selectedKeys}
+        onSelectionChange={onSelectionChange}
+        bulkActions={
+          permissions.bulkRemove
+            ? [{ id: 'delete', label: t('tickets.bulk.delete'), variant: 'danger', onAction: (ids) => onBulkDelete(ids.map(Number)) }]
+            : []
+        }
+        emptyState={<EmptyState size="sm" title={t('tickets.table.empty')} action={emptyAction} />}
+        texts={texts}
+      />
+    </Frame>
   );
 }

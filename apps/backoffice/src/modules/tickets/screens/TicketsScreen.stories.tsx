@@ -125,6 +125,62 @@ export const LoadedAll: Story = {
   },
 };
 
+/**
+ * Another tab while its page is still on its way: the counts stay as last known, and under the skeleton no pager
+ * says "0–0 de 0 · Página 1 de 1" before anything is known.
+ */
+export const LoadingKeepsCounts: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.closed.loading());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    await findTable(canvasElement);
+    await expect(await canvas.findByText('1–6 de 6')).toBeVisible();
+    await userEvent.click(await findTab(canvasElement, 'Fechados 3'));
+    await waitFor(() => expect(canvasElement.querySelector('[role="grid"][aria-label="Tickets"]')?.closest('[aria-busy]')).not.toBeNull());
+    await expect(await findTab(canvasElement, 'Abertos 6')).toBeVisible();
+    await expect(await findTab(canvasElement, 'Fechados 3')).toHaveAttribute('aria-selected', 'true');
+    await expect(await findTab(canvasElement, 'Todos 9')).toBeVisible();
+    // The footer ("0–0 de 0 · Página 1 de 1") is not shown at all: a role query finds no hidden element.
+    await expect(canvas.queryByRole('group', { name: 'Paginação' })).toBeNull();
+    await expect(canvas.queryByRole('status', { name: /0–0 de 0/ })).toBeNull();
+  },
+};
+
+const LONG_NAME = 'Maria Eduarda de Albuquerque Vasconcelos Cavalcanti';
+const LONG_EMAIL = 'maria.eduarda.albuquerque.vasconcelos239@icloud.com';
+
+/**
+ * Long names and e-mails: cut at the end with an ellipsis (never broken mid-word), the whole value as the hover
+ * title; a row reached with the keyboard shows its texts whole.
+ */
+export const LongTexts: Story = {
+  beforeEach({ msw }) {
+    const [first, ...rest] = ALL_TICKETS;
+    const long = { ...first!, lead: { ...first!.lead, nome: LONG_NAME, email: LONG_EMAIL } };
+    msw.use(...ticketScreenHandlers({ tickets: () => [long, ...rest] }));
+  },
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement);
+    const table = await findTable(canvasElement);
+    const email = await within(table).findByText(LONG_EMAIL);
+    await waitFor(() => expect(email).toHaveAttribute('title', LONG_EMAIL));
+    await expect(email.scrollWidth).toBeGreaterThan(email.clientWidth);
+    await expect(await within(table).findByText(LONG_NAME)).toHaveAttribute('title', LONG_NAME);
+    // A short e-mail fits: no title.
+    await expect(await within(table).findByText('rafael.lima@hotmail.com')).not.toHaveAttribute('title');
+    const row = email.closest<HTMLElement>('[role="row"]')!;
+    row.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowUp}');
+    await waitFor(() => expect(row).toHaveAttribute('data-focus-visible'));
+    await waitFor(() => expect(email.scrollWidth).toBeLessThanOrEqual(email.clientWidth));
+    // Leaving the row cuts it again (the picture shows the list at rest).
+    row.blur();
+    await waitFor(() => expect(email.scrollWidth).toBeGreaterThan(email.clientWidth));
+  },
+};
+
 // ---------------------------------------------------------------------------------------------------------
 // An empty search, a retried error
 
@@ -615,6 +671,8 @@ const states = screenStates(mockHandlers.tickets.open, {
   error: { alert: 'Não foi possível carregar os tickets.', retry: 'Tentar novamente' },
   around: async (canvasElement) => {
     await expect(await findTab(canvasElement, 'Abertos 6')).toBeVisible();
+    // Nothing is known of the list yet: no pager saying "0–0 de 0".
+    await expect(within(canvasElement).queryByRole('group', { name: 'Paginação' })).toBeNull();
   },
   // Without `ticket` the route guard sends the user away before any call.
   forbidden: { handlers: () => companySessionHandlers({ user: { role_name: 'Atendente' }, grants: { Atendente: ['leads'] } }) },
