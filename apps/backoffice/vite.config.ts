@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './precompress';
+import { routePreloads } from './routePreloads';
 
 /** `pnpm dev` proxies /api to the reference server started beside it (RETOMA_API_PORT, default 3000). */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloads(), precompress()],
   // Workspace packages are consumed from source (the `@retoma/source` export condition): no build step while developing.
   resolve: { conditions: ['@retoma/source', ...defaultClientConditions] },
   build: { target: 'es2022', sourcemap: false, outDir: 'dist' },

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { createApp } from './app';
+import { routePreloadLinks, type PreloadLinks } from './routePreloads';
 import { withCommonHeaders } from './securityHeaders';
 
 /**
@@ -46,6 +47,7 @@ export function contentSecurityPolicy(nonce: string): string {
  */
 export function siteFetch(api: ReturnType<typeof createApp>, staticDir: string) {
   const page = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+  const preloads = routePreloadLinks(staticDir);
   const root = path.relative(process.cwd(), staticDir) || '.';
   const site = new Hono();
   // Answers made per request (the API's JSON, the page) are gzipped above 1 KiB; built files come compressed
@@ -61,17 +63,26 @@ export function siteFetch(api: ReturnType<typeof createApp>, staticDir: string) 
   // browser accepts, with Content-Encoding and Vary set, so no CPU is spent compressing the same bytes twice.
   site.use('/assets/*', serveStatic({ root, precompressed: true }));
   site.all('/assets/*', (c) => c.text('Not found', 404));
+  const answerPage = (c: Context) => thePage(c, page, preloads);
+  // The page itself is never sent as a file (the root address would be index.html as built: no policy, no nonce).
+  site.get('/', answerPage);
+  site.get('/index.html', answerPage);
   site.use('*', serveStatic({ root, precompressed: true }));
-  site.get('*', (c) => thePage(c, page));
+  site.get('*', answerPage);
   return async (request: Request, env?: unknown) => withCommonHeaders(await site.fetch(request, env));
 }
 
-/** The app's page with a fresh nonce, its policy, and no caching (it names the current build's chunks). */
-function thePage(c: Context, page: string) {
+/**
+ * The app's page with a fresh nonce, its policy, and no caching (it names the current build's chunks). It names
+ * the chunks of the route this address opens too (routePreloads.ts), so they download with the entry.
+ */
+function thePage(c: Context, page: string, preloads: PreloadLinks) {
   const nonce = randomBytes(16).toString('base64');
   c.header('Content-Security-Policy', contentSecurityPolicy(nonce));
   c.header('Cache-Control', 'no-cache');
-  return c.html(page.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+  const links = preloads(c.req.path, nonce);
+  const html = page.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+  return c.html(links ? html.replace('</head>', `    ${links}\n  </head>`) : html);
 }
 
 /** Whether a directory holds a built app to serve. */
