@@ -1,7 +1,7 @@
 import type { DataEnvelope, ErrorBody, ListResponse, MonthComparison, MyTicketsStats, Ticket } from '@retoma/api-client';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agendamentos, memberships } from '../db/schema';
+import { agendamentos, atividades, companies, memberships } from '../db/schema';
 import { getHarness, type Harness } from '../test/harness';
 import {
   addMember,
@@ -141,6 +141,40 @@ describe('GET dashboard/meus_tickets_atividades', () => {
     expect(page.data[1]!.ultima_acao).toMatchObject({ evento: 'finalizado', causer: { id: bia.id } });
     expect((await get<ListResponse<Ticket>['data']>(ana, 'meus_tickets_atividades', '?per_page=10&page=2')).body.data.data).toEqual([]);
     expect((await get(ana, 'meus_tickets_atividades', '?per_page=4')).status).toBe(422);
+  });
+
+  it('a ticket touched many times since counts once, in the place of its newest entry', async () => {
+    // Caio's newest 300 entries are all on one ticket: the tickets he touched before lie beyond the first batch read.
+    const caio = await addMember(h, 'Atendente', 'caio', co);
+    const [older, old, busy] = [
+      await newTicket(h, admin.token, options, {}, co),
+      await newTicket(h, admin.token, options, {}, co),
+      await newTicket(h, admin.token, options, {}, co),
+    ];
+    const [company] = await h.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, co));
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const entry = (ticket: Ticket, createdAt: Date) => ({
+      companyId: company!.id,
+      leadId: ticket.lead_id,
+      ticketId: ticket.id,
+      evento: 'criado' as const,
+      description: 'Nota do Caio',
+      causerType: 'user' as const,
+      causerId: caio.id,
+      createdAt,
+    });
+    await h.db
+      .insert(atividades)
+      .values([
+        entry(older!, hoursAgo(3)),
+        entry(old!, hoursAgo(2)),
+        ...Array.from({ length: 300 }, (_, i) => entry(busy!, hoursAgo(1 - i / 1000))),
+      ]);
+    const page = (await get<ListResponse<Ticket>['data']>(caio, 'meus_tickets_atividades', '?per_page=10')).body.data;
+    expect(page.data.map((t) => t.id)).toEqual([busy!.id, old!.id, older!.id]);
+    expect(page.total).toBe(3);
+    const second = (await get<ListResponse<Ticket>['data']>(caio, 'meus_tickets_atividades', '?per_page=10&page=2')).body.data;
+    expect(second).toMatchObject({ data: [], total: 3 });
   });
 });
 

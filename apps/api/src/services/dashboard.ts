@@ -1,6 +1,6 @@
 import type { DailyCount, MonthComparison, MyTicketsStats, Paginator, Ticket } from '@retoma/api-client';
 import type { dashboardPeriodQuery, myTicketActivitiesQuery, myTicketsQuery } from '@retoma/api-client/schemas';
-import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
@@ -93,6 +93,27 @@ export async function myTickets(db: Database, caller: Caller, q: z.output<typeof
 }
 
 /**
+ * The first `needed` tickets the caller took part in, the one they touched last first. A ticket's place is its
+ * newest entry by the caller, so the caller's entries are read newest first along atividades_company_user_created_idx
+ * (company, causer, created_at), a batch at a time, until that many tickets have shown up or the entries run out.
+ * Grouping every entry of the caller by ticket before sorting took 550 ms for someone with 100 000 entries; the
+ * first batch is usually enough, and each further one is four times larger.
+ */
+async function ticketsTouchedLast(db: Database, where: SQL, needed: number): Promise<number[]> {
+  for (let batch = Math.max(needed * 4, 100); ; batch *= 4) {
+    const entries = await db
+      .select({ id: atividades.ticketId })
+      .from(atividades)
+      .innerJoin(tickets, eq(tickets.id, atividades.ticketId))
+      .where(where)
+      .orderBy(desc(atividades.createdAt), desc(atividades.ticketId))
+      .limit(batch);
+    const ids = [...new Set(entries.map((entry) => entry.id!))];
+    if (ids.length >= needed || entries.length < batch) return ids.slice(0, needed);
+  }
+}
+
+/**
  * `dashboard/meus_tickets_atividades`: the tickets the caller took part in (created, attended, wrote to, ...),
  * the one they touched last first, with their last action.
  */
@@ -101,36 +122,35 @@ export async function myTicketActivities(
   caller: Caller,
   q: z.output<typeof myTicketActivitiesQuery>,
 ): Promise<Paginator<Ticket>> {
-  const where = and(
+  const byCaller = and(
     eq(atividades.companyId, caller.scope.id),
     eq(atividades.causerType, 'user'),
     eq(atividades.causerId, caller.userId),
     isNotNull(atividades.ticketId),
-    ticketsOf(caller),
-  );
-  const lastTouch = max(atividades.createdAt);
+  )!;
+  const where = and(byCaller, ticketsOf(caller))!;
+  // An entry's ticket is always of the entry's company: the tickets are joined for the count only when the role
+  // sees some products alone (a join of every entry to its ticket doubled the count's time).
+  const counted =
+    caller.produtos === null
+      ? db
+          .select({ n: countDistinct(atividades.ticketId) })
+          .from(atividades)
+          .where(byCaller)
+      : db
+          .select({ n: countDistinct(atividades.ticketId) })
+          .from(atividades)
+          .innerJoin(tickets, eq(tickets.id, atividades.ticketId))
+          .where(where);
   return paginate(
     q,
     async (window) => {
-      const page = await db
-        .select({ id: atividades.ticketId })
-        .from(atividades)
-        .innerJoin(tickets, eq(tickets.id, atividades.ticketId))
-        .where(where)
-        .groupBy(atividades.ticketId)
-        .orderBy(desc(lastTouch), desc(atividades.ticketId))
-        .limit(window.limit)
-        .offset(window.offset);
-      const ids = page.map((row) => row.id!);
+      const ids = (await ticketsTouchedLast(db, where, window.offset + window.limit)).slice(window.offset);
       const found = ids.length > 0 ? await selectTickets(db, inArray(tickets.id, ids)) : [];
       const byId = new Map(found.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
-    db
-      .select({ n: countDistinct(atividades.ticketId) })
-      .from(atividades)
-      .innerJoin(tickets, eq(tickets.id, atividades.ticketId))
-      .where(where),
+    counted,
     (rows) => toTickets(db, caller.scope.id, rows),
   );
 }
