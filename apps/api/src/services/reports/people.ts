@@ -5,9 +5,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { atendimentos, comissoes, users, vendasRecuperadas as vr } from '../../db/schema';
 import type { Caller } from '../tickets/access';
-import { creditsWithin, figureColumns, productScope, toFigures } from './figures';
+import { productScope, toFigures } from './figures';
 import { reportWindow, type ReportWindow } from './period';
-import { byOrigin, byPayment, currentAndPrevious, reversals, valueByDay } from './sales';
+import { byOrigin, byPayment, dailyFigures, reversals } from './sales';
 
 /**
  * `GET /relatorio-vendas-usuario`: the sales credited to people (an agent's link or won ticket), per person, with
@@ -39,13 +39,8 @@ export async function peopleReport(db: Database, caller: Caller, q: PeopleReport
   const people = q.usuarios && q.usuarios.length > 0 ? q.usuarios : null;
   const credited = and(isNotNull(vr.usuarioId), people === null ? undefined : inArray(vr.usuarioId, people));
 
-  const [comparison, sales, attended, commissions, porDia, porOrigem, porPagamento, reversoes] = await Promise.all([
-    currentAndPrevious(db, caller, window, products, credited),
-    db
-      .select({ userId: sql<number>`${vr.usuarioId}`.mapWith(Number), ...figureColumns })
-      .from(vr)
-      .where(creditsWithin(caller, window.from, window.to, products, credited))
-      .groupBy(vr.usuarioId),
+  const [daily, attended, commissions, porOrigem, porPagamento, reversoes] = await Promise.all([
+    dailyFigures(db, caller, window, products, sql<number>`${vr.usuarioId}`.mapWith(Number), credited),
     db
       .select({
         userId: atendimentos.atendenteId,
@@ -60,18 +55,17 @@ export async function peopleReport(db: Database, caller: Caller, q: PeopleReport
       .from(comissoes)
       .where(and(scoped(comissoes, comissoes.userId, caller, window, products, people), isNull(comissoes.estornadaEm)))
       .groupBy(comissoes.userId),
-    valueByDay(db, caller, window, products, sql<number>`${vr.usuarioId}`.mapWith(Number), credited),
     byOrigin(db, caller, window, products, credited),
     byPayment(db, caller, window, products, credited),
     reversals(db, caller, window, products, credited),
   ]);
 
-  const ids = [...new Set([...sales, ...attended, ...commissions].map((row) => row.userId))];
+  const ids = [...new Set([...daily.perKey.keys(), ...[...attended, ...commissions].map((row) => row.userId)])];
   const names = ids.length
     ? await db.select({ id: users.id, name: users.name, avatar: users.avatar }).from(users).where(inArray(users.id, ids))
     : [];
   const pessoas = names.map((usuario): ReportPersonRow => {
-    const figures = toFigures(sales.find((row) => row.userId === usuario.id));
+    const figures = daily.perKey.get(usuario.id) ?? toFigures(undefined);
     const tickets = attended.find((row) => row.userId === usuario.id);
     const kept = figures.vendas - figures.revertidas;
     return {
@@ -88,9 +82,10 @@ export async function peopleReport(db: Database, caller: Caller, q: PeopleReport
 
   return {
     periodo: window.wire,
-    ...comparison,
+    atual: daily.atual,
+    anterior: daily.anterior,
     pessoas,
-    por_dia: porDia,
+    por_dia: daily.porDia,
     por_origem: porOrigem.filter((row) => row.origem === 'link_direto' || row.origem === 'ticket_manual'),
     por_pagamento: porPagamento,
     reversoes,

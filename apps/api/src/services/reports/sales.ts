@@ -7,9 +7,10 @@ import {
   type ReportOriginRow,
   type ReportPaymentRow,
   type ReportReversals,
+  type SalesFigures,
 } from '@retoma/api-client';
 import type { ReportQuery } from '@retoma/api-client/schemas';
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campanhaPassos, campanhas, produtos, vendasRecuperadas as vr } from '../../db/schema';
 import type { Caller } from '../tickets/access';
@@ -42,8 +43,12 @@ export async function currentAndPrevious(db: Database, caller: Caller, window: R
   return { atual: toFigures(rows.find((row) => row.atual)), anterior: toFigures(rows.find((row) => !row.atual)) };
 }
 
-/** Net value per day (in the company's zone) and per `key` (a product's or a person's id). */
-export async function valueByDay(
+/**
+ * Figures per day (in the company's zone) and per `key` (a product's or a person's id) over the period and the one
+ * before it, in one pass over the credits: the comparison's totals, each key's figures in the period and its net
+ * value per day are sums of these rows (integer cents: exact).
+ */
+export async function dailyFigures(
   db: Database,
   caller: Caller,
   window: ReportWindow,
@@ -52,12 +57,21 @@ export async function valueByDay(
   extra?: SQL,
 ) {
   const rows = await db
-    .select({ dia: dayOfColumnIn(vr.recuperadaEm, caller.scope.timeZone), id: key, liquido: netCents })
+    .select({ dia: dayOfColumnIn(vr.recuperadaEm, caller.scope.timeZone), id: key, ...figureColumns })
     .from(vr)
-    .where(creditsWithin(caller, window.from, window.to, products, extra))
+    .where(creditsWithin(caller, window.previousFrom, window.to, products, extra))
     .groupBy(sql`1`, sql`2`)
     .orderBy(sql`1`, sql`2`);
-  return rows.map((row) => ({ dia: row.dia, id: row.id, liquido_centavos: row.liquido }));
+  // Days are `YYYY-MM-DD`: they compare as text.
+  const current = rows.filter((row) => row.dia >= window.wire.dt_inicio);
+  const perKey = new Map<number, SalesFigures>();
+  for (const row of current) perKey.set(row.id, addFigures([perKey.get(row.id) ?? toFigures(undefined), toFigures(row)]));
+  return {
+    atual: addFigures(current.map(toFigures)),
+    anterior: addFigures(rows.filter((row) => row.dia < window.wire.dt_inicio).map(toFigures)),
+    perKey,
+    porDia: current.map((row) => ({ dia: row.dia, id: row.id, liquido_centavos: row.bruto - row.revertido })),
+  };
 }
 
 export async function byOrigin(db: Database, caller: Caller, window: ReportWindow, products: number[] | null, extra?: SQL) {
@@ -113,16 +127,8 @@ export async function salesReport(db: Database, caller: Caller, q: ReportQuery):
   const products = productScope(caller, q.produtos);
   const within = creditsWithin(caller, window.from, window.to, products);
 
-  const [comparison, porProduto, porDia, porOrigem, porPasso, porPagamento, reversoes] = await Promise.all([
-    currentAndPrevious(db, caller, window, products),
-    db
-      .select({ id: produtos.id, nome: produtos.nome, cor: produtos.cor, ...figureColumns })
-      .from(vr)
-      .innerJoin(produtos, eq(produtos.id, vr.produtoId))
-      .where(within)
-      .groupBy(produtos.id)
-      .orderBy(desc(netCents), produtos.nome),
-    valueByDay(db, caller, window, products, sql<number>`${vr.produtoId}`.mapWith(Number)),
+  const [daily, porOrigem, porPasso, porPagamento, reversoes] = await Promise.all([
+    dailyFigures(db, caller, window, products, sql<number>`${vr.produtoId}`.mapWith(Number)),
     byOrigin(db, caller, window, products),
     db
       .select({
@@ -143,13 +149,21 @@ export async function salesReport(db: Database, caller: Caller, q: ReportQuery):
     reversals(db, caller, window, products),
   ]);
 
+  const ids = [...daily.perKey.keys()];
+  const named = ids.length
+    ? await db.select({ id: produtos.id, nome: produtos.nome, cor: produtos.cor }).from(produtos).where(inArray(produtos.id, ids))
+    : [];
+  const porProduto = named
+    .map((product) => ({ ...product, ...daily.perKey.get(product.id)! }))
+    .sort((a, b) => b.liquido_centavos - a.liquido_centavos || a.nome.localeCompare(b.nome, 'pt'));
   const automatic = porOrigem.filter((row) => AUTOMATIC_ORIGINS.includes(row.origem));
   const assisted = porOrigem.filter((row) => !AUTOMATIC_ORIGINS.includes(row.origem));
   return {
     periodo: window.wire,
-    ...comparison,
-    produtos: porProduto.map(({ id, nome, cor, ...row }) => ({ id, nome, cor, ...toFigures(row) })),
-    por_dia: porDia,
+    atual: daily.atual,
+    anterior: daily.anterior,
+    produtos: porProduto,
+    por_dia: daily.porDia,
     por_origem: porOrigem,
     por_passo: porPasso.map((row) => ({
       campanha: { id: row.campanhaId, nome: row.nome, tipo: row.tipo as CampaignKind },
