@@ -1,0 +1,157 @@
+/**
+ * Throughput under load (issue 20): the real server (src/main.ts) in a process of its own on loopback, logged in
+ * as the demo administrator, then BENCH_LOAD_CONNECTIONS connections (20) for BENCH_LOAD_SECONDS seconds (20) on
+ * each endpoint in turn, with autocannon in this process. Prints requests per second, p50 and p99 against the
+ * budget (on PostgreSQL: the tickets list ≥ 1 000 req/s with p99 ≤ 100 ms), the machine's load average (the
+ * figures mean little on a busy machine) and the server's resident memory. Reports; it does not fail.
+ *
+ * The database: BENCH_DATABASE_URL=postgres://… as it is (seeded with the demo data if empty; after the list
+ * bench, src/bench/lists.ts, on the same database it holds 100 000 tickets), else PGlite in a fresh folder with
+ * the demo data.
+ *
+ *   pnpm --filter @retoma/api exec tsx --conditions=@retoma/source src/bench/load.ts
+ *   BENCH_DATABASE_URL=postgres://retoma:retoma@127.0.0.1:5432/retoma_bench pnpm --filter @retoma/api exec tsx --conditions=@retoma/source src/bench/load.ts
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 20);
+const SECONDS = Math.min(Number(process.env.BENCH_LOAD_SECONDS ?? 20), 120);
+const BUDGET = { reqPerSecond: 1000, p99Ms: 100 };
+/** Loopback only: the load never leaves this machine. */
+const HOST = '127.0.0.1';
+
+const ENDPOINTS = [
+  { name: 'tickets list, page 1 of 25', path: '/api/aurora/tickets?per_page=25', budget: true },
+  { name: 'dashboard: my tickets’ activity', path: '/api/aurora/dashboard/meus_tickets_atividades?per_page=25', budget: false },
+];
+
+/** A line of the report (the bench writes to its output, not to a log). */
+const print = (...parts: string[]) => process.stdout.write(`${parts.join(' ')}\n`);
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const databaseUrl = process.env.BENCH_DATABASE_URL || '';
+const driver = databaseUrl ? 'PostgreSQL' : 'PGlite';
+
+/** A port nobody listens on now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, HOST, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+const port = await freePort();
+const base = `http://${HOST}:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'retoma-load-'));
+const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=@retoma/source', 'src/main.ts'], {
+  cwd: apiDir,
+  stdio: ['ignore', 'ignore', 'pipe'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATABASE_URL: databaseUrl,
+    RETOMA_DATA_DIR: dataDir,
+    RETOMA_STATIC_DIR: '',
+    // Neither a line per request nor the recovery engine's passes: the requests alone are measured.
+    RETOMA_LOG: '0',
+    RETOMA_ENGINE_WORKER: '0',
+  },
+});
+// The server's errors are shown while it starts and serves; not those of requests cut short by its own shutdown.
+let measuring = true;
+server.stderr!.on('data', (chunk: Buffer) => measuring && process.stderr.write(chunk));
+const stop = () => {
+  measuring = false;
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+/**
+ * The CPU time the server process has used so far, in ms (user + system, from /proc on Linux; clock ticks of 10 ms):
+ * divided by the requests served it tells what one request costs the server whatever else the machine is doing.
+ */
+function serverCpuMs(): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's resident memory, from /proc (Linux); undefined elsewhere. */
+function residentMb(): number | undefined {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function waitForServer() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    const up = await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start within 3 minutes');
+}
+
+try {
+  await waitForServer();
+  const login = await fetch(`${base}/api/master/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin@retoma.dev', password: 'retoma123' }),
+  });
+  if (!login.ok) throw new Error(`login → ${login.status}`);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+  const rows = ((await (await fetch(`${base}${ENDPOINTS[0]!.path}`, { headers })).json()) as { data: { total: number } }).data.total;
+
+  print(
+    `\nLoad on ${driver} (${rows.toLocaleString('en')} tickets in aurora): ${CONNECTIONS} connections for ${SECONDS} s per endpoint, ` +
+      `loopback, one server process — budget on PostgreSQL: the tickets list ≥ ${BUDGET.reqPerSecond} req/s and p99 ≤ ${BUDGET.p99Ms} ms`,
+  );
+  print(
+    `${'endpoint'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'errors'.padStart(7)}  load avg     server CPU/request`,
+  );
+  for (const endpoint of ENDPOINTS) {
+    const before = loadavg()[0]!;
+    const cpuBefore = serverCpuMs();
+    const result = await autocannon({ url: `${base}${endpoint.path}`, connections: CONNECTIONS, duration: SECONDS, headers });
+    const cpuAfter = serverCpuMs();
+    const cpuPerRequest = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total;
+    const failed = result.errors + result.timeouts + result.non2xx;
+    const over =
+      endpoint.budget && driver === 'PostgreSQL' && (result.requests.average < BUDGET.reqPerSecond || result.latency.p99 > BUDGET.p99Ms);
+    print(
+      `${endpoint.name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} ${`${result.latency.p50} ms`.padStart(7)} ` +
+        `${`${result.latency.p99} ms`.padStart(7)} ${String(failed).padStart(7)}  ${before.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}` +
+        `  ${cpuPerRequest === undefined ? '' : `${cpuPerRequest.toFixed(1)} ms`}` +
+        `${over ? '  OVER BUDGET' : ''}`,
+    );
+  }
+  print(
+    `(server CPU/request: the server process's own CPU time per answer, the database's not included — one core ` +
+      `serves at most 1 000 ÷ that many per second; server resident memory after the runs: ${residentMb() ?? '?'} MB; ` +
+      `the machine has ${cpus().length} cores)`,
+  );
+} finally {
+  stop();
+}
