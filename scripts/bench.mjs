@@ -86,3 +86,11 @@ process.exitCode = await benchLists({ BENCH_DATABASE_URL: '' });
 const postgres = ensurePostgres({ database: 'retoma_bench', given: process.env.BENCH_DATABASE_URL });
 if (postgres.url) process.exitCode ||= await benchLists({ BENCH_DATABASE_URL: postgres.url });
 else console.log(`\nNo PostgreSQL to measure on: ${postgres.reason}.`);
+
+// Many agents at once (apps/api/src/bench/load.ts): the real server on loopback under 20 connections for 20 s per
+// endpoint (BENCH_LOAD_CONNECTIONS, BENCH_LOAD_SECONDS), on PGlite with the demo data and on the PostgreSQL the
+// list bench has just filled with 100 000 tickets. Before the reports below, which wipe that database.
+const benchLoad = (env) =>
+  run(...pnpmCommand(['--filter', '@retoma/api', 'exec', 'tsx', '--conditions=@retoma/source', 'src/bench/load.ts']), { env });
+process.exitCode ||= await benchLoad({ BENCH_DATABASE_URL: '' });
+if (postgres.url) process.exitCode ||= await benchLoad({ BENCH_DATABASE_URL: postgres.url });
