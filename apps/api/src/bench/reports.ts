@@ -13,13 +13,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { tokenService } from '../auth/tokens';
 import { openDatabase, rowsOf } from '../db/client';
 import { companies, produtos, roles, users } from '../db/schema';
 import { seed } from '../db/seed';
-import { createApp } from '../http/app';
-import { createLogger } from '../log';
-import { outboxMailer } from '../mail/mailer';
+import { benchApp, timeRequests } from './harness';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const TRANSACTIONS = Math.round(1_000_000 * SCALE);
@@ -192,26 +189,9 @@ const [counts] = rowsOf<Record<string, string>>(
   (select count(*) from envio_eventos where company_id = ${company}) as eventos`),
 );
 
-const silent = createLogger(() => undefined);
-const tokens = tokenService(db, { secret: 'bench', ttlSeconds: 3600, refreshWindowSeconds: 3600 });
-const app = createApp({
-  db,
-  tokens,
-  log: silent,
-  mailer: outboxMailer(silent, { logBodies: false }),
-  config: {
-    accessTokenTtl: 3600,
-    publicUrl: 'http://bench',
-    resetTokenTtl: 3600,
-    inviteTokenTtl: 3600,
-    trustProxy: false,
-    jwtSecret: 'bench',
-    zenviaUrl: 'http://zenvia.invalid',
-  },
-});
+const { app, bearer } = benchApp(db);
 const [ana] = await db.select().from(users).where(eq(users.email, 'admin@retoma.dev'));
 const [agent] = await db.select().from(users).where(eq(users.email, 'agente7@bench.test'));
-const bearer = async (id: number) => `Bearer ${(await tokens.issue(id)).token}`;
 const manager = await bearer(ana!.id);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -227,7 +207,6 @@ const cases = [
   { name: "an agent's own sales, 60 days", path: `/api/aurora/relatorio-minhas-vendas?${period}`, as: agent!.id },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const lines = [
   `${handle.driver}: ${Object.entries(counts!)
     .map(([table, n]) => `${Number(n).toLocaleString('en')} ${table}`)
@@ -235,19 +214,9 @@ const lines = [
   `${reuse ? "the last run's data" : `seeded: ${timings.join(', ')}`}; ${RUNS} runs per case (after 3 warm-up)`,
 ];
 for (const c of cases) {
-  const authorization = c.as ? await bearer(c.as) : manager;
-  const times: number[] = [];
-  for (let i = 0; i < RUNS + 3; i += 1) {
-    const t0 = performance.now();
-    const res = await app.fetch(new Request(`http://bench${c.path}`, { headers: { authorization } }));
-    await res.text();
-    if (res.status !== 200) throw new Error(`${c.path} → ${res.status}`);
-    if (i >= 3) times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const p95 = percentile(times, 95);
+  const { p50, p95 } = await timeRequests(app, c.path, c.as ? await bearer(c.as) : manager, { runs: RUNS, warmup: 3 });
   lines.push(
-    `  ${c.name.padEnd(32)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   ${p95 <= BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget`,
+    `  ${c.name.padEnd(32)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   ${p95 <= BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget`,
   );
 }
 process.stdout.write(`${lines.join('\n')}\n`);
