@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { isWeekend } from '@internationalized/date';
+import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { findOverlay, withFocusRoom } from '../IconButton/storySupport';
 import { DatePicker } from './DatePicker';
@@ -188,5 +189,47 @@ export const WithTime: Story = {
     // The time segment is wrapped in bidi isolation marks by the browser's formatter.
     await expect(group).toHaveTextContent(/15\/03\/2026, \u2066?10:30\u2069?/);
     await expect(lastValue()).toBe('2026-03-15T10:30:00');
+  },
+};
+
+const RETURN_AT = new CalendarDateTime(2026, 11, 26, 10, 30);
+/** The date-time field as each language writes it (the bidi marks the formatter puts around the time aside). */
+const WRITTEN: Array<[string, string]> = [
+  ['pt-BR', '26/11/2026, 10:30'],
+  ['en-US', '11/26/2026, 10:30 AM'],
+  ['de-DE', '26.11.2026, 10:30'],
+  ['fr-FR', '26/11/2026 10:30'],
+];
+
+/**
+ * WCAG 2.2 target size: the time's segments are at least 24 × 24 px, the date's 24 px tall beside the calendar
+ * button that sets them too (36 px); and date and time are apart as each language writes them ("26/11/2026,10:30"
+ * was shown, the literal's space dropped).
+ */
+export const TimeTargetsInEveryLanguage: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12, maxInlineSize: 320 }}>
+      {WRITTEN.map(([locale]) => (
+        <I18nProvider key={locale} locale={locale}>
+          <DatePicker {...args} label={`Retorno (${locale})`} granularity="minute" defaultValue={RETURN_AT} />
+        </I18nProvider>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const [locale, written] of WRITTEN) {
+      const group = await canvas.findByRole('group', { name: `Retorno (${locale})` });
+      // innerText is the text as drawn: a collapsed space is missing from it.
+      await expect(group.innerText.replace(/[\u2066-\u2069\n]/g, '').replace(/\u202f/g, ' ')).toBe(written);
+      const segments = await within(group).findAllByRole('spinbutton');
+      for (const segment of segments) await expect(segment.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+      const time = segments.filter((segment) => ['hour', 'minute', 'dayPeriod'].includes(segment.dataset.type ?? ''));
+      await expect(time.length).toBeGreaterThanOrEqual(2);
+      for (const segment of time) await expect(segment.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+      const calendar = await within(group).findByRole('button');
+      await expect(calendar.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+      await expect(calendar.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    }
   },
 };

@@ -31,7 +31,7 @@ export const StyledDateInput = styled(DateInput)`
   align-items: center;
   flex: 1;
   min-inline-size: 0;
-  padding-block: ${theme.space[2]};
+  padding-block: calc(${theme.space[2]} - 1.5px);
   padding-inline: ${theme.space[3]};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
@@ -53,16 +53,30 @@ export const StyledDateInput = styled(DateInput)`
   }
 `;
 
+/**
+ * WCAG 2.2 target size (24 × 24 px; the hour was 16 × 21): every segment is 24 px tall (the input's padding gives
+ * those 3 px back, so the field keeps its height) and the time's segments 24 px wide. Day, month and year keep their
+ * width: the calendar button beside them (36 px) does what they do, which the criterion accepts. A literal keeps
+ * its spaces: as a flex item its trailing space was dropped, and "26/11/2026, 10:30" read "26/11/2026,10:30".
+ */
 export const Segment = styled(DateSegment)`
+  padding-block: 1.5px;
   padding-inline: 1px;
   border-radius: ${theme.radii.sm};
+  text-align: center;
   outline: none;
 
   &[data-placeholder] {
     color: ${theme.colors.textMuted};
   }
+  &[data-type='hour'],
+  &[data-type='minute'],
+  &[data-type='dayPeriod'] {
+    min-inline-size: 24px;
+  }
   &[data-type='literal'] {
     padding-inline: 0;
+    white-space: pre;
   }
   &[data-focused] {
     background: ${theme.colors.primary};
