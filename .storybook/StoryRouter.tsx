@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../apps/backoffice/src/app/router';
 import type { AppRoute } from '../apps/backoffice/src/platform/routing';
-import { routes } from '../apps/backoffice/src/app/routes';
+import { routes } from '../apps/backoffice/src/app/routeTable';
 
 /**
  * Where a screen story starts. With `id`, the story is mounted as that entry of the app's route table, so it

@@ -1,6 +1,6 @@
 import { QUICK_MENU_PAGES } from '@retoma/api-client';
 import { describe, expect, it } from 'vitest';
-import { builtRoutes, routes } from './routes';
+import { builtRoutes, routes } from './routeTable';
 import { UPCOMING_PAGE_TITLES, upcomingPageRoutes } from './upcomingPages';
 
 /** The star on a page header, the top bar's page chooser and the server's `GET /menus` read the same list. */

@@ -1,5 +1,5 @@
 import { LoadingOverlay } from '@retoma/ui';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { textsInFlight, useRouteText, useT } from '../i18n';
 import { CurrentRouteContext } from '../shell/useCurrentRoute';
@@ -7,7 +7,7 @@ import { withTimeout } from './chunkTimeout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { AppRoute } from '../platform/routing';
-import { routes } from './routes';
+import { loadRouteTable, shellRoutes } from './routes';
 
 /**
  * A lazy component whose download can start before it renders. Nested lazy components would otherwise download one
@@ -67,12 +67,25 @@ function companyHome(table: AppRoute[]): string {
 
 const TO_NOT_FOUND: RouteObject = { path: '*', element: <Navigate to="/404" replace /> };
 
+/**
+ * Each screen made lazy once, for every table it appears in: React keeps the loaded module, and the page shown
+ * while the whole table arrives (the login form being typed in) stays mounted when the table grows.
+ */
+const lazyScreens = new WeakMap<AppRoute['screen'], ReturnType<typeof preloadable>>();
+const lazyScreen = (route: AppRoute) => {
+  const known = lazyScreens.get(route.screen);
+  if (known) return known;
+  const screen = preloadable(route.screen);
+  lazyScreens.set(route.screen, screen);
+  return screen;
+};
+
 /** The routes, generated from the one route table; any unknown path goes to /404 (`catchAll`). */
-export function toRouteObjects(table: AppRoute[] = routes, catchAll: RouteObject = TO_NOT_FOUND): RouteObject[] {
-  // Each screen is made lazy once, here: React keeps the loaded module; a download past the time-out fails the page.
-  // A page is keyed by its route: moving between two pages mounts a new one, so its overlay shows while it downloads.
+function toRouteObjects(table: AppRoute[], catchAll: RouteObject): RouteObject[] {
+  // A download past the time-out fails the page. A page is keyed by its route: moving between two pages mounts a
+  // new one, so its overlay shows while it downloads.
   const page = (route: AppRoute): RouteObject => {
-    const screen = preloadable(route.screen);
+    const screen = lazyScreen(route);
     const preload = () => {
       if (route.scope === 'company') void permissionGate.preload();
       void screen.preload();
@@ -107,24 +120,69 @@ export function toRouteObjects(table: AppRoute[] = routes, catchAll: RouteObject
 }
 
 export interface AppRoutesProps {
+  /** The table to route (stories give their own); the app's by default. */
   table?: AppRoute[];
   catchAll?: RouteObject;
+}
+
+let routeTable: Promise<AppRoute[]> | undefined;
+/** The whole route table, fetched once (with the page's time-out: a failed download shows the retry screen). */
+const loadTable = () => (routeTable ??= withTimeout(loadRouteTable()));
+
+/** The shell's pages, and its public ones (login, registration, errors), which show with the shell's table alone. */
+const SHELL_TABLE: AppRoute[] = [...shellRoutes];
+const PUBLIC_PAGES: RouteObject[] = SHELL_TABLE.filter((route) => route.scope === 'public' && !route.needsRouteTable).map((route) => ({
+  path: route.path,
+}));
+
+/**
+ * The app's table for this address. A public page of the shell shows at once, the whole table following in the
+ * background; any other address (the panel, a company page, an unknown path) waits for the whole table, which
+ * decides where it goes.
+ */
+function useAppTable(pathname: string): AppRoute[] {
+  const isPublicPage = matchRoutes(PUBLIC_PAGES, pathname) !== null;
+  const [loaded, setLoaded] = useState<AppRoute[]>();
+  useEffect(() => {
+    let current = true;
+    loadTable().then(
+      (table) => current && setLoaded(table),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (loaded) return loaded;
+  return isPublicPage ? SHELL_TABLE : use(loadTable());
+}
+
+function TableRoutes({ table, catchAll }: { table: AppRoute[]; catchAll: RouteObject }) {
+  const routeObjects = useMemo(() => toRouteObjects(table, catchAll), [table, catchAll]);
+  const location = useLocation();
+  // Every part of the page asked for starts downloading now, together, before the first of them renders.
+  for (const match of matchRoutes(routeObjects, location) ?? []) (match.route.handle as PreloadHandle | undefined)?.preload();
+  return useRoutes(routeObjects, location);
+}
+
+function AppTableRoutes({ catchAll }: { catchAll: RouteObject }) {
+  const { pathname } = useLocation();
+  return <TableRoutes table={useAppTable(pathname)} catchAll={catchAll} />;
 }
 
 /**
  * The app's pages inside any router (`BrowserRouter` in the app, `MemoryRouter` in stories): a page that fails
  * to load or render shows the retry screen, cleared when the person goes to another address.
  */
-export function AppRoutes({ table = routes, catchAll = TO_NOT_FOUND }: AppRoutesProps) {
-  const [routeObjects] = useState(() => toRouteObjects(table, catchAll));
-  const location = useLocation();
-  // Every part of the page asked for starts downloading now, together, before the first of them renders.
-  for (const match of matchRoutes(routeObjects, location) ?? []) (match.route.handle as PreloadHandle | undefined)?.preload();
-  const element = useRoutes(routeObjects, location);
-  const { pathname } = location;
+export function AppRoutes({ table, catchAll = TO_NOT_FOUND }: AppRoutesProps) {
+  // A table and catch-all given by a story are kept from its first render, as the app's are.
+  const [given] = useState(() => ({ table, catchAll }));
+  const { pathname } = useLocation();
   return (
     <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageLoading />}>{element}</Suspense>
+      <Suspense fallback={<PageLoading />}>
+        {given.table ? <TableRoutes table={given.table} catchAll={given.catchAll} /> : <AppTableRoutes catchAll={given.catchAll} />}
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute, href } from '../platform/routing';
-import { routes } from './routes';
+import { routes } from './routeTable';
+import { shellRoutes } from './routes';
 
 /** The route table is the one source of every link: what it names must exist, and `href` must build real paths. */
 describe('route table', () => {
@@ -29,5 +30,21 @@ describe('route table', () => {
       '/casa%20bela/tickets?aba=todos&search=12',
     );
     expect(href('login', {}, { redirect: '/aurora/tickets' })).toBe('/login?redirect=%2Faurora%2Ftickets');
+  });
+});
+
+/** The public pages show before the whole route table arrives (app/router.tsx): they may link only to the shell's pages. */
+describe('public pages without the route table', () => {
+  const sources = import.meta.glob<string>(['../modules/auth/**/*.tsx', '../modules/errors/**/*.tsx', '!**/*.stories.tsx'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+  const shellIds = new Set<string>(shellRoutes.map((route) => route.id));
+
+  it.each(Object.keys(sources))('%s links only to shell pages', (file) => {
+    const source = sources[file]!;
+    expect(source).not.toMatch(/\b(allRoutes|findRoute)\(/);
+    for (const [, id] of source.matchAll(/\bhref\(\s*'([^']+)'/g)) expect(shellIds.has(id!), `href('${id}')`).toBe(true);
   });
 });

@@ -1,7 +1,5 @@
-import { registerNavTexts, type MessageKey } from '../i18n';
-import type { ModuleDefinition } from '../platform/defineModule';
+import type { MessageKey } from '../i18n';
 import { registerRoutes, type AppRoute, type RoutesOf } from '../platform/routing';
-import { upcomingPageRoutes } from './upcomingPages';
 
 /**
  * The shell's own pages: public pages take `scope: 'public'`, the company panel `scope: 'session'`. Every page under
@@ -79,6 +77,7 @@ export const shellRoutes = [
     scope: 'public',
     title: 'sideBarPreview.title',
     screen: () => import('../modules/design/screens/SideBarPreviewScreen'),
+    needsRouteTable: true,
   },
   {
     id: 'company-not-found',
@@ -114,18 +113,11 @@ declare module '../platform/routing' {
   interface RouteRegistry extends RoutesOf<typeof shellRoutes> {}
 }
 
+// Until the whole table arrives (routeTable.ts), links and route texts know the shell's pages.
+registerRoutes(shellRoutes);
+
 /**
- * Every module of the app: each folder of `modules/` with a `module.ts` (its routes and navigation texts), found at
- * build time, so adding a module edits no shared file. The declarations are small; their screens stay lazy.
+ * The whole table (the shell's pages, every module's, the bookmarkable pages still to come), in a chunk of its own:
+ * the public pages show without it; every other page waits for it (app/router.tsx).
  */
-const modules = Object.values(import.meta.glob<ModuleDefinition>('../modules/*/module.ts', { eager: true, import: 'default' }));
-
-/** What the shell and the modules build. */
-export const builtRoutes: AppRoute[] = [...shellRoutes, ...modules.flatMap((module) => module.routes)];
-
-/** The table: the shell's and the modules' routes, and the bookmarkable pages still to come (upcomingPages.ts). */
-export const routes: AppRoute[] = [...builtRoutes, ...upcomingPageRoutes(builtRoutes)];
-
-// Links (`href`) and route texts read the table and the modules' navigation texts from here on.
-registerRoutes(routes);
-registerNavTexts(modules.map((module) => module.nav));
+export const loadRouteTable = () => import('./routeTable').then((table) => table.routes);

@@ -43,6 +43,11 @@ export interface AppRoute<Text extends string = string> {
    * the quick menu is not said here: QUICK_MENU_PAGES (@retoma/api-client) lists them by route id, for the server too.
    */
   menu?: { group: MenuGroupId; label: Text; permission?: PermissionName; order: number };
+  /**
+   * A public page that shows or links to company pages (the side-menu preview): it waits for the whole route table,
+   * as the panel and company pages do; the other public pages show with the shell's table alone.
+   */
+  needsRouteTable?: true;
 }
 
 /**

@@ -26,7 +26,7 @@ export const InCompany: Story = {
   parameters: { session: { token: 'token-da-sessao', company: 'aurora' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Voltar ao painel da empresa' })).toHaveAttribute('href', '/aurora/dashboard');
+    await expect(await canvas.findByRole('link', { name: 'Voltar ao painel da empresa' })).toHaveAttribute('href', '/aurora');
   },
 };
 

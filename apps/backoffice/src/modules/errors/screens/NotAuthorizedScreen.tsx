@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useT } from '../../../i18n';
-import { href } from '../../../platform/routing';
+import { companyRootHref } from '../../../platform/routing';
 import { companyContextAtom } from '../../../session/atoms';
 import { ActionLink, ErrorPage } from '../components/ErrorPage';
 
@@ -15,7 +15,7 @@ export default function NotAuthorizedScreen() {
       text={[t('notAuthorized.text'), t('notAuthorized.ask')]}
       actions={
         company ? (
-          <ActionLink to={href('dashboard', { company })}>{t('notAuthorized.toDashboard')}</ActionLink>
+          <ActionLink to={companyRootHref(company)}>{t('notAuthorized.toDashboard')}</ActionLink>
         ) : (
           <ActionLink to="/">{t('notFound.back')}</ActionLink>
         )
