@@ -64,7 +64,7 @@ export function Modal({
   ...props
 }: ModalProps) {
   return (
-    <Overlay {...props} isDismissable={isDismissable}>
+    <Overlay {...props} isDismissable={isDismissable} data-modal-overlay>
       <Box data-size={size} className={className} style={style}>
         <StyledDialog role={role}>
           {({ close }) => (

@@ -36,7 +36,7 @@ export function SidePanel({
   ...props
 }: SidePanelProps) {
   return (
-    <PanelOverlay {...props} isDismissable={isDismissable}>
+    <PanelOverlay {...props} isDismissable={isDismissable} data-modal-overlay>
       <Panel data-size={size} className={className} style={style}>
         <StyledDialog>
           {({ close }) => (

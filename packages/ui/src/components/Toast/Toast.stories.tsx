@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { findOverlay } from '../IconButton/storySupport';
+import { Modal } from '../Modal';
 import { ToastProvider, useToast, type ShowToastOptions } from './ToastProvider';
 
 const fullHeight = [
@@ -220,5 +221,71 @@ export const Dark: Story = {
   play: async () => {
     const notifications = await region();
     await expect(await within(notifications).findAllByRole('alertdialog')).toHaveLength(2);
+  },
+};
+
+/** Whether two boxes share any pixel. */
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** A dialog open, as after scheduling a return: its buttons at the bottom and its × at the top. */
+function ReturnDialog({ args }: { args: Story['args'] }) {
+  return (
+    <ToastProvider {...args}>
+      <Screen
+        onMount
+        toasts={[{ title: 'Sucesso', description: 'Retorno agendado para 26/11/2026, 10:30.', tone: 'success', timeout: 0 }]}
+      />
+      <Modal
+        isOpen
+        title="Retorno de Carlos Moreira"
+        footer={
+          <>
+            <Button variant="secondary">Fechar</Button>
+            <Button>Atender ticket</Button>
+          </>
+        }
+      >
+        <p>Carlos pediu para ligar de volta às 10:30, depois da reunião.</p>
+      </Modal>
+    </ToastProvider>
+  );
+}
+
+/**
+ * With a dialog open the toasts move to the top centre: they covered a dialog's "Atender ticket" and "Fechar" for
+ * five seconds. F6 still reaches them from inside the dialog, and Enter on their × closes them.
+ */
+export const OverADialog: Story = {
+  render: (args) => <ReturnDialog args={args} />,
+  play: async () => {
+    const dialog = await findOverlay('dialog', 'Retorno de Carlos Moreira');
+    const notifications = await region();
+    const toast = await within(notifications).findByRole('alertdialog', { name: 'Sucesso' });
+    for (const button of await within(dialog).findAllByRole('button'))
+      await expect(overlaps(toast.getBoundingClientRect(), button.getBoundingClientRect())).toBe(false);
+    await userEvent.keyboard('{F6}');
+    await waitFor(() => expect(notifications.contains(document.activeElement)).toBe(true));
+    // F6 lands on the region; Tab on the toast, then on its ×.
+    await userEvent.tab();
+    await expect(toast).toHaveFocus();
+    await userEvent.tab();
+    await expect(await within(notifications).findByRole('button', { name: 'Fechar' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(await within(document.body).findByRole('dialog', { name: 'Retorno de Carlos Moreira' })).toBeVisible();
+  },
+};
+
+/** On a phone the dialog fills the screen: the toast sits over its body, clear of its header and its buttons. */
+export const OverADialogOnPhone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  render: (args) => <ReturnDialog args={args} />,
+  play: async () => {
+    const dialog = await findOverlay('dialog', 'Retorno de Carlos Moreira');
+    const toast = await within(await region()).findByRole('alertdialog', { name: 'Sucesso' });
+    await userEvent.hover(toast);
+    for (const button of await within(dialog).findAllByRole('button'))
+      await expect(overlaps(toast.getBoundingClientRect(), button.getBoundingClientRect())).toBe(false);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

@@ -37,6 +37,23 @@ export const Region = styled(AriaToastRegion<ToastValue>)`
     inset-inline: ${theme.space[2]};
     inline-size: auto;
   }
+
+  /*
+   * While a dialog or side panel is open its actions sit at its bottom corner (and its × at the top one): the
+   * stack moves to the top centre, below a top bar's height (64 px), where it covers neither. On a phone, where
+   * the dialog fills the screen, that is over its body, under its header. (&&& outweighs the rtl rule above.)
+   */
+  body:has([data-modal-overlay]) &&& {
+    inset-block: 64px auto;
+    inset-inline: 0;
+    margin-inline: auto;
+    flex-direction: column;
+  }
+  ${media.down('sm')} {
+    body:has([data-modal-overlay]) &&& {
+      inset-inline: ${theme.space[2]};
+    }
+  }
 `;
 
 export const StyledToast = styled(AriaToast<ToastValue>)`
