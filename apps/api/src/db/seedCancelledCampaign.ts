@@ -55,7 +55,7 @@ export async function seedCancelledTickets(tx: Database, companyId: number, camp
       leadId: contato.leadId,
       ticketId: ticket!.id,
       evento: 'criado',
-      description: 'Ticket criado',
+      acao: 'ticket_created',
       causerType: 'cancelado',
       causerId: campanhaId,
       causerNome: campanha.nome,

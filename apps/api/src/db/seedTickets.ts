@@ -1,6 +1,8 @@
 import {
   renderMessage,
   type ActivityEvent,
+  type ActivityKind,
+  type ActivityValues,
   type ActivityProperties,
   type ActorType,
   type AttendanceOutcome,
@@ -66,7 +68,8 @@ export interface TicketSeedOptions {
 
 interface PlannedEvent {
   evento: ActivityEvent;
-  description: string;
+  acao: ActivityKind;
+  valores?: ActivityValues;
   userId: number | null;
   causer?: { type: ActorType; id: number; nome: string };
   properties?: ActivityProperties;
@@ -174,13 +177,13 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
       const moment = (fraction: number) => new Date(start + Math.round(span * fraction));
       events.push({
         evento: 'criado',
-        description: 'Ticket criado',
+        acao: 'ticket_created',
         userId: byCampaign ? null : creator.id,
         ...(byCampaign ? { causer: { type: campaign.type, id: campaign.id, nome: campaign.nome } } : {}),
         at: pair.createdAt,
       });
       const attend = (who: { id: number; name: string }, tipo: AttendanceOutcome, from: number, to: number, withAgenda: boolean) => {
-        events.push({ evento: 'atendimento_iniciado', description: 'Atendimento iniciado', userId: who.id, at: moment(from) });
+        events.push({ evento: 'atendimento_iniciado', acao: 'attendance_started', userId: who.id, at: moment(from) });
         if (random.bool(0.5)) {
           const mensagem = renderMessage(random.pick(texts.whatsapp), {
             '[NOME_LEAD]': pair.lead.nome.split(' ')[0]!,
@@ -190,7 +193,7 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
           });
           events.push({
             evento: 'whatsapp',
-            description: 'Mensagem enviada por WhatsApp',
+            acao: 'whatsapp_sent',
             userId: who.id,
             properties: { tipo: 'whatsapp', mensagem },
             at: moment((from + to) / 2),
@@ -230,7 +233,7 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
         attend(attendant, random.bool(0.55) ? 'ganhou' : 'perdeu', 0.6, status === 3 ? 0.7 : 0.9, false);
         if (status === 3) {
           reabertoEm = moment(0.85);
-          events.push({ evento: 'reaberto', description: 'Ticket reaberto', userId: options.agents.at(-1)!.id, at: reabertoEm });
+          events.push({ evento: 'reaberto', acao: 'ticket_reopened', userId: options.agents.at(-1)!.id, at: reabertoEm });
         }
       }
       const closedAt = status === 2 ? attendances[attendances.length - 1]!.at : null;
@@ -309,11 +312,11 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
   await insertAll(agendaRows, (chunk) => db.insert(agendamentos).values(chunk).returning({ id: agendamentos.id }));
 
   // The timeline: the planned events plus one "finalizado" per attendance.
-  const OUTCOME = { ganhou: 'venda ganha', aguardando: 'aguardando retorno', perdeu: 'venda perdida' } as const;
   const activityRows = plans.flatMap((plan, i) => {
     const finished: PlannedEvent[] = plan.attendances.map((a) => ({
       evento: 'finalizado',
-      description: `Atendimento finalizado: ${OUTCOME[a.tipo]}`,
+      acao: 'attendance_finished',
+      valores: { resultado: a.tipo },
       userId: a.atendenteId,
       properties: {
         id: byAttendance.get(a)!,
@@ -330,7 +333,8 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
         leadId: plan.pair.leadId,
         ticketId: ticketIds[i]!,
         evento: e.evento,
-        description: e.description,
+        acao: e.acao,
+        valores: e.valores ?? {},
         causerType: e.causer?.type ?? (e.userId === null ? ('sistema' as const) : ('user' as const)),
         causerId: e.causer?.id ?? e.userId,
         causerNome: e.causer?.nome ?? null,

@@ -303,7 +303,10 @@ describe('finishing an attendance', () => {
     await finish(ana.token, ticket, { tipo: 'aguardando', status_atendimento_id: retornar.id, data_agendamento: inDays(3) });
     const closed = await detail(ticket.id);
     expect(closed.status).toBe(2);
-    expect(closed.acoesrecebidas[0]!.description).toContain('ticket fechado ao atingir 2 retornos');
+    expect(closed.acoesrecebidas[0]).toMatchObject({
+      acao: 'attendance_finished_closed',
+      valores: { resultado: 'aguardando', retornos: 2 },
+    });
     const pending = await h.db.select().from(agendamentos).where(eq(agendamentos.ticketId, ticket.id));
     expect(pending.every((a) => a.concluidoEm !== null)).toBe(true);
 
@@ -349,7 +352,11 @@ describe('transfer and reopen', () => {
     });
     expect(moved.status).toBe(200);
     expect(moved.body.data).toMatchObject({ designado: { id: bia.id }, atendente: null });
-    expect(moved.body.data.ultima_acao).toMatchObject({ evento: 'transferido', description: `Ticket transferido para ${bia.name}` });
+    expect(moved.body.data.ultima_acao).toMatchObject({
+      evento: 'transferido',
+      acao: 'ticket_transferred',
+      valores: { usuario: bia.name },
+    });
     const agenda = await h.db.select().from(agendamentos).where(eq(agendamentos.ticketId, ticket.id));
     expect(agenda.map((a) => a.responsavelId)).toEqual([bia.id]);
     expect((await attend(ana.token, ticket.id)).body.data).toMatchObject({ status: 'atendendo', atendente: { id: bia.id } });

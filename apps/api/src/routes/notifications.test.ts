@@ -75,8 +75,10 @@ describe('notifications made by ticket events', () => {
       data: {
         icon: NOTIFICATION_ICONS.transferido,
         category: 'primary',
-        title: 'Ticket transferido para você',
-        message: `${admin.name} transferiu o ticket #${ticket.id} (Carlos Pereira) para você.`,
+        acao: 'ticket_transferred',
+        valores: { usuario: admin.name, lead: 'Carlos Pereira' },
+        title: null,
+        message: null,
         ticket_id: ticket.id,
       },
     });
@@ -99,8 +101,10 @@ describe('notifications made by ticket events', () => {
     expect((await unread(ana.token)).body.data.map((n) => n.data)).toEqual([
       expect.objectContaining({
         icon: NOTIFICATION_ICONS.reaberto,
-        title: 'Ticket reaberto',
-        message: `${admin.name} reabriu o ticket #${ticket.id} (Juliana Costa), que você atendeu.`,
+        acao: 'ticket_reopened',
+        valores: { usuario: admin.name, lead: 'Juliana Costa' },
+        title: null,
+        message: null,
         ticket_id: ticket.id,
       }),
     ]);
@@ -123,8 +127,11 @@ describe('notifications made by ticket events', () => {
     expect(first[0]!.data).toMatchObject({
       icon: NOTIFICATION_ICONS.retorno,
       category: 'danger',
-      title: 'Retorno agendado',
-      message: `Chegou a hora do retorno ao ticket #${ticket.id} (Marcos Oliveira).`,
+      acao: 'return_due',
+      valores: { lead: 'Marcos Oliveira' },
+      title: null,
+      message: null,
+      ticket_id: ticket.id,
       time: dueAt.toISOString(),
     });
     expect((await all(ana.token)).body.data.total).toBe(1);

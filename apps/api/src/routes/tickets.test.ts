@@ -110,7 +110,7 @@ describe('creating a ticket', () => {
     expect(first.lead).toMatchObject({ nome: 'Rita Duplo', ddi: '55', ddd: '11', telefone: '987654321' });
     expect(first.responsavel).toMatchObject({ type: 'user', id: await h.userId(AGENT), nome: 'Carla Dias' });
     expect(first.origem?.id).toBe(options.origemId);
-    expect(first.ultima_acao).toMatchObject({ evento: 'criado', description: 'Ticket criado' });
+    expect(first.ultima_acao).toMatchObject({ evento: 'criado', acao: 'ticket_created', valores: {}, description: null });
 
     const checked = (await check(options.produtos[0]!.id)).body.data;
     expect(checked).toEqual({

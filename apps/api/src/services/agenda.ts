@@ -120,7 +120,7 @@ export async function reschedule(db: Database, caller: Caller, id: number, data:
       leadId: row.lead.id,
       ticketId: row.ticket_id,
       evento: 'reagendado',
-      description: 'Retorno reagendado',
+      acao: 'return_rescheduled',
       userId: caller.userId,
       properties: { id, data_agendamento: when.toISOString() },
       createdAt: now,

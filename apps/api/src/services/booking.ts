@@ -172,7 +172,7 @@ async function ticketFor(
       leadId: ids.leadId,
       ticketId: existing,
       evento: 'reagendado',
-      description: 'Horário agendado pelo lead',
+      acao: 'time_booked_by_lead',
       properties,
       ...causer,
     });
@@ -199,7 +199,7 @@ async function ticketFor(
     leadId: ids.leadId,
     ticketId: created!.id,
     evento: 'criado',
-    description: 'Ticket criado pelo agendamento do lead',
+    acao: 'ticket_created_by_booking',
     properties,
     ...causer,
   });

@@ -189,6 +189,8 @@ export async function exportLead(
     historico: history.map((a) => ({
       id: a.id,
       evento: a.evento,
+      acao: a.acao,
+      valores: a.valores,
       description: a.description,
       mensagem: a.properties.mensagem ?? null,
       created_at: a.createdAt.toISOString(),

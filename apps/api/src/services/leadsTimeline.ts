@@ -1,4 +1,12 @@
-import type { ActorType, CampaignKind, LeadTimelineEntry, LeadTimelineKind, Paginator } from '@retoma/api-client';
+import type {
+  ActivityKind,
+  ActivityValues,
+  ActorType,
+  CampaignKind,
+  LeadTimelineEntry,
+  LeadTimelineKind,
+  Paginator,
+} from '@retoma/api-client';
 import type { leadTimelineQuery } from '@retoma/api-client/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -114,6 +122,8 @@ interface Row {
   ticket_id: number | null;
   aberturas: number | null;
   cliques: number | null;
+  acao: ActivityKind | null;
+  valores: ActivityValues | null;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -148,6 +158,8 @@ function toEntry(row: Row): LeadTimelineEntry {
     ticket_id: row.ticket_id,
     aberturas: row.aberturas,
     cliques: row.cliques,
+    // The history's entries say what happened by kind (the app words it); other entries have none.
+    ...(row.id.startsWith('atividade:') && { acao: row.acao, valores: row.valores ?? {} }),
   };
 }
 
@@ -180,11 +192,12 @@ export async function leadTimeline(
           select e.id, e.tipo, e.evento, e.em, e.situacao, e.detalhe, e.valor, e.produto_id, e.campanha_id, e.autor_type, e.autor_id,
             e.autor_nome, e.ticket_id, ${opened('aberto')} as aberturas, ${opened('clicou')} as cliques,
             p.nome as produto_nome, p.cor as produto_cor, c.nome as campanha_nome, c.tipo as campanha_tipo,
-            us.name as user_name, us.avatar as user_avatar
+            us.name as user_name, us.avatar as user_avatar, a.acao, a.valores
           from (select * from ${events} as ev order by em desc, id desc limit ${limit} offset ${offset}) e
           left join produtos p on p.id = e.produto_id
           left join campanhas c on c.id = e.campanha_id
           left join users us on e.autor_type = 'user' and us.id = e.autor_id
+          left join atividades a on e.id like 'atividade:%' and a.company_id = ${companyId} and a.id = split_part(e.id, ':', 2)::int
           order by e.em desc, e.id desc`),
       ),
     db.execute(sql`select count(*)::int as n from ${events} as ev`).then((result) => rowsOf<{ n: number }>(result)),

@@ -23,8 +23,11 @@ const toNotification = (row: Row): AppNotification => ({
   data: {
     icon: row.icon,
     category: row.category,
-    title: row.title,
-    message: row.message,
+    acao: row.acao,
+    valores: row.valores,
+    // Only an old notification that no kind was recognised in keeps its texts (shown as written).
+    title: row.acao === null ? row.title : null,
+    message: row.acao === null ? row.message : null,
     time: row.time.toISOString(),
     ticket_id: row.ticketId,
   },
@@ -41,14 +44,14 @@ async function notify(db: Database, entries: NewNotification[]): Promise<void> {
     .onConflictDoNothing({ target: [notifications.companyId, notifications.userId, notifications.dedupeKey] });
 }
 
-/** The ticket's number and lead, as the texts name them. */
-async function ticketLabel(db: Database, companyId: number, ticketId: number): Promise<string> {
+/** The ticket's lead, as the texts name it (with the ticket's number, `ticket_id`). */
+async function leadOf(db: Database, companyId: number, ticketId: number): Promise<string | undefined> {
   const [row] = await db
     .select({ lead: leads.nome })
     .from(tickets)
     .innerJoin(leads, eq(leads.id, tickets.leadId))
     .where(and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)));
-  return row ? `#${ticketId} (${row.lead})` : `#${ticketId}`;
+  return row?.lead;
 }
 
 async function nameOf(db: Database, userId: number): Promise<string> {
@@ -67,7 +70,7 @@ export interface TicketEvent {
 /** A ticket was transferred to `toUserId`: they are told, unless they moved it to themselves. */
 export async function notifyTransfer(db: Database, event: TicketEvent & { toUserId: number }): Promise<void> {
   if (event.toUserId === event.userId) return;
-  const [who, ticket] = [await nameOf(db, event.userId), await ticketLabel(db, event.companyId, event.ticketId)];
+  const [usuario, lead] = [await nameOf(db, event.userId), await leadOf(db, event.companyId, event.ticketId)];
   await notify(db, [
     {
       companyId: event.companyId,
@@ -75,8 +78,8 @@ export async function notifyTransfer(db: Database, event: TicketEvent & { toUser
       ticketId: event.ticketId,
       icon: NOTIFICATION_ICONS.transferido,
       category: 'primary',
-      title: 'Ticket transferido para você',
-      message: `${who} transferiu o ticket ${ticket} para você.`,
+      acao: 'ticket_transferred',
+      valores: { usuario, ...(lead !== undefined && { lead }) },
       time: event.at,
       dedupeKey: `transferido:${event.ticketId}:${event.at.getTime()}`,
     },
@@ -104,7 +107,7 @@ export async function notifyReopen(db: Database, event: TicketEvent): Promise<vo
       ),
     );
   if (attendants.length === 0) return;
-  const [who, ticket] = [await nameOf(db, event.userId), await ticketLabel(db, event.companyId, event.ticketId)];
+  const [usuario, lead] = [await nameOf(db, event.userId), await leadOf(db, event.companyId, event.ticketId)];
   await notify(
     db,
     attendants.map(({ id }) => ({
@@ -113,8 +116,8 @@ export async function notifyReopen(db: Database, event: TicketEvent): Promise<vo
       ticketId: event.ticketId,
       icon: NOTIFICATION_ICONS.reaberto,
       category: 'warning' as const,
-      title: 'Ticket reaberto',
-      message: `${who} reabriu o ticket ${ticket}, que você atendeu.`,
+      acao: 'ticket_reopened' as const,
+      valores: { usuario, ...(lead !== undefined && { lead }) },
       time: event.at,
       dedupeKey: `reaberto:${event.ticketId}:${event.at.getTime()}`,
     })),
@@ -150,8 +153,8 @@ export async function notifyDueReturns(db: Database, companyId: number, userId: 
       ticketId: row.ticketId,
       icon: NOTIFICATION_ICONS.retorno,
       category: 'danger' as const,
-      title: 'Retorno agendado',
-      message: `Chegou a hora do retorno ao ticket #${row.ticketId} (${row.lead}).`,
+      acao: 'return_due' as const,
+      valores: { lead: row.lead },
       time: row.when,
       dedupeKey: `retorno:${row.id}:${row.when.getTime()}`,
     })),

@@ -271,7 +271,8 @@ export async function answerWhatsappListEntry(
       leadId: entry.lead.id,
       ticketId: entry.ticketAberto,
       evento: 'whatsapp',
-      description: `Mensagem enviada por WhatsApp (lista do WhatsApp, ${entry.campanha.nome})`,
+      acao: 'whatsapp_sent_from_list',
+      valores: { campanha: entry.campanha.nome },
       userId: caller.userId,
       properties: { tipo: 'whatsapp', mensagem },
     });
@@ -319,7 +320,7 @@ export async function transformWhatsappListEntry(
         leadId: entry.lead.id,
         ticketId,
         evento: 'reagendado',
-        description: 'Retorno agendado a partir da lista do WhatsApp',
+        acao: 'return_scheduled_from_list',
         userId: caller.userId,
         properties: { data_agendamento: retorno.toISOString() },
       });

@@ -11,7 +11,7 @@ import {
   type LeadTimelineEntry,
 } from '../types/leadProfile';
 import { PAYMENT_TYPES, TRANSACTION_STATUSES } from '../types/leads';
-import { actorSchema, leadSchema, namedRefSchema, productRefSchema } from './responses';
+import { activitySchema, actorSchema, leadSchema, namedRefSchema, productRefSchema } from './responses';
 
 /**
  * What the leads endpoints answer (see responses.ts for the conventions). Loaded by the leads resource on its own,
@@ -67,6 +67,8 @@ export const leadTimelineEntrySchema = z.strictObject({
   ticket_id: id.nullable(),
   aberturas: count.nullable(),
   cliques: count.nullable(),
+  acao: activitySchema.shape.acao,
+  valores: activitySchema.shape.valores,
 }) satisfies z.ZodType<LeadTimelineEntry>;
 
 export const leadTicketSchema = z.strictObject({
@@ -113,7 +115,17 @@ export const leadExportSchema = z.strictObject({
   ),
   tickets: z.array(z.strictObject({ id, status: ticketStatus, produto: text, detalhamento: nullableText, created_at: dateTime })),
   atendimentos: z.array(z.strictObject({ id, ticket_id: id, tipo: text, follow_up: text, created_at: dateTime })),
-  historico: z.array(z.strictObject({ id, evento: text, description: text, mensagem: nullableText, created_at: dateTime })),
+  historico: z.array(
+    z.strictObject({
+      id,
+      evento: text,
+      acao: activitySchema.shape.acao.unwrap(),
+      valores: activitySchema.shape.valores.unwrap(),
+      description: nullableText,
+      mensagem: nullableText,
+      created_at: dateTime,
+    }),
+  ),
   mensagens_whatsapp: z.array(z.strictObject({ id, mensagem: text, enviada_em: dateTime })),
   descadastros: z.array(z.strictObject({ destino: text, created_at: dateTime })),
 }) satisfies z.ZodType<LeadExport>;

@@ -55,8 +55,8 @@ import type {
 import { AUDIT_ACTIONS, AUDIT_AREAS, type AuditEntry } from '../types/audit';
 import { ACTOR_TYPES } from '../types/common';
 import { PAYMENT_TYPES, TRANSACTION_STATUSES } from '../types/leads';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '../types/notifications';
-import { ACTIVITY_EVENTS, ATTENDANCE_OUTCOMES } from '../types/tickets';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_KINDS } from '../types/notifications';
+import { ACTIVITY_EVENTS, ACTIVITY_KINDS, ATTENDANCE_OUTCOMES } from '../types/tickets';
 import { PAGE_SIZES } from '../types/wire';
 
 /**
@@ -459,7 +459,16 @@ export const activitySchema = z.strictObject({
   id,
   ticket_id: id.nullable(),
   evento: z.enum(ACTIVITY_EVENTS),
-  description: text,
+  acao: z.enum(ACTIVITY_KINDS).nullable().optional(),
+  valores: z
+    .strictObject({
+      campanha: text.optional(),
+      usuario: text.optional(),
+      resultado: z.enum(ATTENDANCE_OUTCOMES).optional(),
+      retornos: z.int().positive().optional(),
+    })
+    .optional(),
+  description: text.nullable(),
   causer: actorSchema.nullable(),
   properties: z.strictObject({
     tipo: z.enum(['whatsapp', 'email']).optional(),
@@ -628,8 +637,10 @@ export const appNotificationSchema = z.strictObject({
   data: z.strictObject({
     icon: text,
     category: z.enum(['primary', 'success', 'danger', 'warning']),
-    title: text,
-    message: text,
+    acao: z.enum(NOTIFICATION_KINDS).nullable().optional(),
+    valores: z.strictObject({ usuario: text.optional(), lead: text.optional() }).optional(),
+    title: text.nullable(),
+    message: text.nullable(),
     time: dateTime,
     ticket_id: id.nullable(),
   }),

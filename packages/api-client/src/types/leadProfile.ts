@@ -1,5 +1,6 @@
 import type { Actor, CampaignKind, IsoDateTime, Money, NamedRef, ProductRef } from './common';
 import type { Lead, Transaction } from './leads';
+import type { ActivityKind, ActivityValues } from './tickets';
 import type { DateRangeParams, ListParams } from './wire';
 
 // The leads module: the company's people, the whole story of each, and the LGPD rights over their data.
@@ -118,6 +119,9 @@ export interface LeadTimelineEntry {
   ticket_id: number | null;
   aberturas: number | null;
   cliques: number | null;
+  /** Entries of the ticket history (`ticket`, `chamada`, `mensagem`): what happened, as `Activity.acao` tells it. */
+  acao?: ActivityKind | null;
+  valores?: ActivityValues;
 }
 
 /** A ticket of the lead, as the detail's tab lists it. */
@@ -167,7 +171,16 @@ export interface LeadExport {
   }>;
   tickets: Array<{ id: number; status: 0 | 1 | 2 | 3; produto: string; detalhamento: string | null; created_at: IsoDateTime }>;
   atendimentos: Array<{ id: number; ticket_id: number; tipo: string; follow_up: string; created_at: IsoDateTime }>;
-  historico: Array<{ id: number; evento: string; description: string; mensagem: string | null; created_at: IsoDateTime }>;
+  /** The ticket history: what happened by kind and values (`Activity`); `description` only for old entries without a kind. */
+  historico: Array<{
+    id: number;
+    evento: string;
+    acao: ActivityKind | null;
+    valores: ActivityValues;
+    description: string | null;
+    mensagem: string | null;
+    created_at: IsoDateTime;
+  }>;
   mensagens_whatsapp: Array<{ id: number; mensagem: string; enviada_em: IsoDateTime }>;
   descadastros: Array<{ destino: string; created_at: IsoDateTime }>;
 }

@@ -9,8 +9,13 @@ export interface AppNotification {
     icon: string;
     /** Theme colour: primary, success, danger, warning. */
     category: 'primary' | 'success' | 'danger' | 'warning';
-    title: string;
-    message: string;
+    /** What happened (the app words it); null for notifications made before kinds whose text was not recognised. */
+    acao?: NotificationKind | null;
+    /** The values `acao` names. */
+    valores?: NotificationValues;
+    /** Only for notifications without `acao`: the pt title and text written back then, shown as written. */
+    title: string | null;
+    message: string | null;
     time: IsoDateTime;
     /** The ticket it is about, when any: the app links to it. */
     ticket_id: number | null;
@@ -20,6 +25,21 @@ export interface AppNotification {
 }
 
 export type NotificationListParams = ListParams;
+
+/**
+ * What a notification tells, by kind: the app words it in the reader's language. Every kind the server writes is
+ * here, and every one has its title and text in the app's catalogues (a test checks both ends).
+ */
+export const NOTIFICATION_KINDS = ['ticket_transferred', 'ticket_reopened', 'return_due'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The values a notification's text names (names as they were when it was made); the ticket is `ticket_id`. */
+export interface NotificationValues {
+  /** Who transferred or reopened the ticket. */
+  usuario?: string;
+  /** The ticket's lead. */
+  lead?: string;
+}
 
 /** What the server notifies about, by the icon it sends: a ticket transferred to you, reopened, a return due. */
 export const NOTIFICATION_ICONS = { transferido: 'swap_horiz', reaberto: 'replay', retorno: 'event' } as const;

@@ -34,13 +34,53 @@ export const ACTIVITY_EVENTS = [
 ] as const;
 export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
 
+/**
+ * What happened, told by kind rather than by a sentence: the app says it in the reader's language, with the
+ * values the kind carries (`ActivityValues`). Every kind the server writes is here, and every one has its text in
+ * the app's catalogues (a test checks both ends).
+ */
+export const ACTIVITY_KINDS = [
+  'ticket_created',
+  'ticket_created_by_booking',
+  'attendance_started',
+  'whatsapp_sent',
+  'whatsapp_sent_from_list',
+  'email_sent',
+  'call_made',
+  'attendance_finished',
+  'attendance_finished_closed',
+  'ticket_transferred',
+  'ticket_reopened',
+  'ticket_edited',
+  'return_rescheduled',
+  'return_scheduled_from_list',
+  'time_booked_by_lead',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** The values a kind's sentence names (names as they were when it happened). */
+export interface ActivityValues {
+  /** `whatsapp_sent_from_list`: the WhatsApp list's campaign. */
+  campanha?: string;
+  /** `ticket_transferred`: the agent the ticket went to. */
+  usuario?: string;
+  /** `attendance_finished*`: how the attendance ended. */
+  resultado?: AttendanceOutcome;
+  /** `attendance_finished_closed`: the number of returns that closed the ticket. */
+  retornos?: number;
+}
+
 /** One entry of a ticket's or lead's history (activity log). */
 export interface Activity {
   id: number;
   ticket_id: number | null;
   evento: ActivityEvent;
-  /** pt sentence for the timeline ("Mensagem enviada por WhatsApp"). */
-  description: string;
+  /** What happened (the app words it); null for entries recorded before kinds whose sentence was not recognised. */
+  acao?: ActivityKind | null;
+  /** The values `acao` names. */
+  valores?: ActivityValues;
+  /** Only for entries without `acao`: the pt sentence recorded back then, shown as written. */
+  description: string | null;
   /** Who did it; null for the system. */
   causer: Actor | null;
   properties: ActivityProperties;

@@ -1,4 +1,5 @@
-import type { AppNotification, NotificationPreferences } from '@retoma/api-client';
+import type { AppNotification, NotificationKind, NotificationPreferences, NotificationValues } from '@retoma/api-client';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, updatedAt } from './columns';
 import { companyId, companyRow, userId } from './scope';
@@ -8,7 +9,8 @@ import { tickets } from './tickets';
 
 /**
  * A notification of one user in one company: a ticket transferred to them, a ticket they attended reopened, a
- * return of theirs that came due. The texts are written when it is created (pt, like the timeline's).
+ * return of theirs that came due. It stores what happened (`acao` and its values), never a sentence: the app
+ * words it in the language of whoever reads it.
  */
 export const notifications = pgTable(
   'notifications',
@@ -18,8 +20,15 @@ export const notifications = pgTable(
     ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
     icon: text('icon').notNull(),
     category: text('category').$type<AppNotification['data']['category']>().notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
+    /** What it tells, worded by the app in the reader's language; null only for old notifications not recognised. */
+    acao: text('acao').$type<NotificationKind>(),
+    valores: jsonb('valores')
+      .$type<NotificationValues>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The pt texts old notifications were written with; kept (and shown as written) only where `acao` is null. */
+    title: text('title'),
+    message: text('message'),
     /** When what it tells happened (for a return: the moment it was due). Lists are newest first by it. */
     time: at('time').notNull(),
     /** Names the event, so the same thing is never notified twice (`retorno:{agendamento}:{due time}`). */

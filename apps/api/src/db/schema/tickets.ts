@@ -1,4 +1,4 @@
-import type { ActivityEvent, ActivityProperties, ActorType, AttendanceOutcome } from '@retoma/api-client';
+import type { ActivityEvent, ActivityKind, ActivityProperties, ActivityValues, ActorType, AttendanceOutcome } from '@retoma/api-client';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, belongsTo, createdAt, refersTo, timestamps } from './columns';
@@ -99,7 +99,14 @@ export const atividades = pgTable(
     leadId: belongsTo('lead_id', () => leads.id),
     ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
     evento: text('evento').$type<ActivityEvent>().notNull(),
-    description: text('description').notNull(),
+    /** What happened, worded by the app in the reader's language; null only for old entries not recognised. */
+    acao: text('acao').$type<ActivityKind>(),
+    valores: jsonb('valores')
+      .$type<ActivityValues>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The pt sentence old entries were recorded with; kept (and shown as written) only where `acao` is null. */
+    description: text('description'),
     /** A user (joined by id), or a campaign / the system with its name kept in `causer_nome`. */
     causerType: text('causer_type').$type<ActorType>().notNull(),
     causerId: integer('causer_id'),

@@ -32,7 +32,7 @@ function sourceFiles(): string[] {
 /**
  * Sentences the server writes that are no error message in pt, and so are not translated here: the English
  * `Unauthenticated.` / `Token has expired.` are part of the wire contract (the client refreshes on the latter),
- * success notes are no refusals, and a notification's text is stored, not answered.
+ * and success notes are no refusals.
  */
 const NOT_ERROR_MESSAGES = new Set([
   'Unauthenticated.',
@@ -40,7 +40,6 @@ const NOT_ERROR_MESSAGES = new Set([
   'Se o e-mail estiver cadastrado, enviaremos as instruções de recuperação.',
   'Senha alterada com sucesso.',
   'Convite enviado com sucesso.',
-  'Chegou a hora do retorno ao ticket #{} ({}).',
   // Why a send was cancelled: stored with the send (its history shows it), not answered.
   'Campanha desativada.',
   'Campanha substituída por {}.',

@@ -54,7 +54,7 @@ async function claim(db: Database, caller: Caller, id: number): Promise<{ id: nu
       leadId: row.leadId,
       ticketId: row.id,
       evento: 'atendimento_iniciado',
-      description: 'Atendimento iniciado',
+      acao: 'attendance_started',
       userId: caller.userId,
       createdAt: now,
     });

@@ -65,7 +65,7 @@ export async function registerCall(db: Database, caller: Caller, data: z.output<
       leadId: state.leadId,
       ticketId: state.id,
       evento: 'chamada',
-      description: 'Chamada realizada',
+      acao: 'call_made',
       userId: caller.userId,
       properties: { identificacao: data.chamada_id, id: row!.id },
     });

@@ -12,8 +12,6 @@ import { getAttendance } from './read';
 
 type FinishData = z.output<typeof finishAttendanceInput>;
 
-const OUTCOME_TEXT = { ganhou: 'venda ganha', aguardando: 'aguardando retorno', perdeu: 'venda perdida' } as const;
-
 /** The ids the screen sends must be the ticket's own (a stale screen would otherwise record on the wrong lead). */
 function assertSameTicket(state: TicketState, data: FinishData) {
   const errors: Record<string, string[]> = {};
@@ -186,15 +184,15 @@ export async function finishAttendance(db: Database, caller: Caller, data: Finis
         updatedAt: now,
       })
       .where(and(eq(tickets.companyId, companyId), eq(tickets.id, state.id)));
-    const closedByLimit = closes && data.tipo === 'aguardando';
+    // A wait that reached the status' limit of returns closes the ticket: the history says so, with the limit.
+    const closedAt = closes && data.tipo === 'aguardando' ? rules.status.fechamento : null;
     await recordActivity(tx, {
       companyId,
       leadId: state.leadId,
       ticketId: state.id,
       evento: 'finalizado',
-      description: closedByLimit
-        ? `Atendimento finalizado: ${OUTCOME_TEXT[data.tipo]} — ticket fechado ao atingir ${rules.status.fechamento} retornos`
-        : `Atendimento finalizado: ${OUTCOME_TEXT[data.tipo]}`,
+      acao: closedAt ? 'attendance_finished_closed' : 'attendance_finished',
+      valores: closedAt ? { resultado: data.tipo, retornos: closedAt } : { resultado: data.tipo },
       userId: caller.userId,
       properties: {
         id: attendance,

@@ -1,4 +1,4 @@
-import type { Activity, ActivityEvent, ActivityProperties, Actor, ActorType } from '@retoma/api-client';
+import type { Activity, ActivityEvent, ActivityKind, ActivityProperties, ActivityValues, Actor, ActorType } from '@retoma/api-client';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -34,7 +34,9 @@ export interface NewActivity {
   leadId: number;
   ticketId: number | null;
   evento: ActivityEvent;
-  description: string;
+  /** What happened: the app words it in the reader's language (the server writes no sentence). */
+  acao: ActivityKind;
+  valores?: ActivityValues;
   /** A user id, or null for the system. */
   userId: number | null;
   properties?: ActivityProperties;
@@ -48,7 +50,8 @@ export async function recordActivity(db: Database, entry: NewActivity): Promise<
     leadId: entry.leadId,
     ticketId: entry.ticketId,
     evento: entry.evento,
-    description: entry.description,
+    acao: entry.acao,
+    valores: entry.valores ?? {},
     causerType: entry.userId === null ? 'sistema' : 'user',
     causerId: entry.userId,
     properties: entry.properties ?? {},
@@ -61,6 +64,8 @@ const activityColumns = {
   id: atividades.id,
   ticket_id: atividades.ticketId,
   evento: atividades.evento,
+  acao: atividades.acao,
+  valores: atividades.valores,
   description: atividades.description,
   causer_type: atividades.causerType,
   causer_id: atividades.causerId,
@@ -81,7 +86,10 @@ export function toActivity(row: ActivityRow): Activity {
     id: row.id,
     ticket_id: row.ticket_id,
     evento: row.evento,
-    description: row.description,
+    acao: row.acao,
+    valores: row.valores,
+    // Only an old entry that no kind was recognised in keeps its sentence (shown as written).
+    description: row.acao === null ? row.description : null,
     // The system acts without a face: the timeline shows no causer.
     causer: row.causer_type === 'sistema' ? null : actorOf(row.causer_type, row.causer_id, row.causer_nome, row.user),
     properties: row.properties,

@@ -45,7 +45,8 @@ export async function transferTicket(db: Database, caller: Caller, data: z.outpu
       leadId: state.leadId,
       ticketId: state.id,
       evento: 'transferido',
-      description: `Ticket transferido para ${target.name}`,
+      acao: 'ticket_transferred',
+      valores: { usuario: target.name },
       userId: caller.userId,
       properties: { user_id: target.id },
       createdAt: now,
@@ -75,7 +76,7 @@ export async function reopenTicket(db: Database, caller: Caller, data: z.output<
         leadId: state.leadId,
         ticketId: state.id,
         evento: 'reaberto',
-        description: 'Ticket reaberto',
+        acao: 'ticket_reopened',
         userId: caller.userId,
         createdAt: now,
       });

@@ -105,7 +105,7 @@ export async function sendWhatsapp(db: Database, caller: Caller, data: z.output<
     leadId: context.leadId,
     ticketId: context.ticketId,
     evento: 'whatsapp',
-    description: 'Mensagem enviada por WhatsApp',
+    acao: 'whatsapp_sent',
     userId: caller.userId,
     properties: { tipo: 'whatsapp', mensagem },
   });
@@ -142,7 +142,7 @@ export async function sendEmail(
       leadId: context.leadId,
       ticketId: context.ticketId,
       evento: 'email',
-      description: 'E-mail enviado',
+      acao: 'email_sent',
       userId: caller.userId,
       properties: { tipo: 'email', assunto, mensagem },
     });

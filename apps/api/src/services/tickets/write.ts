@@ -120,7 +120,7 @@ export async function createTicket(db: Database, caller: Caller, data: TicketDat
         leadId,
         ticketId: row!.id,
         evento: 'criado',
-        description: 'Ticket criado',
+        acao: 'ticket_created',
         userId: caller.userId,
       });
       return row!.id;
@@ -180,7 +180,7 @@ export async function updateTicket(db: Database, caller: Caller, id: number, dat
         leadId: state.leadId,
         ticketId: id,
         evento: 'editado',
-        description: 'Ticket editado',
+        acao: 'ticket_edited',
         userId: caller.userId,
       });
     }),

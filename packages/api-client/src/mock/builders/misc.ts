@@ -1,4 +1,4 @@
-import type { AppNotification, MonthComparison, MyTicketsStats } from '../../types';
+import { NOTIFICATION_ICONS, type AppNotification, type MonthComparison, type MyTicketsStats } from '../../types';
 import { dateDaysAgo, isoMinutesAgo } from '../data';
 import { createRandom, entityRandom } from '../../fixtures';
 
@@ -23,12 +23,14 @@ export function buildNotification(overrides: Partial<AppNotification> = {}): App
   return {
     id,
     data: {
-      icon: 'schedule',
-      category: 'warning',
-      title: 'Ticket atrasado',
-      message: `O ticket #${random.int(10, 99)} passou do horário agendado.`,
+      icon: NOTIFICATION_ICONS.retorno,
+      category: 'danger',
+      acao: 'return_due',
+      valores: { lead: 'Mariana Costa' },
+      title: null,
+      message: null,
       time: isoMinutesAgo(minutes),
-      ticket_id: null,
+      ticket_id: random.int(10, 99),
     },
     read_at: null,
     created_at: isoMinutesAgo(minutes),

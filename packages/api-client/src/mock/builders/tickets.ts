@@ -1,6 +1,7 @@
 import type {
   Activity,
   ActivityEvent,
+  ActivityKind,
   Appointment,
   Attendance,
   AttendanceOutcome,
@@ -36,24 +37,26 @@ const DETAILS = [
   'Dúvida sobre o acesso à área de membros após a compra.',
 ] as const;
 
-/** The event word of each sample sentence (the server sends both). */
-const EVENTS: Record<string, ActivityEvent> = {
-  'Mensagem enviada por WhatsApp': 'whatsapp',
-  'Atendimento finalizado': 'finalizado',
-  'Ticket criado': 'criado',
-  'E-mail enviado': 'email',
-};
+/** Sample kinds of entries with the event word the server records with each. */
+const SAMPLE_ACTIONS: ReadonlyArray<readonly [ActivityKind, ActivityEvent]> = [
+  ['whatsapp_sent', 'whatsapp'],
+  ['attendance_finished', 'finalizado'],
+  ['ticket_created', 'criado'],
+  ['email_sent', 'email'],
+];
 
 export function buildActivity(overrides: Partial<Activity> = {}): Activity {
   const id = overrides.id ?? 1;
   const random = entityRandom('activity', id);
   const user = agent(random.int(1, 5));
-  const description = random.pick(['Mensagem enviada por WhatsApp', 'Atendimento finalizado', 'Ticket criado', 'E-mail enviado']);
+  const [acao, evento] = random.pick(SAMPLE_ACTIONS);
   return {
     id,
     ticket_id: null,
-    evento: EVENTS[description] ?? 'criado',
-    description,
+    evento,
+    acao,
+    valores: acao === 'attendance_finished' ? { resultado: 'aguardando' } : {},
+    description: null,
     causer: { type: 'user', id: user.id, nome: user.name, avatar: user.avatar },
     properties: {},
     created_at: isoMinutesAgo(random.int(10, 4000)),

@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { activityText } from '../../../platform/activityText';
 import { useAttendT } from '../messages';
 import { OUTCOMES } from '../lib/outcomes';
 import { AttendanceSummary } from './AttendanceSummary';
@@ -98,7 +99,7 @@ export function TicketHistory({ ticket }: { ticket: TicketDetail }) {
     const Icon = ICONS[activity.evento];
     return {
       id: activity.id,
-      title: activity.description,
+      title: activityText(activity, t),
       description: details(activity),
       date: activity.created_at,
       actor: activity.causer?.nome ?? t('attend.history.system'),

@@ -1,6 +1,7 @@
 import type { Ticket, TicketStatus } from '@retoma/api-client';
 import { Avatar, formatDateTime, formatRelativeTime, Link, StatusChip, type BadgeTone, useUiLocale } from '@retoma/ui';
 import styled from 'styled-components';
+import { activityText } from '../../../platform/activityText';
 import { useAllowedHref } from '../../../platform/links';
 import { useT } from '../../../i18n';
 import { dashboardMessages, type DashboardMessageKey } from '../messages';
@@ -81,7 +82,7 @@ export function RecentTicketItem({ ticket }: { ticket: Ticket }) {
       </Line>
       {action && (
         <Line data-muted="">
-          <span>{action.description}</span>
+          <span>{activityText(action, t)}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={action.created_at} title={formatDateTime(action.created_at, dateFormat)}>
             {formatRelativeTime(action.created_at, { locale })}

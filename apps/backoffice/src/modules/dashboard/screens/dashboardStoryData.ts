@@ -1,4 +1,13 @@
-import type { Actor, DailyCount, MonthComparison, MySalesSummary, MyTicketsStats, Ticket, TicketStatus } from '@retoma/api-client';
+import type {
+  Activity,
+  Actor,
+  DailyCount,
+  MonthComparison,
+  MySalesSummary,
+  MyTicketsStats,
+  Ticket,
+  TicketStatus,
+} from '@retoma/api-client';
 import { AGENTS, buildActivity, buildLead, buildTicket, PRODUCTS } from '@retoma/api-client/mock';
 
 /**
@@ -64,7 +73,7 @@ interface Spec {
   lead: string;
   product: number;
   by: Actor;
-  action: string;
+  action: Pick<Activity, 'evento' | 'acao' | 'valores'>;
   at: string;
   causer: Actor;
 }
@@ -79,13 +88,18 @@ function ticket({ id, status, lead, product, by, action, at, causer }: Spec): Ti
     produto_id: produto.id,
     produto: { ...produto, upsellers: [] },
     responsavel: by,
-    ultima_acao: buildActivity({ id: id * 10, ticket_id: id, description: action, causer, created_at: when }),
+    ultima_acao: buildActivity({ id: id * 10, ticket_id: id, ...action, causer, created_at: when }),
     updated_at: when,
   });
 }
 
 const LEADS = ['Mariana Costa', 'Rafael Lima', 'Juliana Alves', 'Carlos Pereira', 'Patrícia Gomes', 'Marcos Oliveira'];
-const ACTIONS = ['Mensagem enviada por WhatsApp', 'Atendimento finalizado: aguardando retorno', 'E-mail enviado', 'Ticket criado'];
+const ACTIONS: Array<Spec['action']> = [
+  { evento: 'whatsapp', acao: 'whatsapp_sent', valores: {} },
+  { evento: 'finalizado', acao: 'attendance_finished', valores: { resultado: 'aguardando' } },
+  { evento: 'email', acao: 'email_sent', valores: {} },
+  { evento: 'criado', acao: 'ticket_created', valores: {} },
+];
 
 /** Twelve tickets, the last touched first: the first page of ten, then "Carregar mais". */
 export const RECENT: Ticket[] = Array.from({ length: 12 }, (_, i) =>

@@ -13,6 +13,7 @@ import {
   Ticket,
   type LucideIcon,
 } from 'lucide-react';
+import { activityText } from '../../../platform/activityText';
 import type { LeadsTranslate } from '../messages';
 import {
   ATTENDANCE_TEXT,
@@ -139,6 +140,15 @@ export function describeEntry(entry: LeadTimelineEntry, t: LeadsTranslate, local
     case 'chamada':
       return { Icon, tone: 'neutral', title: t('leads.event.chamada'), lines: compact([entry.detalhe]) };
     case 'ticket':
-      return { Icon, tone: 'neutral', title: entry.detalhe ?? t('leads.event.ticket'), lines: compact([produto]) };
+      return {
+        Icon,
+        tone: 'neutral',
+        // What happened in the ticket, worded here from its kind (an old entry without one keeps its sentence).
+        title:
+          entry.acao || entry.detalhe
+            ? activityText({ acao: entry.acao, valores: entry.valores, description: entry.detalhe }, t)
+            : t('leads.event.ticket'),
+        lines: compact([produto]),
+      };
   }
 }

@@ -27,7 +27,9 @@ const data: LeadExport = {
     {
       id: 3,
       evento: 'whatsapp',
-      description: 'Mensagem enviada',
+      acao: 'whatsapp_sent',
+      valores: {},
+      description: null,
       mensagem: 'Olá, Maria,\ntudo bem?',
       created_at: '2025-03-02T12:00:00.000Z',
     },

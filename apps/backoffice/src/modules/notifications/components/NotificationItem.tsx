@@ -3,6 +3,7 @@ import { Badge, formatDateTime, formatRelativeTime, Link, useUiLocale } from '@r
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useAllowedHref } from '../../../platform/links';
+import { notificationText } from '../lib/notificationText';
 import { notificationsMessages } from '../messages';
 import { NotificationIcon } from './NotificationIcon';
 
@@ -56,12 +57,13 @@ export function NotificationItem({ notification, headingLevel, onNavigate }: Not
   const allowedHref = useAllowedHref();
   const ticketHref = data.ticket_id === null ? null : allowedHref('tickets-detalhar', { id: data.ticket_id });
   const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const text = notificationText(data, t);
   return (
     <Row data-unread={unread || undefined}>
       <NotificationIcon data={data} />
       <Body>
-        <Title>{data.title}</Title>
-        <p>{data.message}</p>
+        <Title>{text.title}</Title>
+        <p>{text.message}</p>
         <Meta>
           <time dateTime={data.time} title={formatDateTime(data.time, { locale })}>
             {formatRelativeTime(data.time, { locale })}

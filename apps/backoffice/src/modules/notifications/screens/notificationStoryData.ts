@@ -1,4 +1,4 @@
-import { NOTIFICATION_ICONS, type AppNotification } from '@retoma/api-client';
+import { NOTIFICATION_ICONS, type AppNotification, type NotificationKind } from '@retoma/api-client';
 import { buildNotification } from '@retoma/api-client/mock';
 
 /**
@@ -9,37 +9,25 @@ import { buildNotification } from '@retoma/api-client/mock';
 
 type Kind = keyof typeof NOTIFICATION_ICONS;
 
-const TEXTS: Record<
-  Kind,
-  { category: AppNotification['data']['category']; title: string; message: (ticket: number, lead: string) => string }
-> = {
-  transferido: {
-    category: 'primary',
-    title: 'Ticket transferido para você',
-    message: (ticket, lead) => `Bruno Lima transferiu o ticket #${ticket} (${lead}) para você.`,
-  },
-  reaberto: {
-    category: 'warning',
-    title: 'Ticket reaberto',
-    message: (ticket, lead) => `Bruno Lima reabriu o ticket #${ticket} (${lead}), que você atendeu.`,
-  },
-  retorno: {
-    category: 'danger',
-    title: 'Retorno agendado',
-    message: (ticket, lead) => `Chegou a hora do retorno ao ticket #${ticket} (${lead}).`,
-  },
+/** What the server stores of each: the kind, its colour and icon, and who acted (the app words it). */
+const KIND: Record<Kind, { acao: NotificationKind; category: AppNotification['data']['category']; usuario?: string }> = {
+  transferido: { acao: 'ticket_transferred', category: 'primary', usuario: 'Bruno Lima' },
+  reaberto: { acao: 'ticket_reopened', category: 'warning', usuario: 'Bruno Lima' },
+  retorno: { acao: 'return_due', category: 'danger' },
 };
 
 function notification(id: number, kind: Kind, ticket: number, lead: string, at: string, read = false): AppNotification {
   const time = `2026-03-${at}:00-03:00`;
-  const text = TEXTS[kind];
+  const { acao, category, usuario } = KIND[kind];
   return buildNotification({
     id: String(id),
     data: {
       icon: NOTIFICATION_ICONS[kind],
-      category: text.category,
-      title: text.title,
-      message: text.message(ticket, lead),
+      category,
+      acao,
+      valores: { lead, ...(usuario && { usuario }) },
+      title: null,
+      message: null,
       time,
       ticket_id: ticket,
     },
@@ -70,6 +58,26 @@ const OLDER = Array.from({ length: 11 }, (_, i) =>
 export const UNREAD: AppNotification[] = [TRANSFERRED, RETURN_DUE, REOPENED];
 /** Fourteen: the first page of ten, then "Carregar mais". */
 export const LAST_WEEK: AppNotification[] = [...UNREAD, ...OLDER];
+
+/**
+ * A notification made before the server stored kinds, whose text no kind was recognised in: shown as written, in
+ * pt whatever the reader's language (the recognised ones were turned into kinds by the migration).
+ */
+export const WRITTEN_BEFORE_KINDS: AppNotification = buildNotification({
+  id: '15',
+  data: {
+    icon: NOTIFICATION_ICONS.retorno,
+    category: 'warning',
+    acao: null,
+    valores: {},
+    title: 'Aviso antigo',
+    message: 'Um texto gravado por uma versão anterior do servidor.',
+    time: '2026-03-14T11:50:00-03:00',
+    ticket_id: null,
+  },
+  read_at: null,
+  created_at: '2026-03-14T11:50:00-03:00',
+});
 
 /** The same notifications once all were marked read. */
 export const allRead = (list: AppNotification[]): AppNotification[] =>
