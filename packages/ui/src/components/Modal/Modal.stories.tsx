@@ -161,6 +161,27 @@ export const LongContent: Story = {
   },
 };
 
+/**
+ * 400 % zoom (320 × 200 CSS px): title, body and buttons scroll together, so the body is never a slit between a
+ * fixed header and footer; the page does not scroll sideways.
+ */
+export const ZoomedIn: Story = {
+  ...LongContent,
+  parameters: { viewport: { options: { zoom400: { name: '400 % zoom (320 × 200)', styles: { width: '320px', height: '200px' } } } } },
+  globals: { viewport: { value: 'zoom400' } },
+  play: async () => {
+    const dialog = await findOverlay('dialog');
+    const box = dialog.parentElement as HTMLElement;
+    await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+    const body = (await within(dialog).findByText(/^1\. O afiliado/)).closest('p')!.parentElement!.parentElement as HTMLElement;
+    await expect(body.scrollHeight).toBeLessThanOrEqual(body.clientHeight);
+    const accept = await within(dialog).findByRole('button', { name: 'Aceitar' });
+    accept.scrollIntoView();
+    await expect(accept.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
 /** Focus moves into the popup and Tab stays inside it. */
 export const FocusTrap: Story = {
   args: {

@@ -3,6 +3,12 @@ import { styled } from 'styled-components';
 import { media } from '../../theme/breakpoints';
 import { theme } from '../../theme/theme';
 
+/**
+ * A short screen (a phone on its side, 400 % zoom: 320 × 200 px): a fixed header and footer would leave the body a
+ * slit (32 px were seen), so below 480 px of height the whole box scrolls, header and footer with the body.
+ */
+export const shortScreen = '@media (max-height: 480px)';
+
 /** The dimmed backdrop; centres its box, which fills the screen below sm. */
 export const Overlay = styled(ModalOverlay)`
   position: fixed;
@@ -51,6 +57,9 @@ export const Box = styled(AriaModal)`
       border-radius: 0;
     }
   }
+  ${shortScreen} {
+    overflow-y: auto;
+  }
 `;
 
 export const StyledDialog = styled(Dialog)`
@@ -58,6 +67,9 @@ export const StyledDialog = styled(Dialog)`
   flex-direction: column;
   flex: 1;
   min-block-size: 0;
+  ${shortScreen} {
+    flex: none;
+  }
   /* A wide child (a table, a long address) scrolls in the body instead of widening the dialog past the screen. */
   min-inline-size: 0;
   outline: none;
@@ -87,6 +99,10 @@ export const Body = styled.div`
   flex: 1;
   min-block-size: 0;
   overflow: auto;
+  ${shortScreen} {
+    flex: none;
+    overflow: visible;
+  }
   padding-block: ${theme.space[4]};
   padding-inline: ${theme.space[5]};
 

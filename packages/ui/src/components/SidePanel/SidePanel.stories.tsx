@@ -136,6 +136,28 @@ export const FullWidthOnPhone: Story = {
   },
 };
 
+/**
+ * 400 % zoom (320 × 200 CSS px): header, fields and buttons scroll together (a fixed header and footer left 32 px
+ * of form between them), and every field can be reached.
+ */
+export const ZoomedIn: Story = {
+  args: { isOpen: true },
+  parameters: { viewport: { options: { zoom400: { name: '400 % zoom (320 × 200)', styles: { width: '320px', height: '200px' } } } } },
+  globals: { viewport: { value: 'zoom400' } },
+  play: async () => {
+    const panel = await findOverlay('dialog', 'Lead #4821');
+    const box = panel.parentElement as HTMLElement;
+    await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+    const notes = await within(panel).findByRole('textbox', { name: 'Observações' });
+    notes.focus();
+    await expect(notes.getBoundingClientRect().height).toBeGreaterThan(32);
+    const save = await within(panel).findByRole('button', { name: 'Salvar' });
+    save.scrollIntoView();
+    await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
 /** A click on the backdrop (beside the panel) closes it. */
 export const DismissOutside: Story = {
   args: { defaultOpen: true },

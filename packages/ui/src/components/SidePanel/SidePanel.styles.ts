@@ -2,6 +2,7 @@ import { Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { media } from '../../theme/breakpoints';
 import { theme } from '../../theme/theme';
+import { shortScreen } from '../Modal/Modal.styles';
 
 /** The backdrop; the panel sits against its inline-end edge (the right in ltr, the left in rtl). */
 export const PanelOverlay = styled(ModalOverlay)`
@@ -38,5 +39,9 @@ export const Panel = styled(AriaModal)`
       inline-size: 100%;
       border-radius: 0;
     }
+  }
+  /* On a short screen the whole panel scrolls, its header and footer with the body (see Modal's shortScreen). */
+  ${shortScreen} {
+    overflow-y: auto;
   }
 `;

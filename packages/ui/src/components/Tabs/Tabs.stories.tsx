@@ -99,6 +99,45 @@ export const ManyTabs: Story = {
   },
 };
 
+const MONTHS = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto'];
+
+/**
+ * 400 % zoom (320 × 200 CSS px, WCAG 1.4.10 reflow), in a page laid out as a grid as screens are: the tab list
+ * scrolls within itself and the page never scrolls sideways; the last tab, reached by keyboard, comes into view.
+ */
+export const ZoomedIn: Story = {
+  parameters: { viewport: { options: { zoom400: { name: '400 % zoom (320 × 200)', styles: { width: '320px', height: '200px' } } } } },
+  globals: { viewport: { value: 'zoom400' } },
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Tabs>
+        <TabList aria-label="Meses">
+          {MONTHS.map((month) => (
+            <Tab key={month} id={month}>
+              {month}
+            </Tab>
+          ))}
+        </TabList>
+        {MONTHS.map((month) => (
+          <TabPanel key={month} id={month}>{`Relatório de ${month}`}</TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('tablist');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Janeiro' }));
+    await userEvent.keyboard('{End}');
+    const last = await canvas.findByRole('tab', { name: 'Agosto' });
+    await expect(last).toHaveFocus();
+    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
