@@ -125,6 +125,8 @@ export const campanhaContatos = pgTable(
       .where(sql`${t.saiuEm} is null`),
     index('campanha_contatos_campanha_entrou_idx').on(t.campanhaId, t.entrouEm.desc(), t.id),
     index('campanha_contatos_lead_idx').on(t.companyId, t.leadId),
+    // The plans' report: the contacts that entered the company's campaigns in a period, counted from the index alone.
+    index('campanha_contatos_company_entrou_idx').on(t.companyId, t.entrouEm, t.campanhaId),
   ],
 );
 
@@ -177,6 +179,10 @@ export const envios = pgTable(
       .where(sql`${t.situacao} <> 'agendado'`),
     // The daily cap counts a lead's sends of the day across campaigns.
     index('envios_company_destino_enviado_idx').on(t.companyId, t.destino, t.enviadoEm),
+    // The plans' report: the sends that went out in a period, per campaign and step, from the index alone.
+    index('envios_company_enviado_idx')
+      .on(t.companyId, t.enviadoEm, t.campanhaId, t.passoId)
+      .where(sql`${t.enviadoEm} is not null`),
   ],
 );
 
@@ -194,7 +200,11 @@ export const envioEventos = pgTable(
     detalhe: text('detalhe'),
     ocorridoEm: createdAt(),
   },
-  (t) => [index('envio_eventos_envio_idx').on(t.envioId, t.ocorridoEm)],
+  (t) => [
+    index('envio_eventos_envio_idx').on(t.envioId, t.ocorridoEm),
+    // The plans' report: which sends were opened or clicked since a period began, from the index alone.
+    index('envio_eventos_company_ocorrido_idx').on(t.companyId, t.ocorridoEm, t.envioId, t.evento),
+  ],
 );
 
 /** An address that asked to receive nothing more from the company: honoured by every campaign, for good. */
@@ -241,7 +251,19 @@ export const vendasRecuperadas = pgTable(
   (t) => [
     uniqueIndex('vendas_recuperadas_transacao_unique').on(t.transacaoId),
     index('vendas_recuperadas_campanha_idx').on(t.campanhaId, t.recuperadaEm),
-    index('vendas_recuperadas_company_recuperada_idx').on(t.companyId, t.recuperadaEm),
+    // The reports: a period's credits, with every column they split and sum by, read from the index alone.
+    index('vendas_recuperadas_company_recuperada_idx').on(
+      t.companyId,
+      t.recuperadaEm,
+      t.produtoId,
+      t.usuarioId,
+      t.origem,
+      t.campanhaId,
+      t.passoId,
+      t.valor,
+      t.revertidaEm,
+      t.transacaoId,
+    ),
     index('vendas_recuperadas_usuario_idx').on(t.companyId, t.usuarioId, t.recuperadaEm),
   ],
 );

@@ -88,6 +88,8 @@ export const atendimentos = pgTable(
     index('atendimentos_company_ticket_idx').on(t.companyId, t.ticketId, t.createdAt),
     // The dashboard's figures of one agent over a period.
     index('atendimentos_company_atendente_created_idx').on(t.companyId, t.atendenteId, t.createdAt),
+    // The reports: a period's attendances by outcome, day, agent, product and loss reason, from the index alone.
+    index('atendimentos_company_created_idx').on(t.companyId, t.createdAt, t.tipo, t.atendenteId, t.produtoId, t.ticketId, t.tipoDePerdaId),
   ],
 );
 
@@ -146,6 +148,10 @@ export const agendamentos = pgTable(
     index('agendamentos_company_responsavel_data_idx').on(t.companyId, t.responsavelId, t.dataAgendamento),
     index('agendamentos_company_data_idx').on(t.companyId, t.dataAgendamento),
     index('agendamentos_company_ticket_idx').on(t.companyId, t.ticketId),
+    // The tickets report's overdue returns: the few not done yet.
+    index('agendamentos_company_pendentes_idx')
+      .on(t.companyId, t.dataAgendamento)
+      .where(sql`${t.concluidoEm} is null`),
   ],
 );
 
