@@ -24,6 +24,7 @@ const de: Translation<AttendMessageKey> = {
   'attend.lock.error': 'Die Bearbeitung konnte nicht gestartet werden.',
   'attend.lock.otherTicket.title': 'Sie bearbeiten bereits Ticket #{id}',
   'attend.lock.goToTicket': 'Zu Ticket #{id}',
+  'attend.lock.heldBy': 'Ticket von {name}',
   'attend.lock.taken.title': 'Ticket wird bereits bearbeitet',
   'attend.lock.closed.title': 'Dieses Ticket ist bereits geschlossen',
   'attend.lock.viewDetail': 'Ticketdetails ansehen',

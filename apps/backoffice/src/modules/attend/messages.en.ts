@@ -24,6 +24,7 @@ const en: Translation<AttendMessageKey> = {
   'attend.lock.error': 'The attendance could not be started.',
   'attend.lock.otherTicket.title': 'You are already attending ticket #{id}',
   'attend.lock.goToTicket': 'Go to ticket #{id}',
+  'attend.lock.heldBy': "{name}'s ticket",
   'attend.lock.taken.title': 'Ticket being attended',
   'attend.lock.closed.title': 'This ticket is already closed',
   'attend.lock.viewDetail': 'View ticket details',

@@ -24,6 +24,7 @@ const fr: Translation<AttendMessageKey> = {
   'attend.lock.error': 'Impossible de démarrer le traitement.',
   'attend.lock.otherTicket.title': 'Vous traitez déjà le ticket n° {id}',
   'attend.lock.goToTicket': 'Aller au ticket n° {id}',
+  'attend.lock.heldBy': 'Ticket de {name}',
   'attend.lock.taken.title': 'Ticket déjà en cours de traitement',
   'attend.lock.closed.title': 'Ce ticket est déjà fermé',
   'attend.lock.viewDetail': 'Voir les détails du ticket',

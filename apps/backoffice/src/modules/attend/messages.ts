@@ -24,6 +24,7 @@ const pt = {
   'attend.lock.error': 'Não foi possível iniciar o atendimento.',
   'attend.lock.otherTicket.title': 'Você já está atendendo o ticket #{id}',
   'attend.lock.goToTicket': 'Ir para o ticket #{id}',
+  'attend.lock.heldBy': 'Ticket de {name}',
   'attend.lock.taken.title': 'Ticket em atendimento',
   'attend.lock.closed.title': 'Este ticket já está fechado',
   'attend.lock.viewDetail': 'Ver detalhes do ticket',

@@ -1,6 +1,7 @@
 import type { Appointment } from '@retoma/api-client';
 import { Button, DatePicker, Form, FormActions, type DateValue } from '@retoma/ui';
 import { useState, type FormEvent } from 'react';
+import { useSingleFlight } from '../../attend';
 import { useAgendaT } from '../messages';
 import { toInstant, toPickerValue } from '../lib/pickerTime';
 import { rescheduleFailureOf, type RescheduleFailure } from '../lib/rescheduleFailure';
@@ -24,7 +25,7 @@ export function RescheduleForm({ appointment, initialStart, initialFailure = {},
   const t = useAgendaT();
   const [value, setValue] = useState<DateValue | null>(() => toPickerValue(initialStart));
   const [failure, setFailure] = useState<RescheduleFailure>(initialFailure);
-  const [pending, setPending] = useState(false);
+  const { run, pending } = useSingleFlight();
 
   const change = (next: DateValue | null) => {
     setValue(next);
@@ -37,14 +38,15 @@ export function RescheduleForm({ appointment, initialStart, initialFailure = {},
     if (!value) return setFailure({ field: t('agenda.reschedule.required') });
     const start = toInstant(value);
     if (start.getTime() <= Date.now()) return setFailure({ field: t('agenda.reschedule.past') });
-    setPending(true);
-    setFailure({});
-    try {
-      await onReschedule(appointment, start);
-    } catch (error) {
-      setFailure(rescheduleFailureOf(error));
-      setPending(false);
-    }
+    // A second press while the first is on its way sends nothing more.
+    await run(async () => {
+      setFailure({});
+      try {
+        await onReschedule(appointment, start);
+      } catch (error) {
+        setFailure(rescheduleFailureOf(error));
+      }
+    });
   }
 
   return (

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../../platform/api';
 import { useCompanyHref } from '../../../platform/links';
 import { useAttendT } from '../messages';
+import { useSingleFlight } from '../hooks/useSingleFlight';
 
 /** "Cancelar atendimento": releases the lock without recording an outcome, then back to the ticket list. */
 export function CancelAttendanceAction({ ticketId }: { ticketId: number }) {
@@ -12,6 +13,7 @@ export function CancelAttendanceAction({ ticketId }: { ticketId: number }) {
   const toast = useToast();
   const navigate = useNavigate();
   const companyHref = useCompanyHref();
+  const { run } = useSingleFlight();
 
   async function cancel() {
     try {
@@ -33,7 +35,7 @@ export function CancelAttendanceAction({ ticketId }: { ticketId: number }) {
         confirmLabel={t('attend.cancel.confirm')}
         cancelLabel={t('attend.cancel.keep')}
         tone="danger"
-        onConfirm={cancel}
+        onConfirm={() => run(cancel)}
       />
     </ModalTrigger>
   );

@@ -9,6 +9,7 @@ import { useCompanyHref } from '../../../platform/links';
 import { useAttendT } from '../messages';
 import { useForgetAttendanceLock } from '../hooks/useAttendanceLock';
 import { useFinalisationStatuses } from '../hooks/useFinishOptions';
+import { useSingleFlight } from '../hooks/useSingleFlight';
 import { failureOf, NO_FAILURE, type Failure } from '../lib/failure';
 import { checkFinish, FINISH_FIELDS, initialFinishValues, type FinishField, type FinishValues } from '../lib/finishForm';
 import { OUTCOMES } from '../lib/outcomes';
@@ -41,6 +42,7 @@ export function FinishAttendanceForm({ ticket }: { ticket: TicketDetail }) {
   const [values, setValues] = useState<FinishValues>(() => initialFinishValues(ticket));
   const [failure, setFailure] = useState<Failure<FinishField>>(NO_FAILURE);
   const [ready, setReady] = useState<FinishAttendanceInput | null>(null);
+  const { run } = useSingleFlight();
 
   const change = (patch: Partial<FinishValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -124,7 +126,8 @@ export function FinishAttendanceForm({ ticket }: { ticket: TicketDetail }) {
         onOpenChange={(open) => {
           if (!open) setReady(null);
         }}
-        onConfirm={() => (ready ? send(ready) : undefined)}
+        // "Sim, finalizar" pressed twice still finishes once.
+        onConfirm={() => (ready ? run(() => send(ready)) : undefined)}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { LockOpen } from 'lucide-react';
 import { useApi } from '../../../platform/api';
 import { useCan } from '../../../platform/companySession';
 import { useAttendT } from '../messages';
+import { useSingleFlight } from '../hooks/useSingleFlight';
 
 export interface ReopenTicketActionProps {
   ticket: Pick<Ticket, 'id' | 'status'>;
@@ -16,6 +17,7 @@ export function ReopenTicketAction({ ticket, onReopened }: ReopenTicketActionPro
   const api = useApi();
   const can = useCan();
   const toast = useToast();
+  const { run } = useSingleFlight();
   if (!can('ticket_transferir') || ticket.status !== TICKET_STATUS.fechado) return null;
 
   async function reopen() {
@@ -41,7 +43,7 @@ export function ReopenTicketAction({ ticket, onReopened }: ReopenTicketActionPro
         message={t('attend.reopen.text')}
         confirmLabel={t('attend.reopen.confirm')}
         cancelLabel={t('attend.dialog.cancel')}
-        onConfirm={reopen}
+        onConfirm={() => run(reopen)}
       />
     </ModalTrigger>
   );

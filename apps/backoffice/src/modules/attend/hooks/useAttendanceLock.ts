@@ -1,9 +1,14 @@
+import type { AttendResult } from '@retoma/api-client';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../../platform/api';
 import { useCompanySession } from '../../../platform/companySession';
 import { useCompanySWR } from './useCompanySWR';
 
 const lockKey = (id: number) => ['atender-ticket', id] as const;
+
+/** Locks the tickets list has just been granted (`slug:id`), each used once by the attend screen it opens. */
+const justGranted = new Set<string>();
 
 /**
  * `POST /atender-ticket {id}` when the attending screen opens, whatever the way in (list, agenda, a typed URL):
@@ -12,7 +17,27 @@ const lockKey = (id: number) => ['atender-ticket', id] as const;
  */
 export function useAttendanceLock(id: number) {
   const api = useApi();
-  return useCompanySWR(lockKey(id), () => api.tickets.attend(id), { revalidateOnReconnect: false });
+  const { slug } = useCompanySession();
+  // The list's "Atender" has just been answered: the screen it opens starts on that answer (one press, one request).
+  const [granted] = useState(() => justGranted.delete(`${slug}:${id}`));
+  return useCompanySWR(lockKey(id), () => api.tickets.attend(id), {
+    revalidateOnReconnect: false,
+    revalidateOnFocus: false,
+    revalidateOnMount: !granted,
+  });
+}
+
+/**
+ * The answer the tickets list's "Atender" just received, kept as the attend screen's own: that screen then opens
+ * on it instead of sending `POST /atender-ticket` a second time.
+ */
+export function useKeepAttendanceLock() {
+  const { mutate } = useSWRConfig();
+  const { slug } = useCompanySession();
+  return (id: number, answer: AttendResult) => {
+    justGranted.add(`${slug}:${id}`);
+    return mutate([slug, ...lockKey(id)], answer, { revalidate: false });
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
@@ -80,7 +81,10 @@ export const CheckingLock: Story = {
     msw.use(mockHandlers.tickets.attend.loading(), ...ticketStoryServer().handlers);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Verificando se o ticket está livre…')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Verificando se o ticket está livre…')).toBeVisible();
+    // Not "Atendendo ticket" before the ticket is known to be the agent's.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ticket #42' })).toBeVisible();
   },
 };
 
@@ -176,6 +180,9 @@ export const TakenBySomeoneElse: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ticket em atendimento')).toBeVisible();
+    // Titled by whose ticket it is, not "Atendendo ticket".
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ticket de Bruno Lima' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Atendendo ticket' })).toBeNull();
     await expect(await canvas.findByText('Este ticket está sendo atendido por Bruno Lima.')).toBeVisible();
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
   },
@@ -293,6 +300,32 @@ export const FinishWaiting: Story = {
       hasupsell: false,
     });
     await findToast('Atendimento finalizado. O retorno está na sua agenda.');
+  },
+};
+
+/** "Sim, finalizar" pressed twice finishes the attendance once (one `POST /atendimentos`). */
+export const FinishOncePerPress: Story = {
+  beforeEach({ msw }) {
+    const server = ticketStoryServer();
+    sent = server.sent;
+    // The server takes its time (this handler answers nothing, the story server's then does), so the second click
+    // lands while the first request is on its way.
+    msw.use(
+      http.post('*/atendimentos', () => delay(300)),
+      ...server.handlers,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Perdeu' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Venda perdida' }));
+    await choose(canvas, /Motivo da perda/, 'Comprou em outro lugar');
+    await fill(await canvas.findByRole('textbox', { name: 'Informações de follow-up' }), 'Comprou de um concorrente.');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Finalizar atendimento' }));
+    const dialog = await findOverlay('alertdialog', 'Finalizar atendimento?');
+    await userEvent.dblClick(await within(dialog).findByRole('button', { name: 'Sim, finalizar' }));
+    await expectLeftFor(canvasElement, '/aurora/tickets');
+    await expect(sent.finish).toHaveLength(1);
   },
 };
 

@@ -13,9 +13,6 @@ import { TicketStatusCell } from './TicketStatusCell';
 import { useDateFormat } from '../../../platform/dateFormat';
 import { TruncatedText } from '../../attend';
 
-/** The lead's name and e-mail take at most this much (less on narrow screens), cut with an ellipsis beyond it. */
-const LEAD_WIDTH = 'clamp(16ch, 17vw, 32ch)';
-
 /** A main line and a muted detail under it. */
 const TwoLines = styled.div`
   display: grid;
@@ -29,6 +26,14 @@ const TwoLines = styled.div`
     font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+/**
+ * The lead's name and e-mail: a column of its own width — at least 16 characters, at most about a sixth of the
+ * screen — whatever the table gives the others; beyond it they are cut with an ellipsis. (A cut text contributes
+ * nothing to a column's minimum, so without this a squeezed table let them run over the next column.)
+ */
+const LeadLines = styled(TwoLines)`
+  grid-template-columns: minmax(16ch, clamp(16ch, 17vw, 32ch));
 `;
 const Nowrap = styled.span`
   white-space: nowrap;
@@ -85,14 +90,12 @@ export function TicketTable({
       isRowHeader: true,
       accessor: (row) => row.lead.nome,
       cell: (row) => (
-        <TwoLines>
-          <TruncatedText as="strong" maxWidth={LEAD_WIDTH} isFocusable={false}>
+        <LeadLines>
+          <TruncatedText as="strong" isFocusable={false}>
             {row.lead.nome}
           </TruncatedText>
-          <TruncatedText maxWidth={LEAD_WIDTH} isFocusable={false}>
-            {row.lead.email}
-          </TruncatedText>
-        </TwoLines>
+          <TruncatedText isFocusable={false}>{row.lead.email}</TruncatedText>
+        </LeadLines>
       ),
     },
     {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../../platform/api';
 import { useCompanyHref } from '../../../platform/links';
+import { useKeepAttendanceLock, useSingleFlight } from '../../attend';
 import { useTicketsT } from '../messages';
 import { useRefreshTickets } from './useTicketList';
 
@@ -16,7 +17,8 @@ export type AttendRefusal =
 /**
  * "Atender": asks the server for the ticket's lock (`POST /atender-ticket`). `ok` opens the attend screen;
  * otherwise the refusal is kept for the dialog — I already attend another ticket, someone else holds this one, or
- * it was closed meanwhile (then the list is stale and reloads).
+ * it was closed meanwhile (then the list is stale and reloads). One press sends one request: a second press while
+ * it is on its way is ignored, and the attend screen opens on this answer instead of asking again.
  */
 export function useAttendTicket() {
   const api = useApi();
@@ -25,14 +27,19 @@ export function useAttendTicket() {
   const navigate = useNavigate();
   const companyHref = useCompanyHref();
   const refresh = useRefreshTickets();
+  const keepLock = useKeepAttendanceLock();
+  const { run } = useSingleFlight();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<AttendRefusal | null>(null);
 
-  async function attend(ticket: Ticket) {
+  const attend = (ticket: Ticket) => run(() => request(ticket));
+
+  async function request(ticket: Ticket) {
     setPendingId(ticket.id);
     try {
       const result = await api.tickets.attend(ticket.id);
       if (result.status === 'ok') {
+        await keepLock(result.id, result);
         navigate(companyHref('tickets-atender', { id: result.id }));
         return;
       }

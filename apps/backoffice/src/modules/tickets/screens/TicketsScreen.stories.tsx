@@ -310,6 +310,29 @@ export const AttendOk: Story = {
   },
 };
 
+let attendRequests = 0;
+
+/** A double click on "Atender" sends `POST /atender-ticket` once, and the attend screen opens on that answer. */
+export const AttendOncePerPress: Story = {
+  beforeEach({ msw }) {
+    attendRequests = 0;
+    msw.use(
+      mockHandlers.tickets.attend(async () => {
+        attendRequests += 1;
+        // Slow enough for the second click to land while the first is on its way.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { status: 'ok', id: 1041 };
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement);
+    await userEvent.dblClick(await within(await findTable(canvasElement)).findByRole('button', { name: 'Atender o ticket #1041' }));
+    await expectLeftFor(canvasElement, '/aurora/tickets/atender/1041');
+    await expect(attendRequests).toBe(1);
+  },
+};
+
 /** `jaatendendo`: I already attend ticket #977 — one at a time, so the way back to it is offered. */
 export const AttendAlreadyAttending: Story = {
   beforeEach({ msw }) {
