@@ -52,6 +52,20 @@ export const Opened: Story = {
   },
 };
 
+/** Opened in German: each notification worded in the reader's language from what the server stored. */
+export const OpenedInGerman: Story = {
+  beforeEach: WithUnread.beforeEach,
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await bell(canvasElement, 'Benachrichtigungen, 3 ungelesen'));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Benachrichtigungen' }));
+    await expect(await dialog.findByRole('heading', { level: 3, name: 'Ticket an Sie übertragen' })).toBeVisible();
+    await expect(await dialog.findByRole('heading', { level: 3, name: 'Rückruf fällig' })).toBeVisible();
+    await expect(await dialog.findByText('Es ist Zeit für den Rückruf zum Ticket #1040 (Rafael Lima).')).toBeVisible();
+    await expect(await dialog.findByRole('heading', { level: 3, name: 'Ticket wiedereröffnet' })).toBeVisible();
+  },
+};
+
 /** Mark all read from the panel: the count leaves the bell. */
 export const MarkAllRead: Story = {
   beforeEach({ msw }) {

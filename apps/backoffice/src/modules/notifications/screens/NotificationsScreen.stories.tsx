@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import NotificationsScreen from './NotificationsScreen';
-import { allRead, LAST_WEEK, UNREAD } from './notificationStoryData';
+import { allRead, LAST_WEEK, UNREAD, WRITTEN_BEFORE_KINDS } from './notificationStoryData';
 import { darkStory, screenStates } from '#storybook/screenStates';
 
 const meta = {
@@ -142,14 +142,56 @@ export const OpensTicket: Story = {
   },
 };
 
+/** Every notification in the reader's language: the server stores what happened, the app words it. */
 export const InEnglish: Story = {
   beforeEach: Loaded.beforeEach,
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Notifications' });
+    const shown = await within(await canvas.findByRole('list', { name: 'Notifications' })).findAllByRole('article');
+    await expect(await within(shown[0]!).findByRole('heading', { name: 'Ticket transferred to you' })).toBeVisible();
+    await expect(await within(shown[0]!).findByText('Bruno Lima transferred ticket #1042 (Mariana Costa) to you.')).toBeVisible();
+    await expect(await within(shown[1]!).findByRole('heading', { name: 'Call-back due' })).toBeVisible();
+    await expect(await within(shown[1]!).findByText('It is time for the call-back on ticket #1040 (Rafael Lima).')).toBeVisible();
+    await expect(
+      await within(shown[2]!).findByText('Bruno Lima reopened ticket #1037 (Carlos Pereira), which you attended.'),
+    ).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Mark all as read' })).toBeVisible();
     await expect(await canvas.findAllByText('Unread')).toHaveLength(3);
     await expect(await canvas.findByText('25 minutes ago')).toBeVisible();
+  },
+};
+
+export const InGerman: Story = {
+  beforeEach: Loaded.beforeEach,
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown = await within(await canvas.findByRole('list', { name: 'Benachrichtigungen' })).findAllByRole('article');
+    await expect(await within(shown[0]!).findByRole('heading', { name: 'Ticket an Sie übertragen' })).toBeVisible();
+    await expect(await within(shown[0]!).findByText('Bruno Lima hat Ihnen das Ticket #1042 (Mariana Costa) übertragen.')).toBeVisible();
+    await expect(await within(shown[1]!).findByRole('heading', { name: 'Rückruf fällig' })).toBeVisible();
+    await expect(
+      await within(shown[2]!).findByText('Bruno Lima hat das Ticket #1037 (Carlos Pereira) wiedereröffnet, das Sie bearbeitet haben.'),
+    ).toBeVisible();
+  },
+};
+
+/** A notification made before kinds, whose text was not recognised, is shown as it was written (pt). */
+export const WrittenBeforeKinds: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.notifications.list([WRITTEN_BEFORE_KINDS, ...LAST_WEEK]),
+      mockHandlers.notifications.unread([WRITTEN_BEFORE_KINDS, ...UNREAD]),
+      ...companySessionHandlers(),
+    );
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown = await within(await canvas.findByRole('list', { name: 'Notifications' })).findAllByRole('article');
+    await expect(await within(shown[0]!).findByRole('heading', { name: 'Aviso antigo' })).toBeVisible();
+    await expect(await within(shown[0]!).findByText('Um texto gravado por uma versão anterior do servidor.')).toBeVisible();
+    await expect(await within(shown[1]!).findByRole('heading', { name: 'Ticket transferred to you' })).toBeVisible();
   },
 };
