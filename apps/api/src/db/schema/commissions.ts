@@ -160,9 +160,13 @@ export const comissoes = pgTable(
     // The list of every commission, newest first.
     index('comissoes_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('comissoes_company_user_idx').on(t.companyId, t.userId, t.createdAt.desc()),
-    // What is left to order: not ordered, not cancelled.
+    // A search finds the commissions of the leads and products it matched.
+    index('comissoes_company_lead_idx').on(t.companyId, t.leadId),
+    index('comissoes_company_produto_idx').on(t.companyId, t.produtoId),
+    // What is left to order: not ordered, not cancelled; with when it is released and its amount, so each person's
+    // sums are read from the index alone.
     index('comissoes_company_to_order_idx')
-      .on(t.companyId, t.userId)
+      .on(t.companyId, t.userId, t.retidaAte, t.valor)
       .where(sql`${t.ordemId} is null and ${t.estornadaEm} is null`),
     index('comissoes_ordem_idx').on(t.ordemId),
     index('comissoes_pre_comissao_idx').on(t.preComissaoId),

@@ -48,7 +48,11 @@ export const leadProdutos = pgTable(
     produtoId: refersTo('produto_id', () => produtos.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('lead_produtos_company_lead_produto_unique').on(t.companyId, t.leadId, t.produtoId)],
+  (t) => [
+    uniqueIndex('lead_produtos_company_lead_produto_unique').on(t.companyId, t.leadId, t.produtoId),
+    // The leads list filtered by a product reads that product's leads from the index alone.
+    index('lead_produtos_company_produto_idx').on(t.companyId, t.produtoId, t.leadId),
+  ],
 );
 
 /** A purchase reported by the sales platform (or a manual one). */
@@ -83,5 +87,10 @@ export const transacoes = pgTable(
     // The transactions list: a period of the company's, newest first; and its search by code anywhere in it.
     index('transacoes_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('transacoes_transaction_trgm_idx').using('gin', t.transaction.op('gin_trgm_ops')),
+    // "Has this lead bought?" (the leads list's purchase filter, for every lead of a product): answered from this
+    // small index alone, without reading the transactions.
+    index('transacoes_company_lead_bought_idx')
+      .on(t.companyId, t.leadId)
+      .where(sql`${t.status} in ('approved', 'completed')`),
   ],
 );
