@@ -70,8 +70,8 @@ await db.execute(sql`
   select company_id, lead_id, produto_id, id, ${origem!.id}, (id % 4)::smallint, 'user', ${ana0!.id}, created_at, created_at from lead_produtos
   where company_id = ${aurora!.id} and lead_id in (select id from leads where email like '%@bench.test')`);
 await db.execute(sql`
-  insert into atividades (company_id, lead_id, ticket_id, evento, description, causer_type, causer_id, created_at)
-  select company_id, lead_id, id, 'criado', 'Ticket criado', 'user', ${ana0!.id}, created_at from tickets
+  insert into atividades (company_id, lead_id, ticket_id, evento, acao, causer_type, causer_id, created_at)
+  select company_id, lead_id, id, 'criado', 'ticket_created', 'user', ${ana0!.id}, created_at from tickets
   where company_id = ${aurora!.id} and lead_id in (select id from leads where email like '%@bench.test')`);
 const ticketsMs = Math.round(performance.now() - ticketsStarted);
 
@@ -170,8 +170,8 @@ const [storied] = await db
   )
   .then((r) => (r as unknown as { rows: Array<{ id: number; lp: number; contato: number }> }).rows);
 await db.execute(sql`
-  insert into atividades (company_id, lead_id, evento, description, causer_type, causer_id, created_at)
-  select ${aurora!.id}, ${storied!.id}, 'whatsapp', 'Mensagem enviada por WhatsApp', 'user', ${ana0!.id}, now() - (i || ' hours')::interval
+  insert into atividades (company_id, lead_id, evento, acao, causer_type, causer_id, created_at)
+  select ${aurora!.id}, ${storied!.id}, 'whatsapp', 'whatsapp_sent', 'user', ${ana0!.id}, now() - (i || ' hours')::interval
   from generate_series(1, 2000) as i`);
 await db.execute(sql`
   insert into envios (company_id, campanha_id, contato_id, canal, situacao, previsto_para, enviado_em, destino, assunto)
