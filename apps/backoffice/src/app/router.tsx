@@ -1,6 +1,6 @@
 import { LoadingOverlay } from '@retoma/ui';
-import { lazy, Suspense, use, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, use, useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, Navigate, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { textsInFlight, useRouteText, useT } from '../i18n';
 import { CurrentRouteContext } from '../shell/useCurrentRoute';
 import { withTimeout } from './chunkTimeout';
@@ -119,6 +119,17 @@ function toRouteObjects(table: AppRoute[], catchAll: RouteObject): RouteObject[]
   ];
 }
 
+/**
+ * A new address opens at the top of its page (opening a ticket from the bottom of the list landed at the bottom of
+ * the attend page); back and forward (POP) leave the scroll to the browser, which puts it back where it was.
+ */
+function useScrollToTopOnNewPage(pathname: string) {
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
 export interface AppRoutesProps {
   /** The table to route (stories give their own); the app's by default. */
   table?: AppRoute[];
@@ -178,6 +189,7 @@ export function AppRoutes({ table, catchAll = TO_NOT_FOUND }: AppRoutesProps) {
   // A table and catch-all given by a story are kept from its first render, as the app's are.
   const [given] = useState(() => ({ table, catchAll }));
   const { pathname } = useLocation();
+  useScrollToTopOnNewPage(pathname);
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoading />}>

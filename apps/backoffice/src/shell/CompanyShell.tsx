@@ -1,5 +1,5 @@
 import { media, QuickMenu, SideNav, TopBar } from '@retoma/ui';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,7 +7,7 @@ import { useCan, useCompanySession } from '../platform/companySession';
 import { buildMenu } from './menu';
 
 import { allRoutes, companyRootHref, hrefOf } from '../platform/routing';
-import { useRouteText, useT } from '../i18n';
+import { pluralKey, safeLocaleAtom, useRouteText, useT } from '../i18n';
 import { menuCollapsedAtom } from '../session/atoms';
 import { renderRouterLink } from './RouterLink';
 import { TopBarActions } from './TopBarActions';
@@ -51,9 +51,11 @@ const Main = styled.div`
   flex-direction: column;
   min-inline-size: 0;
 `;
+/** One column never wider than the screen: a wide child (a tab list, a table) scrolls within itself, not the page. */
 const Content = styled.main`
   padding: ${({ theme }) => theme.space[5]};
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   align-content: start;
   ${({ theme }) => theme.media.down('sm')} {
@@ -76,6 +78,7 @@ const BrandLink = styled(Link)`
 export function CompanyShell() {
   const t = useT();
   const routeText = useRouteText();
+  const locale = useAtomValue(safeLocaleAtom);
   const navigate = useNavigate();
   const location = useLocation();
   const can = useCan();
@@ -128,7 +131,9 @@ export function CompanyShell() {
             renderLink={renderRouterLink}
             onNavigate={(href) => navigate(href)}
             aria-label={t('shell.quickMenu')}
-            moreLabel={(count) => t('shell.quickMenuMore', { count })}
+            moreLabel={(count) =>
+              t(pluralKey(locale, count, { one: 'shell.quickMenuMoreOne', other: 'shell.quickMenuMoreOther' }), { count })
+            }
             emptyText={null}
           />
           <QuickMenuPicker />

@@ -105,7 +105,8 @@ export const ElevenStarred: Story = {
       'href',
       '/aurora/minhas-comissoes',
     );
-    await userEvent.click(await within(quickMenu).findByRole('button', { name: 'Mais 1 páginas favoritas' }));
+    // One more page, in the singular: the catalogue's plural rules ("Mais 1 páginas favoritas" was shown).
+    await userEvent.click(await within(quickMenu).findByRole('button', { name: 'Mais 1 página favorita' }));
     const more = await findOverlay('menu');
     await expect(await within(more).findByRole('menuitem', { name: 'Contas de produtos' })).toBeVisible();
   },

@@ -9,6 +9,7 @@ import { useCompanyHref } from '../platform/links';
 import { companyRootHref } from '../platform/routing';
 import { useLogout } from '../session/useLogout';
 import { PreferencesDialog } from './PreferencesDialog';
+import { useOnline } from './useOnline';
 
 const Row = styled.div`
   display: flex;
@@ -41,6 +42,7 @@ export function TopBarActions() {
   const t = useT();
   const navigate = useNavigate();
   const logout = useLogout();
+  const online = useOnline();
   const { user, slug } = useCompanySession();
   const companyHref = useCompanyHref();
   const current = user.companies.find((company) => company.slug === slug);
@@ -70,7 +72,7 @@ export function TopBarActions() {
         onNavigate={(href) => navigate(href)}
         trigger={
           <ActionButton variant="ghost">
-            <Avatar name={user.name} src={user.avatar} size="sm" status={user.status ? 'online' : 'offline'} decorative />
+            <Avatar name={user.name} src={user.avatar} size="sm" status={online ? 'online' : 'offline'} decorative />
             <Name>{user.name}</Name>
           </ActionButton>
         }
