@@ -148,6 +148,8 @@ const de: Translation<AttendMessageKey> = {
   'attend.whatsapp.hint': 'Die Variablen werden vor dem Senden durch die Daten des Leads ersetzt.',
   'attend.whatsapp.preview': 'So erhält der Lead die Nachricht',
   'attend.whatsapp.send': 'Über WhatsApp senden',
+  'attend.whatsapp.sending': 'Nachricht wird gesendet…',
+  'attend.whatsapp.outcome': 'Ergebnis des Sendens',
   'attend.whatsapp.sent': 'Nachricht im Verlauf erfasst.',
   'attend.whatsapp.openHint': 'WhatsApp öffnet sich in einem neuen Fenster. Falls es nicht erschienen ist, nutzen Sie den Link:',
   'attend.whatsapp.open': 'WhatsApp öffnen',

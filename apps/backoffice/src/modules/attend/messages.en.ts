@@ -148,6 +148,8 @@ const en: Translation<AttendMessageKey> = {
   'attend.whatsapp.hint': "Variables are replaced with the lead's details before sending.",
   'attend.whatsapp.preview': 'What the lead will receive',
   'attend.whatsapp.send': 'Send via WhatsApp',
+  'attend.whatsapp.sending': 'Sending the message…',
+  'attend.whatsapp.outcome': 'Send result',
   'attend.whatsapp.sent': 'Message recorded in the history.',
   'attend.whatsapp.openHint': 'WhatsApp opens in a new window. If it did not appear, use the link:',
   'attend.whatsapp.open': 'Open WhatsApp',

@@ -148,6 +148,8 @@ const fr: Translation<AttendMessageKey> = {
   'attend.whatsapp.hint': 'Les variables sont remplacées par les données du lead avant l’envoi.',
   'attend.whatsapp.preview': 'Ce que le lead recevra',
   'attend.whatsapp.send': 'Envoyer par WhatsApp',
+  'attend.whatsapp.sending': 'Envoi du message…',
+  'attend.whatsapp.outcome': 'Résultat de l’envoi',
   'attend.whatsapp.sent': 'Message enregistré dans l’historique.',
   'attend.whatsapp.openHint': 'WhatsApp s’ouvre dans une nouvelle fenêtre. Si elle n’est pas apparue, utilisez le lien :',
   'attend.whatsapp.open': 'Ouvrir WhatsApp',

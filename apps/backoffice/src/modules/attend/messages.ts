@@ -148,6 +148,8 @@ const pt = {
   'attend.whatsapp.hint': 'As variáveis são trocadas pelos dados do lead antes do envio.',
   'attend.whatsapp.preview': 'Como o lead vai receber',
   'attend.whatsapp.send': 'Enviar pelo WhatsApp',
+  'attend.whatsapp.sending': 'Enviando mensagem…',
+  'attend.whatsapp.outcome': 'Resultado do envio',
   'attend.whatsapp.sent': 'Mensagem registrada no histórico.',
   'attend.whatsapp.openHint': 'O WhatsApp abre em uma nova janela. Se ela não apareceu, use o link:',
   'attend.whatsapp.open': 'Abrir o WhatsApp',

@@ -68,6 +68,13 @@ const de: Translation<TicketsMessageKey> = {
   'tickets.actions.detail': 'Details',
   'tickets.actions.edit': 'Ändern',
   'tickets.actions.delete': 'Löschen',
+  'tickets.next.finished': 'Ticket #{id} abgeschlossen',
+  'tickets.next.looking': 'Nächstes offenes Ticket wird gesucht…',
+  'tickets.next.offer': 'Nächstes offenes Ticket: #{id}, von {name}.',
+  'tickets.next.none': 'Kein weiteres offenes Ticket wartet.',
+  'tickets.next.error': 'Das nächste Ticket konnte nicht gesucht werden.',
+  'tickets.next.attend': 'Das nächste bearbeiten, #{id}',
+  'tickets.next.dismiss': 'Hinweis schließen',
   'tickets.attend.failed': 'Die Bearbeitung von Ticket #{id} konnte nicht gestartet werden',
   'tickets.attend.busyTitle': 'Bearbeitung läuft bereits',
   'tickets.attend.busyText':

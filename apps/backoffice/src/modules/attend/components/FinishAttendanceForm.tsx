@@ -80,7 +80,8 @@ export function FinishAttendanceForm({ ticket }: { ticket: TicketDetail }) {
     }
     forgetLock();
     toast.success(t(input.tipo === 'aguardando' ? 'attend.finish.doneWaiting' : 'attend.finish.done'));
-    navigate(companyHref('tickets'));
+    // The list offers the next open ticket, and takes the focus there (TicketsScreen reads this).
+    navigate(companyHref('tickets'), { state: { finishedTicket: ticket.id } });
   }
 
   if (statuses.error)

@@ -1,7 +1,7 @@
 import type { TicketDetail, WhatsappLink } from '@retoma/api-client';
 import { ticketWhatsappInput } from '@retoma/api-client/schemas';
 import { Alert, ChatBubble, EmptyState, Link, formatPhone } from '@retoma/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { useAttendT } from '../messages';
@@ -31,6 +31,25 @@ const Body = styled.form`
   }
   p {
     margin: 0;
+  }
+`;
+
+/**
+ * Where the send's outcome shows (sending…, sent with the link to WhatsApp, or why not). Focus moves here when
+ * "Enviar pelo WhatsApp" is pressed: the button is busy while it sends, and focus must not fall to the page body
+ * (Escape would no longer close the panel).
+ */
+const Outcome = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+  /* Empty, it takes no room (it must stay rendered: focus lands on it before the send's state shows). */
+  &:empty {
+    position: absolute;
   }
 `;
 
@@ -88,11 +107,15 @@ export function WhatsappComposerPanel({ target, isOpen, onOpenChange, onSent }: 
   /** What was sent since the panel opened, as the server rendered it, until the ticket read again includes it. */
   const [justSent, setJustSent] = useState<string[]>([]);
   const [link, setLink] = useState<string | null>(null);
+  const outcome = useRef<HTMLDivElement>(null);
   const { history } = target;
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(ticketWhatsappInput.safeParse({ id: target.id, mensagem }), async (input) => {
+    const checked = ticketWhatsappInput.safeParse({ id: target.id, mensagem });
+    // Before the button turns busy: focus stays in the panel, on what will say how the send went.
+    if (checked.success) outcome.current?.focus();
+    void submit(checked, async (input) => {
       const sent = await target.send(input);
       setJustSent((current) => [...current, sent.mensagem]);
       setLink(sent.url);
@@ -130,15 +153,18 @@ export function WhatsappComposerPanel({ target, isOpen, onOpenChange, onSent }: 
             </Log>
           )}
         </section>
-        {link && (
-          <Alert tone="success" title={t('attend.whatsapp.sent')}>
-            <p>{t('attend.whatsapp.openHint')}</p>
-            <Link href={link} isExternal externalLabel={t('attend.externalHint')}>
-              {t('attend.whatsapp.open')}
-            </Link>
-          </Alert>
-        )}
-        {failure.message && <Alert tone="danger">{failure.message}</Alert>}
+        <Outcome ref={outcome} tabIndex={-1} role="group" aria-label={t('attend.whatsapp.outcome')}>
+          {pending && <p role="status">{t('attend.whatsapp.sending')}</p>}
+          {link && !pending && (
+            <Alert tone="success" title={t('attend.whatsapp.sent')}>
+              <p>{t('attend.whatsapp.openHint')}</p>
+              <Link href={link} isExternal externalLabel={t('attend.externalHint')}>
+                {t('attend.whatsapp.open')}
+              </Link>
+            </Alert>
+          )}
+          {failure.message && <Alert tone="danger">{failure.message}</Alert>}
+        </Outcome>
         <DefaultMessageMenu channel="whatsapp" onChoose={(message) => setMensagem(message.mensagem)} />
         <MessageComposer
           label={t('attend.whatsapp.message')}

@@ -436,9 +436,13 @@ export const SendWhatsapp: Story = {
     const message = await within(panel).findByRole('textbox', { name: 'Mensagem' });
     await expect((message as HTMLTextAreaElement).value).toContain('Olá, [NOME_LEAD]!');
     await userEvent.click(await within(panel).findByRole('button', { name: 'Enviar pelo WhatsApp' }));
+    // While the button is busy, focus stays in the panel, on where the outcome shows (never the page body).
+    const outcome = await within(panel).findByRole('group', { name: 'Resultado do envio' });
+    await expect(outcome).toHaveFocus();
     const text =
       'Olá, Mariana Costa! Aqui é Ana Souza, da Loja Aurora. Vi que você se interessou pelo Método Reconquista e ficou alguma dúvida na compra. Posso te ajudar?';
-    await expect(await within(panel).findByText('Mensagem registrada no histórico.')).toBeVisible();
+    await expect(await within(outcome).findByText('Mensagem registrada no histórico.')).toBeVisible();
+    await expect(outcome).toHaveFocus();
     await expect(await within(panel).findByRole('log', { name: 'Mensagens enviadas' })).toHaveTextContent(text);
     await expect(window.open).toHaveBeenCalledWith(
       expect.stringMatching(/^https:\/\/wa\.me\/5511987654321\?text=/),
@@ -451,7 +455,8 @@ export const SendWhatsapp: Story = {
     );
     await expect(sent.whatsapp[0]?.mensagem).toContain('[NOME_LEAD]');
     await expect(message).toHaveValue('');
-    await userEvent.click((await within(panel).findAllByRole('button', { name: 'Fechar' }))[0] as HTMLElement);
+    // Escape still closes the panel.
+    await userEvent.keyboard('{Escape}');
     await overlayGone('dialog');
     // The count comes from the history's revalidation after the send, which may land after the panel closes.
     await userEvent.click(await canvas.findByRole('tab', { name: 'Histórico (8)' }));

@@ -310,6 +310,41 @@ export const AttendOk: Story = {
   },
 };
 
+/**
+ * Back from "Sim, finalizar": focus is on what the agent does next (not the page body) — the finished ticket and the
+ * next open one nobody holds (#1040 is Rafael's; #1041 was just finished), one press away.
+ */
+export const NextTicketAfterFinish: Story = {
+  parameters: { route: { id: 'tickets', path: '/aurora/tickets', state: { finishedTicket: 1041 } } },
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.attend({ status: 'ok', id: 1040 }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    const offer = await canvas.findByRole('region', { name: 'Atendimento do ticket #1041 finalizado' });
+    await waitFor(() => expect(offer).toHaveFocus());
+    await expect(await within(offer).findByText('Próximo ticket aberto: #1040, de Rafael Lima.')).toBeVisible();
+    await userEvent.click(await within(offer).findByRole('button', { name: 'Atender o próximo, #1040' }));
+    await expectLeftFor(canvasElement, '/aurora/tickets/atender/1040');
+  },
+};
+
+/** Nothing else waits: the offer says so, and goes away when dismissed. */
+export const NoNextTicket: Story = {
+  parameters: { route: { id: 'tickets', path: '/aurora/tickets', state: { finishedTicket: 1041 } } },
+  beforeEach({ msw }) {
+    msw.use(...ticketScreenHandlers({ tickets: () => [ticketById(1041), ticketById(1038)] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    const offer = await canvas.findByRole('region', { name: 'Atendimento do ticket #1041 finalizado' });
+    await waitFor(() => expect(offer).toHaveFocus());
+    await expect(await within(offer).findByText('Nenhum outro ticket aberto esperando atendimento.')).toBeVisible();
+    await userEvent.click(await within(offer).findByRole('button', { name: 'Fechar aviso' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Atendimento do ticket #1041 finalizado' })).toBeNull());
+  },
+};
+
 let attendRequests = 0;
 
 /** A double click on "Atender" sends `POST /atender-ticket` once, and the attend screen opens on that answer. */

@@ -3,7 +3,7 @@ import { Button, Card, useToast, type DataTableState } from '@retoma/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { RouterProvider, type Selection } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTicketsT } from '../messages';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
@@ -11,6 +11,7 @@ import { AttendRefusalDialog } from '../components/AttendRefusalDialog';
 import { BulkDeleteDialog } from '../components/BulkDeleteDialog';
 import { BulkDeleteReport } from '../components/BulkDeleteReport';
 import { DeleteTicketDialog } from '../components/DeleteTicketDialog';
+import { NextTicketOffer } from '../components/NextTicketOffer';
 import { TicketFilters } from '../components/TicketFilters';
 import { TicketFormPanel } from '../components/TicketFormPanel';
 import { TicketTable } from '../components/TicketTable';
@@ -26,6 +27,12 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/** What the attend screen leaves in the history entry when an attendance is finished (see FinishAttendanceForm). */
+const finishedTicket = (state: unknown): number | null =>
+  typeof state === 'object' && state !== null && 'finishedTicket' in state && typeof state.finishedTicket === 'number'
+    ? state.finishedTicket
+    : null;
+
 /** The create / edit panel: closed, a new ticket, or an existing one. */
 type FormTarget = { ticket: Ticket | null } | null;
 
@@ -38,6 +45,8 @@ export default function TicketsScreen() {
   const t = useTicketsT();
   const toast = useToast();
   const navigate = useNavigate();
+  const location = useLocation();
+  const finished = finishedTicket(location.state);
   const { state, update, queryString } = useTicketListState();
   const list = useTicketList(state);
   const counts = useTicketCounts(state.filters);
@@ -92,6 +101,16 @@ export default function TicketsScreen() {
     <RouterProvider navigate={(href) => navigate(href)}>
       <ScreenHeader actions={createButton} />
       <Stack>
+        {finished !== null && (
+          <NextTicketOffer
+            finishedId={finished}
+            permissions={permissions}
+            attendingId={attend.pendingId}
+            onAttend={(ticket) => void attend.attend(ticket)}
+            // Dismissed, it stays dismissed: the entry forgets the finished ticket (a reload does not bring it back).
+            onDismiss={() => navigate({ search: location.search }, { replace: true, state: null })}
+          />
+        )}
         <Card>
           <TicketFilters filters={state.filters} onChange={(filters) => update({ filters })} />
         </Card>
