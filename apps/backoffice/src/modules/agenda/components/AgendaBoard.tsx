@@ -12,6 +12,7 @@ import {
 } from '@retoma/ui';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { useAgendaT, type AgendaTranslate } from '../messages';
 import { useAgenda } from '../hooks/useAgenda';
 import { useAppointmentAccess } from '../hooks/useAppointmentAccess';
@@ -20,6 +21,17 @@ import { toAgendaEvent, type AgendaEvent } from '../lib/agendaEvent';
 import { rescheduleFailureOf } from '../lib/rescheduleFailure';
 import { AppointmentDialog, type RescheduleAttempt } from './AppointmentDialog';
 import { AppointmentEntry } from './AppointmentEntry';
+
+/**
+ * The calendar's "Mover …" handles (the kit draws them 20 px wide) are 24 × 24 px at least here, the WCAG 2.2 target
+ * size: the handle is the button beside each movable entry.
+ */
+const Calendar = styled(EventCalendar)`
+  [data-movable] > button {
+    min-inline-size: 24px;
+    min-block-size: 24px;
+  }
+` as typeof EventCalendar;
 
 const calendarLabels = (t: AgendaTranslate): EventCalendarLabels => ({
   today: t('agenda.calendar.today'),
@@ -98,7 +110,7 @@ export function AgendaBoard({ scope, view, date, onViewChange, onDateChange }: A
 
   return (
     <>
-      <EventCalendar
+      <Calendar
         events={(data ?? []).map((appointment) => toAgendaEvent(appointment, locale))}
         view={view}
         onViewChange={onViewChange}

@@ -46,6 +46,14 @@ const Entry = styled(Button)`
     padding-block: ${({ theme }) => theme.space[2]};
     padding-inline: ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSize.md};
+    /* On a phone one line has no room: who and when first, product and owner under it, the situation last. */
+    ${({ theme }) => theme.media.down('sm')} {
+      grid-template-columns: minmax(0, 1fr) auto;
+      gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+      > span {
+        overflow-wrap: normal;
+      }
+    }
   }
 `;
 const Product = styled.span`

@@ -1,5 +1,5 @@
 import { AGENDA_SCOPES, type AgendaScope } from '@retoma/api-client';
-import { getLocalTimeZone, parseDate, today, type CalendarDate, type CalendarView } from '@retoma/ui';
+import { breakpoints, getLocalTimeZone, parseDate, today, type CalendarDate, type CalendarView } from '@retoma/ui';
 import { useSearchParams } from 'react-router-dom';
 
 /** The views as the address spells them (pt, like the app's paths). */
@@ -7,9 +7,15 @@ const VIEW_PARAMS: Record<CalendarView, string> = { month: 'mes', week: 'semana'
 
 const isScope = (value: string | null): value is AgendaScope => value !== null && Object.hasOwn(AGENDA_SCOPES, value);
 
+/**
+ * With no view in the address: the month on a screen wide enough for its grid; on a phone the list of the month's
+ * days in time order (a month grid there wrapped names one letter per line).
+ */
+const defaultView = (): CalendarView => (window.matchMedia(`(max-width: ${breakpoints.sm - 0.02}px)`).matches ? 'list' : 'month');
+
 function viewOf(value: string | null): CalendarView {
   const found = (Object.entries(VIEW_PARAMS) as Array<[CalendarView, string]>).find(([, param]) => param === value);
-  return found ? found[0] : 'month';
+  return found ? found[0] : defaultView();
 }
 
 function dateOf(value: string | null): CalendarDate {

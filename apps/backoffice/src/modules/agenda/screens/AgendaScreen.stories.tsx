@@ -102,6 +102,17 @@ export const ListLoaded: Story = {
   },
 };
 
+/** On a phone the agenda opens on the list (no view in the address), readable, and the page never scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
+    await expect(await canvas.findAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await expect(await canvas.findByRole('button', { name: /^9:30 Carlos Pereira/ })).toHaveTextContent('Atrasado');
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
+
 /** Overdue returns (before now, not attended) are marked with the word "Atrasado", not only with a colour. */
 export const OverdueEntries: Story = {
   parameters: { route: at('visao=lista&data=2026-03-14') },
