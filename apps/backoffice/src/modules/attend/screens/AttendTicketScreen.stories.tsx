@@ -96,6 +96,17 @@ const states = screenStates(mockHandlers.tickets.get, {
   forbidden: { handlers: () => companySessionHandlers({ user: { role_name: 'editor' } }) },
 });
 
+/** On a phone (375 px) the lead, the ticket and the attendance stack in one column, with no sideways scroll. */
+export const Phone: Story = {
+  beforeEach: serveAndRecord,
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Enviar WhatsApp' })).toBeVisible();
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
+
 /** The screen in the dark theme. */
 export const Dark: Story = darkStory('Atendendo ticket', Loaded);
 

@@ -719,6 +719,16 @@ export const InEnglish: Story = {
   },
 };
 
+/** On a phone (375 px) the list is cards, and the page never scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    await expect(await canvas.findByText('Mariana Costa')).toBeVisible();
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
+
 export const Dark: Story = darkStory('Tickets de recuperação');
 
 // ---------------------------------------------------------------------------------------------------------
