@@ -16,8 +16,14 @@ const Row = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
 `;
-/** Below sm the buttons hug their icons, so the bar's actions fit a 320 px screen whole. */
+/**
+ * Short enough for the bar (the avatar's button was 50 px tall in the 56 px bar: its focus ring went past the top of
+ * the screen); below sm the buttons hug their icons, so the bar's actions fit a 320 px screen whole.
+ */
 const ActionButton = styled(Button)`
+  && {
+    padding-block: ${({ theme }) => theme.space[1]};
+  }
   ${({ theme }) => theme.media.down('sm')} {
     && {
       gap: ${({ theme }) => theme.space[1]};

@@ -21,8 +21,10 @@ export const GlobalStyle = createGlobalStyle`
 
   /*
    * Under a sticky top bar (56 px), what focus or an anchor scrolls into view stops below the bar, with room for
-   * its focus ring: tabbing backwards never leaves the focused control hidden under the bar.
+   * its focus ring: tabbing backwards never leaves the focused control hidden under the bar. At the screen's
+   * edges 8 px are kept for the ring too (a control scrolled into view at the bottom lost the ring's bottom).
    */
+  html { scroll-padding-block: 8px; }
   html:has(header[data-sticky]) { scroll-padding-block-start: 64px; }
 
   @media (prefers-reduced-motion: reduce) {
