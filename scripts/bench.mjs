@@ -31,7 +31,7 @@ const entryBytes = [...entryFiles].reduce((sum, file) => sum + gz(file), 0);
 // Route paths from the route tables' source: the shell's (`path: '/x', screen: () => import('../modules/…')`) and each
 // module's declaration (`path: 'tickets', screen: () => import('./screens/…')`, shown under `/{company}/`).
 const src = path.join(app, 'src');
-const tableFiles = ['app/routes.ts', ...readdirSync(path.join(src, 'modules')).map((module) => `modules/${module}/module.ts`)].filter(
+const tableFiles = ['app/shellRoutes.ts', ...readdirSync(path.join(src, 'modules')).map((module) => `modules/${module}/module.ts`)].filter(
   (file) => existsSync(path.join(src, file)),
 );
 const routes = tableFiles.flatMap((file) => {

@@ -1,7 +1,7 @@
 import { registerNavTexts } from '../i18n';
 import type { ModuleDefinition } from '../platform/defineModule';
 import { registerRoutes, type AppRoute } from '../platform/routing';
-import { shellRoutes } from './routes';
+import { shellRoutes } from './shellRoutes';
 import { upcomingPageRoutes } from './upcomingPages';
 
 /**

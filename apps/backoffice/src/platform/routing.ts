@@ -91,11 +91,11 @@ export type HrefArgs<Id extends RouteId> = keyof RouteParams<Id> extends never
 const table = new Map<string, AppRoute>();
 
 /**
- * The app's table, given once at start by the composition root (app/routes.ts). Modules read it through `href`
- * and `findRoute` instead of importing the table, so no module imports `app/` and no import loops back into it.
+ * Adds to the app's table: the shell's pages at start (app/routes.ts), the whole table when it arrives
+ * (app/routeTable.ts), in whichever order they load. Modules read it through `href` and `findRoute` instead of
+ * importing the table, so no module imports `app/` and no import loops back into it.
  */
 export function registerRoutes(routes: readonly AppRoute[]) {
-  table.clear();
   for (const route of routes) table.set(route.id, route);
 }
 
