@@ -128,11 +128,19 @@ export const AnsweredBySomeoneElse: Story = {
 export const Answer: Story = {
   beforeEach({ msw }) {
     const open = spyOn(window, 'open').mockReturnValue(null);
+    // As the server does, an answer joins the contact's messages, which the panel reads again once it is sent.
+    const answered = new Map<number, string>();
     msw.use(
       whatsappList.list(listing),
+      whatsappList.get(({ params }) => {
+        const entry = ENTRIES.find((one) => one.id === Number(params.id)) ?? FIRST;
+        const mensagem = answered.get(entry.id);
+        return buildWhatsappListDetail(mensagem ? { ...entry, resposta: buildWhatsappListAnswer(mensagem, AGENTS[0], 0) } : entry);
+      }),
       whatsappList.answer(({ params }) => {
         const entry = ENTRIES.find((one) => one.id === Number(params.id))!;
         const mensagem = `Olá, ${entry.lead.nome}! Aqui é Ana Souza.`;
+        answered.set(entry.id, mensagem);
         return { mensagem, url: `https://wa.me/55${entry.lead.ddd}${entry.lead.telefone}?text=${encodeURIComponent(mensagem)}` };
       }),
     );
