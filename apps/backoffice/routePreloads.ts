@@ -51,7 +51,9 @@ async function readRouteTable(root: string): Promise<ReadRoute[]> {
     root,
     logLevel: 'error',
     resolve: { conditions: ['@retoma/source'], externalConditions: ['@retoma/source'] },
-    ssr: { noExternal: [/^@retoma\//] },
+    // Vite resolves server-side imports with `ssr.resolve`: without the source condition there, a workspace package
+    // is looked for in its unbuilt dist/ (a clean clone has none).
+    ssr: { noExternal: [/^@retoma\//], resolve: { conditions: ['@retoma/source'], externalConditions: ['@retoma/source'] } },
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
     optimizeDeps: { noDiscovery: true, include: [] },
