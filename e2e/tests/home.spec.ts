@@ -133,12 +133,12 @@ test('an administrator stars eleven pages: ten in the top bar and one behind "+1
   const quickMenu = page.getByRole('navigation', { name: 'Páginas favoritas' });
   const shown = async () => expect(quickMenu.getByRole('link')).toHaveText(eleven.slice(0, 10));
   await shown();
-  await expect(quickMenu.getByRole('button', { name: 'Mais 1 páginas favoritas' })).toBeVisible();
+  await expect(quickMenu.getByRole('button', { name: 'Mais 1 página favorita' })).toBeVisible();
 
   await elevenSaved;
   await page.reload();
   await shown();
-  await quickMenu.getByRole('button', { name: 'Mais 1 páginas favoritas' }).click();
+  await quickMenu.getByRole('button', { name: 'Mais 1 página favorita' }).click();
   await page.getByRole('menuitem', { name: 'Contas de produtos' }).click();
   // The starred page opens with its star on: the company's platform accounts.
   await expect(page).toHaveURL(/\/aurora\/configuracoes\/contas$/);
