@@ -6,7 +6,7 @@ import { outboxMailer } from '../mail/mailer';
 
 /**
  * What the benches share: the real app over a database (routing, auth, permissions, SQL, JSON; no network, a
- * silent log, the outbox for mail) and the timing of its requests. lists.ts and engine.ts build the same app by
+ * silent log, the outbox for mail) and the timing of its requests. engine.ts still builds the same app by
  * hand and can switch to it.
  */
 

@@ -11,13 +11,10 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { tokenService } from '../auth/tokens';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { campanhas, catalogos, companies, contas, produtos, roles, users } from '../db/schema';
 import { seed } from '../db/seed';
-import { createApp } from '../http/app';
-import { createLogger } from '../log';
-import { outboxMailer } from '../mail/mailer';
+import { benchApp, percentile } from './harness';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -32,8 +29,6 @@ async function open(): Promise<DatabaseHandle> {
   await admin.end();
   return openDatabase({ url });
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const handle = await open();
 const { db } = handle;
@@ -221,25 +216,9 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const history = `/api/aurora/campanha_carrinho_historicos?campanha_id=${carrinho!.id}&per_page=25&dt_inicio=${day(-29)}&dt_fim=${day(0)}`;
 const contacts = `/api/aurora/campanha_carrinho_contatos?campanha_id=${carrinho!.id}&per_page=25`;
 
-const silent = createLogger(() => undefined);
-const tokens = tokenService(db, { secret: 'bench', ttlSeconds: 3600, refreshWindowSeconds: 3600 });
-const app = createApp({
-  db,
-  tokens,
-  log: silent,
-  mailer: outboxMailer(silent, { logBodies: false }),
-  config: {
-    accessTokenTtl: 3600,
-    publicUrl: 'http://bench',
-    resetTokenTtl: 3600,
-    inviteTokenTtl: 3600,
-    trustProxy: false,
-    jwtSecret: 'bench',
-    zenviaUrl: 'http://zenvia.invalid',
-  },
-});
+const { app, bearer } = benchApp(db);
 const [ana] = await db.select().from(users).where(eq(users.email, 'admin@retoma.dev'));
-const { token } = await tokens.issue(ana!.id);
+const authorization = await bearer(ana!.id);
 
 const cases = [
   { name: 'baseline: auth + scope only', path: '/api/aurora/my_company' },
@@ -301,7 +280,7 @@ for (const c of cases) {
   const times: number[] = [];
   for (let i = 0; i < RUNS + 5; i += 1) {
     const t0 = performance.now();
-    const res = await app.fetch(new Request(`http://bench${c.path}`, { headers: { authorization: `Bearer ${token}` } }));
+    const res = await app.fetch(new Request(`http://bench${c.path}`, { headers: { authorization } }));
     await res.text();
     if (res.status !== 200) throw new Error(`${c.path} → ${res.status}`);
     if (i >= 5) times.push(performance.now() - t0);
