@@ -101,6 +101,10 @@ await step(
       from tickets t cross join (select ${agents} as agents) a cross join generate_series(0, 1) as k
       cross join lateral (select (array['ganhou','ganhou','aguardando','aguardando','aguardando','perdeu','perdeu','perdeu','perdeu','perdeu'])[1 + (t.id + k) % 10] as tipo) o
       where t.company_id = ${company} and t.responsavel_nome = 'Campanha de teste' and (k = 0 or t.id % 3 = 0)`,
+  // What finishing the first attendance keeps on the ticket.
+  sql`update tickets t set primeiro_atendimento_em = a.primeiro
+      from (select ticket_id, min(created_at) as primeiro from atendimentos where company_id = ${company} group by ticket_id) a
+      where t.id = a.ticket_id and t.company_id = ${company}`,
   sql`insert into agendamentos (company_id, ticket_id, atendimento_id, lead_id, responsavel_id, data_agendamento, concluido_em, created_at, updated_at)
       select company_id, ticket_id, id, lead_id, atendente_id, created_at + interval '1 day',
              case when id % 50 <> 0 then least(now(), created_at + interval '25 hours') end, created_at, created_at

@@ -257,6 +257,7 @@ export async function seedTickets(db: Database, options: TicketSeedOptions): Pro
           designadoId,
           reabertoEm,
           fechadoEm: closedAt,
+          primeiroAtendimentoEm: attendances.map((a) => a.at).reduce<Date | null>((first, at) => (first && first < at ? first : at), null),
           createdAt: pair.createdAt,
           updatedAt,
         },

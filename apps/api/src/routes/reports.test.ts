@@ -128,6 +128,7 @@ async function attendance(tipo: 'ganhou' | 'perdeu', at: string, reason: number 
       // Created two hours before its attendance, which closed it.
       createdAt: new Date(Date.parse(at) - 2 * 3_600_000),
       fechadoEm: new Date(at),
+      primeiroAtendimentoEm: new Date(at),
     })
     .returning({ id: tickets.id });
   const [status] = await h.db

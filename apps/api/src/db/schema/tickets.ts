@@ -37,6 +37,11 @@ export const tickets = pgTable(
     /** Waits count towards a status' `fechamento` only after the last reopening. */
     reabertoEm: at('reaberto_em'),
     fechadoEm: at('fechado_em'),
+    /**
+     * When its first attendance was finished (kept by finishing one): the tickets report's "time to a first
+     * attendance" reads it from the ticket instead of grouping a period's attendances per ticket.
+     */
+    primeiroAtendimentoEm: at('primeiro_atendimento_em'),
     ...timestamps,
   },
   (t) => [

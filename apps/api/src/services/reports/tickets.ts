@@ -42,15 +42,6 @@ export async function ticketsReport(db: Database, caller: Caller, q: PeopleRepor
   const createdIn = (from: Date, to: Date) =>
     ticketsOf(caller, and(gte(tickets.createdAt, from), lt(tickets.createdAt, to), byProduct(tickets.produtoId)));
 
-  // A ticket of the period is attended after it was created, so its first attendance is among those since the
-  // period began: the company's older attendances (the rest of the year) are not read.
-  const firstAttendance = db
-    .select({ ticketId: atendimentos.ticketId, primeiro: sql<Date>`min(${atendimentos.createdAt})`.as('primeiro') })
-    .from(atendimentos)
-    .where(and(eq(atendimentos.companyId, caller.scope.id), gte(atendimentos.createdAt, window.from)))
-    .groupBy(atendimentos.ticketId)
-    .as('primeiro_atendimento');
-
   // Both periods day by day in one pass each (tickets created, attendances by outcome): the previous period's
   // figures are its days added up.
   const [createdByDay, attendedByDay, byAgent, reasons, [times], [overdue]] = await Promise.all([
@@ -80,16 +71,15 @@ export async function ticketsReport(db: Database, caller: Caller, q: PeopleRepor
       .orderBy(sql`count(*) desc`, catalogos.nome),
     db
       .select({
-        primeiro: sql<number | null>`avg(extract(epoch from (${firstAttendance.primeiro} - ${tickets.createdAt}))) / 60`.mapWith((v) =>
-          v === null ? null : Number(v),
+        // Tickets not yet attended have no first attendance, those still open no closing: avg leaves their nulls out.
+        primeiro: sql<number | null>`avg(extract(epoch from (${tickets.primeiroAtendimentoEm} - ${tickets.createdAt}))) / 60`.mapWith(
+          (v) => (v === null ? null : Number(v)),
         ),
-        // Tickets still open have no closing: avg leaves their nulls out.
         finalizacao: sql<number | null>`avg(extract(epoch from (${tickets.fechadoEm} - ${tickets.createdAt}))) / 60`.mapWith((v) =>
           v === null ? null : Number(v),
         ),
       })
       .from(tickets)
-      .leftJoin(firstAttendance, eq(firstAttendance.ticketId, tickets.id))
       .where(createdIn(window.from, window.to)),
     db
       .select({ n: count() })

@@ -1,6 +1,6 @@
 import type { Attendance } from '@retoma/api-client';
 import type { finishAttendanceInput } from '@retoma/api-client/schemas';
-import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { agendamentos, atendimentos, brindes, catalogos, produtoUpsells, statusDeFinalizacao, tickets } from '../../db/schema';
@@ -179,6 +179,7 @@ export async function finishAttendance(db: Database, caller: Caller, data: Finis
         atendenteDesde: null,
         status: closes ? 2 : 1,
         fechadoEm: closes ? now : null,
+        primeiroAtendimentoEm: sql`coalesce(${tickets.primeiroAtendimentoEm}, ${now})`,
         // Whoever scheduled the return calls back: the ticket waits for them.
         ...(schedules ? { designadoId: caller.userId } : {}),
         updatedAt: now,
