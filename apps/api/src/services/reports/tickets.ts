@@ -42,19 +42,20 @@ export async function ticketsReport(db: Database, caller: Caller, q: PeopleRepor
   const createdIn = (from: Date, to: Date) =>
     ticketsOf(caller, and(gte(tickets.createdAt, from), lt(tickets.createdAt, to), byProduct(tickets.produtoId)));
 
-  // Both periods day by day in one pass each (tickets created, attendances by outcome): the previous period's
-  // figures are its days added up.
-  const [createdByDay, attendedByDay, byAgent, reasons, [times], [overdue]] = await Promise.all([
+  // The period day by day; the previous one only as totals (grouping its days would cost as much again).
+  const [createdByDay, [createdBefore], attendedByDay, [attendedBefore], byAgent, reasons, [times], [overdue]] = await Promise.all([
     db
       .select({ dia: dayOfColumnIn(tickets.createdAt, zone), n: count() })
       .from(tickets)
-      .where(createdIn(window.previousFrom, window.to))
+      .where(createdIn(window.from, window.to))
       .groupBy(sql`1`),
+    db.select({ n: count() }).from(tickets).where(createdIn(window.previousFrom, window.from)),
     db
       .select({ dia: dayOfColumnIn(atendimentos.createdAt, zone), ...outcomeColumns })
       .from(atendimentos)
-      .where(attendedIn(window.previousFrom, window.to))
+      .where(attendedIn(window.from, window.to))
       .groupBy(sql`1`),
+    db.select(outcomeColumns).from(atendimentos).where(attendedIn(window.previousFrom, window.from)),
     db
       .select({ id: users.id, name: users.name, avatar: users.avatar, ...outcomeColumns })
       .from(atendimentos)
@@ -108,23 +109,27 @@ export async function ticketsReport(db: Database, caller: Caller, q: PeopleRepor
     const { atendidos, ganhos, aguardando, perdidos } = row ?? NO_OUTCOMES;
     return { atendidos, ganhos, aguardando, perdidos };
   };
-  const isCurrent = (row: { dia: string }) => row.dia >= window.wire.dt_inicio;
-  const counts = (current: boolean): TicketReportCounts => {
-    const outcomes = attendedByDay.filter((row) => isCurrent(row) === current).map(outcomesOf);
-    return {
-      criados: createdByDay.filter((row) => isCurrent(row) === current).reduce((sum, row) => sum + row.n, 0),
-      atendidos: outcomes.reduce((sum, row) => sum + row.atendidos, 0),
-      ganhos: outcomes.reduce((sum, row) => sum + row.ganhos, 0),
-      aguardando: outcomes.reduce((sum, row) => sum + row.aguardando, 0),
-      perdidos: outcomes.reduce((sum, row) => sum + row.perdidos, 0),
-    };
+  const sumOf = (rows: (typeof NO_OUTCOMES)[]) =>
+    rows.reduce(
+      (sum, row) => ({
+        atendidos: sum.atendidos + row.atendidos,
+        ganhos: sum.ganhos + row.ganhos,
+        aguardando: sum.aguardando + row.aguardando,
+        perdidos: sum.perdidos + row.perdidos,
+      }),
+      NO_OUTCOMES,
+    );
+  const current: TicketReportCounts = {
+    criados: createdByDay.reduce((sum, row) => sum + row.n, 0),
+    ...sumOf(attendedByDay.map(outcomesOf)),
   };
+  const previous: TicketReportCounts = { criados: createdBefore?.n ?? 0, ...outcomesOf(attendedBefore) };
   const round = (minutes: number | null | undefined) => (minutes === null || minutes === undefined ? null : Math.round(minutes));
 
   return {
     periodo: window.wire,
-    atual: counts(true),
-    anterior: counts(false),
+    atual: current,
+    anterior: previous,
     por_dia: Array.from({ length: window.wire.dias }, (_, i) => {
       const dia = addDays(window.wire.dt_inicio, i);
       return {
