@@ -296,11 +296,16 @@ describe('finishing an attendance', () => {
     const ticket = await newTicket(h, admin, options, {}, co);
     const retornar = statusNamed(options, 'Retornar contato');
     expect(retornar.fechamento).toBe(2);
+    const firstAttendanceAt = async () =>
+      (await h.db.select({ at: tickets.primeiroAtendimentoEm }).from(tickets).where(eq(tickets.id, ticket.id)))[0]!.at;
+    expect(await firstAttendanceAt()).toBeNull();
     await attend(ana.token, ticket.id);
-    await finish(ana.token, ticket, { tipo: 'aguardando', status_atendimento_id: retornar.id, data_agendamento: inDays(1) });
+    const first = await finish(ana.token, ticket, { tipo: 'aguardando', status_atendimento_id: retornar.id, data_agendamento: inDays(1) });
     expect((await detail(ticket.id)).status).toBe(1);
     await attend(ana.token, ticket.id);
     await finish(ana.token, ticket, { tipo: 'aguardando', status_atendimento_id: retornar.id, data_agendamento: inDays(3) });
+    // The ticket keeps when its first attendance was finished (the tickets report reads it), not the latest.
+    expect((await firstAttendanceAt())?.toISOString()).toBe(new Date(first.body.data.created_at).toISOString());
     const closed = await detail(ticket.id);
     expect(closed.status).toBe(2);
     expect(closed.acoesrecebidas[0]).toMatchObject({
