@@ -38,6 +38,7 @@ import { whatsappCampaignRoutes } from '../routes/whatsappCampaign';
 import { whatsappListRoutes } from '../routes/whatsappLists';
 import { transactionRoutes } from '../routes/transactions';
 import { whatsappCampaignPublicRoutes } from '../routes/whatsappCampaignPublic';
+import { presenceRecorder } from '../services/presence';
 import { requireUser } from './auth';
 import { companyScope } from './company';
 import { bodyCapFor, JSON_BODY_CAP, UPLOAD_BODY_CAP, type BodyCaps } from './bodyCaps';
@@ -95,12 +96,14 @@ z.config(z.locales.pt());
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const caps: BodyCaps = { json: options.maxBodyBytes ?? JSON_BODY_CAP, upload: options.maxUploadBytes ?? UPLOAD_BODY_CAP };
   const limits = options.rateLimits ?? databaseRateLimits(deps.db);
+  const presence = presenceRecorder(deps.db);
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
     const started = performance.now();
     c.set('deps', deps);
     c.set('limits', limits);
+    c.set('presence', presence);
     await next();
     options.log?.({
       method: c.req.method,

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { unauthenticated } from './errors';
+import { namedLocale } from './language';
 
 /** An expired (but renewable) token gets this message: the client refreshes once, then retries. */
 export const TOKEN_EXPIRED_MESSAGE = 'Token has expired.';
@@ -13,5 +14,6 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!result.ok) throw unauthenticated(result.reason === 'expired' ? TOKEN_EXPIRED_MESSAGE : undefined);
   c.set('userId', result.userId);
   c.set('tokenId', result.tokenId);
+  await c.var.presence.seen(result.userId, namedLocale(c.req.header('accept-language')));
   await next();
 };

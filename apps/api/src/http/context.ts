@@ -4,6 +4,7 @@ import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/client';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
+import type { PresenceRecorder } from '../services/presence';
 import type { RateLimitStore } from './rateLimit';
 
 /** `jwtSecret` also keys the signatures of campaign e-mails' tracked links (engine/tracking.ts). */
@@ -40,5 +41,7 @@ export interface AppEnv {
     company: CompanyScope;
     /** Where the rate limits count attempts (http/rateLimit.ts). */
     limits: RateLimitStore;
+    /** Records who is at work, and in which language (services/presence.ts). */
+    presence: PresenceRecorder;
   };
 }

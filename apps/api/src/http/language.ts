@@ -20,16 +20,26 @@ function weightOf(params: string[]): number | null {
  * language; `*` and anything we do not speak leave the default, pt.
  */
 export function negotiateLocale(header: string | null | undefined): ValidationLocale {
+  return bestLocale(header, DEFAULT_LOCALE) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The language a header names among ours, or null when it names none (absent, `*`, only others): what a person's
+ * app says they use, as opposed to what we fall back to.
+ */
+export const namedLocale = (header: string | null | undefined): ValidationLocale | null => bestLocale(header, null);
+
+function bestLocale(header: string | null | undefined, wildcard: ValidationLocale | null): ValidationLocale | null {
   let best: { locale: ValidationLocale; weight: number } | null = null;
   for (const range of (header ?? '').split(',')) {
     const [tag = '', ...params] = range.split(';');
     const language = tag.trim().toLowerCase().split('-')[0]!;
     const weight = weightOf(params);
-    const locale = language === '*' ? DEFAULT_LOCALE : language;
-    if (weight === null || weight === 0 || !isLocale(locale)) continue;
+    const locale = language === '*' ? wildcard : language;
+    if (weight === null || weight === 0 || locale === null || !isLocale(locale)) continue;
     if (best === null || weight > best.weight) best = { locale, weight };
   }
-  return best?.locale ?? DEFAULT_LOCALE;
+  return best?.locale ?? null;
 }
 
 /** The language the request's answers (validation messages) are given in. */

@@ -60,6 +60,7 @@ export function sessionRoutes() {
 
   app.post('/logout', requireUser, async (c) => {
     await c.var.deps.tokens.revoke(c.var.tokenId);
+    await c.var.presence.left(c.var.userId);
     return c.body(null, 204);
   });
 

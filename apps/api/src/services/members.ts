@@ -12,6 +12,7 @@ import { recordChange } from './audit';
 import { rolesVisibleIn } from './identity';
 import { orderOf, type PageRequest, paginateSelect, searchOf } from './pagination';
 import { createResetToken } from './passwordReset';
+import { isOnline } from './presence';
 
 type MemberStatus = CompanyMember['status'];
 
@@ -24,6 +25,7 @@ const memberColumns = {
   role_id: roles.id,
   role_name: roles.nome,
   status: memberships.status,
+  online: isOnline,
   created_at: memberships.createdAt,
 };
 

@@ -1,12 +1,13 @@
 import type { CompanyMembership, CurrentUser } from '@retoma/api-client';
 import { PUBLIC_ROLE } from '@retoma/api-client';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companies, companyLogos, memberships, roles, users } from '../db/schema';
 import type { CompanyScope } from '../http/context';
 import { notFound } from '../http/errors';
 import { LOGO_PATH } from './company';
 import { grantedPermissions } from './identity';
+import { isOnline } from './presence';
 
 export async function userCompanies(db: Database, userId: number): Promise<CompanyMembership[]> {
   return db
@@ -30,7 +31,10 @@ export async function userCompanies(db: Database, userId: number): Promise<Compa
 
 /** `GET /user`: in a company, with the role and permissions held there; at `master`, with no company role. */
 export async function currentUser(db: Database, userId: number, company?: CompanyScope): Promise<CurrentUser> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ ...getTableColumns(users), online: isOnline })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw notFound('Usuário não encontrado.');
   return {
     id: user.id,

@@ -196,6 +196,7 @@ export const companyMemberSchema = z.strictObject({
   role_id: id,
   role_name: text,
   status: membershipStatus,
+  online: z.boolean(),
   created_at: dateTime,
 }) satisfies z.ZodType<CompanyMember>;
 

@@ -37,6 +37,8 @@ export interface CompanyMember {
   role_id: number;
   role_name: string;
   status: MembershipStatus;
+  /** At work in the app right now (active within the last minutes); false once they log out. */
+  online: boolean;
   created_at: string;
 }
 

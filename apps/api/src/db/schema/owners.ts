@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { ValidationLocale } from '@retoma/api-client';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps, uploadedImage } from './columns';
+import { at, timestamps, uploadedImage } from './columns';
 
 // The owners every other record hangs on: companies (with their plan) and users.
 
@@ -66,7 +67,16 @@ export const users = pgTable(
     /** scrypt hash, `salt:hash` in base64. */
     passwordHash: text('password_hash').notNull(),
     avatar: text('avatar'),
-    online: boolean('online').notNull().default(false),
+    /**
+     * When the person last used the app (an authenticated request), written at most once a minute (services/
+     * presence.ts); null once they log out. Whether they are online is read from it, never stored.
+     */
+    lastSeenAt: at('last_seen_at'),
+    /**
+     * The language the person uses the app in (pt, en, de, fr), as their app last said it: the e-mails the server
+     * writes to them (password reset, invitations) go out in it. null until known.
+     */
+    language: text('language').$type<ValidationLocale>(),
     ramal: text('ramal'),
     menuRapido: jsonb('menu_rapido')
       .$type<string[]>()

@@ -52,6 +52,7 @@ const de: Translation<TeamMessageKey> = {
   'team.members.status': 'Status',
   'team.members.actions': 'Aktionen',
   'team.members.awaiting': 'Wartet auf Annahme',
+  'team.members.online': ', online',
   'team.members.manage': '{name} verwalten',
   'team.members.resend': 'Einladung erneut an {name} senden',
   'team.members.cancelInvite': 'Einladung von {name} zurückziehen',

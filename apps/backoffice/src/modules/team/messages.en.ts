@@ -52,6 +52,7 @@ const en: Translation<TeamMessageKey> = {
   'team.members.status': 'Status',
   'team.members.actions': 'Actions',
   'team.members.awaiting': 'Awaiting acceptance',
+  'team.members.online': ', online',
   'team.members.manage': 'Manage {name}',
   'team.members.resend': 'Resend the invitation to {name}',
   'team.members.cancelInvite': "Cancel {name}'s invitation",

@@ -52,6 +52,7 @@ const fr: Translation<TeamMessageKey> = {
   'team.members.status': 'Statut',
   'team.members.actions': 'Actions',
   'team.members.awaiting': "En attente d'acceptation",
+  'team.members.online': ', en ligne',
   'team.members.manage': 'Gérer {name}',
   'team.members.resend': "Renvoyer l'invitation à {name}",
   'team.members.cancelInvite': "Annuler l'invitation de {name}",

@@ -52,6 +52,7 @@ const pt = {
   'team.members.status': 'Situação',
   'team.members.actions': 'Ações',
   'team.members.awaiting': 'Aguardando aceite',
+  'team.members.online': ', online',
   'team.members.manage': 'Gerenciar {name}',
   'team.members.resend': 'Reenviar convite para {name}',
   'team.members.cancelInvite': 'Cancelar convite de {name}',

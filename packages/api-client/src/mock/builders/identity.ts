@@ -41,6 +41,7 @@ export function buildMembers(): CompanyMember[] {
       role_id: roles.find((r) => r.nome === membership.role)!.id,
       role_name: membership.role,
       status: membership.status,
+      online: false,
       created_at: `2026-0${index + 1}-10T13:00:00.000Z`,
     };
   });

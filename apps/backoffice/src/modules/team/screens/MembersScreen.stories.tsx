@@ -38,6 +38,21 @@ export const Loaded: Story = {
   },
 };
 
+/** Who is at work in the app right now has the green dot by their name (and "online" said after it); the rest none. */
+export const PeopleAtWork: Story = {
+  beforeEach({ msw }) {
+    msw.use(membersHandler(MEMBERS.map((one) => ({ ...one, online: one.id === CARLA.id || one.name === 'Ana Souza' }))));
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: 'Listagem de usuários' });
+    const carla = await within(table).findByRole('rowheader', { name: /^Carla Dias ?, online$/ });
+    await expect(carla.querySelector('[data-status="online"]')).not.toBeNull();
+    const diego = await within(table).findByRole('rowheader', { name: /Diego/ });
+    await expect(diego).not.toHaveAccessibleName(/online/);
+    await expect(diego.querySelector('[data-status]')).toBeNull();
+  },
+};
+
 /** Searching narrows the list on the server; nothing found says so. */
 export const NoResults: Story = {
   parameters: { route: { id: 'usuarios-list', path: '/aurora/configuracoes/usuarios/list?search=zz' } },
