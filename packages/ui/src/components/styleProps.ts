@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, Ref } from 'react';
 
 /**
  * The escape hatches of every kit component, as well-kept kits offer them: a class and inline styles for the
@@ -8,4 +8,12 @@ import type { CSSProperties } from 'react';
 export interface StyleProps {
   className?: string;
   style?: CSSProperties;
+}
+
+/**
+ * A ref to the component's outermost element (React 19 passes `ref` as a prop): to focus it, measure it or anchor
+ * a popover of one's own to it. Named per component, so `ref={useRef<HTMLButtonElement>(null)}` type-checks.
+ */
+export interface RefProps<E extends Element> {
+  ref?: Ref<E>;
 }

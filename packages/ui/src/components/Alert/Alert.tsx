@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import type { StyleProps } from '../styleProps';
+import type { RefProps, StyleProps } from '../styleProps';
 import { theme } from '../../theme/theme';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
@@ -33,17 +33,17 @@ const Body = styled.div`
   color: ${theme.colors.text};
 `;
 
-export interface AlertProps extends StyleProps {
+export interface AlertProps extends StyleProps, RefProps<HTMLDivElement> {
   tone?: AlertTone;
   title?: string;
   children: ReactNode;
 }
 
 /** An inline message. Danger and warning alerts are announced at once (`role="alert"`), the others politely. */
-export function Alert({ tone = 'info', title, children, className, style }: AlertProps) {
+export function Alert({ tone = 'info', title, children, className, ref, style }: AlertProps) {
   const urgent = tone === 'danger' || tone === 'warning';
   return (
-    <Box data-tone={tone} role={urgent ? 'alert' : 'status'} className={className} style={style}>
+    <Box data-tone={tone} role={urgent ? 'alert' : 'status'} ref={ref} className={className} style={style}>
       {title && <Title>{title}</Title>}
       <Body>{children}</Body>
     </Box>

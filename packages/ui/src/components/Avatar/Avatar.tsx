@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StyleProps } from '../styleProps';
+import type { RefProps, StyleProps } from '../styleProps';
 import { Face, Image, Root, StatusDot } from './Avatar.styles';
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -12,7 +12,7 @@ export const AVATAR_STATUS_LABELS: Record<AvatarStatus, string> = {
   away: 'ausente',
 };
 
-export interface AvatarProps extends StyleProps {
+export interface AvatarProps extends StyleProps, RefProps<HTMLElement> {
   /** The person's name: the accessible name, and the source of the initials when there is no photo. */
   name: string;
   /** Photo URL; initials are shown when missing or when it fails to load. */
@@ -53,6 +53,7 @@ export function Avatar({
   decorative = false,
   emptyNameLabel = 'Sem nome',
   className,
+  ref,
   style,
 }: AvatarProps) {
   // Remembers which URL failed, so a new `src` is tried again.
@@ -70,6 +71,7 @@ export function Avatar({
       aria-label={decorative ? undefined : label}
       aria-hidden={decorative || undefined}
       title={decorative ? undefined : label}
+      ref={ref}
       className={className}
       style={style}
     >

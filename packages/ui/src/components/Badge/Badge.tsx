@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { StyleProps } from '../styleProps';
+import type { RefProps, StyleProps } from '../styleProps';
 import { formatThousands } from '../../format/number';
 import { useUiLocale } from '../../provider/useUiLocale';
 import type { BadgeTone, BadgeVariant } from '../../theme/badgePalette';
@@ -8,7 +8,7 @@ import { Dot, Label, StyledBadge } from './Badge.styles';
 
 export type { BadgeTone, BadgeVariant };
 
-interface BadgeBaseProps extends StyleProps {
+interface BadgeBaseProps extends StyleProps, RefProps<HTMLElement> {
   tone?: BadgeTone;
   variant?: BadgeVariant;
   size?: 'sm' | 'md';
@@ -39,7 +39,7 @@ export type BadgeProps = BadgeLabelProps | BadgeCountProps;
 
 /** A short label or a count: statuses, tags, unread numbers. */
 export function Badge(props: BadgeProps) {
-  const { tone = 'neutral', variant = 'soft', size = 'md', dot, color, title, className, style: styleProp } = props;
+  const { tone = 'neutral', variant = 'soft', size = 'md', dot, color, title, className, ref, style: styleProp } = props;
   const locale = useUiLocale();
   const isCount = props.count !== undefined;
   let content: ReactNode = props.children;
@@ -61,6 +61,7 @@ export function Badge(props: BadgeProps) {
       data-size={size}
       data-count={isCount || undefined}
       data-custom-color={color ? '' : undefined}
+      ref={ref}
       className={className}
       style={style}
       title={title}

@@ -1,7 +1,7 @@
 import { MenuTrigger } from 'react-aria-components';
 import { NavigationScope, type NavigationProps } from '../SideNav/navigation';
 import { Crumb, Item, List, Nav, OverflowButton, OverflowItem, OverflowMenu, OverflowPopover, Separator } from './Breadcrumbs.styles';
-import type { StyleProps } from '../styleProps';
+import type { RefProps, StyleProps } from '../styleProps';
 
 export interface BreadcrumbItem {
   /** Stable key; defaults to the href or the label. */
@@ -11,7 +11,7 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-export interface BreadcrumbsProps extends NavigationProps, StyleProps {
+export interface BreadcrumbsProps extends NavigationProps, StyleProps, RefProps<HTMLElement> {
   items: BreadcrumbItem[];
   /** Above this many crumbs, the middle ones fold into a "…" menu (first and last stay). */
   maxItems?: number;
@@ -40,6 +40,7 @@ export function Breadcrumbs({
   'aria-label': ariaLabel = 'Navegação estrutural',
   overflowLabel = 'Mostrar caminho completo',
   className,
+  ref,
   style,
 }: BreadcrumbsProps) {
   const folded = items.length > maxItems && maxItems >= 3;
@@ -53,7 +54,7 @@ export function Breadcrumbs({
 
   return (
     <NavigationScope onNavigate={onNavigate}>
-      <Nav aria-label={ariaLabel} className={className} style={style}>
+      <Nav aria-label={ariaLabel} ref={ref} className={className} style={style}>
         <List>
           {entries.map((entry, position) =>
             entry.kind === 'overflow' ? (

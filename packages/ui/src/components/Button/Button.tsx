@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { StyledButton } from './Button.styles';
+import type { RefProps } from '../styleProps';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'isPending'> {
+export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'isPending'>, RefProps<HTMLButtonElement> {
   /** Visual style. */
   variant?: ButtonVariant;
   size?: ButtonSize;

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import type { StyleProps } from '../styleProps';
+import type { RefProps, StyleProps } from '../styleProps';
 import { Body, Footer, Header, HeaderActions, Root, Subtitle, Title, Titles } from './Card.styles';
 
 export type CardVariant = 'elevated' | 'outlined' | 'muted';
 export type CardHeadingLevel = 2 | 3 | 4;
 
-export interface CardProps extends StyleProps {
+export interface CardProps extends StyleProps, RefProps<HTMLElement> {
   /** Heading of the card; the card becomes a labelled region when it has one. */
   title?: ReactNode;
   subtitle?: ReactNode;
@@ -34,6 +34,7 @@ export function Card({
   isBusy,
   children,
   className,
+  ref,
   style,
 }: CardProps) {
   const titleId = useId();
@@ -46,6 +47,7 @@ export function Card({
       aria-busy={isBusy || undefined}
       aria-labelledby={title ? titleId : undefined}
       as={title ? 'section' : 'div'}
+      ref={ref}
       className={className}
       style={style}
     >

@@ -3,9 +3,9 @@ import { VisuallyHidden } from 'react-aria-components';
 import { formatDateTime, toDate, type DateInput } from '../../format/date';
 import { useUiLocale } from '../../provider/useUiLocale';
 import { AvatarSlot, Bubble, Column, Row, Sender, Time } from './ChatBubble.styles';
-import type { StyleProps } from '../styleProps';
+import type { RefProps, StyleProps } from '../styleProps';
 
-export interface ChatBubbleProps extends StyleProps {
+export interface ChatBubbleProps extends StyleProps, RefProps<HTMLDivElement> {
   /** Sent by the person using the app: at the inline end, in the primary colour. */
   isSent?: boolean;
   /** The message, as plain text; line breaks are kept. */
@@ -29,12 +29,13 @@ export function ChatBubble({
   sentLabel = 'Você',
   sentAt,
   className,
+  ref,
   style,
 }: ChatBubbleProps) {
   const locale = useUiLocale();
   const date = toDate(sentAt);
   return (
-    <Row data-sent={isSent || undefined} className={className} style={style}>
+    <Row data-sent={isSent || undefined} ref={ref} className={className} style={style}>
       <AvatarSlot>{avatar}</AvatarSlot>
       <Column>
         {senderName ? <Sender>{senderName}</Sender> : isSent && <VisuallyHidden>{`${sentLabel}:`}</VisuallyHidden>}

@@ -3,8 +3,9 @@ import type { CheckboxFieldProps } from 'react-aria-components';
 import { CheckGlyph, MinusGlyph } from '../IconButton/glyphs';
 import { FieldDescription, FieldErrorText } from '../TextField/TextField.styles';
 import { Box, StyledCheckboxButton, StyledCheckboxField } from './Checkbox.styles';
+import type { RefProps } from '../styleProps';
 
-export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
+export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'>, RefProps<HTMLDivElement> {
   /** The visible label. Without one, give the checkbox an `aria-label`. */
   children?: ReactNode;
   description?: string;

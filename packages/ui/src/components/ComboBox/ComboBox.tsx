@@ -6,14 +6,15 @@ import { ListMessage, ListPopover, OptionDescription, OptionItem } from '../Sele
 import { Spinner } from '../Spinner';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/TextField.styles';
 import { Status, StyledComboBox } from './ComboBox.styles';
+import type { RefProps } from '../styleProps';
 
 /** Fetches the options matching `search`; abort when `signal` fires (the user typed again). */
 export type LoadOptions<T extends SelectOption> = (search: string, signal: AbortSignal) => Promise<readonly T[]>;
 
-export interface ComboBoxProps<T extends SelectOption = SelectOption> extends Omit<
-  AriaComboBoxProps<T, 'single'>,
-  'children' | 'items' | 'defaultItems' | 'selectionMode' | 'placeholder'
-> {
+export interface ComboBoxProps<T extends SelectOption = SelectOption>
+  extends
+    Omit<AriaComboBoxProps<T, 'single'>, 'children' | 'items' | 'defaultItems' | 'selectionMode' | 'placeholder'>,
+    RefProps<HTMLDivElement> {
   label: string;
   /** A fixed list, filtered as the user types. */
   options?: readonly T[];

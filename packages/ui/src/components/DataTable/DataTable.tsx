@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import type { StyleProps } from '../styleProps';
+import type { RefProps, StyleProps } from '../styleProps';
 import { Collection, SelectValue, VisuallyHidden, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { formatNumber } from '../../format/number';
 import { useUiLocale } from '../../provider/useUiLocale';
@@ -132,7 +132,7 @@ export const DATA_TABLE_TEXTS: DataTableTexts = {
   descending: 'decrescente',
 };
 
-export interface DataTableProps<T extends object> extends StyleProps {
+export interface DataTableProps<T extends object> extends StyleProps, RefProps<HTMLDivElement> {
   /** The table's accessible name, e.g. "Clientes". */
   'aria-label': string;
   columns: DataTableColumn<T>[];
@@ -244,6 +244,7 @@ export function DataTable<T extends object>({
   now,
   texts: textsProp,
   className,
+  ref,
   style,
 }: DataTableProps<T>) {
   const locale = useUiLocale();
@@ -475,7 +476,7 @@ export function DataTable<T extends object>({
   const formattedPages = formatNumber(pages, { locale });
 
   return (
-    <Root data-layout={asCards ? 'cards' : 'table'} className={className} style={style}>
+    <Root data-layout={asCards ? 'cards' : 'table'} ref={ref} className={className} style={style}>
       {selectedIds.length > 0 && bulkActions.length > 0 && showRows && (
         <BulkBar aria-label={texts.bulkActions}>
           <BulkCount>{texts.selected(selectedIds.length, formatNumber(selectedIds.length, { locale }))}</BulkCount>

@@ -4,8 +4,9 @@ import { FieldGroup, GroupButton } from '../NumberField/NumberField.styles';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/TextField.styles';
 import { CalendarBody, type CalendarNavLabels } from './CalendarParts';
 import { CalendarDialog, CalendarPopover, Segment, StyledCalendar, StyledDateInput, StyledDatePicker } from './DatePicker.styles';
+import type { RefProps } from '../styleProps';
 
-export interface DatePickerProps extends Omit<AriaDatePickerProps<DateValue>, 'children'>, CalendarNavLabels {
+export interface DatePickerProps extends Omit<AriaDatePickerProps<DateValue>, 'children'>, CalendarNavLabels, RefProps<HTMLDivElement> {
   label: string;
   description?: string;
   /** A message from the server or the form; shown under the field and marks it invalid. */

@@ -5,8 +5,10 @@ import { CalendarGlyph } from '../IconButton/glyphs';
 import { FieldGroup, GroupButton } from '../NumberField/NumberField.styles';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/TextField.styles';
 import { StyledDateRangePicker } from './DateRangePicker.styles';
+import type { RefProps } from '../styleProps';
 
-export interface DateRangePickerProps extends Omit<AriaDateRangePickerProps<DateValue>, 'children'>, CalendarNavLabels {
+export interface DateRangePickerProps
+  extends Omit<AriaDateRangePickerProps<DateValue>, 'children'>, CalendarNavLabels, RefProps<HTMLDivElement> {
   label: string;
   description?: string;
   /** A message from the server or the form; shown under the field and marks it invalid. */

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { StyleProps } from '../styleProps';
+import type { RefProps, StyleProps } from '../styleProps';
 import { Actions, Description, Illustration, Root, Title } from './EmptyState.styles';
 
 /** The kit's default empty text (product spec). */
 export const EMPTY_STATE_TEXT = 'Não existe registro por aqui';
 
-export interface EmptyStateProps extends StyleProps {
+export interface EmptyStateProps extends StyleProps, RefProps<HTMLDivElement> {
   /** Main message; defaults to 'Não existe registro por aqui'. */
   title?: ReactNode;
   description?: ReactNode;
@@ -35,9 +35,9 @@ function InboxIcon() {
 }
 
 /** What a list, table or page shows when it has nothing yet. */
-export function EmptyState({ title = EMPTY_STATE_TEXT, description, icon, action, size = 'md', className, style }: EmptyStateProps) {
+export function EmptyState({ title = EMPTY_STATE_TEXT, description, icon, action, size = 'md', className, ref, style }: EmptyStateProps) {
   return (
-    <Root data-size={size} data-empty-state="" className={className} style={style}>
+    <Root data-size={size} data-empty-state="" ref={ref} className={className} style={style}>
       {icon !== null && <Illustration aria-hidden="true">{icon ?? <InboxIcon />}</Illustration>}
       <Title>{title}</Title>
       {description && <Description>{description}</Description>}

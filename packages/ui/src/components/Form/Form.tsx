@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { FormProps as AriaFormProps } from 'react-aria-components';
 import { Alert } from '../Alert';
 import { StyledForm } from './Form.styles';
+import type { RefProps } from '../styleProps';
 
 /** Server validation errors as the API sends them (422 `errors`): field name → list of messages. */
 export type ServerErrors = Record<string, readonly string[] | string>;
@@ -11,7 +12,7 @@ export function joinServerErrors(messages: readonly string[] | string): string {
   return typeof messages === 'string' ? messages : messages.join(', ');
 }
 
-export interface FormProps extends Omit<AriaFormProps, 'validationErrors'> {
+export interface FormProps extends Omit<AriaFormProps, 'validationErrors'>, RefProps<HTMLFormElement> {
   /**
    * Errors from the server, shown on the field whose `name` matches the key and marking it invalid until the
    * user changes it.

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner';
 import { StyledIconButton } from './IconButton.styles';
+import type { RefProps } from '../styleProps';
 
 export type IconButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type IconButtonSize = 'sm' | 'md' | 'lg';
 
-export interface IconButtonProps extends Omit<AriaButtonProps, 'children' | 'aria-label' | 'aria-labelledby' | 'isPending'> {
+export interface IconButtonProps
+  extends Omit<AriaButtonProps, 'children' | 'aria-label' | 'aria-labelledby' | 'isPending'>, RefProps<HTMLButtonElement> {
   /** Required: an icon-only control has no visible text, so this is its only name. */
   'aria-label': string;
   /** The glyph (decorative: give it `aria-hidden`, the button carries the name). */

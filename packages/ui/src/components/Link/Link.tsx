@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { LinkProps as AriaLinkProps } from 'react-aria-components';
 import { ExternalGlyph } from '../IconButton/glyphs';
 import { StyledLink, VisuallyHiddenText } from './Link.styles';
+import type { RefProps } from '../styleProps';
 
 export type LinkVariant = 'inline' | 'standalone' | 'subtle';
 
-export interface LinkProps extends Omit<AriaLinkProps, 'children'> {
+export interface LinkProps extends Omit<AriaLinkProps, 'children'>, RefProps<HTMLAnchorElement> {
   children: ReactNode;
   /** `inline` inside running text (underlined), `standalone` on its own (bold), `subtle` in the text colour. */
   variant?: LinkVariant;

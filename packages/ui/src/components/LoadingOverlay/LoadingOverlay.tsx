@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { Veil, Wrapper } from './LoadingOverlay.styles';
-import type { StyleProps } from '../styleProps';
+import type { RefProps, StyleProps } from '../styleProps';
 
-export interface LoadingOverlayProps extends StyleProps {
+export interface LoadingOverlayProps extends StyleProps, RefProps<HTMLDivElement> {
   isLoading: boolean;
   /** The content being refreshed; it stays visible but inert while loading. */
   children?: ReactNode;
@@ -14,9 +14,17 @@ export interface LoadingOverlayProps extends StyleProps {
 }
 
 /** Covers a region (or the screen) with a spinner while it loads; the content underneath cannot be used. */
-export function LoadingOverlay({ isLoading, children, label = 'Carregando…', fullScreen = false, className, style }: LoadingOverlayProps) {
+export function LoadingOverlay({
+  isLoading,
+  children,
+  label = 'Carregando…',
+  fullScreen = false,
+  className,
+  ref,
+  style,
+}: LoadingOverlayProps) {
   return (
-    <Wrapper data-fullscreen={fullScreen || undefined} className={className} style={style}>
+    <Wrapper data-fullscreen={fullScreen || undefined} ref={ref} className={className} style={style}>
       <div aria-busy={isLoading || undefined} inert={isLoading}>
         {children}
       </div>

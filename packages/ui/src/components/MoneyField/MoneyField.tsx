@@ -5,13 +5,14 @@ import { Affix, FieldGroup, GroupInput } from '../NumberField/NumberField.styles
 import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/TextField.styles';
 import { StyledMoneyField } from './MoneyField.styles';
 import { formatMoneyInput, parseMoneyInput } from './money';
+import type { RefProps } from '../styleProps';
 
 const countDigits = (text: string) => text.replace(/\D/g, '').length;
 
-export interface MoneyFieldProps extends Omit<
-  AriaTextFieldProps,
-  'children' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode' | 'pattern'
-> {
+export interface MoneyFieldProps
+  extends
+    Omit<AriaTextFieldProps, 'children' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode' | 'pattern'>,
+    RefProps<HTMLDivElement> {
   label: string;
   description?: string;
   /** A message from the server or the form; shown under the field and marks it invalid. */

@@ -2,11 +2,12 @@ import type { NumberFieldProps as AriaNumberFieldProps } from 'react-aria-compon
 import { MinusGlyph, PlusGlyph } from '../IconButton/glyphs';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/TextField.styles';
 import { FieldGroup, GroupButton, GroupInput, StyledNumberField } from './NumberField.styles';
+import type { RefProps } from '../styleProps';
 
 /** The spec's input precision: up to four decimals. */
 export const NUMBER_FIELD_PRECISION = 4;
 
-export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'> {
+export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>, RefProps<HTMLDivElement> {
   label: string;
   description?: string;
   /** A message from the server or the form; shown under the field and marks it invalid. */

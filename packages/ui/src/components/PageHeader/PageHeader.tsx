@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { StyleProps } from '../styleProps';
+import type { RefProps, StyleProps } from '../styleProps';
 import { Actions, Description, Root, Row, Title, TitleLine, Titles } from './PageHeader.styles';
 
-export interface PageHeaderProps extends StyleProps {
+export interface PageHeaderProps extends StyleProps, RefProps<HTMLDivElement> {
   /** The page's only h1. */
   title: ReactNode;
   description?: ReactNode;
@@ -15,9 +15,9 @@ export interface PageHeaderProps extends StyleProps {
 }
 
 /** The top of a screen: trail, title, description and primary actions. */
-export function PageHeader({ title, description, breadcrumbs, meta, actions, className, style }: PageHeaderProps) {
+export function PageHeader({ title, description, breadcrumbs, meta, actions, className, ref, style }: PageHeaderProps) {
   return (
-    <Root className={className} style={style}>
+    <Root ref={ref} className={className} style={style}>
       {breadcrumbs}
       <Row>
         <Titles>

@@ -1,6 +1,7 @@
 import { type RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/TextField.styles';
 import { Dot, Options, StyledRadioButton, StyledRadioField, StyledRadioGroup } from './RadioGroup.styles';
+import type { RefProps } from '../styleProps';
 
 export interface RadioOption {
   value: string;
@@ -10,7 +11,7 @@ export interface RadioOption {
   isDisabled?: boolean;
 }
 
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'> {
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, RefProps<HTMLDivElement> {
   label: string;
   options: readonly RadioOption[];
   description?: string;

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from './sanitize';
 import { Root } from './SafeHtml.styles';
-import type { StyleProps } from '../styleProps';
+import type { RefProps, StyleProps } from '../styleProps';
 
-export interface SafeHtmlProps extends StyleProps {
+export interface SafeHtmlProps extends StyleProps, RefProps<HTMLDivElement> {
   /** HTML from a person or the API (an e-mail body, a message template). */
   html: string;
 }
@@ -12,10 +12,10 @@ export interface SafeHtmlProps extends StyleProps {
  * Shows HTML content safely: formatting, lists, tables and http(s)/mailto links are kept; scripts, styles,
  * images, embedded documents, event handlers and every other attribute are dropped (never `innerHTML`).
  */
-export function SafeHtml({ html, className, style }: SafeHtmlProps) {
+export function SafeHtml({ html, className, ref, style }: SafeHtmlProps) {
   const content = useMemo(() => sanitizeHtml(html), [html]);
   return (
-    <Root className={className} style={style}>
+    <Root ref={ref} className={className} style={style}>
       {content}
     </Root>
   );

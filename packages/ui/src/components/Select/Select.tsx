@@ -3,6 +3,7 @@ import { ListBox } from 'react-aria-components';
 import { ChevronDownGlyph } from '../IconButton/glyphs';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/TextField.styles';
 import { ListPopover, OptionDescription, OptionItem, StyledSelect, Trigger, Value } from './Select.styles';
+import type { RefProps } from '../styleProps';
 
 /** One choice of a Select or ComboBox. */
 export interface SelectOption {
@@ -13,10 +14,8 @@ export interface SelectOption {
   isDisabled?: boolean;
 }
 
-export interface SelectProps<T extends SelectOption = SelectOption> extends Omit<
-  AriaSelectProps<T, 'single'>,
-  'children' | 'items' | 'selectionMode' | 'placeholder'
-> {
+export interface SelectProps<T extends SelectOption = SelectOption>
+  extends Omit<AriaSelectProps<T, 'single'>, 'children' | 'items' | 'selectionMode' | 'placeholder'>, RefProps<HTMLDivElement> {
   label: string;
   options: readonly T[];
   /** Shown while nothing is chosen. */

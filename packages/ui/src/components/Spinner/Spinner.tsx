@@ -1,9 +1,9 @@
 import { SpinnerRoot, Ring, SpinnerText } from './Spinner.styles';
-import type { StyleProps } from '../styleProps';
+import type { RefProps, StyleProps } from '../styleProps';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
-export interface SpinnerProps extends StyleProps {
+export interface SpinnerProps extends StyleProps, RefProps<HTMLDivElement> {
   /** The accessible name, announced as a busy progress bar. */
   label?: string;
   /** Print the label next to the ring (otherwise it is only announced). */
@@ -26,11 +26,12 @@ export function Spinner({
   tone = 'primary',
   decorative = false,
   className,
+  ref,
   style,
 }: SpinnerProps) {
-  if (decorative) return <Ring data-size={size} aria-hidden="true" className={className} style={style} />;
+  if (decorative) return <Ring data-size={size} aria-hidden="true" ref={ref} className={className} style={style} />;
   return (
-    <SpinnerRoot isIndeterminate aria-label={showLabel ? undefined : label} data-tone={tone} className={className} style={style}>
+    <SpinnerRoot isIndeterminate aria-label={showLabel ? undefined : label} data-tone={tone} ref={ref} className={className} style={style}>
       <Ring data-size={size} aria-hidden="true" />
       {showLabel && <SpinnerText>{label}</SpinnerText>}
     </SpinnerRoot>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StyleProps } from '../styleProps';
+import type { RefProps, StyleProps } from '../styleProps';
 import { VisuallyHidden } from 'react-aria-components';
 import { formatNumber, formatPercent, formatPrice, formatThousands, toNumber } from '../../format/number';
 import { useUiLocale } from '../../provider/useUiLocale';
@@ -9,7 +9,7 @@ export type StatCardTone = 'primary' | 'neutral' | 'success' | 'warning' | 'dang
 /** How the figure is written: `thousands` (default, `1,2k`), `number`, `price`, `currency` (R$) or `percent` (a ratio). */
 export type StatFormat = 'thousands' | 'number' | 'price' | 'currency' | 'percent';
 
-export interface StatCardProps extends StyleProps {
+export interface StatCardProps extends StyleProps, RefProps<HTMLDivElement> {
   label: string;
   value: number | string | null | undefined;
   format?: StatFormat;
@@ -53,6 +53,7 @@ export function StatCard({
   isLoading = false,
   loadingLabel = 'Carregando…',
   className,
+  ref,
   style,
 }: StatCardProps) {
   const locale = useUiLocale();
@@ -70,7 +71,7 @@ export function StatCard({
   const trend = d === null || rounded === 0 ? 'flat' : rounded > 0 !== invertDelta ? 'good' : 'bad';
 
   return (
-    <Root data-tone={tone} aria-busy={isLoading || undefined} className={className} style={style}>
+    <Root data-tone={tone} aria-busy={isLoading || undefined} ref={ref} className={className} style={style}>
       {icon && <Icon aria-hidden="true">{icon}</Icon>}
       <Figures>
         <Label>{label}</Label>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../Badge';
-import type { StyleProps } from '../styleProps';
+import type { RefProps, StyleProps } from '../styleProps';
 
 /** The API's "active" status value (product spec): 1 is active, anything else inactive. */
 export const ACTIVE_STATUS = 1;
 
-export interface StatusChipProps extends StyleProps {
+export interface StatusChipProps extends StyleProps, RefProps<HTMLElement> {
   /**
    * A status from the API: `1` or `true` is active, anything else inactive. Ignored when `children` is given.
    */
@@ -31,13 +31,14 @@ export function StatusChip({
   inactiveLabel = 'Inativo',
   size = 'md',
   className,
+  ref,
   style,
 }: StatusChipProps) {
   const active = isActiveStatus(status);
   const label = children ?? (active ? activeLabel : inactiveLabel);
   const resolvedTone: BadgeTone = tone ?? (children !== undefined ? 'neutral' : active ? 'success' : 'neutral');
   return (
-    <Badge tone={resolvedTone} variant="soft" size={size} dot className={className} style={style}>
+    <Badge tone={resolvedTone} variant="soft" size={size} dot ref={ref} className={className} style={style}>
       {label}
     </Badge>
   );

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { SwitchFieldProps } from 'react-aria-components';
 import { FieldDescription } from '../TextField/TextField.styles';
 import { StyledSwitchButton, StyledSwitchField, Thumb, Track } from './Switch.styles';
+import type { RefProps } from '../styleProps';
 
-export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {
+export interface SwitchProps extends Omit<SwitchFieldProps, 'children'>, RefProps<HTMLDivElement> {
   /** The visible label. Without one, give the switch an `aria-label`. */
   children?: ReactNode;
   description?: string;

@@ -1,9 +1,10 @@
 import type { TabListProps as AriaTabListProps, TabPanelProps, TabProps, TabsProps as AriaTabsProps } from 'react-aria-components';
 import { StyledTab, StyledTabList, StyledTabPanel, StyledTabs } from './Tabs.styles';
+import type { RefProps } from '../styleProps';
 
 export type TabsVariant = 'underline' | 'pills';
 
-export interface TabsProps extends AriaTabsProps {
+export interface TabsProps extends AriaTabsProps, RefProps<HTMLDivElement> {
   /** `underline` (default) for page sections, `pills` for filters inside a card. */
   variant?: TabsVariant;
 }

@@ -2,8 +2,9 @@ import { useState, type Ref } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { Field, FieldDescription, FieldErrorText, FieldLabel } from '../TextField/TextField.styles';
 import { Counter, HelpRow, StyledTextArea } from './TextArea.styles';
+import type { RefProps } from '../styleProps';
 
-export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children' | 'type' | 'inputMode'> {
+export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children' | 'type' | 'inputMode'>, RefProps<HTMLDivElement> {
   label: string;
   description?: string;
   /** A message from the server or the form; shown under the field and marks it invalid. */

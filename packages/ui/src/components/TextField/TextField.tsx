@@ -1,7 +1,8 @@
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { Field, FieldDescription, FieldErrorText, FieldInput, FieldLabel } from './TextField.styles';
+import type { RefProps } from '../styleProps';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, RefProps<HTMLDivElement> {
   label: string;
   description?: string;
   /** A message from the server or the form; shown under the field and marks it invalid. */
