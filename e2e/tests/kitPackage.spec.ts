@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { root } from '../../scripts/lib.mjs';
 import {
   buildAndPackKit,
+  buildNextConsumer,
   bytes,
   buildConsumerPage,
   fileBytes,
@@ -14,9 +15,11 @@ import {
   javascriptText,
   KIT_DIST_DIR,
   serverRenderOrdersPage,
+  startNextConsumer,
   typecheckConsumer,
   type ConsumerPage,
   type NodeLoader,
+  type RunningApp,
 } from './support/kitConsumer';
 import { serveStatic, type StaticServer } from './support/staticServer';
 
@@ -200,3 +203,66 @@ for (const loader of LOADERS) {
     expect(painted, 'a style rule paints the primary button with the primary token').toBe(true);
   });
 }
+
+/**
+ * Next.js (e2e/kit-consumer/next, built with `next build`): an App Router page — a server component that imports the
+ * kit's components directly, under a root layout with styled-components' registry and UiProvider — and a Pages Router
+ * page with styled-components' `_document`. Each arrives server-rendered with the kit's styles in it, and hydrates.
+ */
+test.describe('in a Next.js app', () => {
+  let next: RunningApp | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(SETUP_TIMEOUT);
+    await buildNextConsumer(appDir);
+    next = await startNextConsumer(appDir);
+  });
+
+  test.afterAll(() => next?.close());
+
+  for (const router of ['App Router', 'Pages Router']) {
+    const address = `/${router.toLowerCase().replace(' ', '-')}`;
+    test(`the ${router} page arrives server-rendered with the kit's styles and works in the browser`, async ({ page, request }) => {
+      // What the server sends, before any script runs (React marks where a text and an expression meet with <!-- -->).
+      const html = (await (await request.get(`${next!.url}${address}`)).text()).replaceAll('\u00a0', ' ').replaceAll('<!-- -->', '');
+      const holds = (text: string) => expect(html.includes(text), `the server's page holds ${text}`).toBe(true);
+      holds(`<h1>Pedidos (${router})</h1>`);
+      for (const text of ['Cafeteira italiana', 'R$ 1.234,50', 'Total dos pedidos: R$ 3.702,40', 'Pagos']) holds(text);
+      expect(/<style data-styled[^>]*>[^<]*:root\{[^}]*--rt-color-primary:#[0-9a-f]{6}/i.test(html), 'the token sheet is in the page').toBe(
+        true,
+      );
+      const button = /<button[^>]*data-variant="primary"[^>]*class="([^"]+)"[^>]*>Exportar pedidos<\/button>/.exec(html);
+      expect(button, 'the Exportar pedidos button with its styled-components classes').not.toBeNull();
+      const styles = [...html.matchAll(/<style data-styled[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('');
+      const painted = button![1]!
+        .split(' ')
+        .some((name) => styles.includes(`.${name}[data-variant='primary']{background:var(--rt-color-primary, #`));
+      expect(painted, 'a style rule in the page paints the primary button').toBe(true);
+
+      // In the browser: hydrated without a complaint, painted, and the table answers a click.
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // A failed request is named by its address (the app has no favicon, which the browser asks for anyway).
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) errors.push(`${response.status()} ${response.url()}`);
+      });
+      await page.goto(`${next!.url}${address}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Pedidos (${router})` })).toBeVisible();
+      const primary = await page.evaluate(() => {
+        const probe = document.body.appendChild(document.createElement('i'));
+        probe.style.color = getComputedStyle(document.documentElement).getPropertyValue('--rt-color-primary').trim();
+        const rgb = getComputedStyle(probe).color;
+        probe.remove();
+        return rgb;
+      });
+      await expect(page.getByRole('button', { name: 'Exportar pedidos' })).toHaveCSS('background-color', primary);
+      const table = page.getByRole('grid', { name: 'Pedidos' });
+      await table.getByRole('columnheader', { name: /Total/ }).click();
+      await expect(table.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'ascending');
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,6 +1,7 @@
 // Packs @retoma/ui and installs it into a blank app outside the repo (e2e/kit-consumer), as any other project would.
 import { spawn } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pnpmCommand, root } from '../../../scripts/lib.mjs';
@@ -18,7 +19,10 @@ const CONSUMER_DEPENDENCIES = [
   'typescript',
   '@types/react',
   '@types/react-dom',
+  '@types/node',
 ];
+/** Next.js, at the version the e2e package installs (so a clean clone's `pnpm install` puts it in the store). */
+const NEXT_DEPENDENCY = 'next';
 
 /** The consumer's pages, one Vite build each (e2e/kit-consumer/vite.config.ts). */
 export type ConsumerPage = 'table' | 'button' | 'baseline' | 'everything';
@@ -63,6 +67,8 @@ export async function installConsumer(appDir: string, tarball: string): Promise<
     if (!version) throw new Error(`The workspace's package.json has no ${name}`);
     dependencies[name] = version;
   }
+  const e2eVersions: Record<string, string> = JSON.parse(readFileSync(path.join(root, 'e2e/package.json'), 'utf8')).devDependencies;
+  dependencies[NEXT_DEPENDENCY] = e2eVersions[NEXT_DEPENDENCY]!;
   const manifestPath = path.join(appDir, 'package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   writeFileSync(manifestPath, `${JSON.stringify({ ...manifest, dependencies }, null, 2)}\n`);
@@ -81,6 +87,52 @@ export async function buildConsumerPage(appDir: string, page: ConsumerPage): Pro
     NODE_ENV: 'production',
   });
   return path.join(appDir, 'dist', page);
+}
+
+const NEXT_APP = 'next';
+const nextCli = (appDir: string) => path.join(appDir, 'node_modules/next/dist/bin/next');
+const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+
+/** Builds the consumer's Next.js app (e2e/kit-consumer/next: an App Router and a Pages Router page) for production. */
+export async function buildNextConsumer(appDir: string): Promise<void> {
+  await exec(process.execPath, [nextCli(appDir), 'build', NEXT_APP], appDir, NEXT_ENV);
+}
+
+export interface RunningApp {
+  url: string;
+  close: () => void;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Serves the built Next.js app with `next start` on a free loopback port; resolves once it answers. */
+export async function startNextConsumer(appDir: string): Promise<RunningApp> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [nextCli(appDir), 'start', NEXT_APP, '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: appDir,
+    env: { ...process.env, ...NEXT_ENV },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${url}/pages-router`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || attempt > 120) {
+      child.kill();
+      throw new Error(`next start did not answer on ${url}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { url, close: () => child.kill() };
 }
 
 /** How the consumer loads the kit in plain Node: `import` (ESM entry points) or `require` (CommonJS ones). */
