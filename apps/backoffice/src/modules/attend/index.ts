@@ -9,3 +9,7 @@ export { useKeepAttendanceLock } from './hooks/useAttendanceLock';
 export { useSingleFlight } from './hooks/useSingleFlight';
 /** A value cut with an ellipsis where it does not fit, whole on hover and keyboard focus (the desk's e-mails and names). */
 export { TruncatedText, type TruncatedTextProps } from './components/TruncatedText';
+/** The desk's keyboard shortcuts and their help (`?`), for the desk's screens. */
+export { DeskShortcuts } from './components/DeskShortcuts';
+/** A page opened by an action starts with focus on its heading (not the page body). */
+export { useFocusLandsOnPage } from './hooks/useFocusLandsOnPage';

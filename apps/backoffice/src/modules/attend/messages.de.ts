@@ -230,6 +230,17 @@ const de: Translation<AttendMessageKey> = {
   'attend.reopen.failed': 'Das Ticket konnte nicht wiedereröffnet werden.',
   'attend.detail.attend': 'Bearbeiten',
   'attend.detail.back': 'Zurück',
+  'attend.shortcuts.title': 'Tastenkürzel',
+  'attend.shortcuts.intro': 'In der Ticketliste und während der Bearbeitung, wenn Sie nicht in ein Feld tippen:',
+  'attend.shortcuts.next': 'Das nächste offene Ticket ohne Bearbeiter übernehmen (Ticketliste)',
+  'attend.shortcuts.attend': 'Das Ticket der fokussierten Zeile übernehmen (Ticketliste)',
+  'attend.shortcuts.whatsapp': 'Dem Lead eine WhatsApp-Nachricht schreiben (Bearbeitung)',
+  'attend.shortcuts.send': 'Die geschriebene Nachricht senden (WhatsApp-Bereich, auch im Feld)',
+  'attend.shortcuts.finish': 'Zum Abschluss der Bearbeitung springen (Bearbeitung)',
+  'attend.shortcuts.help': 'Diese Tastenkürzel anzeigen',
+  'attend.shortcuts.ctrl': 'Strg',
+  'attend.shortcuts.enter': 'Eingabe',
+  'attend.shortcuts.close': 'Schließen',
 };
 
 export default de;

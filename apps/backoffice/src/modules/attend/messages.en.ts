@@ -230,6 +230,17 @@ const en: Translation<AttendMessageKey> = {
   'attend.reopen.failed': 'The ticket could not be reopened.',
   'attend.detail.attend': 'Attend',
   'attend.detail.back': 'Back',
+  'attend.shortcuts.title': 'Keyboard shortcuts',
+  'attend.shortcuts.intro': 'In the tickets list and while attending, when not typing in a field:',
+  'attend.shortcuts.next': 'Attend the next open ticket nobody holds (tickets list)',
+  'attend.shortcuts.attend': 'Attend the ticket of the focused row (tickets list)',
+  'attend.shortcuts.whatsapp': 'Write a WhatsApp message to the lead (attending)',
+  'attend.shortcuts.send': 'Send the message written (WhatsApp panel, also in the field)',
+  'attend.shortcuts.finish': 'Go to finishing the attendance (attending)',
+  'attend.shortcuts.help': 'Show these shortcuts',
+  'attend.shortcuts.ctrl': 'Ctrl',
+  'attend.shortcuts.enter': 'Enter',
+  'attend.shortcuts.close': 'Close',
 };
 
 export default en;

@@ -230,6 +230,17 @@ const fr: Translation<AttendMessageKey> = {
   'attend.reopen.failed': 'Impossible de rouvrir le ticket.',
   'attend.detail.attend': 'Traiter',
   'attend.detail.back': 'Retour',
+  'attend.shortcuts.title': 'Raccourcis clavier',
+  'attend.shortcuts.intro': 'Dans la liste des tickets et pendant le traitement, hors saisie dans un champ :',
+  'attend.shortcuts.next': 'Traiter le prochain ticket ouvert sans agent (liste des tickets)',
+  'attend.shortcuts.attend': 'Traiter le ticket de la ligne active (liste des tickets)',
+  'attend.shortcuts.whatsapp': 'Écrire un message WhatsApp au lead (traitement)',
+  'attend.shortcuts.send': 'Envoyer le message écrit (panneau WhatsApp, aussi dans le champ)',
+  'attend.shortcuts.finish': 'Aller à la clôture du traitement (traitement)',
+  'attend.shortcuts.help': 'Afficher ces raccourcis',
+  'attend.shortcuts.ctrl': 'Ctrl',
+  'attend.shortcuts.enter': 'Entrée',
+  'attend.shortcuts.close': 'Fermer',
 };
 
 export default fr;

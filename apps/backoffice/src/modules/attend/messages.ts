@@ -230,6 +230,17 @@ const pt = {
   'attend.reopen.failed': 'Não foi possível reabrir o ticket.',
   'attend.detail.attend': 'Atender',
   'attend.detail.back': 'Voltar',
+  'attend.shortcuts.title': 'Atalhos de teclado',
+  'attend.shortcuts.intro': 'Na lista de tickets e no atendimento, sem estar digitando em um campo:',
+  'attend.shortcuts.next': 'Atender o próximo ticket aberto sem atendente (lista de tickets)',
+  'attend.shortcuts.attend': 'Atender o ticket da linha em foco (lista de tickets)',
+  'attend.shortcuts.whatsapp': 'Escrever uma mensagem de WhatsApp ao lead (atendimento)',
+  'attend.shortcuts.send': 'Enviar a mensagem escrita (painel de WhatsApp, também no campo)',
+  'attend.shortcuts.finish': 'Ir para a finalização do atendimento (atendimento)',
+  'attend.shortcuts.help': 'Mostrar estes atalhos',
+  'attend.shortcuts.ctrl': 'Ctrl',
+  'attend.shortcuts.enter': 'Enter',
+  'attend.shortcuts.close': 'Fechar',
 };
 
 /** The keys of this module's texts (the pt source's). */

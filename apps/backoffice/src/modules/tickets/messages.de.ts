@@ -75,6 +75,7 @@ const de: Translation<TicketsMessageKey> = {
   'tickets.next.error': 'Das nächste Ticket konnte nicht gesucht werden.',
   'tickets.next.attend': 'Das nächste bearbeiten, #{id}',
   'tickets.next.dismiss': 'Hinweis schließen',
+  'tickets.next.agenda': 'Rückruf im Terminkalender ansehen',
   'tickets.attend.failed': 'Die Bearbeitung von Ticket #{id} konnte nicht gestartet werden',
   'tickets.attend.busyTitle': 'Bearbeitung läuft bereits',
   'tickets.attend.busyText':

@@ -75,6 +75,7 @@ const en: Translation<TicketsMessageKey> = {
   'tickets.next.error': 'The next ticket could not be looked up.',
   'tickets.next.attend': 'Handle the next one, #{id}',
   'tickets.next.dismiss': 'Dismiss',
+  'tickets.next.agenda': 'See the call-back in your schedule',
   'tickets.attend.failed': 'Ticket #{id} could not be opened for handling',
   'tickets.attend.busyTitle': 'You are already handling a ticket',
   'tickets.attend.busyText': 'You are handling ticket #{id}. Finish or cancel it before starting another one.',

@@ -75,6 +75,7 @@ const fr: Translation<TicketsMessageKey> = {
   'tickets.next.error': 'Impossible de chercher le prochain ticket.',
   'tickets.next.attend': 'Traiter le suivant, #{id}',
   'tickets.next.dismiss': 'Fermer l’avis',
+  'tickets.next.agenda': 'Voir le rappel dans l’agenda',
   'tickets.attend.failed': "Le traitement du ticket #{id} n'a pas pu commencer",
   'tickets.attend.busyTitle': 'Traitement déjà en cours',
   'tickets.attend.busyText': 'Vous traitez déjà le ticket #{id}. Terminez ou annulez ce traitement avant d’en commencer un autre.',

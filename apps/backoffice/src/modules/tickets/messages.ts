@@ -74,6 +74,7 @@ const pt = {
   'tickets.next.error': 'Não foi possível procurar o próximo ticket.',
   'tickets.next.attend': 'Atender o próximo, #{id}',
   'tickets.next.dismiss': 'Fechar aviso',
+  'tickets.next.agenda': 'Ver o retorno na agenda',
   'tickets.attend.failed': 'Não foi possível iniciar o atendimento do ticket #{id}',
   'tickets.attend.busyTitle': 'Atendimento em andamento',
   'tickets.attend.busyText': 'Você já está atendendo o ticket #{id}. Finalize ou cancele esse atendimento antes de iniciar outro.',

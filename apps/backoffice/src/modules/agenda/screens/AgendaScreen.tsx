@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { useAgendaT, type AgendaKey } from '../messages';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
+import { useFocusLandsOnPage } from '../../attend';
 import { AgendaBoard } from '../components/AgendaBoard';
 import { useAgendaLocation } from '../hooks/useAgendaLocation';
 
@@ -24,6 +25,7 @@ export default function AgendaScreen() {
   const t = useAgendaT();
   const navigate = useNavigate();
   const { scope, view, date, setScope, setView, setDate } = useAgendaLocation();
+  useFocusLandsOnPage();
   return (
     <RouterProvider navigate={(href) => navigate(href)}>
       <ScreenHeader description={t('agenda.description')} />

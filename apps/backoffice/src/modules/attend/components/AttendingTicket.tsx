@@ -1,19 +1,22 @@
 import type { Ticket, TicketDetail } from '@retoma/api-client';
 import { Button } from '@retoma/ui';
 import { Mail, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { useCompanySession } from '../../../platform/companySession';
 import { useCompanyHref } from '../../../platform/links';
 import { useAttendT } from '../messages';
 import { useForgetAttendanceLock } from '../hooks/useAttendanceLock';
+import { useFocusLandsOnPage } from '../hooks/useFocusLandsOnPage';
 import { CallPanel } from './CallPanel';
 import { CancelAttendanceAction } from './CancelAttendanceAction';
+import { DeskShortcuts } from './DeskShortcuts';
 import { EmailPanel } from './EmailPanel';
 import { FinishAttendanceForm } from './FinishAttendanceForm';
 import { SalesLinksCard } from './SalesLinksCard';
 import { TicketToolbar } from './TicketToolbar';
-import { TicketView } from './TicketView';
+import { TicketView, type TicketTab } from './TicketView';
 import { TransferTicketAction } from './TransferTicketAction';
 import { WhatsappPanel } from './WhatsappPanel';
 
@@ -33,6 +36,17 @@ export function AttendingTicket({ ticket, reload }: AttendingTicketProps) {
   const companyHref = useCompanyHref();
   const forgetLock = useForgetAttendanceLock(ticket.id);
   const [panel, setPanel] = useState<'whatsapp' | 'email' | null>(null);
+  const [tab, setTab] = useState<TicketTab>('atendimento');
+  const finish = useRef<HTMLDivElement>(null);
+  useFocusLandsOnPage();
+
+  /** The "f" shortcut: the attendance tab, focus on the outcome chosen (or the first), where finishing starts. */
+  const goToFinish = () => {
+    flushSync(() => setTab('atendimento'));
+    const radios = finish.current?.querySelectorAll<HTMLInputElement>('input[type=radio]') ?? [];
+    const chosen = [...radios].find((radio) => radio.checked) ?? radios[0];
+    chosen?.focus();
+  };
 
   const transferred = (updated: Ticket) => {
     // Transferred to someone else, the ticket is no longer ours to attend.
@@ -68,8 +82,15 @@ export function AttendingTicket({ ticket, reload }: AttendingTicketProps) {
             <SalesLinksCard produtoId={ticket.produto_id} />
           </>
         }
-        attendance={<FinishAttendanceForm ticket={ticket} />}
+        attendance={
+          <div ref={finish}>
+            <FinishAttendanceForm ticket={ticket} />
+          </div>
+        }
+        selectedTab={tab}
+        onTabChange={setTab}
       />
+      <DeskShortcuts actions={{ whatsapp: () => setPanel('whatsapp'), finish: goToFinish }} />
       <WhatsappPanel ticket={ticket} isOpen={panel === 'whatsapp'} onOpenChange={panelToggle('whatsapp')} onSent={reload} />
       <EmailPanel ticket={ticket} isOpen={panel === 'email'} onOpenChange={panelToggle('email')} onSent={reload} />
     </>

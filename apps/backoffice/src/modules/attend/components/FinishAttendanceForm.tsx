@@ -80,8 +80,10 @@ export function FinishAttendanceForm({ ticket }: { ticket: TicketDetail }) {
     }
     forgetLock();
     toast.success(t(input.tipo === 'aguardando' ? 'attend.finish.doneWaiting' : 'attend.finish.done'));
-    // The list offers the next open ticket, and takes the focus there (TicketsScreen reads this).
-    navigate(companyHref('tickets'), { state: { finishedTicket: ticket.id } });
+    // The list offers the next open ticket, and takes the focus there (TicketsScreen reads this); a return is one
+    // link away from its day in the agenda.
+    const returnDay = input.tipo === 'aguardando' ? values.data_agendamento?.toString().slice(0, 10) : undefined;
+    navigate(companyHref('tickets'), { state: { finishedTicket: ticket.id, returnDay } });
   }
 
   if (statuses.error)

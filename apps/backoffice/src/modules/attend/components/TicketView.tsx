@@ -37,13 +37,19 @@ export interface TicketViewProps {
   aside?: ReactNode;
   /** The attendance form: when given, its tab comes first and is open. */
   attendance?: ReactNode;
+  /** The open tab, when the screen decides it (a shortcut goes to the attendance form); the tabs' own otherwise. */
+  selectedTab?: TicketTab;
+  onTabChange?: (tab: TicketTab) => void;
 }
+
+/** The tabs of a ticket's page. */
+export type TicketTab = 'atendimento' | 'historico' | 'transacoes';
 
 /**
  * What the attending screen and the detail screen both show: the lead, the ticket, and tabs with the full history
  * and the lead's purchases — plus, when attending, the form that ends the attendance.
  */
-export function TicketView({ ticket, leadActions, aside, attendance }: TicketViewProps) {
+export function TicketView({ ticket, leadActions, aside, attendance, selectedTab, onTabChange }: TicketViewProps) {
   const t = useAttendT();
   return (
     <Layout>
@@ -53,7 +59,11 @@ export function TicketView({ ticket, leadActions, aside, attendance }: TicketVie
         {aside}
       </Column>
       <Card>
-        <Tabs defaultSelectedKey={attendance ? 'atendimento' : 'historico'}>
+        <Tabs
+          defaultSelectedKey={attendance ? 'atendimento' : 'historico'}
+          selectedKey={selectedTab}
+          onSelectionChange={(key) => onTabChange?.(key as TicketTab)}
+        >
           <TabList aria-label={t('attend.tabs.label')}>
             {attendance ? <Tab id="atendimento">{t('attend.tabs.attendance')}</Tab> : null}
             <Tab id="historico">{t('attend.tabs.history', { count: ticket.acoesrecebidas.length })}</Tab>

@@ -136,7 +136,17 @@ export function WhatsappComposerPanel({ target, isOpen, onOpenChange, onSent }: 
       dismissLabel={t('attend.dialog.close')}
       submitLabel={t('attend.whatsapp.send')}
     >
-      <Body id={formId} onSubmit={send} noValidate>
+      <Body
+        id={formId}
+        onSubmit={send}
+        // Ctrl+Enter (Cmd+Enter on a Mac) sends, from the message field too: the desk's "send" shortcut.
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || pending) return;
+          event.preventDefault();
+          event.currentTarget.requestSubmit();
+        }}
+        noValidate
+      >
         <p>{t('attend.whatsapp.to', { name: target.lead.nome, phone: formatPhone(leadPhoneDigits(target.lead)) })}</p>
         <section aria-labelledby={`${formId}-log`}>
           <h3 id={`${formId}-log`}>{t('attend.whatsapp.log')}</h3>

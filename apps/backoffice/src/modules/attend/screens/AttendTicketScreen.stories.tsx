@@ -427,6 +427,42 @@ export const FinishServerError: Story = {
 };
 
 /** A default message with variables: the server fills them in, WhatsApp opens, the history shows what was sent. */
+/** The desk's shortcuts while attending: "w" opens the WhatsApp panel, and Ctrl+Enter sends from the message field. */
+export const WhatsappByShortcut: Story = {
+  beforeEach({ msw }) {
+    const server = ticketStoryServer();
+    sent = server.sent;
+    msw.use(...server.handlers);
+    const open = spyOn(window, 'open').mockReturnValue(null);
+    return () => open.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    await attending(canvasElement);
+    await userEvent.keyboard('w');
+    const panel = await findOverlay('dialog', 'Mensagem de WhatsApp');
+    await userEvent.click(await within(panel).findByRole('textbox', { name: 'Mensagem' }));
+    await userEvent.paste('Oi! Posso ajudar?');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect(await within(panel).findByText('Mensagem registrada no histórico.')).toBeVisible();
+    await expect(sent.whatsapp[0]?.mensagem).toBe('Oi! Posso ajudar?');
+  },
+};
+
+/** "f" goes to the finish form from any tab, focus on the outcome; "?" lists the shortcuts. */
+export const FinishByShortcut: Story = {
+  beforeEach: serveAndRecord,
+  play: async ({ canvasElement }) => {
+    const canvas = await attending(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Histórico (7)' }));
+    await userEvent.keyboard('f');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Atendimento' })).toHaveAttribute('aria-selected', 'true'));
+    const outcomes = await canvas.findByRole('radiogroup', { name: 'Resultado do atendimento' });
+    await waitFor(() => expect(within(outcomes).getByRole('radio', { name: 'Ganhou' })).toHaveFocus());
+    await userEvent.keyboard('?');
+    await expect(await findOverlay('dialog', 'Atalhos de teclado')).toBeVisible();
+  },
+};
+
 export const SendWhatsapp: Story = {
   beforeEach({ msw }) {
     const server = ticketStoryServer();

@@ -1,13 +1,15 @@
 import type { Ticket } from '@retoma/api-client';
 import { Button, Card } from '@retoma/ui';
-import { Headset } from 'lucide-react';
+import { CalendarClock, Headset } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { useCompanySession } from '../../../platform/companySession';
+import { CompanyLink, useCanOpen } from '../../../platform/links';
 import { useTicketsT } from '../messages';
 import type { TicketPermissions } from '../hooks/useTicketPermissions';
+import { nextOf } from '../hooks/useNextTicket';
 
 const Offer = styled.section`
   display: grid;
@@ -28,12 +30,19 @@ const Offer = styled.section`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
 `;
+/** As tall as the buttons beside it: a target a thumb finds on a phone. */
+const AgendaLink = styled(CompanyLink)`
+  min-block-size: 40px;
+` as typeof CompanyLink;
 
 export interface NextTicketOfferProps {
   /** The ticket whose attendance was just finished. */
   finishedId: number;
+  /** The day of the return it was finished with (`2026-11-27`), when it waits for one: a link to it in the agenda. */
+  returnDay?: string;
   permissions: TicketPermissions;
   /** The ticket whose attend request is on its way. */
   attendingId: number | null;
@@ -41,19 +50,16 @@ export interface NextTicketOfferProps {
   onDismiss: () => void;
 }
 
-/** The first open ticket of the list nobody holds, other than the one just finished, that the agent may attend. */
-const nextOf = (tickets: readonly Ticket[], finishedId: number, permissions: TicketPermissions) =>
-  tickets.find((ticket) => ticket.id !== finishedId && !ticket.atendente && permissions.attend(ticket));
-
 /**
  * After "Sim, finalizar" the agent lands here, and focus with them (not on the page body): the attendance is done,
  * and the next open ticket is one press away.
  */
-export function NextTicketOffer({ finishedId, permissions, attendingId, onAttend, onDismiss }: NextTicketOfferProps) {
+export function NextTicketOffer({ finishedId, returnDay, permissions, attendingId, onAttend, onDismiss }: NextTicketOfferProps) {
   const t = useTicketsT();
   const api = useApi();
   const { slug } = useCompanySession();
   const headingId = useId();
+  const canOpen = useCanOpen();
   const offer = useRef<HTMLElement>(null);
   const open = useSWR([slug, 'ticketsNext', finishedId], () => api.tickets.open({ page: 1, per_page: 25 }));
   const next = open.data ? nextOf(open.data.data, finishedId, permissions) : undefined;
@@ -83,6 +89,12 @@ export function NextTicketOffer({ finishedId, permissions, attendingId, onAttend
           <Button variant="secondary" onPress={onDismiss}>
             {t('tickets.next.dismiss')}
           </Button>
+          {returnDay && canOpen('agenda') && (
+            <AgendaLink variant="standalone" to={{ id: 'agenda', query: { visao: 'dia', data: returnDay } }}>
+              <CalendarClock aria-hidden size={16} />
+              {t('tickets.next.agenda')}
+            </AgendaLink>
+          )}
         </Actions>
       </Offer>
     </Card>

@@ -61,6 +61,8 @@ export function TicketRowActions({ ticket, permissions, attendingId, onAttend, o
           size="sm"
           variant="secondary"
           aria-label={t('tickets.actions.attendTicket', { id: ticket.id })}
+          // The list's "a" shortcut presses the focused row's one.
+          data-shortcut="attend"
           isPending={attendingId === ticket.id}
           isDisabled={attendingId !== null && attendingId !== ticket.id}
           onPress={() => onAttend(ticket)}

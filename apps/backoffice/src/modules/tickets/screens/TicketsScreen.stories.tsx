@@ -345,6 +345,34 @@ export const NoNextTicket: Story = {
   },
 };
 
+/** Finished as waiting: the offer also leads to the return's day in the agenda. */
+export const ReturnInTheAgenda: Story = {
+  parameters: { route: { id: 'tickets', path: '/aurora/tickets', state: { finishedTicket: 1041, returnDay: '2026-11-27' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement);
+    const offer = await canvas.findByRole('region', { name: 'Atendimento do ticket #1041 finalizado' });
+    await waitFor(() => expect(offer).toHaveFocus());
+    const agenda = await within(offer).findByRole('link', { name: 'Ver o retorno na agenda' });
+    await expect(agenda).toHaveAttribute('href', '/aurora/agenda?visao=dia&data=2026-11-27');
+    await userEvent.click(agenda);
+    await expectLeftFor(canvasElement, '/aurora/agenda?visao=dia&data=2026-11-27');
+  },
+};
+
+/** The desk's "n" shortcut: the next open ticket nobody holds is attended, without reaching for the mouse. */
+export const NextTicketByShortcut: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.tickets.attend({ status: 'ok', id: 1041 }));
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(await findTable(canvasElement));
+    // #1041, Mariana Costa's, is the first open ticket nobody holds.
+    await table.findByRole('button', { name: 'Atender o ticket #1041' });
+    await userEvent.keyboard('n');
+    await expectLeftFor(canvasElement, '/aurora/tickets/atender/1041');
+  },
+};
+
 let attendRequests = 0;
 
 /** A double click on "Atender" sends `POST /atender-ticket` once, and the attend screen opens on that answer. */

@@ -16,7 +16,9 @@ import { TicketFilters } from '../components/TicketFilters';
 import { TicketFormPanel } from '../components/TicketFormPanel';
 import { TicketTable } from '../components/TicketTable';
 import { TicketTabs } from '../components/TicketTabs';
+import { DeskShortcuts } from '../../attend';
 import { useAttendTicket } from '../hooks/useAttendTicket';
+import { useNextTicket } from '../hooks/useNextTicket';
 import { useBulkDelete, type BulkDeleteResult } from '../hooks/useBulkDelete';
 import { useRefreshTickets, useTicketCounts, useTicketList } from '../hooks/useTicketList';
 import { hasActiveFilters, useTicketListState } from '../hooks/useTicketListState';
@@ -27,11 +29,18 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** What the attend screen leaves in the history entry when an attendance is finished (see FinishAttendanceForm). */
-const finishedTicket = (state: unknown): number | null =>
+/**
+ * What the attend screen leaves in the history entry when an attendance is finished (see FinishAttendanceForm): the
+ * ticket, and the day of its return when it waits for one.
+ */
+const finishedTicket = (state: unknown): { id: number; returnDay?: string } | null =>
   typeof state === 'object' && state !== null && 'finishedTicket' in state && typeof state.finishedTicket === 'number'
-    ? state.finishedTicket
+    ? { id: state.finishedTicket, returnDay: 'returnDay' in state && typeof state.returnDay === 'string' ? state.returnDay : undefined }
     : null;
+
+/** The "a" shortcut: the "Atender" of the row that has focus (a row, or a control in it), when it has one. */
+const attendOfFocusedRow = () =>
+  document.activeElement?.closest('[role=row]')?.querySelector<HTMLElement>('[data-shortcut=attend]:not([disabled])') ?? null;
 
 /** The create / edit panel: closed, a new ticket, or an existing one. */
 type FormTarget = { ticket: Ticket | null } | null;
@@ -53,6 +62,7 @@ export default function TicketsScreen() {
   const refresh = useRefreshTickets();
   const permissions = useTicketPermissions();
   const attend = useAttendTicket();
+  const attendNext = useNextTicket(permissions, (ticket) => void attend.attend(ticket));
   const bulk = useBulkDelete();
   const [form, setForm] = useState<FormTarget>(null);
   const [deleting, setDeleting] = useState<Ticket | null>(null);
@@ -103,7 +113,8 @@ export default function TicketsScreen() {
       <Stack>
         {finished !== null && (
           <NextTicketOffer
-            finishedId={finished}
+            finishedId={finished.id}
+            returnDay={finished.returnDay}
             permissions={permissions}
             attendingId={attend.pendingId}
             onAttend={(ticket) => void attend.attend(ticket)}
@@ -157,6 +168,7 @@ export default function TicketsScreen() {
         />
       )}
       <AttendRefusalDialog refusal={attend.refusal} onDismiss={attend.dismiss} onGoToCurrent={attend.goToCurrent} />
+      <DeskShortcuts actions={{ next: () => void attendNext(), attend: () => attendOfFocusedRow()?.click() }} />
     </RouterProvider>
   );
 }

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DeskShortcuts, ShortcutsHelpDialog } from './DeskShortcuts';
+
+/** The desk's keyboard shortcuts: the help dialog `?` opens on the tickets list and the attend screen. */
+const meta = {
+  title: 'Screens/Tickets/Keyboard Shortcuts',
+  component: ShortcutsHelpDialog,
+  args: { isOpen: true, onOpenChange: () => undefined },
+} satisfies Meta<typeof ShortcutsHelpDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Modal dialog at the document's root: the checks look there, not in the story's canvas. */
+const page = () => within(document.body);
+
+/** Every shortcut, its key(s) drawn as keys, in the order of the agent's day. */
+export const Help: Story = {
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Atalhos de teclado' });
+    const help = within(dialog);
+    for (const text of [
+      'Atender o próximo ticket aberto sem atendente (lista de tickets)',
+      'Atender o ticket da linha em foco (lista de tickets)',
+      'Escrever uma mensagem de WhatsApp ao lead (atendimento)',
+      'Enviar a mensagem escrita (painel de WhatsApp, também no campo)',
+      'Ir para a finalização do atendimento (atendimento)',
+      'Mostrar estes atalhos',
+    ])
+      await expect(await help.findByText(text)).toBeVisible();
+    await expect((await help.findAllByText((_, element) => element?.tagName === 'KBD')).map((key) => key.textContent)).toEqual([
+      'n',
+      'a',
+      'w',
+      'Ctrl',
+      'Enter',
+      'f',
+      '?',
+    ]);
+  },
+};
+
+/** In English. */
+export const HelpInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(await within(dialog).findByText('Attend the next open ticket nobody holds (tickets list)')).toBeVisible();
+    await expect(await within(dialog).findByText('Send the message written (WhatsApp panel, also in the field)')).toBeVisible();
+  },
+};
+
+/** In German (the keys have their German names: Strg, Eingabe). */
+export const HelpInGerman: Story = {
+  globals: { locale: 'de' },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Tastenkürzel' });
+    await expect(await within(dialog).findByText('Strg')).toBeVisible();
+    await expect(await within(dialog).findByText('Diese Tastenkürzel anzeigen')).toBeVisible();
+  },
+};
+
+/**
+ * A desk screen listening: `?` opens the help (not while typing in a field — there it is a question mark), and
+ * Escape closes it, focus back where it was.
+ */
+export const OpenedWithQuestionMark: Story = {
+  render: () => (
+    <>
+      <label>
+        Pesquisar <input type="search" />
+      </label>
+      <button type="button">Atender</button>
+      <DeskShortcuts actions={{}} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = await canvas.findByRole('searchbox', { name: 'Pesquisar' });
+    await userEvent.click(search);
+    await userEvent.keyboard('?');
+    await expect(search).toHaveValue('?');
+    await expect(page().queryByRole('dialog')).toBeNull();
+    const attend = await canvas.findByRole('button', { name: 'Atender' });
+    attend.focus();
+    await userEvent.keyboard('?');
+    const dialog = await page().findByRole('dialog', { name: 'Atalhos de teclado' });
+    await expect(await within(dialog).findByText('Mostrar estes atalhos')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(await canvas.findByRole('button', { name: 'Atender' })).toHaveFocus();
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};
