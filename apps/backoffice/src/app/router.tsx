@@ -3,6 +3,7 @@ import { lazy, Suspense, use, useEffect, useLayoutEffect, useMemo, useState, typ
 import { matchRoutes, Navigate, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { textsInFlight, useRouteText, useT } from '../i18n';
 import { CurrentRouteContext } from '../shell/useCurrentRoute';
+import { PageTitleContext } from '../shell/usePageTitle';
 import { withTimeout } from './chunkTimeout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -41,7 +42,9 @@ function PageLoading() {
 function RoutePage({ route, Screen }: { route: AppRoute; Screen: LazyExoticComponent<ComponentType> }) {
   const t = useT();
   const routeText = useRouteText();
-  const title = routeText(route.title);
+  // The screen may title its page itself (usePageTitle): a heading that depends on what the page found.
+  const [screenTitle, setScreenTitle] = useState<string | null>(null);
+  const title = screenTitle ?? routeText(route.title);
   const appName = t('app.name');
   useEffect(() => {
     document.title = `${title} · ${appName}`;
@@ -49,9 +52,11 @@ function RoutePage({ route, Screen }: { route: AppRoute; Screen: LazyExoticCompo
 
   const page = (
     <CurrentRouteContext.Provider value={route}>
-      <Suspense fallback={<PageLoading />}>
-        <Screen />
-      </Suspense>
+      <PageTitleContext.Provider value={setScreenTitle}>
+        <Suspense fallback={<PageLoading />}>
+          <Screen />
+        </Suspense>
+      </PageTitleContext.Provider>
     </CurrentRouteContext.Provider>
   );
   if (route.scope === 'session') return <RequireAuth>{page}</RequireAuth>;

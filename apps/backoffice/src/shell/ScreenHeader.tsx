@@ -7,9 +7,15 @@ import { findRoute, hrefOf } from '../platform/routing';
 import { useRouteText, useT } from '../i18n';
 import { renderRouterLink } from './RouterLink';
 import { useCurrentRoute } from './useCurrentRoute';
+import { usePageTitle } from './usePageTitle';
 import { useQuickMenu } from './useQuickMenu';
 
 export interface ScreenHeaderProps {
+  /**
+   * Instead of the route's title, in the heading, the last breadcrumb and the browser tab: for a page whose title
+   * depends on what it finds (someone else's ticket is not "Atendendo ticket").
+   */
+  title?: string;
   description?: ReactNode;
   actions?: ReactNode;
 }
@@ -18,15 +24,16 @@ export interface ScreenHeaderProps {
  * The heading of a company page: title and breadcrumbs from the route table, and the star that adds a
  * bookmarkable page to the quick menu. Every company screen starts with it.
  */
-export function ScreenHeader({ description, actions }: ScreenHeaderProps) {
+export function ScreenHeader({ title: ownTitle, description, actions }: ScreenHeaderProps) {
   const t = useT();
   const routeText = useRouteText();
   const route = useCurrentRoute();
   const { slug } = useCompanySession();
   const quickMenu = useQuickMenu();
+  usePageTitle(ownTitle);
   if (!route) return null;
 
-  const title = routeText(route.title);
+  const title = ownTitle ?? routeText(route.title);
   const crumbs = [
     ...(route.breadcrumbs ?? []).map((crumb) => {
       const target = crumb.to ? findRoute(crumb.to) : undefined;

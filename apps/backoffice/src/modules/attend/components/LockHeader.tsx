@@ -1,7 +1,4 @@
-import { Breadcrumbs, PageHeader } from '@retoma/ui';
-import { useRouteText, useT } from '../../../i18n';
-import { useCompanyHref } from '../../../platform/links';
-import { renderRouterLink } from '../../../shell/RouterLink';
+import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { useAttendT } from '../messages';
 
 export interface LockHeaderProps {
@@ -13,25 +10,10 @@ export interface LockHeaderProps {
 /**
  * The attend page's heading until the ticket is known to be the agent's: the route's title ("Atendendo ticket")
  * would be untrue while the lock is checked, and wrong for a ticket someone else holds — that one is titled by
- * whose it is ("Ticket de Bruno Lima"), any other by its number.
+ * whose it is ("Ticket de Bruno Lima"), any other by its number. The browser tab says the same.
  */
 export function LockHeader({ id, holder }: LockHeaderProps) {
   const t = useAttendT();
-  const shellT = useT();
-  const routeText = useRouteText();
-  const companyHref = useCompanyHref();
   const title = holder ? t('attend.lock.heldBy', { name: holder }) : t('attend.ticketNumber', { id });
-  return (
-    <PageHeader
-      title={title}
-      description={holder ? t('attend.ticketNumber', { id }) : undefined}
-      breadcrumbs={
-        <Breadcrumbs
-          items={[{ label: routeText('attend.crumb.tickets'), href: companyHref('tickets') }, { label: title }]}
-          renderLink={renderRouterLink}
-          aria-label={shellT('shell.breadcrumbs')}
-        />
-      }
-    />
-  );
+  return <ScreenHeader title={title} description={holder ? t('attend.ticketNumber', { id }) : undefined} />;
 }
