@@ -1,49 +1,58 @@
 import type { Mail } from './mailer';
+import { mailTexts, type MailLocale } from './messages';
 
 const minutes = (seconds: number) => Math.round(seconds / 60);
 const days = (seconds: number) => Math.round(seconds / 86_400);
 
+/** Who an e-mail goes to, and the language it is written in (theirs: see services/passwordReset.ts, members.ts). */
+export interface Recipient {
+  name: string;
+  email: string;
+  language: MailLocale;
+}
+
 /** The link of the app's "recuperar a senha" page for one token. */
 export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/recuperar-a-senha/${encodeURIComponent(token)}`;
 
-export function passwordResetMail(to: { name: string; email: string }, link: string, ttlSeconds: number): Mail {
+export function passwordResetMail(to: Recipient, link: string, ttlSeconds: number): Mail {
+  const { text, count } = mailTexts(to.language);
   return {
     kind: 'password_reset',
     to: to.email,
-    subject: 'Recuperação de senha — Retoma',
+    subject: text('reset.subject'),
     body: [
-      `Olá, ${to.name}!`,
+      text('mail.greeting', { name: to.name }),
       '',
-      'Recebemos um pedido para redefinir a sua senha. Para escolher uma nova senha, acesse:',
+      text('reset.request'),
       link,
       '',
-      `O link vale por ${minutes(ttlSeconds)} minutos e só pode ser usado uma vez.`,
-      'Se você não pediu a recuperação, ignore este e-mail: a sua senha continua a mesma.',
+      count('reset.validity', minutes(ttlSeconds)),
+      text('reset.ignore'),
     ].join('\n'),
   };
 }
 
-/** Invitation to a company; `link` is present when the person still has to choose a password. */
+/**
+ * Invitation to a company; `link` is present when the person still has to choose a password. `invitedBy` is the
+ * inviter's name, null when it is not known (the e-mail then says "an administrator" in its language).
+ */
 export function inviteMail(
-  to: { name: string; email: string },
+  to: Recipient,
   company: { id: number; name: string },
-  invitedBy: string,
+  invitedBy: string | null,
   options: { publicUrl: string; link: string | null; ttlSeconds: number },
 ): Mail {
+  const { text, count } = mailTexts(to.language);
   const access = options.link
-    ? [
-        'Para criar a sua senha e acessar, use o link abaixo:',
-        options.link,
-        '',
-        `O link vale por ${days(options.ttlSeconds)} dias e só pode ser usado uma vez.`,
-      ]
-    : ['Entre com o seu e-mail e senha de sempre em:', `${options.publicUrl}/login`];
+    ? [text('invite.choosePassword'), options.link, '', count('invite.validity', days(options.ttlSeconds))]
+    : [text('invite.login'), `${options.publicUrl}/login`];
+  const inviter = invitedBy ?? text('invite.someone');
   return {
     kind: 'invite',
     companyId: company.id,
     to: to.email,
-    subject: `Convite para ${company.name} — Retoma`,
-    body: [`Olá, ${to.name}!`, '', `${invitedBy} convidou você para fazer parte da empresa ${company.name} no Retoma.`, '', ...access].join(
+    subject: text('invite.subject', { company: company.name }),
+    body: [text('mail.greeting', { name: to.name }), '', text('invite.invitedBy', { inviter, company: company.name }), '', ...access].join(
       '\n',
     ),
   };

@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { notFound, validationError } from '../http/errors';
+import { namedLocale } from '../http/language';
 import { rateLimit } from '../http/rateLimit';
 import { readInput } from '../http/validate';
 import { findResetToken, requestPasswordReset, resetPassword } from '../services/passwordReset';
@@ -23,7 +24,10 @@ export function passwordResetRoutes() {
     const input = await readInput(c, rememberInput);
     // A registered e-mail costs a token and a mail more than an unknown one: the answer waits for the same floor
     // either way, so its timing does not tell who has an account.
-    await Promise.all([requestPasswordReset(c.var.deps, input.email), delay(REMEMBER_ANSWER_FLOOR_MS)]);
+    await Promise.all([
+      requestPasswordReset(c.var.deps, input.email, namedLocale(c.req.header('accept-language'))),
+      delay(REMEMBER_ANSWER_FLOOR_MS),
+    ]);
     return c.json({ message: REMEMBER_ANSWER });
   });
 

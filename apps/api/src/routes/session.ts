@@ -6,6 +6,7 @@ import { users } from '../db/schema';
 import { requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { unauthenticated, validationError } from '../http/errors';
+import { namedLocale } from '../http/language';
 import { rateLimit } from '../http/rateLimit';
 import { readInput } from '../http/validate';
 import { acceptInvitations } from '../services/invitations';
@@ -43,7 +44,8 @@ export function sessionRoutes() {
     const passwordHash = await hashPassword(input.password);
     const [created] = await db
       .insert(users)
-      .values({ name: input.name, email: input.email, passwordHash })
+      // The language of the page they registered on, until their app says otherwise.
+      .values({ name: input.name, email: input.email, passwordHash, language: namedLocale(c.req.header('accept-language')) })
       .onConflictDoNothing()
       .returning({ id: users.id, name: users.name, email: users.email });
     if (!created) throw validationError({ email: ['Este e-mail já está cadastrado.'] });

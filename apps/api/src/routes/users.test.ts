@@ -110,9 +110,11 @@ describe('GET /users and /users_companies', () => {
 describe('invitations', () => {
   it('invites a new person: pending membership, an account without password, a "choose your password" e-mail', async () => {
     const email = unique('convite');
+    // The inviter's app speaks pt (other tests call as the same administrator in other languages).
     const res = await h.call<DataEnvelope<CompanyMember>>('POST', '/api/aurora/users_companies', {
       token: admin,
       json: { email, role_id: roleIds.Atendente, name: 'Gabriela Rocha' },
+      headers: { 'accept-language': 'pt' },
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ email, name: 'Gabriela Rocha', status: 'pending', role_name: 'Atendente' });

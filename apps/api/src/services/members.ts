@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, type CompanyMember, type Paginator } from '@retoma/api-client';
+import { ADMIN_ROLE, type CompanyMember, type Paginator, type ValidationLocale } from '@retoma/api-client';
 import type { inviteInput, memberUpdateInput } from '@retoma/api-client/schemas';
 import { and, count, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { companies, memberships, plans, roles, tickets, users } from '../db/schema';
 import type { CompanyScope, Deps } from '../http/context';
 import { conflict, forbidden, notFound, validationError } from '../http/errors';
+import { DEFAULT_LOCALE } from '../http/language';
 import { inviteMail, resetLink } from '../mail/templates';
 import { recordChange } from './audit';
 import { rolesVisibleIn } from './identity';
@@ -178,9 +179,12 @@ async function sendInvite(
   tx: Database,
   scope: CompanyScope,
   inviterId: number,
-  user: { id: number; name: string; email: string; passwordHash: string },
+  user: { id: number; name: string; email: string; passwordHash: string; language: ValidationLocale | null },
 ) {
-  const [inviter] = await tx.select({ name: users.name }).from(users).where(eq(users.id, inviterId));
+  const [inviter] = await tx.select({ name: users.name, language: users.language }).from(users).where(eq(users.id, inviterId));
+  // In the invited person's language when the app has seen them; else the inviter's, who chose whom to invite
+  // (their app's language was recorded by this very call).
+  const recipient = { ...user, language: user.language ?? inviter?.language ?? DEFAULT_LOCALE };
   // Someone without a password gets a "choose your password" link; an existing user just logs in.
   const link =
     user.passwordHash === NO_PASSWORD
@@ -188,7 +192,7 @@ async function sendInvite(
       : null;
   await deps.mailer.send(
     tx,
-    inviteMail(user, { id: scope.id, name: scope.name }, inviter?.name ?? 'Um administrador', {
+    inviteMail(recipient, { id: scope.id, name: scope.name }, inviter?.name ?? null, {
       publicUrl: deps.config.publicUrl,
       link,
       ttlSeconds: deps.config.inviteTokenTtl,

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { ValidationLocale } from '@retoma/api-client';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/client';
 import { accessTokens, passwordResets, users } from '../db/schema';
 import type { Deps } from '../http/context';
+import { DEFAULT_LOCALE } from '../http/language';
 import { passwordResetMail, resetLink } from '../mail/templates';
 import { acceptInvitations } from './invitations';
 
@@ -29,14 +31,22 @@ export async function createResetToken(db: Database, userId: number, purpose: 'r
   return token;
 }
 
-/** `POST /remember`: mails a link when the e-mail is known; the caller answers the same either way. */
-export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+/**
+ * `POST /remember`: mails a link when the e-mail is known; the caller answers the same either way. The e-mail is in
+ * the person's language (the one their app last spoke); someone never seen in the app gets it in the language of
+ * the page that asked (`requested`, null when it named none of ours), else pt.
+ */
+export async function requestPasswordReset(deps: Deps, email: string, requested: ValidationLocale | null): Promise<void> {
   const { db, config, mailer } = deps;
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(byEmail(email));
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(byEmail(email));
   if (!user) return;
+  const recipient = { ...user, language: user.language ?? requested ?? DEFAULT_LOCALE };
   await db.transaction(async (tx) => {
     const token = await createResetToken(tx, user.id, 'reset', config.resetTokenTtl);
-    await mailer.send(tx, passwordResetMail(user, resetLink(config.publicUrl, token), config.resetTokenTtl));
+    await mailer.send(tx, passwordResetMail(recipient, resetLink(config.publicUrl, token), config.resetTokenTtl));
   });
 }
 
