@@ -24,6 +24,8 @@ export interface ColorTokens {
   textMuted: string;
   /** Text on a primary-coloured background. */
   onPrimary: string;
+  /** Text on a danger-coloured background (a danger button). */
+  onDanger: string;
   focusRing: string;
   /** Side menu and top bar; differs from `surface` in the semi-dark theme. */
   menuBackground: string;
@@ -51,6 +53,7 @@ const light: ColorTokens = {
   text: '#1f2330',
   textMuted: '#555d6e',
   onPrimary: '#ffffff',
+  onDanger: '#ffffff',
   focusRing: '#3b82f6',
   menuBackground: '#ffffff',
   menuText: '#1f2330',
@@ -72,6 +75,7 @@ const dark: ColorTokens = {
   text: '#eceef4',
   textMuted: '#a9afbf',
   onPrimary: '#12131a',
+  onDanger: '#12131a',
   focusRing: '#7fb0ff',
   menuBackground: '#1c1e27',
   menuText: '#eceef4',

@@ -48,3 +48,38 @@ export const Disabled: Story = {
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
+
+/** An action on its way: the button says so (busy) and ignores presses until it ends. */
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ canvasElement, args }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Salvar' });
+    await expect(button).toHaveAttribute('data-busy', 'true');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = {
+  ...Catalog,
+  globals: { theme: 'dark' },
+};
+
+/** In a right-to-left page a row of buttons starts at the right: the first one is the rightmost. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Button {...args} variant="secondary">
+        Cancelar
+      </Button>
+      <Button {...args}>Salvar</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cancel = await canvas.findByRole('button', { name: 'Cancelar' });
+    const save = await canvas.findByRole('button', { name: 'Salvar' });
+    await expect(cancel.getBoundingClientRect().left).toBeGreaterThan(save.getBoundingClientRect().right);
+  },
+};

@@ -29,7 +29,7 @@ export const buttonSurface = css`
   }
   &[data-variant='danger'] {
     background: ${theme.colors.danger};
-    color: #ffffff;
+    color: ${theme.colors.onDanger};
   }
 
   &[data-hovered] {

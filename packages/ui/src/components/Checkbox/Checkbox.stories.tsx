@@ -123,7 +123,7 @@ export const LongLabel: Story = {
   },
 };
 
-export const Rtl: Story = {
+export const RightToLeft: Story = {
   args: { defaultSelected: true, description: 'A caixa fica do lado do início da linha.' },
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {

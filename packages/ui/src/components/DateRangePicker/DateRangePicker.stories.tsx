@@ -107,7 +107,7 @@ export const Disabled: Story = {
   },
 };
 
-export const Rtl: Story = {
+export const RightToLeft: Story = {
   decorators: withRoom(0),
   args: { defaultValue: march },
   globals: { direction: 'rtl' },

@@ -92,7 +92,7 @@ export const Disabled: Story = {
   },
 };
 
-export const Rtl: Story = {
+export const RightToLeft: Story = {
   args: { defaultValue: 'pix', orientation: 'horizontal' },
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
@@ -104,7 +104,7 @@ export const Rtl: Story = {
 };
 
 /** In rtl the options run from the right, and ArrowLeft checks the next one (drawn to the left). */
-export const RtlKeyboard: Story = {
+export const RightToLeftKeyboard: Story = {
   args: { defaultValue: 'credit_card', orientation: 'horizontal' },
   globals: { direction: 'rtl' },
   play: async ({ canvasElement, args }) => {

@@ -116,7 +116,7 @@ export const Open: Story = {
 };
 
 /** In rtl the drawer comes from the left, still the inline-end edge. */
-export const Rtl: Story = {
+export const RightToLeft: Story = {
   args: { isOpen: true },
   globals: { direction: 'rtl' },
   play: async () => {

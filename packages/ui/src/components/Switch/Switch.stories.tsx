@@ -72,7 +72,7 @@ export const Keyboard: Story = {
 };
 
 /** Thumb at the inline end when on: the right in ltr, the left in rtl. */
-export const Rtl: Story = {
+export const RightToLeft: Story = {
   args: { defaultSelected: true },
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {

@@ -43,3 +43,23 @@ export const Disabled: Story = {
     await expect(await within(canvasElement).findByLabelText('E-mail')).toBeDisabled();
   },
 };
+
+/** In a right-to-left page the label and the text start at the right edge of the field. */
+export const RightToLeft: Story = {
+  args: { description: 'Usado para entrar no Retoma.', defaultValue: 'ana@retoma.dev' },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByLabelText('E-mail');
+    const label = await within(canvasElement).findByText('E-mail');
+    await expect(Math.abs(label.getBoundingClientRect().right - input.getBoundingClientRect().right)).toBeLessThan(2);
+    await expect(getComputedStyle(input).direction).toBe('rtl');
+  },
+};
+
+export const Dark: Story = {
+  args: { description: 'Usado para entrar no Retoma.', defaultValue: 'ana@retoma.dev' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('E-mail')).toHaveValue('ana@retoma.dev');
+  },
+};

@@ -163,7 +163,7 @@ export const LongText: Story = {
 };
 
 /** In rtl the stack sits at the bottom left, the inline end, and each toast reads from the right. */
-export const Rtl: Story = {
+export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   render: (args) => (
     <ToastProvider {...args}>
