@@ -1,7 +1,7 @@
-import { renderMessage } from '@retoma/api-client';
+import { renderMessage, WHATSAPP_LINK_VARIABLE, whatsappUrl } from '@retoma/api-client';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { campanhas, contas, integracoes, links, planos, produtos } from '../db/schema';
+import { campanhaContatos, campanhaPassos, campanhas, contas, envios, integracoes, leads, links, planos, produtos } from '../db/schema';
 import { bookingPageUrl } from '../services/booking';
 import { offerUrl } from '../services/offerUrl';
 
@@ -12,6 +12,15 @@ export interface MessageSubject {
   produto: { id: number; nome: string };
   /** Where leads reach the app's public pages (the scheduling link); without it that link stays as written. */
   appUrl?: string;
+  /** The step's WhatsApp target (`[LINK_ACAO_WHATSAPPLIST]`); without a number that variable stays as written. */
+  whatsapp?: WhatsappTarget;
+}
+
+/** The company's WhatsApp that receives the lead's message, and the message typed in for the lead (with variables). */
+export interface WhatsappTarget {
+  ddi: string | null;
+  telefone: string | null;
+  mensagem: string | null;
 }
 
 const BOOKING_LINK = '[LINK_AGENDAMENTO_LEADS]';
@@ -45,8 +54,9 @@ export const phoneText = ({ ddi, ddd, telefone }: MessageSubject['lead']) =>
 /**
  * The values of a campaign message's variables: the lead's first name, e-mail and phone, the product's name, each
  * sales link it names (`[LINK_<identidade>]`, the company's active links, addressed with the link's own origin and no
- * agent's code: a campaign sold it), and the booking page of the product's scheduling campaign. A variable with no
- * value stays as written.
+ * agent's code: a campaign sold it), the booking page of the product's scheduling campaign, and the step's "Mensagem
+ * no WhatsApp" (the wa.me address of the company's number, the message typed in with the lead's and product's data).
+ * A variable with no value stays as written.
  */
 export async function variablesFor(db: Database, subject: MessageSubject, ...texts: string[]): Promise<Record<string, string>> {
   const identities = [...new Set(texts.flatMap((text) => [...text.matchAll(LINK_TOKEN)].map((match) => match[1]!)))];
@@ -71,6 +81,9 @@ export async function variablesFor(db: Database, subject: MessageSubject, ...tex
     '[TELEFONE_LEAD]': phoneText(subject.lead),
     '[NOME_PRODUTO]': subject.produto.nome,
   };
+  const { whatsapp } = subject;
+  if (whatsapp?.telefone && texts.some((text) => text.includes(WHATSAPP_LINK_VARIABLE)))
+    values[WHATSAPP_LINK_VARIABLE] = whatsappUrl(`${whatsapp.ddi ?? ''}${whatsapp.telefone}`, fill(whatsapp.mensagem ?? '', values));
   for (const row of rows) {
     const url = offerUrl(row);
     if (url) values[`[LINK_${row.identidade}]`] = url;
@@ -85,3 +98,36 @@ export async function variablesFor(db: Database, subject: MessageSubject, ...tex
 
 export const fill = (template: string, values: Record<string, string>, escape?: (text: string) => string) =>
   renderMessage(template, values as Parameters<typeof renderMessage>[1], escape);
+
+/**
+ * The wa.me address a send's "Mensagem no WhatsApp" leads to, filled for its lead as when it went out (the SMS's
+ * short address resolves here); null when the send is unknown or its step sets no WhatsApp.
+ */
+export async function whatsappAddressOfSend(
+  db: Database,
+  rastreio: string,
+): Promise<{ envioId: number; companyId: number; url: string } | null> {
+  const [send] = await db
+    .select({
+      envioId: envios.id,
+      companyId: envios.companyId,
+      whatsapp: { ddi: campanhaPassos.ddi, telefone: campanhaPassos.telefone, mensagem: campanhaPassos.whatsapp },
+      lead: { nome: leads.nome, email: leads.email, ddi: leads.ddi, ddd: leads.ddd, telefone: leads.telefone },
+      produto: { id: produtos.id, nome: produtos.nome },
+    })
+    .from(envios)
+    .innerJoin(campanhaPassos, eq(campanhaPassos.id, envios.passoId))
+    .innerJoin(campanhaContatos, eq(campanhaContatos.id, envios.contatoId))
+    .innerJoin(leads, eq(leads.id, campanhaContatos.leadId))
+    .innerJoin(campanhas, eq(campanhas.id, envios.campanhaId))
+    .innerJoin(produtos, eq(produtos.id, campanhas.produtoId))
+    .where(eq(envios.rastreio, rastreio));
+  if (!send?.whatsapp.telefone) return null;
+  const values = await variablesFor(
+    db,
+    { companyId: send.companyId, lead: send.lead, produto: send.produto, whatsapp: send.whatsapp },
+    WHATSAPP_LINK_VARIABLE,
+  );
+  const url = values[WHATSAPP_LINK_VARIABLE];
+  return url ? { envioId: send.envioId, companyId: send.companyId, url } : null;
+}

@@ -29,5 +29,10 @@ export function validSignature(keys: TrackingKeys, rastreio: string, url: string
 
 export const pixelUrl = (keys: TrackingKeys, rastreio: string) => `${keys.publicUrl}/api/t/o/${rastreio}.gif`;
 export const unsubscribeUrl = (keys: TrackingKeys, rastreio: string) => `${keys.publicUrl}/api/t/u/${rastreio}`;
+/**
+ * An SMS's "Mensagem no WhatsApp": a short address of the send that records the click and leads to the step's wa.me
+ * chat (the wa.me address itself, the message encoded in it, would take most of an SMS).
+ */
+export const whatsappRedirectUrl = (keys: TrackingKeys, rastreio: string) => `${keys.publicUrl}/api/t/w/${rastreio}`;
 export const trackedUrl = (keys: TrackingKeys, rastreio: string, url: string) =>
   `${keys.publicUrl}/api/t/c/${rastreio}?u=${encodeURIComponent(url)}&s=${linkSignature(keys, rastreio, url)}`;

@@ -1,3 +1,4 @@
+import { WHATSAPP_LINK_VARIABLE } from '@retoma/api-client';
 import { and, asc, count, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ServerConfig } from '../config';
@@ -24,7 +25,7 @@ import { applyPendingEvents } from './eventQueue';
 import { fill, variablesFor } from './render';
 import { nextDayStart, outsideQuietHours, retryDelayMs } from './rules';
 import { openCampaignTicket } from './tickets';
-import { trackingKeys, type TrackingKeys } from './tracking';
+import { trackingKeys, whatsappRedirectUrl, type TrackingKeys } from './tracking';
 
 /** Tries of a send before it is given up (`falhou`, with the last reason). */
 export const MAX_TRIES = 5;
@@ -166,6 +167,7 @@ async function loadSend(tx: Database, id: number) {
       corpo: campanhaPassos.corpo,
       titulo: campanhaPassos.titulo,
       responder: campanhaPassos.responder,
+      whatsapp: { ddi: campanhaPassos.ddi, telefone: campanhaPassos.telefone, mensagem: campanhaPassos.whatsapp },
       lead: { id: leads.id, nome: leads.nome, email: leads.email, ddi: leads.ddi, ddd: leads.ddd, telefone: leads.telefone },
       produto: { id: produtos.id, nome: produtos.nome },
     })
@@ -276,7 +278,13 @@ async function makeSend(
     if ((today?.n ?? 0) >= settings.maxMensagensDia) return defer(nextDayStart(now, settings.quiet), REASONS.cap);
 
     const step = { assunto: send.assunto ?? '', corpo: send.corpo ?? '' };
-    const subject = { companyId: send.companyId, lead: send.lead, produto: send.produto, appUrl: options.keys.publicUrl };
+    const subject = {
+      companyId: send.companyId,
+      lead: send.lead,
+      produto: send.produto,
+      appUrl: options.keys.publicUrl,
+      whatsapp: send.whatsapp ?? undefined,
+    };
     const values = await variablesFor(tx, subject, step.assunto, step.corpo);
     const usage = send.canal === 'email' ? { numeroEmails: 1 } : { numeroSms: 1 };
     if (send.canal === 'email') {
@@ -303,6 +311,8 @@ async function makeSend(
         motivo: null,
       });
     } else {
+      // SMS links are sent as they are (no redirect of their own), but the WhatsApp one through its short address.
+      if (values[WHATSAPP_LINK_VARIABLE]) values[WHATSAPP_LINK_VARIABLE] = whatsappRedirectUrl(options.keys, send.rastreio);
       const text = fill(step.corpo, values);
       let provedorId: string;
       const sms = (await options.smsFor?.(send.companyId, tx)) ?? options.sms;

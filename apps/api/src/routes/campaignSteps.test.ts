@@ -95,6 +95,64 @@ describe('campaign steps', () => {
     expect(await listOf('campanha_carrinho_emails', c.id)).toEqual([]);
   });
 
+  it('"Mensagem no WhatsApp": a body naming it needs the number that receives the message (422 on telefone), checked on the step as a write leaves it', async () => {
+    const c = await campanha('campanha_carrinhos');
+    const corpo = '<p><a href="[LINK_ACAO_WHATSAPPLIST]">Falar no WhatsApp</a></p>';
+    const refused = await createEmail('campanha_carrinho_emails', email(c.id, { corpo }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      telefone: ['Informe o WhatsApp que recebe a mensagem do botão "Mensagem no WhatsApp", ou tire o botão do texto.'],
+    });
+    const invalid = await createEmail(
+      'campanha_carrinho_emails',
+      email(c.id, { corpo, ddi: '+55', telefone: '98765-4321', whatsapp: 'x'.repeat(301) }),
+    );
+    expect(invalid.body.errors).toEqual({
+      whatsapp: ['Use no máximo 300 caracteres.'],
+      telefone: ['Informe o DDD e o número: 10 ou 11 dígitos.'],
+    });
+    expect(
+      (await createEmail('campanha_carrinho_emails', email(c.id, { corpo, ddi: 'x1', telefone: '1133334444', whatsapp: 'Oi' }))).body
+        .errors,
+    ).toEqual({
+      ddi: ['DDI inválido.'],
+    });
+    expect(
+      (await createEmail('campanha_carrinho_emails', email(c.id, { corpo, telefone: '1133334444', whatsapp: ' ' }))).body.errors,
+    ).toEqual({
+      ddi: ['Informe o DDI.'],
+      whatsapp: ['Escreva a mensagem que o lead envia pelo WhatsApp.'],
+    });
+
+    const created = await createEmail(
+      'campanha_carrinho_emails',
+      email(c.id, { corpo, ddi: '+55', telefone: '(11) 98765-4321', whatsapp: ' Olá, sou [NOME_LEAD]. ' }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ ddi: '55', telefone: '11987654321', whatsapp: 'Olá, sou [NOME_LEAD].' });
+    const id = created.body.data.id;
+    // An update that leaves the button but takes the number off is refused, and nothing changes.
+    const off = await put<CampanhaPasso>(`campanha_carrinho_emails/${id}`, { telefone: '' });
+    expect(off.status).toBe(422);
+    expect(Object.keys(off.body.errors!)).toEqual(['telefone']);
+    expect((await call<One<CampanhaPasso>>('GET', `campanha_carrinho_emails/${id}`)).body.data.telefone).toBe('11987654321');
+    // A switch (status alone) keeps the target; a body without the button may drop it, and the step keeps none.
+    expect((await put<CampanhaPasso>(`campanha_carrinho_emails/${id}`, { status: false })).body.data).toMatchObject({
+      telefone: '11987654321',
+    });
+    const dropped = await put<CampanhaPasso>(`campanha_carrinho_emails/${id}`, { corpo: '<p>Sem botão</p>', telefone: null });
+    expect(dropped.body.data).toMatchObject({ ddi: null, telefone: null, whatsapp: null });
+    // SMS steps follow the same rule.
+    const sms = await call<One<CampanhaPasso>>('POST', 'campanha_carrinho_sms', {
+      campanha_id: c.id,
+      unidade_tempo: 1,
+      unidade_medida: 'horas',
+      corpo: 'Fale com a gente: [LINK_ACAO_WHATSAPPLIST]',
+    });
+    expect(sms.status).toBe(422);
+    expect(Object.keys(sms.body.errors!)).toEqual(['telefone']);
+  });
+
   it('SMS: at most 6 segments, GSM-7 or UCS-2 by the text, variables at their longest', async () => {
     const c = await campanha('campanha_boletos');
     const sms = (corpo: string) =>

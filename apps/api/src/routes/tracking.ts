@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { envioEventos, envios } from '../db/schema';
 import { optOut } from '../engine/optOut';
+import { whatsappAddressOfSend } from '../engine/render';
 import { trackingKeys, validSignature } from '../engine/tracking';
 import type { AppEnv } from '../http/context';
 import { escapeHtml } from '../html/sanitize';
@@ -18,7 +19,8 @@ function page(title: string, body: string) {
 /**
  * What the recipients of campaign e-mails reach, without a session (the send's unguessable `rastreio` names it):
  * `GET /api/t/o/{rastreio}.gif` the open pixel, `GET /api/t/c/{rastreio}?u=&s=` a tracked link (signed: only the
- * addresses of the e-mail redirect), `GET /api/t/u/{rastreio}` the unsubscribe page and `POST` the opt-out itself
+ * addresses of the e-mail redirect), `GET /api/t/w/{rastreio}` an SMS's "Mensagem no WhatsApp" (to the wa.me chat of
+ * its step), `GET /api/t/u/{rastreio}` the unsubscribe page and `POST` the opt-out itself
  * (a GET changes nothing: mail scanners follow links; mail readers' one-click unsubscribe posts).
  */
 export function trackingRoutes() {
@@ -47,6 +49,16 @@ export function trackingRoutes() {
       return c.html(page('Link inválido', '<p>Este link não é válido. Confira o endereço na mensagem que você recebeu.</p>'), 404);
     await deps.db.insert(envioEventos).values({ companyId: send.companyId, envioId: send.id, evento: 'clicou', detalhe: url });
     return c.redirect(url, 302);
+  });
+
+  app.get('/w/:rastreio', async (c) => {
+    const { db } = c.var.deps;
+    const rastreio = c.req.param('rastreio');
+    const target = UUID.test(rastreio) ? await whatsappAddressOfSend(db, rastreio) : null;
+    if (!target)
+      return c.html(page('Link inválido', '<p>Este link não é válido. Confira o endereço na mensagem que você recebeu.</p>'), 404);
+    await db.insert(envioEventos).values({ companyId: target.companyId, envioId: target.envioId, evento: 'clicou', detalhe: target.url });
+    return c.redirect(target.url, 302);
   });
 
   app.get('/u/:rastreio', async (c) => {

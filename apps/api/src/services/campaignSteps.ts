@@ -6,7 +6,14 @@ import {
   type SequenceKind,
   type UnidadeMedida,
 } from '@retoma/api-client';
-import type { emailStepInput, emailStepUpdateInput, reorderInput, smsStepInput, smsStepUpdateInput } from '@retoma/api-client/schemas';
+import {
+  whatsappTargetErrors,
+  type emailStepInput,
+  type emailStepUpdateInput,
+  type reorderInput,
+  type smsStepInput,
+  type smsStepUpdateInput,
+} from '@retoma/api-client/schemas';
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
@@ -43,6 +50,9 @@ const toPasso = (row: PassoRow): CampanhaPasso => ({
   responder: row.responder,
   assunto: row.assunto,
   corpo: row.corpo,
+  ddi: row.ddi,
+  telefone: row.telefone,
+  whatsapp: row.whatsapp,
   created_at: iso(row.createdAt),
   updated_at: iso(row.updatedAt),
 });
@@ -130,8 +140,27 @@ export function sanitizeEmailBody(html: string): string {
   return sanitizeHtmlFragment(held).replace(HELD, '[$1]');
 }
 
+/**
+ * The WhatsApp target as the write leaves the step (what the input carries over what it has), checked against its
+ * body: a body naming `[LINK_ACAO_WHATSAPPLIST]` without the number that receives the message is a 422 on `telefone`.
+ * Without a number the step keeps no target at all.
+ */
+function whatsappColumns(data: StepUpdate, corpo: string | undefined, current?: PassoRow) {
+  const target = {
+    corpo: corpo ?? current?.corpo ?? '',
+    ddi: data.ddi === undefined ? (current?.ddi ?? null) : data.ddi,
+    telefone: data.telefone === undefined ? (current?.telefone ?? null) : data.telefone,
+    whatsapp: data.whatsapp === undefined ? (current?.whatsapp ?? null) : data.whatsapp,
+  };
+  const errors = whatsappTargetErrors(target);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return target.telefone
+    ? { ddi: target.ddi, telefone: target.telefone, whatsapp: target.whatsapp }
+    : { ddi: null, telefone: null, whatsapp: null };
+}
+
 /** The columns a write sets from the input: the e-mail's fields only on e-mail steps, the body sanitised there. */
-function columnsOf(canal: Canal, data: StepUpdate & { unidade_tempo: number; unidade_medida: UnidadeMedida }) {
+function columnsOf(canal: Canal, data: StepUpdate & { unidade_tempo: number; unidade_medida: UnidadeMedida }, current?: PassoRow) {
   const email: { titulo?: string; responder?: string; assunto?: string } =
     canal === 'email' ? (data as z.output<typeof emailStepUpdateInput>) : {};
   let corpo = data.corpo;
@@ -148,6 +177,7 @@ function columnsOf(canal: Canal, data: StepUpdate & { unidade_tempo: number; uni
     ...(email.titulo === undefined ? {} : { titulo: email.titulo }),
     ...(email.responder === undefined ? {} : { responder: email.responder }),
     ...(email.assunto === undefined ? {} : { assunto: email.assunto }),
+    ...whatsappColumns(data, corpo, current),
   };
 }
 
@@ -188,7 +218,7 @@ export async function updateStep(
     unidade_tempo: data.unidade_tempo ?? current.unidadeTempo,
     unidade_medida: data.unidade_medida ?? current.unidadeMedida,
   };
-  const values = columnsOf(family.canal, merged);
+  const values = columnsOf(family.canal, merged, current);
   await db.transaction(async (tx) => {
     await campanhaOf(tx, companyId, family, current.campanhaId, true);
     const others = (await sequenceOf(tx, companyId, current.campanhaId, family.canal)).filter((passo) => passo.id !== id);

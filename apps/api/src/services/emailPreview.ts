@@ -78,7 +78,8 @@ async function recipientOf({ db, companyId, family, userId, appUrl }: PreviewReq
  */
 async function draw(db: Database, data: PreviewData, recipient: Recipient) {
   const step = { assunto: data.assunto, corpo: sanitizeEmailBody(data.corpo) };
-  const values = await variablesFor(db, recipient.subject, step.assunto, step.corpo);
+  const whatsapp = { ddi: data.ddi ?? null, telefone: data.telefone ?? null, mensagem: data.whatsapp };
+  const values = await variablesFor(db, { ...recipient.subject, whatsapp }, step.assunto, step.corpo);
   const email = renderEmailPreview(step, values);
   return { ...email, texto: htmlToText(email.html) };
 }

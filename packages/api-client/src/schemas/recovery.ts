@@ -11,10 +11,12 @@ import {
   PLANO_SORTS,
   TICKET_POLICIES,
   UNIDADES_MEDIDA,
+  WHATSAPP_LINK_MESSAGE_MAX,
+  WHATSAPP_LINK_VARIABLE,
   type CampaignKind,
 } from '../types';
 import { ddiField, periodInOrder, periodShape, PERIOD_ORDER_MESSAGE } from './fields';
-import { flag, idField, listOf, statusFilter, text } from './settings';
+import { flag, idField, listOf, optionalText, statusFilter, text } from './settings';
 
 /**
  * Input schemas of the recovery plans, campaigns, steps and their lists, shared by the server (which validates
@@ -171,12 +173,84 @@ const stepTiming = {
   unidade_medida: z.enum(UNIDADES_MEDIDA, { error: 'Escolha minutos, horas ou dias.' }),
 };
 
+/** Nothing typed: the step sets no WhatsApp target. */
+const blank = z.union([z.literal(''), z.null()]).transform(() => null);
+
+/**
+ * `[LINK_ACAO_WHATSAPPLIST]`'s target: the WhatsApp that receives the message (DDI apart, `+` allowed; the number
+ * with its area code, masks allowed, digits kept) and the message the lead finds typed in. Each may be empty.
+ */
+const whatsappTarget = {
+  ddi: blank
+    .or(
+      z
+        .string({ error: 'Informe o DDI.' })
+        .trim()
+        .transform((value) => value.replace(/^\+/, ''))
+        .pipe(ddiField),
+    )
+    .optional(),
+  telefone: blank
+    .or(
+      z
+        .string({ error: 'Informe o WhatsApp com o DDD.' })
+        .transform((value) => value.replace(/[\s().+-]/g, ''))
+        .pipe(z.string().regex(/^\d{8,15}$/, { error: 'Informe o WhatsApp com o DDD: de 8 a 15 dígitos.' })),
+    )
+    .optional(),
+  whatsapp: optionalText(WHATSAPP_LINK_MESSAGE_MAX),
+};
+
+/** A step as it will be saved, for the rules that tie its body to its WhatsApp target. */
+export interface WhatsappTargetOf {
+  corpo: string;
+  ddi: string | null;
+  telefone: string | null;
+  whatsapp: string | null;
+}
+
+/**
+ * The field errors of a step's WhatsApp target: a body naming `[LINK_ACAO_WHATSAPPLIST]` needs the number that
+ * receives the message, a number needs its country and the message, and a Brazilian number is DDD + 8 or 9 digits.
+ * Shared by the form (before it sends) and the server (on the step as a create or an update leaves it).
+ */
+export function whatsappTargetErrors(step: WhatsappTargetOf): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!step.telefone) {
+    if (step.corpo.includes(WHATSAPP_LINK_VARIABLE))
+      errors.telefone = ['Informe o WhatsApp que recebe a mensagem do botão "Mensagem no WhatsApp", ou tire o botão do texto.'];
+    return errors;
+  }
+  if (!step.ddi) errors.ddi = ['Informe o DDI.'];
+  else if (step.ddi === '55' && step.telefone.length !== 10 && step.telefone.length !== 11)
+    errors.telefone = ['Informe o DDD e o número: 10 ou 11 dígitos.'];
+  if (!step.whatsapp) errors.whatsapp = ['Escreva a mensagem que o lead envia pelo WhatsApp.'];
+  return errors;
+}
+
+/** The same errors as issues of a full input (create). */
+function whatsappTargetRule(
+  value: { corpo: string; ddi?: string | null; telefone?: string | null; whatsapp: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const errors = whatsappTargetErrors({ ...value, ddi: value.ddi ?? null, telefone: value.telefone ?? null });
+  for (const [path, messages] of Object.entries(errors))
+    for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message });
+}
+
+/** The target as the step form's "Mensagem no WhatsApp" dialog takes it, before it inserts the button: all three needed. */
+export const whatsappTargetInput = z
+  .object(whatsappTarget)
+  .superRefine((value, ctx) => whatsappTargetRule({ ...value, corpo: WHATSAPP_LINK_VARIABLE }, ctx));
+export type WhatsappTargetInput = z.input<typeof whatsappTargetInput>;
+
 const emailShape = {
   ...stepTiming,
   titulo: text('Informe o nome do remetente.', 120),
   responder: z.email({ error: 'Informe o e-mail de resposta.' }).max(254, { error: 'Informe o e-mail de resposta.' }),
   assunto: text('Informe o assunto.', 200),
   corpo: text('Escreva o corpo do e-mail.', 100_000),
+  ...whatsappTarget,
 };
 
 const smsShape = {
@@ -184,11 +258,12 @@ const smsShape = {
   corpo: text('Escreva a mensagem do SMS.', 2000).refine((corpo) => smsSegments(corpo).segments <= MAX_SMS_SEGMENTS, {
     error: `A mensagem passa de ${MAX_SMS_SEGMENTS} SMS. Encurte o texto (as variáveis contam pelo seu maior valor).`,
   }),
+  ...whatsappTarget,
 };
 
 const campanhaId = { campanha_id: idField('Selecione a campanha.') };
 
-export const emailStepInput = z.object({ ...campanhaId, ...emailShape });
+export const emailStepInput = z.object({ ...campanhaId, ...emailShape }).superRefine(whatsappTargetRule);
 export type EmailStepInput = z.input<typeof emailStepInput>;
 /** An update carries what changes (a switch sends `status` alone); the rules are checked on the step as it will be. */
 export const emailStepUpdateInput = z.object(emailShape).partial();
@@ -203,6 +278,8 @@ export const emailPreviewInput = z.object({
   assunto: emailShape.assunto,
   corpo: emailShape.corpo,
   contato_id: idField('Escolha um contato da campanha.').optional(),
+  /** The form's "Mensagem no WhatsApp", drawn as its button would lead (unchecked: a preview saves nothing). */
+  ...whatsappTarget,
 });
 export type EmailPreviewInput = z.input<typeof emailPreviewInput>;
 
@@ -216,7 +293,7 @@ export const emailTestInput = emailPreviewInput.extend({
 });
 export type EmailTestInput = z.input<typeof emailTestInput>;
 
-export const smsStepInput = z.object({ ...campanhaId, ...smsShape });
+export const smsStepInput = z.object({ ...campanhaId, ...smsShape }).superRefine(whatsappTargetRule);
 export type SmsStepInput = z.input<typeof smsStepInput>;
 export const smsStepUpdateInput = z.object(smsShape).partial();
 export type SmsStepUpdateInput = z.input<typeof smsStepUpdateInput>;

@@ -123,6 +123,9 @@ export const campanhaPassoSchema = z.strictObject({
   responder: nullableText,
   assunto: nullableText,
   corpo: text,
+  ddi: nullableText,
+  telefone: nullableText,
+  whatsapp: nullableText,
   created_at: dateTime,
   updated_at: dateTime,
 }) satisfies z.ZodType<CampanhaPasso>;

@@ -204,6 +204,14 @@ export interface CampanhaPasso {
   assunto: string | null;
   /** E-mail: sanitised HTML; SMS: plain text. */
   corpo: string;
+  /**
+   * Where `[LINK_ACAO_WHATSAPPLIST]` leads: the company's WhatsApp that receives the lead's message (country code
+   * and the number with its area code, digits) and the message the lead finds typed in (it may name the lead's and
+   * the product's variables). All three null when the step sets none.
+   */
+  ddi: string | null;
+  telefone: string | null;
+  whatsapp: string | null;
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
 }
@@ -349,6 +357,10 @@ export const CAMPAIGN_MESSAGE_VARIABLES = [
   { variable: '[LINK_ACAO_WHATSAPPLIST]', label: 'Mensagem no WhatsApp', longest: 100 },
 ] as const;
 export type CampaignMessageVariable = (typeof CAMPAIGN_MESSAGE_VARIABLES)[number]['variable'];
+/** The "Mensagem no WhatsApp" button: a chat with the step's WhatsApp (`ddi`, `telefone`), its message (`whatsapp`) typed in. */
+export const WHATSAPP_LINK_VARIABLE = '[LINK_ACAO_WHATSAPPLIST]' satisfies CampaignMessageVariable;
+/** The longest pre-filled message of that button: a few lines the lead reads before sending. */
+export const WHATSAPP_LINK_MESSAGE_MAX = 300;
 /** A sales link in a campaign message, as long as the engine's tracked addresses can be. */
 export const LINK_VARIABLE_LONGEST = 100;
 /** `[LINK_<identidade>]`: the identity as the links' settings allow it. */

@@ -91,6 +91,13 @@ export const campanhaPassos = pgTable(
     assunto: text('assunto'),
     /** E-mail: sanitised HTML; SMS: plain text. Both may hold message variables ([NOME_LEAD], [LINK_...]). */
     corpo: text('corpo').notNull(),
+    /**
+     * Where `[LINK_ACAO_WHATSAPPLIST]` leads: the company's WhatsApp that receives the lead's message (country code
+     * and number, digits) and the message typed in for the lead (with variables). Null when the step sets none.
+     */
+    ddi: text('ddi'),
+    telefone: text('telefone'),
+    whatsapp: text('whatsapp'),
     ...timestamps,
   },
   (t) => [index('campanha_passos_campanha_idx').on(t.campanhaId, t.canal, t.posicao)],

@@ -232,6 +232,22 @@ const de: Translation<CampaignsMessageKey> = {
   'campaigns.variables.salesLinkPlaceholder': 'Einen Produktlink einfügen',
   'campaigns.variables.insert': '{variable} einfügen',
   'campaigns.variables.label': 'In den Text einfügen:',
+  'campaigns.whatsapp.title': 'WhatsApp-Nachricht',
+  'campaigns.whatsapp.close': 'Schließen',
+  'campaigns.whatsapp.cancel': 'Abbrechen',
+  'campaigns.whatsapp.insert': 'Einfügen',
+  'campaigns.whatsapp.linkText': 'Auf WhatsApp schreiben',
+  'campaigns.whatsapp.intro':
+    'Der Lead öffnet einen Chat mit dieser WhatsApp-Nummer des Unternehmens, die Nachricht ist zum Senden schon eingetippt.',
+  'campaigns.whatsapp.ddi': 'Ländervorwahl',
+  'campaigns.whatsapp.telefone': 'WhatsApp-Nummer, die die Nachricht empfängt',
+  'campaigns.whatsapp.telefoneHint': 'Mit Vorwahl, nur Ziffern.',
+  'campaigns.whatsapp.mensagem': 'Nachricht',
+  'campaigns.whatsapp.mensagemHint': 'Der Lead findet sie eingetippt vor. Sie kann [NOME_LEAD] und [NOME_PRODUTO] enthalten.',
+  'campaigns.whatsapp.summary': 'Die Schaltfläche öffnet WhatsApp {phone} mit „{message}“.',
+  'campaigns.whatsapp.edit': 'Ändern',
+  'campaigns.whatsapp.add': 'WhatsApp-Nummer angeben',
+  'campaigns.whatsapp.remove': 'Entfernen',
 };
 
 export default de;

@@ -231,6 +231,21 @@ const en: Translation<CampaignsMessageKey> = {
   'campaigns.variables.salesLinkPlaceholder': 'Insert a product link',
   'campaigns.variables.insert': 'Insert {variable}',
   'campaigns.variables.label': 'Insert into the text:',
+  'campaigns.whatsapp.title': 'WhatsApp message',
+  'campaigns.whatsapp.close': 'Close',
+  'campaigns.whatsapp.cancel': 'Cancel',
+  'campaigns.whatsapp.insert': 'Insert',
+  'campaigns.whatsapp.linkText': 'Chat on WhatsApp',
+  'campaigns.whatsapp.intro': 'The lead opens a chat with this company WhatsApp number, the message already typed in for them to send.',
+  'campaigns.whatsapp.ddi': 'Country code',
+  'campaigns.whatsapp.telefone': 'WhatsApp number that receives the message',
+  'campaigns.whatsapp.telefoneHint': 'With the area code, digits only.',
+  'campaigns.whatsapp.mensagem': 'Message',
+  'campaigns.whatsapp.mensagemHint': 'The lead finds it typed in. It may use [NOME_LEAD] and [NOME_PRODUTO].',
+  'campaigns.whatsapp.summary': 'The button opens WhatsApp {phone} with “{message}”.',
+  'campaigns.whatsapp.edit': 'Change',
+  'campaigns.whatsapp.add': 'Enter the WhatsApp number',
+  'campaigns.whatsapp.remove': 'Remove',
 };
 
 export default en;

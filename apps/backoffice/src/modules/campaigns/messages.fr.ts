@@ -231,6 +231,22 @@ const fr: Translation<CampaignsMessageKey> = {
   'campaigns.variables.salesLinkPlaceholder': 'Insérer un lien du produit',
   'campaigns.variables.insert': 'Insérer {variable}',
   'campaigns.variables.label': 'Insérer dans le texte :',
+  'campaigns.whatsapp.title': 'Message WhatsApp',
+  'campaigns.whatsapp.close': 'Fermer',
+  'campaigns.whatsapp.cancel': 'Annuler',
+  'campaigns.whatsapp.insert': 'Insérer',
+  'campaigns.whatsapp.linkText': 'Écrire sur WhatsApp',
+  'campaigns.whatsapp.intro':
+    'Le lead ouvre une conversation avec ce numéro WhatsApp de l’entreprise, le message déjà saisi pour qu’il l’envoie.',
+  'campaigns.whatsapp.ddi': 'Indicatif pays',
+  'campaigns.whatsapp.telefone': 'Numéro WhatsApp qui reçoit le message',
+  'campaigns.whatsapp.telefoneHint': 'Avec l’indicatif régional, chiffres seulement.',
+  'campaigns.whatsapp.mensagem': 'Message',
+  'campaigns.whatsapp.mensagemHint': 'Le lead le trouve déjà saisi. Il peut contenir [NOME_LEAD] et [NOME_PRODUTO].',
+  'campaigns.whatsapp.summary': 'Le bouton ouvre WhatsApp {phone} avec « {message} ».',
+  'campaigns.whatsapp.edit': 'Modifier',
+  'campaigns.whatsapp.add': 'Indiquer le numéro WhatsApp',
+  'campaigns.whatsapp.remove': 'Retirer',
 };
 
 export default fr;

@@ -230,6 +230,21 @@ const pt = {
   'campaigns.variables.salesLinkPlaceholder': 'Inserir um link do produto',
   'campaigns.variables.insert': 'Inserir {variable}',
   'campaigns.variables.label': 'Inserir no texto:',
+  'campaigns.whatsapp.title': 'Mensagem no WhatsApp',
+  'campaigns.whatsapp.close': 'Fechar',
+  'campaigns.whatsapp.cancel': 'Cancelar',
+  'campaigns.whatsapp.insert': 'Inserir',
+  'campaigns.whatsapp.linkText': 'Falar no WhatsApp',
+  'campaigns.whatsapp.intro': 'O lead abre uma conversa com este WhatsApp da empresa, com a mensagem já digitada para ele enviar.',
+  'campaigns.whatsapp.ddi': 'DDI',
+  'campaigns.whatsapp.telefone': 'WhatsApp que recebe a mensagem',
+  'campaigns.whatsapp.telefoneHint': 'Com o DDD, só números.',
+  'campaigns.whatsapp.mensagem': 'Mensagem',
+  'campaigns.whatsapp.mensagemHint': 'O lead a encontra digitada. Pode usar [NOME_LEAD] e [NOME_PRODUTO].',
+  'campaigns.whatsapp.summary': 'O botão abre o WhatsApp {phone} com “{message}”.',
+  'campaigns.whatsapp.edit': 'Alterar',
+  'campaigns.whatsapp.add': 'Informar o WhatsApp',
+  'campaigns.whatsapp.remove': 'Remover',
 };
 
 /** The keys of this module's texts (the pt source's). */

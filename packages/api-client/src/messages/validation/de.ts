@@ -252,4 +252,10 @@ export const de: ValidationCatalogue = {
   'Use meses=3, 6 ou 12.': 'Verwenden Sie meses=3, 6 oder 12.',
   'Use pago=0 (pendentes) ou pago=1 (pagas).': 'Verwenden Sie pago=0 (offen) oder pago=1 (bezahlt).',
   'Use tipo=pendente ou tipo=reprovado.': 'Verwenden Sie tipo=pendente oder tipo=reprovado.',
+  'Escreva a mensagem que o lead envia pelo WhatsApp.': 'Schreiben Sie die Nachricht, die der Lead über WhatsApp sendet.',
+  'Informe o DDD e o número: 10 ou 11 dígitos.': 'Geben Sie Vorwahl und Nummer ein: 10 oder 11 Ziffern.',
+  'Informe o WhatsApp com o DDD.': 'Geben Sie die WhatsApp-Nummer mit Vorwahl ein.',
+  'Informe o WhatsApp com o DDD: de 8 a 15 dígitos.': 'Geben Sie die WhatsApp-Nummer mit Vorwahl ein: 8 bis 15 Ziffern.',
+  'Informe o WhatsApp que recebe a mensagem do botão "Mensagem no WhatsApp", ou tire o botão do texto.':
+    'Geben Sie die WhatsApp-Nummer ein, die die Nachricht der Schaltfläche „WhatsApp-Nachricht“ empfängt, oder entfernen Sie die Schaltfläche aus dem Text.',
 };

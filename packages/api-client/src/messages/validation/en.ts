@@ -250,4 +250,10 @@ export const en: ValidationCatalogue = {
   'Use meses=3, 6 ou 12.': 'Use meses=3, 6 or 12.',
   'Use pago=0 (pendentes) ou pago=1 (pagas).': 'Use pago=0 (pending) or pago=1 (paid).',
   'Use tipo=pendente ou tipo=reprovado.': 'Use tipo=pendente or tipo=reprovado.',
+  'Escreva a mensagem que o lead envia pelo WhatsApp.': 'Write the message the lead sends on WhatsApp.',
+  'Informe o DDD e o número: 10 ou 11 dígitos.': 'Enter the area code and the number: 10 or 11 digits.',
+  'Informe o WhatsApp com o DDD.': 'Enter the WhatsApp number with its area code.',
+  'Informe o WhatsApp com o DDD: de 8 a 15 dígitos.': 'Enter the WhatsApp number with its area code: 8 to 15 digits.',
+  'Informe o WhatsApp que recebe a mensagem do botão "Mensagem no WhatsApp", ou tire o botão do texto.':
+    'Enter the WhatsApp number that receives the message of the "WhatsApp message" button, or take the button out of the text.',
 };

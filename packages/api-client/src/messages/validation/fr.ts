@@ -251,4 +251,10 @@ export const fr: ValidationCatalogue = {
   'Use meses=3, 6 ou 12.': 'Utilisez meses=3, 6 ou 12.',
   'Use pago=0 (pendentes) ou pago=1 (pagas).': 'Utilisez pago=0 (en attente) ou pago=1 (payés).',
   'Use tipo=pendente ou tipo=reprovado.': 'Utilisez tipo=pendente ou tipo=reprovado.',
+  'Escreva a mensagem que o lead envia pelo WhatsApp.': 'Écrivez le message que le lead envoie sur WhatsApp.',
+  'Informe o DDD e o número: 10 ou 11 dígitos.': 'Indiquez l’indicatif régional et le numéro : 10 ou 11 chiffres.',
+  'Informe o WhatsApp com o DDD.': 'Indiquez le numéro WhatsApp avec son indicatif régional.',
+  'Informe o WhatsApp com o DDD: de 8 a 15 dígitos.': 'Indiquez le numéro WhatsApp avec son indicatif régional : de 8 à 15 chiffres.',
+  'Informe o WhatsApp que recebe a mensagem do botão "Mensagem no WhatsApp", ou tire o botão do texto.':
+    'Indiquez le numéro WhatsApp qui reçoit le message du bouton « Message WhatsApp », ou retirez le bouton du texte.',
 };

@@ -117,6 +117,9 @@ export function buildPasso(overrides: Partial<CampanhaPasso> = {}): CampanhaPass
     corpo: email
       ? '<p>Olá, [NOME_LEAD]!</p><p>O seu <strong>[NOME_PRODUTO]</strong> está esperando por você.</p>'
       : SMS_TEXTS[(posicao - 1) % SMS_TEXTS.length]!,
+    ddi: null,
+    telefone: null,
+    whatsapp: null,
     created_at: isoDaysAgo(20),
     updated_at: isoDaysAgo(5),
     ...overrides,

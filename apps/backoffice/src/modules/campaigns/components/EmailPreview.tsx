@@ -41,6 +41,10 @@ export interface EmailDraft {
   responder: string;
   assunto: string;
   corpo: string;
+  /** "Mensagem no WhatsApp": the number that receives the message, and the message. */
+  ddi: string;
+  telefone: string;
+  whatsapp: string;
 }
 
 export interface EmailPreviewProps {
@@ -79,6 +83,7 @@ export function EmailPreview({ kind, campanhaId, draft, isOpen, onOpenChange }: 
     assunto: draft.assunto,
     corpo: draft.corpo,
     ...(contatoId !== undefined && { contato_id: contatoId }),
+    ...(draft.telefone.trim() && { ddi: draft.ddi, telefone: draft.telefone, whatsapp: draft.whatsapp }),
   };
   const preview = useSWR(isOpen && complete ? [slug, kind, 'preview', input] : null, () => calls.emails.preview(input));
   // The sender and reply-to go with the test when the form has valid ones; the server checks them again.

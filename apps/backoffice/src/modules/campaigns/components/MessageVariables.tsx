@@ -1,10 +1,12 @@
-import { CAMPAIGN_MESSAGE_VARIABLES } from '@retoma/api-client';
+import { CAMPAIGN_MESSAGE_VARIABLES, WHATSAPP_LINK_VARIABLE } from '@retoma/api-client';
 import { Button, Select } from '@retoma/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { useApi } from '../../../platform/api';
 import { useCompanySession } from '../../../platform/companySession';
 import { useCampaignsT } from '../messages';
+import { useWhatsappTarget, WhatsappMessageDialog, WhatsappTargetSummary } from './WhatsappTarget';
 
 const Variables = styled.div`
   display: flex;
@@ -32,8 +34,9 @@ export interface MessageVariablesProps {
 
 /**
  * What a campaign message can name, inserted where the caret stands: the lead's and the product's data, the
- * scheduling and WhatsApp links, and any active sales link of the campaign's product (by its description; the
- * engine fills it with the link's address).
+ * scheduling link, "Mensagem no WhatsApp" (asked for the number and message first, when the form keeps a WhatsApp
+ * target), and any active sales link of the campaign's product (by its description; the engine fills it with the
+ * link's address).
  */
 export function MessageVariables({ produtoId, onInsert }: MessageVariablesProps) {
   const t = useCampaignsT();
@@ -43,6 +46,13 @@ export function MessageVariables({ produtoId, onInsert }: MessageVariablesProps)
     [slug, 'campaign-links', produtoId],
     async () => (await api.settings.links.list({ produto: produtoId, status: 1, per_page: LINKS_SHOWN })).data,
   );
+  const target = useWhatsappTarget();
+  // The dialog inserts the button when it was asked for by the button, and only changes the target from the summary.
+  const [asking, setAsking] = useState<'insert' | 'edit' | null>(null);
+  const press = (variable: string) => {
+    if (variable === WHATSAPP_LINK_VARIABLE && target) setAsking('insert');
+    else onInsert(variable);
+  };
   const options = (links.data ?? []).map((link) => ({
     id: link.identidade,
     label: link.descricao,
@@ -56,7 +66,7 @@ export function MessageVariables({ produtoId, onInsert }: MessageVariablesProps)
           key={variable}
           size="sm"
           variant="secondary"
-          onPress={() => onInsert(variable)}
+          onPress={() => press(variable)}
           aria-label={t('campaigns.variables.insert', { variable })}
         >
           {variable}
@@ -72,6 +82,22 @@ export function MessageVariables({ produtoId, onInsert }: MessageVariablesProps)
             onSelectionChange={(key) => key !== null && onInsert(`[LINK_${String(key)}]`)}
           />
         </LinkPicker>
+      )}
+      <WhatsappTargetSummary onEdit={() => setAsking('edit')} />
+      {target && asking && (
+        <WhatsappMessageDialog
+          initial={target.value}
+          errors={target.errors}
+          onClose={() => setAsking(null)}
+          onAccept={(value) => {
+            target.onChange(value);
+            if (asking === 'insert')
+              onInsert(
+                target.asLink ? `<a href="${WHATSAPP_LINK_VARIABLE}">${t('campaigns.whatsapp.linkText')}</a>` : WHATSAPP_LINK_VARIABLE,
+              );
+            setAsking(null);
+          }}
+        />
       )}
     </Variables>
   );

@@ -1,8 +1,9 @@
-import type { Canal, SequenceKind } from '@retoma/api-client';
+import type { CampanhaPasso, Canal, SequenceKind } from '@retoma/api-client';
 import { useToast } from '@retoma/ui';
 import { useNavigate } from 'react-router-dom';
 import { useCompanyHref } from '../../../platform/links';
 import type { StepFormData } from '../components/StepFormLoader';
+import type { WhatsappTargetValues } from '../components/WhatsappTarget';
 import { useCampaignsT, type CampaignsKey } from '../messages';
 import { useCampaignPage } from './useCampaign';
 
@@ -48,5 +49,26 @@ export function useStepFlow(canal: Canal, { planId, campanhaId, step, others, re
     },
     othersMinutes: others.filter((one) => one.status === 1).reduce((sum, one) => sum + one.periodo, 0),
     isFirst: step ? step.posicao === 1 : others.length === 0,
+  };
+}
+
+/** The step's "Mensagem no WhatsApp" as the form starts it: Brazil's code until a number is given. */
+export const whatsappTargetOf = (step: CampanhaPasso | undefined): WhatsappTargetValues => ({
+  ddi: step?.ddi ?? '55',
+  telefone: step?.telefone ?? '',
+  whatsapp: step?.whatsapp ?? '',
+});
+
+/** What the message variables need of a step form to ask for (and show) its WhatsApp target. */
+export function whatsappTargetState(form: {
+  values: WhatsappTargetValues;
+  errors: Partial<Record<keyof WhatsappTargetValues, string>>;
+  patch: (values: Partial<WhatsappTargetValues>) => void;
+}) {
+  const { values, errors } = form;
+  return {
+    value: { ddi: values.ddi, telefone: values.telefone, whatsapp: values.whatsapp },
+    errors: { ddi: errors.ddi, telefone: errors.telefone, whatsapp: errors.whatsapp },
+    onChange: (value: WhatsappTargetValues) => form.patch(value),
   };
 }

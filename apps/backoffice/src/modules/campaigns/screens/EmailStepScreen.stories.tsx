@@ -136,6 +136,63 @@ export const Edit: Story = {
   },
 };
 
+/** "Mensagem no WhatsApp": the dialog asks for the number and message (checked as the server checks them), then the button goes in as a link and the form says where it leads. */
+export const WhatsappMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillHeaders(canvasElement);
+    const body = await editor(canvasElement);
+    await userEvent.click(body);
+    await userEvent.keyboard('Dúvidas? ');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Inserir [LINK_ACAO_WHATSAPPLIST]' }));
+    const dialog = within(await findDialog('Mensagem no WhatsApp'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Inserir' }));
+    await expect(
+      await dialog.findByText('Informe o WhatsApp que recebe a mensagem do botão "Mensagem no WhatsApp", ou tire o botão do texto.'),
+    ).toBeVisible();
+    await userEvent.click(await dialog.findByRole('textbox', { name: /WhatsApp que recebe a mensagem/ }));
+    await userEvent.paste('(11) 98765-4321');
+    await userEvent.click(await dialog.findByRole('textbox', { name: /^Mensagem/ }));
+    await userEvent.paste('Olá, sou [NOME_LEAD] e tenho uma dúvida sobre o [NOME_PRODUTO].');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Inserir' }));
+    await waitFor(() => expect(body.innerHTML).toContain('href="[LINK_ACAO_WHATSAPPLIST]"'));
+    await expect(await within(body).findByRole('link', { name: 'Falar no WhatsApp' })).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'O botão abre o WhatsApp +55 (11) 98765-4321 com “Olá, sou [NOME_LEAD] e tenho uma dúvida sobre o [NOME_PRODUTO].”.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Editing an e-mail whose button leads to the company's WhatsApp; taking the number off while the button stays is refused on the spot. */
+export const WhatsappWithoutNumber: Story = {
+  parameters: EDIT,
+  beforeEach({ msw }) {
+    msw.use(
+      mockHandlers.campaigns.carrinho.emails.get({
+        ...EMAILS[1]!,
+        corpo: '<p>Ficou com dúvida? <a href="[LINK_ACAO_WHATSAPPLIST]">Falar no WhatsApp</a></p>',
+        ddi: '55',
+        telefone: '11987654321',
+        whatsapp: 'Olá, quero saber mais sobre o [NOME_PRODUTO].',
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('O botão abre o WhatsApp +55 11987654321 com “Olá, quero saber mais sobre o [NOME_PRODUTO].”.'),
+    ).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remover' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
+    await expect(
+      await canvas.findByText('Informe o WhatsApp que recebe a mensagem do botão "Mensagem no WhatsApp", ou tire o botão do texto.'),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Informar o WhatsApp' })).toBeVisible();
+  },
+};
+
 const PREVIEW_CONTACTS = [
   buildContato({
     id: 501,

@@ -7,7 +7,8 @@ import { EmailPreview } from '../components/EmailPreview';
 import { SequenceFrame } from '../components/SequenceFrame';
 import { StepFormLoader } from '../components/StepFormLoader';
 import { StepTiming, type TimingValues } from '../components/StepTiming';
-import { useStepFlow, type StepFormProps } from '../hooks/useStepFlow';
+import { useStepFlow, whatsappTargetOf, whatsappTargetState, type StepFormProps } from '../hooks/useStepFlow';
+import { WhatsappTargetProvider } from '../components/WhatsappTarget';
 import { useCampaignsT } from '../messages';
 import { FieldPair, FieldStack } from '../../../platform/formLayout';
 
@@ -45,6 +46,7 @@ function EmailForm(props: StepFormProps) {
       responder: step?.responder ?? '',
       assunto: step?.assunto ?? '',
       corpo: step?.corpo ?? '',
+      ...whatsappTargetOf(step),
     },
     schema: emailStepInput,
     save: ({ campanha_id, ...input }) => (step ? calls.update(step.id, input) : calls.create({ campanha_id, ...input })),
@@ -55,78 +57,74 @@ function EmailForm(props: StepFormProps) {
   const [previewing, setPreviewing] = useState(false);
 
   return (
-    <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
-      <FieldStack>
-        <Card title={t('campaigns.timing.title')}>
-          <FieldStack>
-            <StepTiming
-              values={values as TimingValues}
-              errors={errors}
-              onChange={(field) => set(field) as never}
-              othersMinutes={flow.othersMinutes}
-              isFirst={flow.isFirst}
-            />
-          </FieldStack>
-        </Card>
-        <Card title={t('campaigns.emailForm.message')}>
-          <FieldStack>
-            <FieldPair>
+    <WhatsappTargetProvider {...whatsappTargetState(form)} asLink>
+      <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
+        <FieldStack>
+          <Card title={t('campaigns.timing.title')}>
+            <FieldStack>
+              <StepTiming
+                values={values as TimingValues}
+                errors={errors}
+                onChange={(field) => set(field) as never}
+                othersMinutes={flow.othersMinutes}
+                isFirst={flow.isFirst}
+              />
+            </FieldStack>
+          </Card>
+          <Card title={t('campaigns.emailForm.message')}>
+            <FieldStack>
+              <FieldPair>
+                <TextField
+                  name="titulo"
+                  label={t('campaigns.emailForm.titulo')}
+                  isRequired
+                  value={values.titulo}
+                  onChange={set('titulo')}
+                  errorMessage={errors.titulo}
+                />
+                <TextField
+                  name="responder"
+                  type="email"
+                  label={t('campaigns.emailForm.responder')}
+                  isRequired
+                  value={values.responder}
+                  onChange={set('responder')}
+                  errorMessage={errors.responder}
+                />
+              </FieldPair>
               <TextField
-                name="titulo"
-                label={t('campaigns.emailForm.titulo')}
+                name="assunto"
+                label={t('campaigns.emailForm.assunto')}
                 isRequired
-                value={values.titulo}
-                onChange={set('titulo')}
-                errorMessage={errors.titulo}
+                value={values.assunto}
+                onChange={set('assunto')}
+                errorMessage={errors.assunto}
               />
-              <TextField
-                name="responder"
-                type="email"
-                label={t('campaigns.emailForm.responder')}
-                isRequired
-                value={values.responder}
-                onChange={set('responder')}
-                errorMessage={errors.responder}
-              />
-            </FieldPair>
-            <TextField
-              name="assunto"
-              label={t('campaigns.emailForm.assunto')}
-              isRequired
-              value={values.assunto}
-              onChange={set('assunto')}
-              errorMessage={errors.assunto}
-            />
-            <Suspense fallback={<Spinner label={t('campaigns.emailForm.editorLoading')} showLabel />}>
-              <RichTextEditor
-                label={t('campaigns.emailForm.corpo')}
-                value={values.corpo}
-                onChange={set('corpo')}
-                errorMessage={errors.corpo}
-                produtoId={props.produtoId}
-              />
-            </Suspense>
-          </FieldStack>
-        </Card>
-        <FormActions>
-          <Button variant="secondary" onPress={flow.toList} isDisabled={form.pending}>
-            {t('campaigns.settings.cancel')}
-          </Button>
-          <Button variant="secondary" onPress={() => setPreviewing(true)}>
-            {t('campaigns.preview.open')}
-          </Button>
-          <Button type="submit" isPending={form.pending}>
-            {t('campaigns.settings.save')}
-          </Button>
-        </FormActions>
-      </FieldStack>
-      <EmailPreview
-        kind={kind}
-        campanhaId={props.campanhaId}
-        draft={{ titulo: values.titulo, responder: values.responder, assunto: values.assunto, corpo: values.corpo }}
-        isOpen={previewing}
-        onOpenChange={setPreviewing}
-      />
-    </Form>
+              <Suspense fallback={<Spinner label={t('campaigns.emailForm.editorLoading')} showLabel />}>
+                <RichTextEditor
+                  label={t('campaigns.emailForm.corpo')}
+                  value={values.corpo}
+                  onChange={set('corpo')}
+                  errorMessage={errors.corpo}
+                  produtoId={props.produtoId}
+                />
+              </Suspense>
+            </FieldStack>
+          </Card>
+          <FormActions>
+            <Button variant="secondary" onPress={flow.toList} isDisabled={form.pending}>
+              {t('campaigns.settings.cancel')}
+            </Button>
+            <Button variant="secondary" onPress={() => setPreviewing(true)}>
+              {t('campaigns.preview.open')}
+            </Button>
+            <Button type="submit" isPending={form.pending}>
+              {t('campaigns.settings.save')}
+            </Button>
+          </FormActions>
+        </FieldStack>
+        <EmailPreview kind={kind} campanhaId={props.campanhaId} draft={values} isOpen={previewing} onOpenChange={setPreviewing} />
+      </Form>
+    </WhatsappTargetProvider>
   );
 }

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
-import { findPopup, findToast } from '#storybook/queries';
+import { findDialog, findPopup, findToast } from '#storybook/queries';
 import { darkStory, screenStates } from '#storybook/screenStates';
 import { CART, limitedUser, SMS, PRODUCT_LINKS } from '../stories/campaignStories';
 import SmsStepScreen from './SmsStepScreen';
@@ -98,6 +98,23 @@ export const InsertSalesLink: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Link de venda/ }));
     await userEvent.click(await within(await findPopup('listbox')).findByRole('option', { name: /Checkout em 12 vezes/ }));
     await expect(field).toHaveValue('Finalize aqui: [LINK_RECONQ12X]');
+  },
+};
+
+/** "Mensagem no WhatsApp": the number and message asked first, then the variable goes in where the caret stands (the engine sends a short address of its own). */
+export const WhatsappMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await pasteMessage(canvasElement, 'Fale com a gente: ');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Inserir [LINK_ACAO_WHATSAPPLIST]' }));
+    const dialog = within(await findDialog('Mensagem no WhatsApp'));
+    await userEvent.click(await dialog.findByRole('textbox', { name: /WhatsApp que recebe a mensagem/ }));
+    await userEvent.paste('2133334444');
+    await userEvent.click(await dialog.findByRole('textbox', { name: /^Mensagem/ }));
+    await userEvent.paste('Oi, sou [NOME_LEAD].');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Inserir' }));
+    await expect(field).toHaveValue('Fale com a gente: [LINK_ACAO_WHATSAPPLIST]');
+    await expect(await canvas.findByText('O botão abre o WhatsApp +55 2133334444 com “Oi, sou [NOME_LEAD].”.')).toBeVisible();
   },
 };
 

@@ -6,7 +6,8 @@ import { SequenceFrame } from '../components/SequenceFrame';
 import { SmsBody } from '../components/SmsBody';
 import { StepFormLoader } from '../components/StepFormLoader';
 import { StepTiming, type TimingValues } from '../components/StepTiming';
-import { useStepFlow, type StepFormProps } from '../hooks/useStepFlow';
+import { useStepFlow, whatsappTargetOf, whatsappTargetState, type StepFormProps } from '../hooks/useStepFlow';
+import { WhatsappTargetProvider } from '../components/WhatsappTarget';
 import { useCampaignsT } from '../messages';
 import { FieldStack } from '../../../platform/formLayout';
 
@@ -36,6 +37,7 @@ function SmsForm(props: StepFormProps) {
     initial: {
       ...flow.timing,
       corpo: step?.corpo ?? '',
+      ...whatsappTargetOf(step),
     },
     schema: smsStepInput,
     save: ({ campanha_id, ...input }) => (step ? calls.update(step.id, input) : calls.create({ campanha_id, ...input })),
@@ -45,33 +47,35 @@ function SmsForm(props: StepFormProps) {
   const { values, errors, set } = form;
 
   return (
-    <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
-      <FieldStack>
-        <Card title={t('campaigns.timing.title')}>
-          <FieldStack>
-            <StepTiming
-              values={values as TimingValues}
-              errors={errors}
-              onChange={(field) => set(field) as never}
-              othersMinutes={flow.othersMinutes}
-              isFirst={flow.isFirst}
-            />
-          </FieldStack>
-        </Card>
-        <Card title={t('campaigns.smsForm.message')}>
-          <FieldStack>
-            <SmsBody value={values.corpo} onChange={set('corpo')} errorMessage={errors.corpo} produtoId={props.produtoId} />
-          </FieldStack>
-        </Card>
-        <FormActions>
-          <Button variant="secondary" onPress={flow.toList} isDisabled={form.pending}>
-            {t('campaigns.settings.cancel')}
-          </Button>
-          <Button type="submit" isPending={form.pending}>
-            {t('campaigns.settings.save')}
-          </Button>
-        </FormActions>
-      </FieldStack>
-    </Form>
+    <WhatsappTargetProvider {...whatsappTargetState(form)}>
+      <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
+        <FieldStack>
+          <Card title={t('campaigns.timing.title')}>
+            <FieldStack>
+              <StepTiming
+                values={values as TimingValues}
+                errors={errors}
+                onChange={(field) => set(field) as never}
+                othersMinutes={flow.othersMinutes}
+                isFirst={flow.isFirst}
+              />
+            </FieldStack>
+          </Card>
+          <Card title={t('campaigns.smsForm.message')}>
+            <FieldStack>
+              <SmsBody value={values.corpo} onChange={set('corpo')} errorMessage={errors.corpo} produtoId={props.produtoId} />
+            </FieldStack>
+          </Card>
+          <FormActions>
+            <Button variant="secondary" onPress={flow.toList} isDisabled={form.pending}>
+              {t('campaigns.settings.cancel')}
+            </Button>
+            <Button type="submit" isPending={form.pending}>
+              {t('campaigns.settings.save')}
+            </Button>
+          </FormActions>
+        </FieldStack>
+      </Form>
+    </WhatsappTargetProvider>
   );
 }
