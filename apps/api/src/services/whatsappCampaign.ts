@@ -1,4 +1,4 @@
-import type { CampanhaMetrics, ContatoTicket, WhatsappResposta } from '@retoma/api-client';
+import { whatsappUrl, type CampanhaMetrics, type ContatoTicket, type WhatsappResposta } from '@retoma/api-client';
 import type { whatsappFormInput, whatsappRespostaInput } from '@retoma/api-client/schemas';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { fill, variablesFor } from '../engine/render';
 import { openCampaignTicket } from '../engine/tickets';
 import { conflict, notFound, validationError } from '../http/errors';
 import { campanhaMetrics } from './campaignLists';
+import { whatsappNumber } from './tickets/messages';
 import { splitPhone } from './tickets/write';
 import { answered } from './whatsappCampaignAnswers';
 
@@ -84,10 +85,6 @@ async function contatoOf(db: Database, companyId: number, contatoId: number) {
   return row;
 }
 
-/** `https://wa.me/<digits>?text=<message>`: WhatsApp's own address for a chat with a number, the message typed in. */
-export const waMeUrl = (lead: { ddi: string; ddd: string; telefone: string }, mensagem: string) =>
-  `https://wa.me/${`${lead.ddi}${lead.ddd}${lead.telefone}`.replace(/\D/g, '')}?text=${encodeURIComponent(mensagem)}`;
-
 /**
  * An agent writes to a contact on WhatsApp: the message (the agent's, or the campaign's own) is filled with the
  * lead's data and recorded as the contact's answer, and the answer carries the address that opens the chat. A lead
@@ -107,7 +104,7 @@ export async function replyToContato(
   const values = await variablesFor(db, { companyId, lead: contato.lead, produto: contato.produto }, template);
   const mensagem = fill(template, values);
   await db.insert(campanhaContatoRespostas).values({ companyId, contatoId, usuarioId: userId, mensagem });
-  return { mensagem, url: waMeUrl(contato.lead, mensagem) };
+  return { mensagem, url: whatsappUrl(whatsappNumber(contato.lead), mensagem) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   renderMessage,
   WHATSAPPLIST_KINDS,
+  whatsappUrl,
   type Paginator,
   type WhatsappLink,
   type WhatsappListAnswer,
@@ -277,7 +278,7 @@ export async function answerWhatsappListEntry(
       properties: { tipo: 'whatsapp', mensagem },
     });
   });
-  return { mensagem, url: `https://wa.me/${numero}?text=${encodeURIComponent(mensagem)}` };
+  return { mensagem, url: whatsappUrl(numero, mensagem) };
 }
 
 /**

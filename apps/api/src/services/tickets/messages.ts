@@ -1,4 +1,4 @@
-import { renderMessage, type MessageVariableValues, type SendEmailResult, type WhatsappLink } from '@retoma/api-client';
+import { renderMessage, whatsappUrl, type MessageVariableValues, type SendEmailResult, type WhatsappLink } from '@retoma/api-client';
 import { LINK_VARIABLE, messageVariables, type ticketEmailInput, type ticketWhatsappInput } from '@retoma/api-client/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -109,7 +109,7 @@ export async function sendWhatsapp(db: Database, caller: Caller, data: z.output<
     userId: caller.userId,
     properties: { tipo: 'whatsapp', mensagem },
   });
-  return { mensagem, url: `https://wa.me/${numero}?text=${encodeURIComponent(mensagem)}` };
+  return { mensagem, url: whatsappUrl(numero, mensagem) };
 }
 
 /**

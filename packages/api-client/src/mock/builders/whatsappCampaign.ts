@@ -1,3 +1,4 @@
+import { whatsappUrl } from '../../templates/whatsappLink';
 import type { CampanhaContato, WhatsappResposta } from '../../types';
 
 /** A message to a contact as the server answers it: filled with the lead's first name, and its wa.me address. */
@@ -7,5 +8,5 @@ export function buildWhatsappResposta(
 ): WhatsappResposta {
   const { lead, produto } = contato;
   const mensagem = template.replaceAll('[NOME_LEAD]', lead.nome.split(' ')[0] ?? lead.nome).replaceAll('[NOME_PRODUTO]', produto.nome);
-  return { mensagem, url: `https://wa.me/${lead.ddi}${lead.ddd}${lead.telefone}?text=${encodeURIComponent(mensagem)}` };
+  return { mensagem, url: whatsappUrl(`${lead.ddi}${lead.ddd}${lead.telefone}`, mensagem) };
 }
