@@ -12,7 +12,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { tokenService } from '../auth/tokens';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { campanhaContatos, campanhaPassos, companies, envios, leads, recuperacaoConfig } from '../db/schema';
 import { seed } from '../db/seed';
@@ -20,11 +19,9 @@ import { applyPendingEvents } from '../engine/eventQueue';
 import { createScenario } from '../engine/testScenario';
 import { trackingKeys } from '../engine/tracking';
 import { runDue, startEngineWorker, type WorkerOptions } from '../engine/worker';
-import { createApp } from '../http/app';
 import { memoryRateLimits } from '../http/rateLimit';
-import { createLogger } from '../log';
-import { outboxMailer } from '../mail/mailer';
 import { abandonedCheckout } from '../platforms/hotmartSamples';
+import { benchApp, benchConfig, percentile, silentLog } from './harness';
 
 // The budgets are PostgreSQL's; on the embedded PGlite (one connection, one query at a time) a smaller sample.
 const POSTGRES = Boolean(process.env.BENCH_DATABASE_URL);
@@ -70,32 +67,13 @@ function postgresCpuMs(): number | null {
   return found ? (ticks * 1000) / ticksPerSecond : null;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const verdict = (ok: boolean, budget: string) => `${ok ? 'within' : 'OVER'} the ${budget} budget`;
 
 const handle = await open();
 const { db } = handle;
 await seed(db);
-const silent = createLogger(() => undefined);
-const config = {
-  accessTokenTtl: 3600,
-  publicUrl: 'http://bench',
-  resetTokenTtl: 3600,
-  inviteTokenTtl: 3600,
-  trustProxy: false,
-  jwtSecret: 'bench',
-  zenviaUrl: 'http://zenvia.invalid',
-};
-const app = createApp(
-  {
-    db,
-    tokens: tokenService(db, { secret: 'bench', ttlSeconds: 3600, refreshWindowSeconds: 3600 }),
-    log: silent,
-    mailer: outboxMailer(silent, { logBodies: false }),
-    config,
-  },
-  { rateLimits: memoryRateLimits() },
-);
+// The intake's rate limit kept in memory: the bench measures the engine, not the limit's table.
+const { app } = benchApp(db, { rateLimits: memoryRateLimits() });
 const [aurora] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'aurora'));
 const companyId = aurora!.id;
 const scenario = await createScenario(db, companyId);
@@ -159,7 +137,7 @@ lines.push(
 
 // 1b. The events the burst left waiting, applied by one worker, CONCURRENCY at a time (each in its own transaction).
 const drainStarted = performance.now();
-const drained = await applyPendingEvents(db, { log: silent, companyId, limit: EVENTS, concurrency: CONCURRENCY });
+const drained = await applyPendingEvents(db, { log: silentLog, companyId, limit: EVENTS, concurrency: CONCURRENCY });
 const drainSeconds = (performance.now() - drainStarted) / 1000;
 lines.push(
   `  kept events applied by one worker (${CONCURRENCY} at a time): ${drained} at ${drained === 0 ? 0 : (drained / drainSeconds).toFixed(0)} events/s`,
@@ -167,9 +145,9 @@ lines.push(
 
 // 2. Sends per second of one worker: every send the intake scheduled, due at once, rendered and queued in the outbox.
 const options: WorkerOptions = {
-  keys: trackingKeys(config.publicUrl, config.jwtSecret),
+  keys: trackingKeys(benchConfig.publicUrl, benchConfig.jwtSecret),
   sms: null,
-  log: silent,
+  log: silentLog,
   companyId,
   batchSize: 100,
 };

@@ -1,33 +1,32 @@
 import { tokenService } from '../auth/tokens';
 import type { Database } from '../db/client';
-import { createApp } from '../http/app';
+import { createApp, type AppOptions } from '../http/app';
 import { createLogger } from '../log';
 import { outboxMailer } from '../mail/mailer';
 
 /**
  * What the benches share: the real app over a database (routing, auth, permissions, SQL, JSON; no network, a
- * silent log, the outbox for mail) and the timing of its requests. engine.ts still builds the same app by
- * hand and can switch to it.
+ * silent log, the outbox for mail) and the timing of its requests.
  */
 
-export function benchApp(db: Database) {
-  const silent = createLogger(() => undefined);
+export const silentLog = createLogger(() => undefined);
+
+export const benchConfig = {
+  accessTokenTtl: 3600,
+  publicUrl: 'http://bench',
+  resetTokenTtl: 3600,
+  inviteTokenTtl: 3600,
+  trustProxy: false,
+  jwtSecret: 'bench',
+  zenviaUrl: 'http://zenvia.invalid',
+};
+
+export function benchApp(db: Database, options: AppOptions = {}) {
   const tokens = tokenService(db, { secret: 'bench', ttlSeconds: 3600, refreshWindowSeconds: 3600 });
-  const app = createApp({
-    db,
-    tokens,
-    log: silent,
-    mailer: outboxMailer(silent, { logBodies: false }),
-    config: {
-      accessTokenTtl: 3600,
-      publicUrl: 'http://bench',
-      resetTokenTtl: 3600,
-      inviteTokenTtl: 3600,
-      trustProxy: false,
-      jwtSecret: 'bench',
-      zenviaUrl: 'http://zenvia.invalid',
-    },
-  });
+  const app = createApp(
+    { db, tokens, log: silentLog, mailer: outboxMailer(silentLog, { logBodies: false }), config: benchConfig },
+    options,
+  );
   /** The `authorization` header of a user's session. */
   const bearer = async (userId: number) => `Bearer ${(await tokens.issue(userId)).token}`;
   return { app, bearer };
