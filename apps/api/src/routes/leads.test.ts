@@ -135,6 +135,36 @@ describe('GET /leads', () => {
     expect(await list('origem=ticket')).toEqual([ticket.lead_id]);
   });
 
+  it('keeps where each lead stands as its purchases, campaign entries and tickets change, whoever writes them', async () => {
+    const tag = `Mantido ${uid()}`;
+    const lead = await seedLead({ nome: `${tag} pessoa` });
+    const list = async (query: string) =>
+      (await get<Paginator<LeadListItem>>(`leads?search=${encodeURIComponent(tag)}&${query}`)).body.data.data.map((row) => row.id);
+    // A purchase refunded later: the lead stands as refunded, and a second purchase makes them a buyer again.
+    const sale = await purchase(lead.id, 'approved');
+    expect(await list('compra=comprou')).toEqual([lead.id]);
+    await h.db.update(transacoes).set({ status: 'refunded' }).where(eq(transacoes.id, sale));
+    expect(await list('compra=reembolsou')).toEqual([lead.id]);
+    await purchase(lead.id, 'approved');
+    expect(await list('compra=comprou')).toEqual([lead.id]);
+    await h.db.delete(transacoes).where(eq(transacoes.leadId, lead.id));
+    expect(await list('compra=nao_comprou')).toEqual([lead.id]);
+    // Entering a boleto campaign makes it an origin; leaving the campaign's records takes it away.
+    const [plano] = await h.db
+      .insert(planos)
+      .values({ companyId, nome: `Plano ${uid()}` })
+      .returning({ id: planos.id });
+    const [campanha] = await h.db
+      .insert(campanhas)
+      .values({ companyId, planoId: plano!.id, produtoId: options.produtos[0]!.id, tipo: 'boleto', nome: `Boleto ${uid()}`, ativo: false })
+      .returning({ id: campanhas.id });
+    await h.db.insert(campanhaContatos).values({ companyId, campanhaId: campanha!.id, leadId: lead.id });
+    expect(await list('origem=boleto')).toEqual([lead.id]);
+    expect(await list('origem=carrinho')).toEqual([]);
+    await h.db.delete(campanhas).where(eq(campanhas.id, campanha!.id));
+    expect(await list('origem=boleto')).toEqual([]);
+  });
+
   it('refuses a page size, a purchase or a period it does not know, per field', async () => {
     const res = await h.call<ErrorBody>('GET', `/api/${co}/leads?per_page=7&compra=talvez&dt_inicio=2025-02-30`, { token: manager.token });
     expect(res.status).toBe(422);

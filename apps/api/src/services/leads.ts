@@ -1,9 +1,9 @@
-import type { LeadCompra, LeadDetail, LeadListItem, LeadOptOut, Paginator } from '@retoma/api-client';
+import type { LeadDetail, LeadListItem, LeadOptOut, Paginator } from '@retoma/api-client';
 import type { leadListQuery, leadUpdateInput } from '@retoma/api-client/schemas';
-import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { campanhaContatos, campanhas, descadastros, envios, leadProdutos, leads, produtos, tickets, transacoes } from '../db/schema';
+import { campanhas, descadastros, envios, leadProdutos, leads, produtos, tickets, transacoes } from '../db/schema';
 import { notFound } from '../http/errors';
 import { orderOf, paginateSelect, searchOf } from './pagination';
 import { splitPhone } from './tickets/write';
@@ -18,35 +18,8 @@ export interface LeadScope {
 type LeadListQuery = z.output<typeof leadListQuery>;
 type LeadUpdate = z.output<typeof leadUpdateInput>;
 
-const BOUGHT = sql.raw(`('approved', 'completed')`);
-const REFUNDED = sql.raw(`('refunded', 'chargeback')`);
-/** Whether the lead has a purchase in one of `statuses` (the index on transacoes (company_id, lead_id) answers it). */
-const hasPurchase = (statuses: SQL) =>
-  sql`exists (select 1 from ${transacoes} t where t.company_id = ${leads.companyId} and t.lead_id = ${leads.id} and t.status in ${statuses})`;
-
-/**
- * Where the lead's purchases stand: bought wins over a refund of another purchase. An aggregate over the lead's own
- * transactions (the (company_id, lead_id) index, a few rows each): as EXISTS in the select list, PostgreSQL chose to
- * hash every transaction of the company for a page of 25 (160 ms at 300 000 transactions instead of under 1).
- * The outer columns are written qualified: drizzle leaves them bare in a one-table select, and a bare `id` would be
- * the transaction's.
- */
-const compraOf = sql<LeadCompra>`(select case when bool_or(t.status in ${BOUGHT}) then 'comprou'
-  when bool_or(t.status in ${REFUNDED}) then 'reembolsou' else 'nao_comprou' end
-  from ${transacoes} t where t.company_id = leads.company_id and t.lead_id = leads.id)`;
-
-const COMPRA_FILTER: Record<LeadCompra, SQL> = {
-  comprou: hasPurchase(BOUGHT),
-  reembolsou: sql`not ${hasPurchase(BOUGHT)} and ${hasPurchase(REFUNDED)}`,
-  nao_comprou: sql`not ${hasPurchase(BOUGHT)} and not ${hasPurchase(REFUNDED)}`,
-};
-
 function origemFilter(origem: LeadListQuery['origem']): SQL | undefined {
-  if (!origem) return undefined;
-  if (origem === 'ticket')
-    return sql`exists (select 1 from ${tickets} tk where tk.company_id = ${leads.companyId} and tk.lead_id = ${leads.id} and tk.responsavel_type = 'user')`;
-  return sql`exists (select 1 from ${campanhaContatos} cc join ${campanhas} c on c.id = cc.campanha_id
-    where cc.company_id = ${leads.companyId} and cc.lead_id = ${leads.id} and c.tipo = ${origem})`;
+  return origem ? arrayContains(leads.origens, [origem]) : undefined;
 }
 
 /**
@@ -95,7 +68,7 @@ export function listLeads(db: Database, scope: LeadScope, q: LeadListQuery): Pro
     q.produto_id === undefined
       ? undefined
       : sql`exists (select 1 from ${leadProdutos} lp where lp.company_id = ${leads.companyId} and lp.lead_id = ${leads.id} and lp.produto_id = ${q.produto_id})`,
-    q.compra ? COMPRA_FILTER[q.compra] : undefined,
+    q.compra ? eq(leads.compra, q.compra) : undefined,
     origemFilter(q.origem),
     q.dt_inicio ? gte(leads.createdAt, startOfDayIn(q.dt_inicio, scope.timeZone)) : undefined,
     q.dt_fim ? lt(leads.createdAt, endOfDayIn(q.dt_fim, scope.timeZone)) : undefined,
@@ -106,7 +79,7 @@ export function listLeads(db: Database, scope: LeadScope, q: LeadListQuery): Pro
   return paginateSelect(
     q,
     db
-      .select({ ...leadColumns, compra: compraOf })
+      .select({ ...leadColumns, compra: leads.compra })
       .from(leads)
       .where(where)
       .orderBy(...order),
@@ -118,7 +91,7 @@ export function listLeads(db: Database, scope: LeadScope, q: LeadListQuery): Pro
 /** The lead of the company with this id (an erased one included), or a 404. */
 export async function findLead(db: Database, companyId: number, id: number) {
   const [row] = await db
-    .select({ ...leadColumns, compra: compraOf, anonimizado_em: leads.anonimizadoEm })
+    .select({ ...leadColumns, compra: leads.compra, anonimizado_em: leads.anonimizadoEm })
     .from(leads)
     .where(and(eq(leads.companyId, companyId), eq(leads.id, id)));
   if (!row) throw notFound('Lead não encontrado.');

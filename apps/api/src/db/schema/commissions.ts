@@ -9,6 +9,10 @@ import { vendasRecuperadas } from './recovery';
 import { companyId, companyRow } from './scope';
 import { tickets } from './tickets';
 
+// Newest-first lists read these indexes backwards: declared ascending, a backward scan is exactly `ORDER BY … DESC`
+// (NULLS FIRST). Drizzle's `.desc()` writes DESC NULLS LAST, which that ORDER BY cannot use: PostgreSQL sorted the
+// whole company's rows for a page of 25.
+
 // Commissions: what the people who recover sales are owed, from the credited sale to the paid order.
 // A recovered sale credited to a person opens a pre-commission; approved (proved by transactions), it becomes one
 // commission per beneficiary and side; commissions are grouped per person into payment orders, paid or reverted.
@@ -69,8 +73,8 @@ export const preComissoes = pgTable(
   },
   (t) => [
     uniqueIndex('pre_comissoes_venda_unique').on(t.vendaId),
-    // The approval tabs (pending, rejected), newest first, and their counts.
-    index('pre_comissoes_company_situacao_idx').on(t.companyId, t.situacao, t.createdAt.desc(), t.id.desc()),
+    // The approval tabs (pending, rejected), newest first (read backwards), and their counts.
+    index('pre_comissoes_company_situacao_idx').on(t.companyId, t.situacao, t.createdAt, t.id),
     // An agent's own claims, and the duplicate check of a lead's product.
     index('pre_comissoes_company_atendente_idx').on(t.companyId, t.atendenteId, t.createdAt),
     index('pre_comissoes_company_criador_user_idx').on(t.companyId, t.criadorUserId, t.createdAt),
@@ -115,12 +119,12 @@ export const ordensPagamento = pgTable(
     ...timestamps,
   },
   (t) => [
-    // The pending and paid tabs, newest first.
+    // The pending and paid tabs, newest first (read backwards).
     index('ordens_pagamento_company_pendentes_idx')
-      .on(t.companyId, t.createdAt.desc(), t.id.desc())
+      .on(t.companyId, t.createdAt, t.id)
       .where(sql`${t.pagaEm} is null`),
     index('ordens_pagamento_company_pagas_idx')
-      .on(t.companyId, t.pagaEm.desc(), t.id.desc())
+      .on(t.companyId, t.pagaEm, t.id)
       .where(sql`${t.pagaEm} is not null`),
     index('ordens_pagamento_company_user_idx').on(t.companyId, t.userId, t.createdAt),
   ],
@@ -157,9 +161,9 @@ export const comissoes = pgTable(
     ...timestamps,
   },
   (t) => [
-    // The list of every commission, newest first.
-    index('comissoes_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index('comissoes_company_user_idx').on(t.companyId, t.userId, t.createdAt.desc()),
+    // The list of every commission and one person's, newest first (read backwards).
+    index('comissoes_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('comissoes_company_user_idx').on(t.companyId, t.userId, t.createdAt, t.id),
     // A search finds the commissions of the leads and products it matched.
     index('comissoes_company_lead_idx').on(t.companyId, t.leadId),
     index('comissoes_company_produto_idx').on(t.companyId, t.produtoId),
