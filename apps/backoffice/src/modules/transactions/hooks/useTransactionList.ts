@@ -6,8 +6,9 @@ import {
   type TransactionListParams,
   type TransactionStatus,
 } from '@retoma/api-client';
-import { DEFAULT_PAGE_SIZE, today } from '@retoma/ui';
+import { DEFAULT_PAGE_SIZE } from '@retoma/ui';
 import { useDateFormat } from '../../../platform/dateFormat';
+import { daysOfPeriod, QUICK_PERIODS, type PeriodChoice, type QuickPeriod } from '../../../platform/PeriodBar';
 import { useFilteredCompanyList } from '../../../platform/useCompanyList';
 import {
   oneOf,
@@ -24,9 +25,6 @@ import {
 /** The list's name in the cache (its wire route). */
 export const TRANSACTIONS_LIST = 'transacaos';
 
-/** The period bar's quick choices: today, the last 7, 15 or 30 days (today included). */
-export const QUICK_PERIODS = ['hoje', '7', '15', '30'] as const;
-export type QuickPeriod = (typeof QUICK_PERIODS)[number];
 /** The screen opens on the last 30 days. */
 export const DEFAULT_PERIOD: QuickPeriod = '30';
 
@@ -38,11 +36,8 @@ export interface TransactionFilters {
 }
 const FILTER_KEYS = ['search', 'produto_id', 'status', 'payment_type'] as const;
 
-/** A quick period, or a range of days picked in the calendar. */
-export type TransactionPeriod = { quick: QuickPeriod } | { dt_inicio: string; dt_fim: string };
-
 export interface TransactionListState extends ListPaging {
-  period: TransactionPeriod;
+  period: PeriodChoice;
   filters: TransactionFilters;
 }
 
@@ -85,14 +80,6 @@ export const transactionListCodec: ListStateCodec<TransactionListState> = {
 
 export const hasFilters = (filters: TransactionFilters) => FILTER_KEYS.some((key) => filters[key] !== undefined);
 
-/** The days of a period in the company's zone: a quick one ends today. */
-export function daysOf(period: TransactionPeriod, timeZone: string | undefined): { dt_inicio: string; dt_fim: string } {
-  if (!('quick' in period)) return period;
-  const end = today(timeZone ?? 'America/Sao_Paulo');
-  const back = period.quick === 'hoje' ? 0 : Number(period.quick) - 1;
-  return { dt_inicio: end.subtract({ days: back }).toString(), dt_fim: end.toString() };
-}
-
 /** The company's transactions of the period as the server pages them, searched and filtered, everything in the URL. */
 export function useTransactionList() {
   const { timeZone } = useDateFormat();
@@ -101,7 +88,7 @@ export function useTransactionList() {
     codec: transactionListCodec,
     paramsOf: (state): TransactionListParams => ({
       ...state.filters,
-      ...daysOf(state.period, timeZone),
+      ...daysOfPeriod(state.period, timeZone),
       page: state.page,
       per_page: state.perPage,
       sort: sortParam(state.sort),
@@ -110,8 +97,8 @@ export function useTransactionList() {
   });
   return {
     ...list,
-    days: daysOf(list.state.period, timeZone),
-    setPeriod: (period: TransactionPeriod) => list.update({ period }),
+    days: daysOfPeriod(list.state.period, timeZone),
+    setPeriod: (period: PeriodChoice) => list.update({ period }),
     setFilters: (filters: TransactionFilters) => list.update({ filters: { ...list.state.filters, ...filters } }),
     clearFilters: () => list.update({ filters: {} }),
   };

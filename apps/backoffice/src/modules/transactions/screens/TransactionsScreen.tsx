@@ -5,6 +5,7 @@ import {
   Card,
   DataTable,
   EmptyState,
+  formatDateRange,
   formatDateTime,
   formatPrice,
   Link,
@@ -19,8 +20,8 @@ import { useDateFormat } from '../../../platform/dateFormat';
 import { useCompanyHref } from '../../../platform/links';
 import { useReloadCompanyList } from '../../../platform/useCompanyList';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
+import { PeriodBar } from '../../../platform/PeriodBar';
 import { ManualTransactionPanel } from '../components/ManualTransactionPanel';
-import { PeriodBar } from '../components/PeriodBar';
 import { TransactionFilters } from '../components/TransactionFilters';
 import { TransactionPanel } from '../components/TransactionPanel';
 import { hasFilters, TRANSACTIONS_LIST, useTransactionList } from '../hooks/useTransactionList';
@@ -112,7 +113,23 @@ export default function TransactionsScreen() {
       />
       <Card padding="none">
         <Controls>
-          <PeriodBar period={list.state.period} days={list.days} onChange={list.setPeriod} />
+          <PeriodBar
+            period={list.state.period}
+            onChange={list.setPeriod}
+            texts={{
+              label: t('transactions.period.label'),
+              quick: {
+                hoje: t('transactions.period.hoje'),
+                '7': t('transactions.period.7'),
+                '15': t('transactions.period.15'),
+                '30': t('transactions.period.30'),
+              },
+              range: t('transactions.period.range'),
+            }}
+            note={t('transactions.period.showing', {
+              period: formatDateRange(`${list.days.dt_inicio}T12:00:00`, `${list.days.dt_fim}T12:00:00`, { locale: dates.locale }),
+            })}
+          />
           <TransactionFilters filters={list.state.filters} onChange={list.setFilters} onClear={list.clearFilters} />
         </Controls>
         <DataTable
