@@ -1,5 +1,6 @@
 // `pnpm test`: every layer, in order, with a count per layer at the end.
 //   0. lint and typecheck   1. unit + server (PGlite, then real PostgreSQL)   2. stories in Chromium   3. end-to-end
+//   (against the built SPA and the built Storybook)
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -115,6 +116,8 @@ await vitest('storybook', 'stories (Chromium)');
 storyCost(path.join(reports, 'stories (Chromium).json'));
 
 await must(...pnpmCommand(['--filter', '@retoma/backoffice', 'build']));
+// The built Storybook, which the end-to-end layer serves under the app's Content-Security-Policy.
+await must(...pnpmCommand(['build-storybook']));
 await layer('end-to-end (Playwright)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
   counts: () => playwrightCounts(path.join(reports, 'e2e.json')),
