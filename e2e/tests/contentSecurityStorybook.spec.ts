@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { serveStorybook, STORYBOOK_DIR } from '../../scripts/storybook-static.mjs';
@@ -11,6 +11,16 @@ import { serveStorybook, STORYBOOK_DIR } from '../../scripts/storybook-static.mj
  */
 
 let storybook: { url: string; close: () => Promise<unknown> } | undefined;
+
+/** A story's or Docs page's id in the built index, found by its file and name (so a new title does not break it). */
+function entryId(file: string, name: string): string {
+  const { entries } = JSON.parse(readFileSync(path.join(STORYBOOK_DIR, 'index.json'), 'utf8')) as {
+    entries: Record<string, { id: string; name: string; importPath: string }>;
+  };
+  const entry = Object.values(entries).find((candidate) => candidate.importPath.endsWith(file) && candidate.name === name);
+  if (!entry) throw new Error(`No "${name}" of ${file} in the built Storybook`);
+  return entry.id;
+}
 
 test.beforeAll(async () => {
   if (!existsSync(path.join(STORYBOOK_DIR, 'index.json'))) throw new Error('No built Storybook: run `pnpm build-storybook` first');
@@ -43,7 +53,7 @@ test('the built Storybook runs whole under the strict policy: manager, a kit sto
 }) => {
   const violations = recordViolations(page);
 
-  const manager = await page.goto(`${storybook!.url}/?path=/story/kit-button--default`);
+  const manager = await page.goto(`${storybook!.url}/?path=/story/${entryId('/Button/Button.stories.tsx', 'Default')}`);
   const policy = manager!.headers()['content-security-policy'] ?? '';
   // The app's policy: no inline script, style tags only with the nonce (inline style attributes stay allowed).
   expect(policy).toContain("script-src 'self';");
@@ -65,12 +75,12 @@ test('the built Storybook runs whole under the strict policy: manager, a kit sto
   await expect(button).toHaveCSS('border-radius', /[1-9]/);
 
   // A Docs page: its examples and props table.
-  await page.goto(`${storybook!.url}/?path=/docs/kit-button--docs`);
+  await page.goto(`${storybook!.url}/?path=/docs/${entryId('/Button/Button.stories.tsx', 'Docs')}`);
   await expect(preview(page).getByRole('button', { name: 'Salvar' }).filter({ visible: true }).first()).toBeVisible(LOADED);
   await expect(preview(page).getByRole('table').first()).toBeVisible();
 
   // A screen whose data comes from the mock service worker.
-  await page.goto(`${storybook!.url}/?path=/story/screens-tickets-list--loaded-open`);
+  await page.goto(`${storybook!.url}/?path=/story/${entryId('/tickets/screens/TicketsScreen.stories.tsx', 'Loaded Open')}`);
   await expect(
     preview(page)
       .getByRole('heading', { level: 1, name: /Tickets/ })

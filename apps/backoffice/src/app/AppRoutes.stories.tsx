@@ -11,7 +11,7 @@ function tableWith(screen: ScreenLoader): AppRoute[] {
 
 /** The router's own states, around any page: downloading, failed download, unknown address. */
 const meta = {
-  title: 'Screens/Shell/Routes',
+  title: 'Shell / Routes',
   component: AppRoutes,
   parameters: { layout: 'fullscreen' },
   args: { table: tableWith(() => new Promise(() => {})) },

@@ -7,7 +7,7 @@ import { darkStory } from '#storybook/screenStates';
 
 /** What a page shows when it cannot load or render (the router's error boundary). */
 const meta = {
-  title: 'Screens/Errors/RouteError',
+  title: 'Errors / Screen failed to load',
   component: RouteErrorScreen,
   parameters: { layout: 'fullscreen' },
   args: { error: new ChunkLoadTimeoutError('A part of the app did not load within 120 s') },

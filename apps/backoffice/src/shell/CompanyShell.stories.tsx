@@ -6,7 +6,7 @@ import ProfileScreen from '../modules/home/screens/ProfileScreen';
 
 /** The frame of every company page, shown around the profile page (the shell's own page). */
 const meta = {
-  title: 'Screens/Shell/CompanyShell',
+  title: 'Shell / Company page frame',
   component: ProfileScreen,
   parameters: { layout: 'fullscreen', route: { id: 'perfil', path: '/aurora/perfil' }, ...IN_COMPANY },
   beforeEach({ msw }) {

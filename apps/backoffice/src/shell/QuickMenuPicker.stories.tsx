@@ -8,7 +8,7 @@ import ProfileScreen from '../modules/home/screens/ProfileScreen';
 
 /** The top bar's chooser of starred pages, in the shell around the profile page. */
 const meta = {
-  title: 'Screens/Shell/QuickMenuPicker',
+  title: 'Shell / Quick menu chooser',
   component: ProfileScreen,
   parameters: { layout: 'fullscreen', route: { id: 'perfil', path: '/aurora/perfil' }, ...IN_COMPANY },
 } satisfies Meta<typeof ProfileScreen>;

@@ -22,7 +22,7 @@ const series = [
 ];
 
 const meta = {
-  title: 'Kit/Charts/BarChart',
+  title: 'Kit/Data display/Charts/BarChart',
   component: BarChart<ChannelPoint>,
   args: { title: 'Atendimentos por canal', data, xKey: 'channel', xLabel: 'Canal', series, height: 240 },
 } satisfies Meta<typeof BarChart<ChannelPoint>>;

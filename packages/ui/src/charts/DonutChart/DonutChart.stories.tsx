@@ -10,7 +10,7 @@ const data: DonutSlice[] = [
 ];
 
 const meta = {
-  title: 'Kit/Charts/DonutChart',
+  title: 'Kit/Data display/Charts/DonutChart',
   component: DonutChart,
   args: { title: 'Pagamentos por tipo', data, height: 220 },
 } satisfies Meta<typeof DonutChart>;

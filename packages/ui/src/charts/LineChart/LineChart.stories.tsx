@@ -24,7 +24,7 @@ const series = [
 ];
 
 const meta = {
-  title: 'Kit/Charts/LineChart',
+  title: 'Kit/Data display/Charts/LineChart',
   component: LineChart<MonthPoint>,
   args: { title: 'Leads e clientes por mês', data, xKey: 'month', xFormat: 'month', series, height: 240 },
 } satisfies Meta<typeof LineChart<MonthPoint>>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Alert } from './Alert';
 
 const meta = {
-  title: 'Kit/Alert',
+  title: 'Kit/Feedback/Alert',
   component: Alert,
   args: { children: 'Campanha salva com sucesso.' },
 } satisfies Meta<typeof Alert>;

@@ -9,7 +9,7 @@ const PHOTO = `data:image/svg+xml,${encodeURIComponent(
 const BROKEN = 'data:image/png;base64,broken';
 
 const meta = {
-  title: 'Kit/Avatar',
+  title: 'Kit/Data display/Avatar',
   component: Avatar,
   args: { name: 'Ana Souza' },
 } satisfies Meta<typeof Avatar>;

@@ -5,7 +5,7 @@ import { AA_TEXT_CONTRAST, contrastRatio } from '../../theme/color';
 import { Badge } from './Badge';
 
 const meta = {
-  title: 'Kit/Badge',
+  title: 'Kit/Data display/Badge',
   component: Badge,
   args: { children: 'Novo' },
 } satisfies Meta<typeof Badge>;

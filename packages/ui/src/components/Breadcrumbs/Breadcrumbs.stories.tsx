@@ -6,7 +6,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 const trail = [{ label: 'Início', href: '/' }, { label: 'Clientes', href: '/clientes' }, { label: 'Ana Souza' }];
 
 const meta = {
-  title: 'Kit/Breadcrumbs',
+  title: 'Kit/Navigation and layout/Breadcrumbs',
   component: Breadcrumbs,
   args: { items: trail, onNavigate: fn() },
 } satisfies Meta<typeof Breadcrumbs>;

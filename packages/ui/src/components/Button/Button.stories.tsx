@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
-  title: 'Kit/Button',
+  title: 'Kit/Actions/Button',
   component: Button,
   args: { children: 'Salvar', onPress: fn() },
 } satisfies Meta<typeof Button>;

@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { Card } from './Card';
 
 const meta = {
-  title: 'Kit/Card',
+  title: 'Kit/Data display/Card',
   component: Card,
   args: { title: 'Resumo do mês', children: 'Conteúdo do cartão.' },
 } satisfies Meta<typeof Card>;

@@ -4,7 +4,7 @@ import { Avatar } from '../Avatar';
 import { ChatBubble } from './ChatBubble';
 
 const meta = {
-  title: 'Kit/ChatBubble',
+  title: 'Kit/Data display/ChatBubble',
   component: ChatBubble,
   args: {
     textContent: 'Olá! Como posso ajudar?',

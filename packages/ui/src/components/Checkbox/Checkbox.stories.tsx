@@ -4,7 +4,7 @@ import { Checkbox } from './Checkbox';
 import { withFocusRoom } from '../IconButton/storySupport';
 
 const meta = {
-  title: 'Kit/Checkbox',
+  title: 'Kit/Forms/Checkbox',
   component: Checkbox,
   args: { children: 'Eu aceito os termos e condições.', onChange: fn() },
   decorators: [withFocusRoom],

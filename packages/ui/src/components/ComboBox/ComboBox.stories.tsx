@@ -36,7 +36,7 @@ const withRoom = (height: number) => [
 ];
 
 const meta = {
-  title: 'Kit/ComboBox',
+  title: 'Kit/Forms/ComboBox',
   component: ComboBox,
   args: { label: 'Cidade', options: cities, onChange: fn() },
   decorators: [withFocusRoom],

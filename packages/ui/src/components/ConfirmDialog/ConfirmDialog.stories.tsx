@@ -17,7 +17,7 @@ const onConfirm = fn();
 const onCancel = fn();
 
 const meta = {
-  title: 'Kit/ConfirmDialog',
+  title: 'Kit/Overlays/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     title: 'Reabrir registro',

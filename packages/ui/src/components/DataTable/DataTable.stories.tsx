@@ -121,7 +121,7 @@ function ServerTable({ page = 1, perPage = 10, sort = null, rows: _rows, total: 
 }
 
 const meta = {
-  title: 'Kit/DataTable',
+  title: 'Kit/Data display/DataTable',
   component: DataTable<Customer>,
   args: {
     'aria-label': 'Clientes',

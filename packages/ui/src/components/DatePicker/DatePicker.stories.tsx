@@ -18,7 +18,7 @@ const withRoom = (height: number) => [
 ];
 
 const meta = {
-  title: 'Kit/DatePicker',
+  title: 'Kit/Forms/DatePicker',
   component: DatePicker,
   args: { label: 'Data de agendamento', onChange },
   beforeEach: () => {

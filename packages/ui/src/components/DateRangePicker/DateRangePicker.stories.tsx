@@ -22,7 +22,7 @@ const withRoom = (height: number) => [
 const march = { start: parseDate('2026-03-02'), end: parseDate('2026-03-13') };
 
 const meta = {
-  title: 'Kit/DateRangePicker',
+  title: 'Kit/Forms/DateRangePicker',
   component: DateRangePicker,
   args: { label: 'Período', onChange },
   beforeEach: () => {

@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 
 const meta = {
-  title: 'Kit/EmptyState',
+  title: 'Kit/Feedback/EmptyState',
   component: EmptyState,
 } satisfies Meta<typeof EmptyState>;
 export default meta;

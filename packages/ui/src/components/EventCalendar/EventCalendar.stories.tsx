@@ -77,7 +77,7 @@ function Harness({ events: initial = MEETINGS, initialView = 'month', initialDat
 }
 
 const meta = {
-  title: 'Kit/EventCalendar',
+  title: 'Kit/Data display/EventCalendar',
   component: Harness,
   args: { onEventMove },
   parameters: { layout: 'padded' },

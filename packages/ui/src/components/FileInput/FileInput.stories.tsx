@@ -15,7 +15,7 @@ const pdf = (name: string, kb: number) =>
 const hiddenInput = (canvasElement: HTMLElement) => canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
 
 const meta = {
-  title: 'Kit/FileInput',
+  title: 'Kit/Forms/FileInput',
   component: FileInput,
   args: { label: 'Comprovante de venda', accept: ['image/*', '.pdf'], onChange: fn() },
   decorators: [withFocusRoom],

@@ -78,7 +78,7 @@ const allErrors: ServerErrors = {
 const twoColumns = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', maxInlineSize: 760 } as const;
 
 const meta = {
-  title: 'Kit/Form',
+  title: 'Kit/Forms/Form',
   component: Form,
   args: { 'aria-label': 'Produto' },
   beforeEach: () => {

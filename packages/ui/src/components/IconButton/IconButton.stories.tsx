@@ -5,7 +5,7 @@ import { ChevronStartGlyph, CloseGlyph, PlusGlyph } from './glyphs';
 import { withFocusRoom } from './storySupport';
 
 const meta = {
-  title: 'Kit/IconButton',
+  title: 'Kit/Actions/IconButton',
   component: IconButton,
   args: { 'aria-label': 'Fechar', icon: <CloseGlyph />, onPress: fn() },
   decorators: [withFocusRoom],

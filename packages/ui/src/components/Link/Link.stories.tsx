@@ -8,7 +8,7 @@ import { withFocusRoom } from '../IconButton/storySupport';
 const navigate = fn();
 
 const meta = {
-  title: 'Kit/Link',
+  title: 'Kit/Actions/Link',
   component: Link,
   args: { children: 'Ver detalhes do ticket', href: '/acme/tickets/42', onPress: fn() },
   decorators: [

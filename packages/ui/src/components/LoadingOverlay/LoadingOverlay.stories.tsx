@@ -23,7 +23,7 @@ const card = (
 );
 
 const meta = {
-  title: 'Kit/LoadingOverlay',
+  title: 'Kit/Feedback/LoadingOverlay',
   component: LoadingOverlay,
   args: { isLoading: true, children: card },
   beforeEach: () => {

@@ -7,7 +7,7 @@ const onLogout = fn();
 const onNavigate = fn();
 
 const meta = {
-  title: 'Kit/Menu',
+  title: 'Kit/Actions/Menu',
   component: Menu,
   args: {
     'aria-label': 'Conta',

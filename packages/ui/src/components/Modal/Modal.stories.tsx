@@ -17,7 +17,7 @@ const fullHeight = [
 const onOpenChange = fn();
 
 const meta = {
-  title: 'Kit/Modal',
+  title: 'Kit/Overlays/Modal',
   component: Modal,
   args: {
     title: 'Editar lead',

@@ -4,7 +4,7 @@ import { MoneyField } from './MoneyField';
 import { withFocusRoom } from '../IconButton/storySupport';
 
 const meta = {
-  title: 'Kit/MoneyField',
+  title: 'Kit/Forms/MoneyField',
   component: MoneyField,
   args: { label: 'Valor da oferta', onChange: fn() },
   decorators: [withFocusRoom],

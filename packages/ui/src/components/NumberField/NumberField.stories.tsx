@@ -4,7 +4,7 @@ import { withFocusRoom } from '../IconButton/storySupport';
 import { NumberField } from './NumberField';
 
 const meta = {
-  title: 'Kit/NumberField',
+  title: 'Kit/Forms/NumberField',
   component: NumberField,
   args: { label: 'Comissão (%)', onChange: fn() },
   decorators: [withFocusRoom],

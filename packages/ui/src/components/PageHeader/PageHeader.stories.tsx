@@ -8,7 +8,7 @@ import { PageHeader } from './PageHeader';
 const create = fn();
 
 const meta = {
-  title: 'Kit/PageHeader',
+  title: 'Kit/Navigation and layout/PageHeader',
   component: PageHeader,
   args: {
     title: 'Clientes',

@@ -14,7 +14,7 @@ const Bell = () => (
 const items = ['Ticket #1042 transferido para você', 'Ticket #987 reaberto', 'Retorno do ticket #1001 agora'];
 
 const meta = {
-  title: 'Kit/Popover',
+  title: 'Kit/Overlays/Popover',
   component: Popover,
   parameters: { layout: 'centered' },
   args: {

@@ -25,7 +25,7 @@ const pages = [
 ].map((label, i): QuickMenuItem => ({ id: `p${i}`, label, href: `/${label.toLowerCase()}`, icon: <Star /> }));
 
 const meta = {
-  title: 'Kit/QuickMenu',
+  title: 'Kit/Navigation and layout/QuickMenu',
   component: QuickMenu,
   args: { items: pages.slice(0, 4), currentHref: '/clientes', onNavigate: fn() },
 } satisfies Meta<typeof QuickMenu>;

@@ -10,7 +10,7 @@ const payment: RadioOption[] = [
 ];
 
 const meta = {
-  title: 'Kit/RadioGroup',
+  title: 'Kit/Forms/RadioGroup',
   component: RadioGroup,
   args: { label: 'Forma de pagamento', options: payment, onChange: fn() },
   decorators: [withFocusRoom],

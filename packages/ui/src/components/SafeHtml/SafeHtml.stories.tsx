@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { SafeHtml } from './SafeHtml';
 
 const meta = {
-  title: 'Kit/SafeHtml',
+  title: 'Kit/Data display/SafeHtml',
   component: SafeHtml,
   args: {
     html: '<p>Olá, <strong>Maria</strong>!</p><p>Notamos que a sua compra do <em>Curso de Confeitaria</em> não foi concluída.</p><ul><li>Acesso vitalício</li><li>Certificado</li></ul><p>Dúvidas? <a href="https://exemplo.com.br/ajuda">Fale conosco</a>.<br>Abraços, Ana</p>',

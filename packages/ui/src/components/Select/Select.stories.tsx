@@ -20,7 +20,7 @@ const withRoom = (height: number) => [
 ];
 
 const meta = {
-  title: 'Kit/Select',
+  title: 'Kit/Forms/Select',
   component: Select,
   args: { label: 'Status do ticket', options: statuses, onChange: fn() },
   decorators: [withFocusRoom],

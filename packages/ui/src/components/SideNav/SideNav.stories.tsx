@@ -78,7 +78,7 @@ function ControlledSideNav(props: SideNavProps) {
 }
 
 const meta = {
-  title: 'Kit/SideNav',
+  title: 'Kit/Navigation and layout/SideNav',
   component: SideNav,
   args: {
     entries,

@@ -26,7 +26,7 @@ const details = (
 );
 
 const meta = {
-  title: 'Kit/SidePanel',
+  title: 'Kit/Overlays/SidePanel',
   component: SidePanel,
   args: {
     title: 'Lead #4821',

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Skeleton } from './Skeleton';
 
 const meta = {
-  title: 'Kit/Skeleton',
+  title: 'Kit/Feedback/Skeleton',
   component: Skeleton,
   args: { width: 240 },
 } satisfies Meta<typeof Skeleton>;

@@ -69,7 +69,7 @@ function CampaignSteps({ items, onReorder, ...props }: StepListProps) {
 }
 
 const meta = {
-  title: 'Kit/SortableList',
+  title: 'Kit/Data display/SortableList',
   component: SortableList<Step>,
   decorators: [withFocusRoom],
   args: {

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
 
 const meta = {
-  title: 'Kit/Spinner',
+  title: 'Kit/Feedback/Spinner',
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 export default meta;

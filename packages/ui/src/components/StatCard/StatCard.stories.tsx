@@ -10,7 +10,7 @@ const UsersIcon = () => (
 );
 
 const meta = {
-  title: 'Kit/StatCard',
+  title: 'Kit/Data display/StatCard',
   component: StatCard,
   args: { label: 'Leads no mês', value: 1234, icon: <UsersIcon /> },
 } satisfies Meta<typeof StatCard>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { StatusChip } from './StatusChip';
 
 const meta = {
-  title: 'Kit/StatusChip',
+  title: 'Kit/Data display/StatusChip',
   component: StatusChip,
   args: { status: 1 },
 } satisfies Meta<typeof StatusChip>;

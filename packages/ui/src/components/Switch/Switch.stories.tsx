@@ -4,7 +4,7 @@ import { Switch } from './Switch';
 import { withFocusRoom } from '../IconButton/storySupport';
 
 const meta = {
-  title: 'Kit/Switch',
+  title: 'Kit/Forms/Switch',
   component: Switch,
   args: { children: 'Receber notificações por e-mail', onChange: fn() },
   decorators: [withFocusRoom],

@@ -25,7 +25,7 @@ function CustomerTabs(props: TabsProps) {
 }
 
 const meta = {
-  title: 'Kit/Tabs',
+  title: 'Kit/Navigation and layout/Tabs',
   component: Tabs,
   render: (args) => <CustomerTabs {...args} />,
 } satisfies Meta<typeof Tabs>;

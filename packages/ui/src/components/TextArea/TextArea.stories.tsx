@@ -4,7 +4,7 @@ import { TextArea } from './TextArea';
 import { withFocusRoom } from '../IconButton/storySupport';
 
 const meta = {
-  title: 'Kit/TextArea',
+  title: 'Kit/Forms/TextArea',
   component: TextArea,
   args: { label: 'Mensagem', placeholder: 'Escreva a mensagem para o lead', onChange: fn() },
   decorators: [withFocusRoom],

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
 
 const meta = {
-  title: 'Kit/TextField',
+  title: 'Kit/Forms/TextField',
   component: TextField,
   args: { label: 'E-mail', placeholder: 'nome@empresa.com.br' },
 } satisfies Meta<typeof TextField>;

@@ -26,7 +26,7 @@ const events: TimelineEvent[] = [
 ];
 
 const meta = {
-  title: 'Kit/Timeline',
+  title: 'Kit/Data display/Timeline',
   component: Timeline,
   args: { events, now: NOW },
 } satisfies Meta<typeof Timeline>;

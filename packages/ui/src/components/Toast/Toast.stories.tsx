@@ -35,7 +35,7 @@ function Screen({ toasts, onMount = false }: { toasts: ShowToastOptions[]; onMou
 }
 
 const meta = {
-  title: 'Kit/Toast',
+  title: 'Kit/Feedback/Toast',
   component: ToastProvider,
   args: { children: null },
   decorators: fullHeight,

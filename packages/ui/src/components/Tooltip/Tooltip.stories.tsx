@@ -16,7 +16,7 @@ const centred = [
 ];
 
 const meta = {
-  title: 'Kit/Tooltip',
+  title: 'Kit/Overlays/Tooltip',
   component: Tooltip,
   args: {
     content: 'Retornar à Dashboard',

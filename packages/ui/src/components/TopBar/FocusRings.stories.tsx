@@ -72,7 +72,7 @@ function Frame() {
 }
 
 const meta = {
-  title: 'Kit/Focus rings',
+  title: 'Kit/Foundations/Focus rings',
   component: Frame,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Frame>;

@@ -7,7 +7,7 @@ import { QuickMenu } from '../QuickMenu';
 import { TopBar } from './TopBar';
 
 const meta = {
-  title: 'Kit/TopBar',
+  title: 'Kit/Navigation and layout/TopBar',
   component: TopBar,
   args: {
     brand: 'Retoma',

@@ -30,7 +30,7 @@ const saving =
   };
 
 const meta = {
-  title: 'Settings/Achievement form',
+  title: 'Settings / Achievement form',
   component: AchievementFormScreen,
   parameters: { layout: 'fullscreen', route: CREATE_ROUTE, ...IN_COMPANY },
   beforeEach({ msw }) {

@@ -35,7 +35,7 @@ function savingAchievements(limit = ROOM) {
 }
 
 const meta = {
-  title: 'Settings/Achievements',
+  title: 'Settings / Achievements',
   component: AchievementsScreen,
   parameters: { layout: 'fullscreen', route: { id: 'conquistas', path: '/aurora/configuracoes/conquistas' }, ...IN_COMPANY },
   beforeEach({ msw }) {

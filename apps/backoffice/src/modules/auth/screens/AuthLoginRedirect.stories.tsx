@@ -3,7 +3,7 @@ import { expectLeftFor } from '#storybook/navigation';
 import AuthLoginRedirect from './AuthLoginRedirect';
 
 const meta = {
-  title: 'Screens/Auth/AuthLoginRedirect',
+  title: 'Sign-in / Login redirect',
   component: AuthLoginRedirect,
   parameters: { layout: 'fullscreen', route: { id: 'auth-login', path: '/auth/login' } },
 } satisfies Meta<typeof AuthLoginRedirect>;

@@ -11,7 +11,7 @@ const remember = raw<MessageResponse>('post', 'remember');
 const NEUTRAL: MessageResponse = { message: 'Se o e-mail estiver cadastrado, enviaremos as instruções de recuperação.' };
 
 const meta = {
-  title: 'Screens/Auth/ForgotPassword',
+  title: 'Sign-in / Forgot password',
   component: ForgotPasswordScreen,
   parameters: { layout: 'fullscreen', route: { path: '/esqueceu-a-senha', pattern: '/esqueceu-a-senha' } },
 } satisfies Meta<typeof ForgotPasswordScreen>;

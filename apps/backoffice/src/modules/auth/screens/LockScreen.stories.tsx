@@ -11,7 +11,7 @@ const login = raw<LoginResponse>('post', 'login');
 const ANA = buildCurrentUser();
 
 const meta = {
-  title: 'Screens/Auth/LockScreen',
+  title: 'Sign-in / Lock screen',
   component: LockScreen,
   parameters: {
     layout: 'fullscreen',

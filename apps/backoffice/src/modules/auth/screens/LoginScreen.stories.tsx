@@ -11,7 +11,7 @@ import { darkStory } from '#storybook/screenStates';
 const LOGIN_URL = '/api/master/login';
 
 const meta = {
-  title: 'Screens/Auth/Login',
+  title: 'Sign-in / Login',
   component: LoginScreen,
   parameters: { layout: 'fullscreen', route: { id: 'login', path: '/login' } },
 } satisfies Meta<typeof LoginScreen>;

@@ -6,7 +6,7 @@ import { darkStory } from '#storybook/screenStates';
 import LogoutScreen from './LogoutScreen';
 
 const meta = {
-  title: 'Screens/Auth/Logout',
+  title: 'Sign-in / Logout',
   component: LogoutScreen,
   parameters: {
     layout: 'fullscreen',

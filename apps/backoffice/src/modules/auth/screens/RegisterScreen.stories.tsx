@@ -11,7 +11,7 @@ const register = raw<RegisterResponse>('post', 'register');
 const REGISTERED: RegisterResponse = { accessToken: 'token-nova-conta', userData: { id: 7, name: 'Ana Souza', email: 'ana@retoma.dev' } };
 
 const meta = {
-  title: 'Screens/Auth/Register',
+  title: 'Sign-in / Register',
   component: RegisterScreen,
   parameters: { layout: 'fullscreen', route: { path: '/register', pattern: '/register' } },
 } satisfies Meta<typeof RegisterScreen>;

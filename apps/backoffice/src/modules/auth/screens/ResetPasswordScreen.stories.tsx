@@ -12,7 +12,7 @@ const reset = raw<MessageResponse>('post', 'reset');
 const TOKEN = 'b7Yq2kR9';
 
 const meta = {
-  title: 'Screens/Auth/ResetPassword',
+  title: 'Sign-in / Reset password',
   component: ResetPasswordScreen,
   parameters: { layout: 'fullscreen', route: { path: `/recuperar-a-senha/${TOKEN}`, pattern: '/recuperar-a-senha/:token' } },
   beforeEach({ msw }) {

@@ -22,7 +22,7 @@ import {
 import { darkStory, screenStates } from '#storybook/screenStates';
 
 const meta = {
-  title: 'Screens/Home/Dashboard',
+  title: 'Home / Dashboard',
   component: DashboardScreen,
   parameters: { layout: 'fullscreen', route: { id: 'dashboard', path: '/aurora/dashboard' }, ...IN_COMPANY },
 } satisfies Meta<typeof DashboardScreen>;

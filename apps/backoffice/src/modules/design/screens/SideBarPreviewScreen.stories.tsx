@@ -4,7 +4,7 @@ import { OUTSIDE_TEXT } from '#storybook/StoryRouter';
 import SideBarPreviewScreen from './SideBarPreviewScreen';
 
 const meta = {
-  title: 'Screens/Design/SideBarPreview',
+  title: 'Settings / Side menu preview',
   component: SideBarPreviewScreen,
   parameters: { layout: 'fullscreen', route: { path: '/pages/novo-side-bar', pattern: '/pages/novo-side-bar' } },
 } satisfies Meta<typeof SideBarPreviewScreen>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import ComingSoonScreen from './ComingSoonScreen';
 
 const meta = {
-  title: 'Screens/Errors/ComingSoon',
+  title: 'Errors / Coming soon',
   component: ComingSoonScreen,
   parameters: { layout: 'fullscreen', route: { path: '/pages/comingsoon', pattern: '/pages/comingsoon' } },
 } satisfies Meta<typeof ComingSoonScreen>;

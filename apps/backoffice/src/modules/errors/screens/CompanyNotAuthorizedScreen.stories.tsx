@@ -4,7 +4,7 @@ import CompanyNotAuthorizedScreen from './CompanyNotAuthorizedScreen';
 import { darkStory } from '#storybook/screenStates';
 
 const meta = {
-  title: 'Screens/Errors/CompanyNotAuthorized',
+  title: 'Errors / Not a member of the company',
   component: CompanyNotAuthorizedScreen,
   parameters: { layout: 'fullscreen', route: { path: '/company-not-authorized', pattern: '/company-not-authorized' } },
 } satisfies Meta<typeof CompanyNotAuthorizedScreen>;

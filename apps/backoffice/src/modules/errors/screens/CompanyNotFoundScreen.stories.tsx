@@ -4,7 +4,7 @@ import CompanyNotFoundScreen from './CompanyNotFoundScreen';
 import { darkStory } from '#storybook/screenStates';
 
 const meta = {
-  title: 'Screens/Errors/CompanyNotFound',
+  title: 'Errors / Company not found',
   component: CompanyNotFoundScreen,
   parameters: { layout: 'fullscreen', route: { path: '/404-company', pattern: '/404-company' } },
 } satisfies Meta<typeof CompanyNotFoundScreen>;

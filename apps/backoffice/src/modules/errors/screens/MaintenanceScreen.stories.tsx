@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import MaintenanceScreen from './MaintenanceScreen';
 
 const meta = {
-  title: 'Screens/Errors/Maintenance',
+  title: 'Errors / Maintenance',
   component: MaintenanceScreen,
   parameters: { layout: 'fullscreen', route: { path: '/pages/maintenance', pattern: '/pages/maintenance' } },
 } satisfies Meta<typeof MaintenanceScreen>;

@@ -4,7 +4,7 @@ import NotAuthorizedScreen from './NotAuthorizedScreen';
 import { darkStory } from '#storybook/screenStates';
 
 const meta = {
-  title: 'Screens/Errors/NotAuthorized',
+  title: 'Errors / Not authorized',
   component: NotAuthorizedScreen,
   parameters: { layout: 'fullscreen', route: { path: '/nao-autorizado', pattern: '/nao-autorizado' } },
 } satisfies Meta<typeof NotAuthorizedScreen>;

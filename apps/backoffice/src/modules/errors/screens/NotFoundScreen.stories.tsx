@@ -4,7 +4,7 @@ import NotFoundScreen from './NotFoundScreen';
 import { darkStory } from '#storybook/screenStates';
 
 const meta = {
-  title: 'Screens/Errors/NotFound',
+  title: 'Errors / Page not found',
   component: NotFoundScreen,
   parameters: { layout: 'fullscreen', route: { path: '/404', pattern: '/404' } },
 } satisfies Meta<typeof NotFoundScreen>;

@@ -6,7 +6,7 @@ import ServerErrorScreen, { type ServerErrorState } from './ServerErrorScreen';
 import { darkStory } from '#storybook/screenStates';
 
 const meta = {
-  title: 'Screens/Errors/ServerError',
+  title: 'Errors / Server error',
   component: ServerErrorScreen,
   parameters: { layout: 'fullscreen', route: { path: '/500', pattern: '/500' } },
 } satisfies Meta<typeof ServerErrorScreen>;

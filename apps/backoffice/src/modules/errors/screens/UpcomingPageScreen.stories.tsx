@@ -7,7 +7,7 @@ import UpcomingPageScreen from './UpcomingPageScreen';
 
 /** A bookmarkable page whose module is still to come, opened from the quick menu. */
 const meta = {
-  title: 'Screens/Errors/UpcomingPage',
+  title: 'Errors / Upcoming page',
   component: UpcomingPageScreen,
   parameters: { layout: 'fullscreen', route: { id: 'minhas-comissoes', path: '/aurora/minhas-comissoes' }, ...IN_COMPANY },
   beforeEach({ msw }) {

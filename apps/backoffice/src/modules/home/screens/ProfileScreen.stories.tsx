@@ -11,7 +11,7 @@ import { darkStory, screenStates } from '#storybook/screenStates';
 const sent = fn<(body: ProfileInput & { _method?: string }) => void>();
 
 const meta = {
-  title: 'Screens/Home/Profile',
+  title: 'Home / Profile',
   component: ProfileScreen,
   parameters: { layout: 'fullscreen', route: { id: 'perfil', path: '/aurora/perfil' }, ...IN_COMPANY },
   beforeEach: () => {

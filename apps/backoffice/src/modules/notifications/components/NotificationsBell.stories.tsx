@@ -13,7 +13,7 @@ import { NotificationsBell } from './NotificationsBell';
  * unread count, and the panel it opens.
  */
 const meta = {
-  title: 'Screens/Shell/Notifications button',
+  title: 'Shell / Notifications button',
   component: NotificationsBell,
   render: () => <ScreenHeader />,
   parameters: { layout: 'fullscreen', route: { id: 'perfil', path: '/aurora/perfil' }, ...IN_COMPANY },

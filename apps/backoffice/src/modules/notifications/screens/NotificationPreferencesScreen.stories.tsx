@@ -19,7 +19,7 @@ const PREFERENCES = {
 const sent = fn<(body: Partial<NotificationPreferences>) => void>();
 
 const meta = {
-  title: 'Settings/Notification preferences',
+  title: 'Settings / Notification preferences',
   component: NotificationPreferencesScreen,
   parameters: { layout: 'fullscreen', route: { id: 'notificacoes', path: '/aurora/configuracoes/notificacoes' }, ...IN_COMPANY },
   beforeEach({ msw }) {

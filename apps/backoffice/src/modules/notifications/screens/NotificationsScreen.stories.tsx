@@ -8,7 +8,7 @@ import { allRead, LAST_WEEK, UNREAD, WRITTEN_BEFORE_KINDS } from './notification
 import { darkStory, screenStates } from '#storybook/screenStates';
 
 const meta = {
-  title: 'Screens/Home/Notifications',
+  title: 'Home / Notifications',
   component: NotificationsScreen,
   parameters: { layout: 'fullscreen', route: { id: 'todas-notificacoes', path: '/aurora/todas-notificacoes' }, ...IN_COMPANY },
 } satisfies Meta<typeof NotificationsScreen>;

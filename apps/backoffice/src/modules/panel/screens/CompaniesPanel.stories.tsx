@@ -8,7 +8,7 @@ import CompaniesPanel from './CompaniesPanel';
 const me = mockHandlers.session.me;
 
 const meta = {
-  title: 'Screens/Panel/Companies',
+  title: 'Panel / Companies',
   component: CompaniesPanel,
   parameters: { layout: 'fullscreen', route: { path: '/', pattern: '/' }, session: { token: 'token-demo' } },
 } satisfies Meta<typeof CompaniesPanel>;

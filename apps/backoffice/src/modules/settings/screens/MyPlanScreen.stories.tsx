@@ -9,7 +9,7 @@ import MyPlanScreen from './MyPlanScreen';
 const plan = mockHandlers.company.plan;
 
 const meta = {
-  title: 'Settings / My Plan',
+  title: 'Settings / My plan',
   component: MyPlanScreen,
   parameters: { layout: 'fullscreen', route: { id: 'meu-plano', path: '/aurora/configuracoes/meu-plano' }, ...IN_COMPANY },
   beforeEach({ msw }) {

@@ -4,7 +4,7 @@ import { expectLeftFor } from '#storybook/navigation';
 import SettingsRedirect from './SettingsRedirect';
 
 const meta = {
-  title: 'Settings / Settings Address',
+  title: 'Settings / Redirect from the old address',
   component: SettingsRedirect,
   parameters: { layout: 'fullscreen', route: { id: 'configuracoes', path: '/aurora/configuracoes' }, ...IN_COMPANY },
 } satisfies Meta<typeof SettingsRedirect>;

@@ -31,7 +31,7 @@ function savingOrigens(initial: CatalogueItem[] = byName('origem', 5)) {
 }
 
 const meta = {
-  title: 'Screens/TicketSettings/Catalogues',
+  title: 'Settings / Tickets / Catalogues',
   component: CatalogueScreen,
   parameters: { layout: 'fullscreen', route: ORIGENS_ROUTE, ...IN_COMPANY },
   beforeEach({ msw }) {

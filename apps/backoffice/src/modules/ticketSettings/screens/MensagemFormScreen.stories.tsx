@@ -15,7 +15,7 @@ const LIST_PAGE = '/aurora/configuracoes/mensagem-padrao';
 const EMAIL = buildMensagemPadrao({ id: 3 });
 
 const meta = {
-  title: 'Screens/TicketSettings/MensagemPadraoEditor',
+  title: 'Settings / Tickets / Standard message form',
   component: MensagemFormScreen,
   parameters: { layout: 'fullscreen', route: CREATE_ROUTE, ...IN_COMPANY },
   beforeEach({ msw }) {

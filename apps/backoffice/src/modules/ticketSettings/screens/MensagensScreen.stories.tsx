@@ -34,7 +34,7 @@ function savingMensagens() {
 }
 
 const meta = {
-  title: 'Screens/TicketSettings/MensagensPadrao',
+  title: 'Settings / Tickets / Standard messages',
   component: MensagensScreen,
   parameters: { layout: 'fullscreen', route: { id: 'mensagem-padrao', path: '/aurora/configuracoes/mensagem-padrao' }, ...IN_COMPANY },
   beforeEach({ msw }) {

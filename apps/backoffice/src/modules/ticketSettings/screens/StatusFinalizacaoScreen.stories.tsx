@@ -41,7 +41,7 @@ async function openCreate(canvasElement: HTMLElement) {
 }
 
 const meta = {
-  title: 'Screens/TicketSettings/StatusDeFinalizacao',
+  title: 'Settings / Tickets / Closing statuses',
   component: StatusFinalizacaoScreen,
   parameters: {
     layout: 'fullscreen',

@@ -8,7 +8,7 @@ import TicketSettingsScreen from './TicketSettingsScreen';
 import { darkStory, screenStates } from '#storybook/screenStates';
 
 const meta = {
-  title: 'Screens/TicketSettings/Hub',
+  title: 'Settings / Tickets / Overview',
   component: TicketSettingsScreen,
   parameters: { layout: 'fullscreen', route: { id: 'configuracoes-tickets', path: '/aurora/configuracoes/tickets' }, ...IN_COMPANY },
 } satisfies Meta<typeof TicketSettingsScreen>;
