@@ -1,16 +1,17 @@
 import type { TicketDetail } from '@retoma/api-client';
 import { ticketEmailInput } from '@retoma/api-client/schemas';
-import { Alert, SafeHtml, TextField, useToast } from '@retoma/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { Alert, SafeHtml, Spinner, TextField, useToast } from '@retoma/ui';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
+import { RichTextEditor, type RichTextEditorTexts } from '../../../platform/richText';
 import { useAttendT } from '../messages';
 import { FormSidePanel } from './FormSidePanel';
 import { useFormSubmit } from '../hooks/useFormSubmit';
 import { useMessageInsertions } from '../hooks/useMessageInsertions';
 import { useMessagePreview } from '../hooks/useMessagePreview';
 import { DefaultMessageMenu } from './DefaultMessageMenu';
-import { MessageComposer } from './MessageComposer';
+import { InsertionToolbar } from './MessageComposer';
 
 const Body = styled.form`
   display: grid;
@@ -38,18 +39,32 @@ export interface EmailPanelProps {
 }
 
 /**
- * An e-mail to the lead, written in simple HTML with a formatting toolbar and a preview. The server fills in the
+ * An e-mail to the lead, written in the rich-text editor the campaign steps use (loaded when the panel first
+ * opens), with the variables and sales links inserted at the caret, and a preview. The server fills in the
  * variables and sanitises the HTML before sending; the preview fills them the same way (the agent's own links
- * included) and passes the same kind of sanitiser.
+ * included) and passes the same kind of sanitiser. A refused send keeps everything typed.
  */
 export function EmailPanel({ ticket, isOpen, onOpenChange, onSent }: EmailPanelProps) {
   const t = useAttendT();
   const api = useApi();
   const toast = useToast();
   const formId = useId();
-  const insertions = useMessageInsertions('email', ticket.produto_id);
+  const insertions = useMessageInsertions(ticket.produto_id);
+  const editorTexts: RichTextEditorTexts = {
+    toolbar: t('attend.email.formatting'),
+    bold: t('attend.email.format.bold'),
+    italic: t('attend.email.format.italic'),
+    bullets: t('attend.email.format.list'),
+    numbers: t('attend.email.format.numbers'),
+    link: t('attend.email.format.link'),
+    linkAddress: t('attend.email.format.linkAddress'),
+    linkApply: t('attend.email.format.linkApply'),
+    linkCancel: t('attend.dialog.cancel'),
+  };
   const preview = useMessagePreview(ticket);
   const [values, setValues] = useState(EMPTY);
+  /** A new text from outside the editor (a default message) starts it again with that text. */
+  const [draft, setDraft] = useState(0);
   const { failure, setFailure, pending, submit, clear } = useFormSubmit<EmailField>(['assunto', 'mensagem']);
 
   const change = (field: EmailField) => (value: string) => {
@@ -64,6 +79,7 @@ export function EmailPanel({ ticket, isOpen, onOpenChange, onSent }: EmailPanelP
       if (!result.return) return setFailure({ fields: {}, message: t('attend.email.notSent') });
       toast.success(t('attend.email.sent'));
       setValues(EMPTY);
+      setDraft((count) => count + 1);
       onOpenChange(false);
       await onSent();
     });
@@ -86,6 +102,7 @@ export function EmailPanel({ ticket, isOpen, onOpenChange, onSent }: EmailPanelP
           channel="email"
           onChoose={(message) => {
             setValues({ assunto: message.assunto ?? '', mensagem: message.mensagem });
+            setDraft((count) => count + 1);
             clear('assunto');
             clear('mensagem');
           }}
@@ -98,17 +115,19 @@ export function EmailPanel({ ticket, isOpen, onOpenChange, onSent }: EmailPanelP
           maxLength={200}
           isRequired
         />
-        <MessageComposer
-          label={t('attend.email.message')}
-          description={t('attend.email.help')}
-          toolbarLabel={t('attend.composer.toolbar')}
-          groups={insertions}
-          value={values.mensagem}
-          onChange={change('mensagem')}
-          errorMessage={failure.fields.mensagem}
-          rows={8}
-          isRequired
-        />
+        <Suspense fallback={<Spinner label={t('attend.email.editorLoading')} showLabel />}>
+          <RichTextEditor
+            key={draft}
+            label={t('attend.email.message')}
+            texts={editorTexts}
+            value={values.mensagem}
+            onChange={change('mensagem')}
+            errorMessage={failure.fields.mensagem}
+            insertions={(insert) => (
+              <InsertionToolbar label={t('attend.composer.toolbar')} groups={insertions} onInsert={(item) => insert(item.before)} />
+            )}
+          />
+        </Suspense>
         <Preview aria-labelledby={`${formId}-preview`}>
           <h3 id={`${formId}-preview`}>{t('attend.email.preview')}</h3>
           <SafeHtml html={preview.html(values.mensagem)} />

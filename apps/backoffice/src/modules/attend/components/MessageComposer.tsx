@@ -47,8 +47,8 @@ const Buttons = styled(Group)`
 `;
 
 /**
- * A message field with a toolbar that inserts at the caret: variables the server fills in (`[NOME_LEAD]`) and,
- * for e-mails, simple HTML formatting around the selected text. The toolbar is one tab stop (arrow keys move
+ * A message field with a toolbar that inserts at the caret: variables the server fills in (`[NOME_LEAD]`) and the
+ * product's sales links; `after` wraps the selected text. The toolbar is one tab stop (arrow keys move
  * inside it); after an insertion the caret returns to the text, right after what was inserted.
  */
 export function MessageComposer({ toolbarLabel, groups, value, onChange, ...field }: MessageComposerProps) {
@@ -77,18 +77,33 @@ export function MessageComposer({ toolbarLabel, groups, value, onChange, ...fiel
 
   return (
     <Root>
-      <Bar aria-label={toolbarLabel}>
-        {groups.map((group) => (
-          <Buttons key={group.label} aria-label={group.label}>
-            {group.items.map((item) => (
-              <Button key={item.id} size="sm" variant="secondary" onPress={() => insert(item)}>
-                {item.label}
-              </Button>
-            ))}
-          </Buttons>
-        ))}
-      </Bar>
+      <InsertionToolbar label={toolbarLabel} groups={groups} onInsert={insert} />
       <TextArea {...field} value={value} onChange={onChange} inputRef={input} />
     </Root>
+  );
+}
+
+/** The composers' insertions in groups: one tab stop, arrow keys move inside it. */
+export function InsertionToolbar({
+  label,
+  groups,
+  onInsert,
+}: {
+  label: string;
+  groups: readonly InsertionGroup[];
+  onInsert: (item: Insertion) => void;
+}) {
+  return (
+    <Bar aria-label={label}>
+      {groups.map((group) => (
+        <Buttons key={group.label} aria-label={group.label}>
+          {group.items.map((item) => (
+            <Button key={item.id} size="sm" variant="secondary" onPress={() => onInsert(item)}>
+              {item.label}
+            </Button>
+          ))}
+        </Buttons>
+      ))}
+    </Bar>
   );
 }

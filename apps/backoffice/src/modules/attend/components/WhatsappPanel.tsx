@@ -100,7 +100,7 @@ export function WhatsappPanel({ ticket, ...panel }: WhatsappPanelProps) {
 export function WhatsappComposerPanel({ target, isOpen, onOpenChange, onSent }: WhatsappComposerPanelProps) {
   const t = useAttendT();
   const formId = useId();
-  const insertions = useMessageInsertions('whatsapp', target.produto.id);
+  const insertions = useMessageInsertions(target.produto.id);
   const preview = useMessagePreview(target);
   const [mensagem, setMensagem] = useState('');
   const { failure, pending, submit, clear } = useFormSubmit(['mensagem']);

@@ -11,20 +11,11 @@ const VARIABLES: Array<{ variable: MessageVariable; label: AttendKey }> = [
   { variable: '[NOME_PRODUTO]', label: 'attend.variables.productName' },
 ];
 
-/** The formatting an e-mail may carry (the server's sanitiser keeps these tags). */
-const FORMATS: Array<{ id: string; label: AttendKey; before: string; after: string }> = [
-  { id: 'bold', label: 'attend.email.format.bold', before: '<strong>', after: '</strong>' },
-  { id: 'italic', label: 'attend.email.format.italic', before: '<em>', after: '</em>' },
-  { id: 'paragraph', label: 'attend.email.format.paragraph', before: '<p>', after: '</p>' },
-  { id: 'list', label: 'attend.email.format.list', before: '<ul>\n<li>', after: '</li>\n</ul>' },
-  { id: 'link', label: 'attend.email.format.link', before: '<a href="https://">', after: '</a>' },
-];
-
 /**
- * Toolbar groups of the message composers: the variables, the product's sales links (each goes in as its
- * `[LINK_<código>]`, which the server turns into the agent's own address), and for e-mails the formatting first.
+ * Toolbar groups of the message composers (WhatsApp, e-mail): the variables and the product's sales links (each
+ * goes in as its `[LINK_<código>]`, which the server turns into the agent's own address).
  */
-export function useMessageInsertions(channel: 'whatsapp' | 'email', produtoId: number): InsertionGroup[] {
+export function useMessageInsertions(produtoId: number): InsertionGroup[] {
   const t = useAttendT();
   const links = useSalesLinks(produtoId);
   const variables: InsertionGroup = {
@@ -41,10 +32,5 @@ export function useMessageInsertions(channel: 'whatsapp' | 'email', produtoId: n
             items: usable.map((link) => ({ id: `link-${link.id}`, label: link.descricao, before: `[LINK_${link.identidade}]` })),
           },
         ];
-  if (channel === 'whatsapp') return [variables, ...linkGroup];
-  const formats: InsertionGroup = {
-    label: t('attend.email.formatting'),
-    items: FORMATS.map(({ label, ...format }) => ({ ...format, label: t(label) })),
-  };
-  return [formats, variables, ...linkGroup];
+  return [variables, ...linkGroup];
 }

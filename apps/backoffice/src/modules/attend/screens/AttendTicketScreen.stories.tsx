@@ -558,25 +558,6 @@ export const SendEmail: Story = {
   },
 };
 
-/** Formatting wraps the selected text in HTML, and the preview shows it formatted. */
-export const EmailFormatting: Story = {
-  beforeEach({ msw }) {
-    msw.use(...ticketStoryServer().handlers);
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await attending(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Enviar e-mail' }));
-    const panel = await findOverlay('dialog', 'Novo e-mail');
-    const message = (await within(panel).findByRole('textbox', { name: 'Mensagem' })) as HTMLTextAreaElement;
-    await userEvent.type(message, 'Oferta especial hoje');
-    message.setSelectionRange(7, 15);
-    await userEvent.click(await within(panel).findByRole('button', { name: 'Negrito' }));
-    await expect(message).toHaveValue('Oferta <strong>especial</strong> hoje');
-    const preview = await within(panel).findByRole('region', { name: 'Pré-visualização' });
-    await expect(await within(preview).findByText('especial', { selector: 'strong' })).toBeVisible();
-  },
-};
-
 /** A call registered with the telephony's id, then hung up: it joins the history. */
 export const RegisterCall: Story = {
   beforeEach: serveAndRecord,

@@ -1,0 +1,130 @@
+import { mockHandlers } from '@retoma/api-client/mock';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { IN_COMPANY } from '#storybook/companySession';
+import { findOverlay, findToast, overlayGone } from '#storybook/queries';
+import AttendTicketScreen from './AttendTicketScreen';
+import { ticketStoryServer, type SentBodies } from './ticketStoryServer';
+
+/** The agent's e-mail to the lead, written in the rich-text editor the campaign steps use. */
+const meta = {
+  title: 'Screens/Tickets/Attend/E-mail composer',
+  component: AttendTicketScreen,
+  parameters: { layout: 'fullscreen', route: { id: 'tickets-atender', path: '/aurora/tickets/atender/42' }, ...IN_COMPANY },
+} satisfies Meta<typeof AttendTicketScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+let sent: SentBodies;
+const serveAndRecord: Story['beforeEach'] = ({ msw }) => {
+  const server = ticketStoryServer();
+  sent = server.sent;
+  msw.use(...server.handlers);
+};
+
+/** Opens the e-mail panel once the attending screen is in, and waits for its editor (loaded on first use). */
+async function openComposer(canvasElement: HTMLElement, names = { open: 'Enviar e-mail', title: 'Novo e-mail', message: 'Mensagem' }) {
+  const canvas = within(canvasElement);
+  await canvas.findByText('Oferta principal');
+  await userEvent.click(await canvas.findByRole('button', { name: names.open }));
+  const panel = await findOverlay('dialog', names.title);
+  const editor = await within(panel).findByRole('textbox', { name: names.message }, { timeout: 10_000 });
+  return { canvas, panel, editor };
+}
+
+/** Bold from the editor's toolbar, a variable from the picker at the caret: the preview shows both filled in. */
+export const Compose: Story = {
+  beforeEach: serveAndRecord,
+  play: async ({ canvasElement }) => {
+    const { panel, editor } = await openComposer(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard('Olá, ');
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Nome do lead' }));
+    await userEvent.keyboard('! ');
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Negrito' }));
+    await userEvent.keyboard('Oferta de hoje');
+    await expect(await within(editor).findByText('Oferta de hoje', { selector: 'strong' })).toBeVisible();
+    await expect(editor).toHaveTextContent('Olá, [NOME_LEAD]! Oferta de hoje');
+    const preview = await within(panel).findByRole('region', { name: 'Pré-visualização' });
+    await expect(await within(preview).findByText(/Olá, Mariana Costa!/)).toBeVisible();
+    await expect(await within(preview).findByText('Oferta de hoje', { selector: 'strong' })).toBeVisible();
+    await expect(await within(panel).findByRole('button', { name: 'Negrito', pressed: true })).toBeVisible();
+  },
+};
+
+/** A link from the toolbar: its address is asked for, and the text becomes a link in the e-mail. */
+export const InsertLink: Story = {
+  beforeEach: serveAndRecord,
+  play: async ({ canvasElement }) => {
+    const { panel, editor } = await openComposer(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard('Veja a oferta');
+    // Selects "oferta" as a mouse would (the editor follows the document's selection).
+    const text = (await within(editor).findByText('Veja a oferta')).firstChild!;
+    const range = document.createRange();
+    range.setStart(text, 7);
+    range.setEnd(text, 13);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Link' }));
+    const address = await within(panel).findByRole('textbox', { name: 'Endereço do link' });
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://aurora.example/oferta');
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Aplicar link' }));
+    await expect(await within(editor).findByRole('link', { name: 'oferta' })).toHaveAttribute('href', 'https://aurora.example/oferta');
+  },
+};
+
+/** Subject and text sent: the server receives the editor's HTML with the variable, and the history shows the e-mail. */
+export const Send: Story = {
+  beforeEach: serveAndRecord,
+  play: async ({ canvasElement }) => {
+    const { canvas, panel, editor } = await openComposer(canvasElement);
+    await userEvent.type(await within(panel).findByRole('textbox', { name: 'Assunto' }), 'Sua oferta');
+    await userEvent.click(editor);
+    await userEvent.keyboard('Oi, ');
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Nome do lead' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Enviar e-mail' }));
+    await findToast('Seu e-mail foi enviado.');
+    await overlayGone('dialog');
+    await expect(sent.email[0]).toEqual({ id: 42, assunto: 'Sua oferta', mensagem: '<p>Oi, [NOME_LEAD]</p>' });
+    await expect(await canvas.findByRole('tab', { name: 'Histórico (8)' })).toBeVisible();
+  },
+};
+
+/** The server refuses the text: its message shows on the editor, and nothing typed is lost. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    // The refusal first: the first handler that matches answers.
+    msw.use(
+      mockHandlers.tickets.sendEmail.error(422, {
+        message: 'A mensagem ficou vazia depois de removido o conteúdo não permitido.',
+        errors: { mensagem: ['A mensagem ficou vazia depois de removido o conteúdo não permitido.'] },
+      }),
+      ...ticketStoryServer().handlers,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const { panel, editor } = await openComposer(canvasElement);
+    await userEvent.type(await within(panel).findByRole('textbox', { name: 'Assunto' }), 'Sua oferta');
+    await userEvent.click(editor);
+    await userEvent.keyboard('Texto que o servidor recusa');
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Enviar e-mail' }));
+    await waitFor(() => expect(editor).toHaveAttribute('aria-invalid', 'true'));
+    await expect(editor).toHaveAccessibleDescription('A mensagem ficou vazia depois de removido o conteúdo não permitido.');
+    await expect(editor).toHaveTextContent('Texto que o servidor recusa');
+    await expect(await within(panel).findByRole('textbox', { name: 'Assunto' })).toHaveValue('Sua oferta');
+  },
+};
+
+/** In English: the editor's toolbar, the picker and the panel speak the person's language. */
+export const English: Story = {
+  globals: { locale: 'en' },
+  beforeEach: serveAndRecord,
+  play: async ({ canvasElement }) => {
+    const { panel } = await openComposer(canvasElement, { open: 'Send email', title: 'New email', message: 'Message' });
+    const toolbar = await within(panel).findByRole('toolbar', { name: 'Formatting' });
+    await expect(await within(toolbar).findByRole('button', { name: 'Numbered list' })).toBeVisible();
+    await expect(await within(panel).findByRole('button', { name: 'Lead name' })).toBeVisible();
+  },
+};
