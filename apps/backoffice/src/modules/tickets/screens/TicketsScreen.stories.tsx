@@ -373,6 +373,26 @@ export const NextTicketByShortcut: Story = {
   },
 };
 
+/** The desk's "a" shortcut: the ticket of the row that has focus is attended (Rafael Lima's, #1040). */
+export const AttendFocusedRowByShortcut: Story = {
+  beforeEach({ msw }) {
+    // The lock of the ticket asked for: the screen that opens tells which one it was.
+    msw.use(
+      mockHandlers.tickets.attend(async ({ request }) => {
+        const { id } = (await request.clone().json()) as { id: number };
+        return { status: 'ok', id };
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'Rafael Lima');
+    row.focus();
+    await waitFor(() => expect(row).toHaveFocus());
+    await userEvent.keyboard('a');
+    await expectLeftFor(canvasElement, '/aurora/tickets/atender/1040');
+  },
+};
+
 let attendRequests = 0;
 
 /** A double click on "Atender" sends `POST /atender-ticket` once, and the attend screen opens on that answer. */
