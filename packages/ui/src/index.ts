@@ -8,3 +8,6 @@ export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export { useUiLocale } from './provider/useUiLocale';
 export * from './components/inputs';
 export * from './components/display';
+export { themeColors, type ThemeColorOverrides } from './theme/cssVars';
+export { themeContrastIssues, TEXT_PAIRS, type ContrastIssue } from './theme/contrast';
+export { useUiCurrency } from './provider/useUiLocale';

@@ -11,10 +11,16 @@ export function toNumber(value: Numeric): number | null {
   return Number.isFinite(n) ? n + 0 : null;
 }
 
+/** The currency `formatPrice(…, { currency: true })` and the kit's money columns write when none is chosen. */
+export const DEFAULT_CURRENCY = 'BRL';
+
 export interface PriceOptions {
   locale?: Locale;
-  /** Prefix with the currency symbol (R$). */
-  currency?: boolean;
+  /**
+   * Write it as money: `true` in reais (R$), or an ISO 4217 code (`'EUR'`, `'USD'`) for another currency, with that
+   * currency's symbol where the locale puts it.
+   */
+  currency?: boolean | string;
 }
 
 /** Two decimals with the locale's separators: pt `1234.5` → `1.234,50`, or `R$ 1.234,50` with `currency`. */
@@ -25,7 +31,7 @@ export function formatPrice(value: Numeric, { locale = DEFAULT_LOCALE, currency 
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     signDisplay: 'negative',
-    ...(currency ? { style: 'currency', currency: 'BRL' } : {}),
+    ...(currency ? { style: 'currency', currency: currency === true ? DEFAULT_CURRENCY : currency } : {}),
   })
     .format(n)
     .replace(/\u00a0/g, ' ');

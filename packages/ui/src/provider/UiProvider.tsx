@@ -2,11 +2,13 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { ThemeProvider } from 'styled-components';
 import { INTL_LOCALE, DEFAULT_LOCALE, type Locale } from '../format/locale';
+import { DEFAULT_CURRENCY } from '../format/number';
+import type { ThemeColorOverrides } from '../theme/cssVars';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
 import type { Direction, ThemeName } from '../theme/tokens';
 import { ariaLocale } from './ariaLocale';
-import { UiLocaleContext } from './useUiLocale';
+import { UiCurrencyContext, UiLocaleContext } from './useUiLocale';
 
 export interface UiProviderProps {
   children: ReactNode;
@@ -16,6 +18,10 @@ export interface UiProviderProps {
   direction?: Direction;
   /** Locale for react-aria widgets (calendars, number fields) and the kit's formatters. */
   locale?: Locale;
+  /** Your own colours (a brand) per theme, over the kit's; check them with `themeContrastIssues`. */
+  colors?: ThemeColorOverrides;
+  /** Currency (ISO 4217) of money columns and figures (`format: 'currency'`); reais by default. */
+  currency?: string;
 }
 
 /**
@@ -23,7 +29,14 @@ export interface UiProviderProps {
  * language set once on <html> so CSS (and logical properties) follow them. react-aria reads the direction from
  * its locale only, so it gets the locale tagged with the chosen direction (`ariaLocale`).
  */
-export function UiProvider({ children, themeName = 'light', direction = 'ltr', locale = DEFAULT_LOCALE }: UiProviderProps) {
+export function UiProvider({
+  children,
+  themeName = 'light',
+  direction = 'ltr',
+  locale = DEFAULT_LOCALE,
+  colors,
+  currency = DEFAULT_CURRENCY,
+}: UiProviderProps) {
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = themeName;
@@ -33,9 +46,11 @@ export function UiProvider({ children, themeName = 'light', direction = 'ltr', l
 
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
+      <GlobalStyle colors={colors} />
       <UiLocaleContext.Provider value={locale}>
-        <I18nProvider locale={ariaLocale(INTL_LOCALE[locale], direction)}>{children}</I18nProvider>
+        <UiCurrencyContext.Provider value={currency}>
+          <I18nProvider locale={ariaLocale(INTL_LOCALE[locale], direction)}>{children}</I18nProvider>
+        </UiCurrencyContext.Provider>
       </UiLocaleContext.Provider>
     </ThemeProvider>
   );

@@ -1,9 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
-import { tokenStyleSheet } from './cssVars';
+import { tokenStyleSheet, type ThemeColorOverrides } from './cssVars';
 
 /** Tokens, a small reset and reduced-motion handling for the whole document. */
-export const GlobalStyle = createGlobalStyle`
-  ${tokenStyleSheet()}
+export const GlobalStyle = createGlobalStyle<{ colors?: ThemeColorOverrides }>`
+  ${({ colors }) => tokenStyleSheet(colors)}
 
   *, *::before, *::after { box-sizing: border-box; }
 

@@ -1,5 +1,15 @@
 import { badgePalette } from './badgePalette';
-import { colorThemes, durations, radii, shadows, space, typography, zIndex, type ColorTokens } from './tokens';
+import { colorThemes, durations, radii, shadows, space, typography, zIndex, type ColorTokens, type ThemeName } from './tokens';
+
+/** A consumer's own colours (its brand) per theme, over the kit's: `{ light: { primary: '#0b7285' }, dark: { … } }`. */
+export type ThemeColorOverrides = Partial<Record<ThemeName, Partial<ColorTokens>>>;
+
+/** Each theme's colours with the consumer's over them. */
+export function themeColors(overrides: ThemeColorOverrides = {}): Record<ThemeName, ColorTokens> {
+  return Object.fromEntries(
+    Object.entries(colorThemes).map(([name, colors]) => [name, { ...colors, ...overrides[name as ThemeName] }]),
+  ) as Record<ThemeName, ColorTokens>;
+}
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -21,8 +31,12 @@ function group(prefix: string, values: Record<string | number, string | number>)
     .join('\n');
 }
 
-/** The whole token sheet: theme-independent tokens on :root, colours per `data-theme` on <html>. */
-export function tokenStyleSheet(): string {
+/**
+ * The whole token sheet: theme-independent tokens on :root, colours per `data-theme` on <html> — the consumer's
+ * over the kit's, and the badge colours derived from those, so a brand's primary reaches its badges too.
+ */
+export function tokenStyleSheet(overrides: ThemeColorOverrides = {}): string {
+  const colors = themeColors(overrides);
   const base = [
     group('space', space),
     group('radius', radii),
@@ -32,11 +46,11 @@ export function tokenStyleSheet(): string {
     group('duration', durations),
     `--rt-font-family: ${typography.fontFamily};`,
   ].join('\n');
-  const themes = Object.entries(colorThemes)
+  const themes = Object.entries(colors)
     .map(
       ([name, colors]) =>
         `:root[data-theme='${name}'] {\n${colorVariables(colors)}\n color-scheme: ${name === 'dark' ? 'dark' : 'light'};\n}`,
     )
     .join('\n');
-  return `:root {\n${base}\n${colorVariables(colorThemes.light)}\n}\n${themes}`;
+  return `:root {\n${base}\n${colorVariables(colors.light)}\n}\n${themes}`;
 }

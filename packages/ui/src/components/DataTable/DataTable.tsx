@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { RefProps, StyleProps } from '../styleProps';
 import { Collection, SelectValue, VisuallyHidden, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { formatNumber } from '../../format/number';
-import { useUiLocale } from '../../provider/useUiLocale';
+import { useUiCurrency, useUiLocale } from '../../provider/useUiLocale';
 import { breakpoints } from '../../theme/breakpoints';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
@@ -248,6 +248,7 @@ export function DataTable<T extends object>({
   style,
 }: DataTableProps<T>) {
   const locale = useUiLocale();
+  const currency = useUiCurrency();
   const texts = { ...DATA_TABLE_TEXTS, ...textsProp };
   const narrow = useMediaQuery(`(max-width: ${breakpoints.md - 0.02}px)`);
   const asCards = layout === 'cards' || (layout === 'auto' && narrow);
@@ -282,7 +283,7 @@ export function DataTable<T extends object>({
     return row[key];
   };
   const renderValue = (row: T, column: DataTableColumn<T>): ReactNode =>
-    column.cell ? column.cell(row) : formatCell(rawValue(row, column), column.format ?? 'text', locale, reference);
+    column.cell ? column.cell(row) : formatCell(rawValue(row, column), column.format ?? 'text', locale, reference, currency);
   // Figures, dates and masked documents never break in the middle ("01310-" / "100").
   const keepsOnOneLine = (column: DataTableColumn<T>) =>
     !column.cell && column.format !== undefined && column.format !== 'text' && column.format !== 'payment';
@@ -348,7 +349,7 @@ export function DataTable<T extends object>({
             )}
           </Collection>
         </TableHeader>
-        <TableBody renderEmptyState={stateBlock} dependencies={[columns, locale, reference, selectionMode]}>
+        <TableBody renderEmptyState={stateBlock} dependencies={[columns, locale, currency, reference, selectionMode]}>
           {isLoading
             ? skeletonKeys.map((key) => (
                 <Row key={key} id={key}>
@@ -444,12 +445,12 @@ export function DataTable<T extends object>({
           onSelectionChange={setSelection}
           onAction={onRowAction}
           renderEmptyState={stateBlock}
-          dependencies={[columns, locale, reference]}
+          dependencies={[columns, locale, currency, reference]}
         >
           {({ row, id }) => {
             const headerColumn = columns.find((c) => c.id === rowHeaderId);
             const textValue = headerColumn
-              ? formatCell(rawValue(row, headerColumn), headerColumn.format ?? 'text', locale, reference)
+              ? formatCell(rawValue(row, headerColumn), headerColumn.format ?? 'text', locale, reference, currency)
               : String(id);
             return (
               <CardItem id={id} textValue={textValue}>

@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime, formatRelativeTime, type DateInput } from '../../format/date';
 import { EMPTY_VALUE, type Locale } from '../../format/locale';
 import { formatCep, formatCnpj, formatCpf, formatDocument, formatPhone } from '../../format/masks';
-import { formatNumber, formatPercent, formatPrice, formatThousands } from '../../format/number';
+import { DEFAULT_CURRENCY, formatNumber, formatPercent, formatPrice, formatThousands } from '../../format/number';
 import { formatPaymentType } from '../../format/payment';
 
 /** How a column writes its raw value: always through the kit's formatters. */
@@ -30,7 +30,7 @@ type Primitive = string | number | null | undefined;
 const asPrimitive = (value: unknown): Primitive => (typeof value === 'string' || typeof value === 'number' ? value : null);
 const asDate = (value: unknown): DateInput => (value instanceof Date ? value : asPrimitive(value));
 
-export function formatCell(value: unknown, format: ColumnFormat, locale: Locale, now: Date): string {
+export function formatCell(value: unknown, format: ColumnFormat, locale: Locale, now: Date, currency: string = DEFAULT_CURRENCY): string {
   switch (format) {
     case 'number':
       return formatNumber(asPrimitive(value), { locale });
@@ -39,7 +39,7 @@ export function formatCell(value: unknown, format: ColumnFormat, locale: Locale,
     case 'price':
       return formatPrice(asPrimitive(value), { locale });
     case 'currency':
-      return formatPrice(asPrimitive(value), { locale, currency: true });
+      return formatPrice(asPrimitive(value), { locale, currency });
     case 'percent':
       return formatPercent(asPrimitive(value), { locale });
     case 'date':

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { RefProps, StyleProps } from '../styleProps';
 import { VisuallyHidden } from 'react-aria-components';
 import { formatNumber, formatPercent, formatPrice, formatThousands, toNumber } from '../../format/number';
-import { useUiLocale } from '../../provider/useUiLocale';
+import { useUiCurrency, useUiLocale } from '../../provider/useUiLocale';
 import { Delta, DeltaCaption, Figures, Icon, Label, Root, Skeleton, Value } from './StatCard.styles';
 
 export type StatCardTone = 'primary' | 'neutral' | 'success' | 'warning' | 'danger';
@@ -57,12 +57,13 @@ export function StatCard({
   style,
 }: StatCardProps) {
   const locale = useUiLocale();
+  const currency = useUiCurrency();
   const n = toNumber(value);
   const shown = {
     thousands: () => formatThousands(n, { locale }),
     number: () => formatNumber(n, { locale }),
     price: () => formatPrice(n, { locale }),
-    currency: () => formatPrice(n, { locale, currency: true }),
+    currency: () => formatPrice(n, { locale, currency }),
     percent: () => formatPercent(n, { locale }),
   }[format]();
   const exact = format === 'thousands' ? formatNumber(n, { locale }) : shown;
