@@ -1,11 +1,15 @@
 import type { IsoDateTime, UserRef } from './common';
 
 /** The areas whose changes the audit trail records (issue: settings). */
-export const AUDIT_AREAS = ['roles', 'members', 'accounts', 'products', 'links', 'leads'] as const;
+/** `commissions`: pre-commissions decided (approved, rejected, restored) and payment orders generated, paid or reverted. */
+export const AUDIT_AREAS = ['roles', 'members', 'accounts', 'products', 'links', 'leads', 'commissions'] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
-/** `export` and `erase`: a lead's data downloaded or anonymised (LGPD). */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'erase'] as const;
+/**
+ * `export` and `erase`: a lead's data downloaded or anonymised (LGPD). `approve`, `reject`, `restore`: a
+ * pre-commission decided; `pay` and `unpay`: a payment order marked paid or pending again.
+ */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'erase', 'approve', 'reject', 'restore', 'pay', 'unpay'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A field's value as the trail keeps it: scalars, or a list of them (a role's permissions, a product's upsells). */
@@ -22,7 +26,7 @@ export interface AuditChange {
   masked?: true;
 }
 
-/** Who changed what in the company, when: one write to roles, members, accounts, products or links. */
+/** Who changed what in the company, when: one write to roles, members, accounts, products, links, leads or commissions. */
 export interface AuditEntry {
   id: number;
   created_at: IsoDateTime;

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { comissoes, preComissaoTransacoes, preComissoes, transacoes } from '../../db/schema';
 import { conflict, HttpError, notFound, validationError } from '../../http/errors';
+import { recordChange } from '../audit';
 import { PRE_COMISSAO_NOT_FOUND } from './preCommissions';
 
 const APPROVED = ['approved', 'completed'] as const;
@@ -81,7 +82,26 @@ async function approve(db: Database, companyId: number, userId: number, id: numb
     .update(preComissoes)
     .set({ situacao: 'aprovada', decididoPor: userId, decididoEm: now, updatedAt: now })
     .where(eq(preComissoes.id, id));
+  const paid = (natureza: 'insercao' | 'atendimento') => owed.find((side) => side.natureza === natureza)?.valor ?? null;
+  await recordChange(db, {
+    companyId,
+    actorId: userId,
+    area: 'commissions',
+    action: 'approve',
+    entityId: id,
+    label: claimLabel(id),
+    before: { situacao: claim.situacao },
+    after: {
+      situacao: 'aprovada',
+      transacoes: valid.map((row) => row.transaction),
+      comissoes: { insercao: paid('insercao'), atendimento: paid('atendimento') },
+      retida_ate: retidaAte?.toISOString() ?? null,
+    },
+  });
 }
+
+/** How the trail names a claim. */
+const claimLabel = (id: number) => `Pré-comissão #${id}`;
 
 async function move(
   db: Database,
@@ -91,12 +111,23 @@ async function move(
   from: 'pendente' | 'reprovada',
   to: 'pendente' | 'reprovada',
 ) {
-  await lockedClaim(db, companyId, id, from);
+  const claim = await lockedClaim(db, companyId, id, from);
   const now = new Date();
   await db
     .update(preComissoes)
     .set({ situacao: to, decididoPor: to === 'pendente' ? null : userId, decididoEm: to === 'pendente' ? null : now, updatedAt: now })
     .where(eq(preComissoes.id, id));
+  // The amounts at stake go with the decision, so the trail says what a rejection withheld (or a restoration reopened).
+  await recordChange(db, {
+    companyId,
+    actorId: userId,
+    area: 'commissions',
+    action: to === 'reprovada' ? 'reject' : 'restore',
+    entityId: id,
+    label: claimLabel(id),
+    before: { situacao: from },
+    after: { situacao: to, comissao_criador: claim.comissaoCriador, comissao_atendente: claim.comissaoAtendente },
+  });
 }
 
 /** `POST /pre_comissaos/{method}/{id}`: one claim, in one transaction; `transacoes` proves an approval. */

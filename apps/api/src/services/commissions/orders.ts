@@ -6,12 +6,16 @@ import type { Database } from '../../db/client';
 import { comissoes, companies, companyLogos, ordensPagamento, users } from '../../db/schema';
 import type { CompanyScope } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
+import { recordChange } from '../audit';
 import { LOGO_PATH } from '../company';
 import { paginate, searchOf } from '../pagination';
 import { endOfDayIn, startOfDayIn } from '../timeZone';
 import { readyToOrder } from './list';
 import { toCents, toReais } from './money';
 import { selectComissoes, toComissao } from './rows';
+
+/** How the trail names an order. */
+const orderLabel = (id: number) => `Ordem #${id}`;
 
 /**
  * `POST /comissaos/gerarordens`: one order per chosen person with every commission of theirs ready to order
@@ -36,6 +40,16 @@ export async function generateOrders(db: Database, companyId: number, actorId: n
         .insert(ordensPagamento)
         .values({ companyId, userId, total, geradaPor: actorId })
         .returning({ id: ordensPagamento.id });
+      await recordChange(tx, {
+        companyId,
+        actorId,
+        area: 'commissions',
+        action: 'create',
+        entityId: ordem!.id,
+        label: orderLabel(ordem!.id),
+        before: null,
+        after: { user: { id: userId }, total, comissoes: own.map((row) => row.id) },
+      });
       await tx
         .update(comissoes)
         .set({ ordemId: ordem!.id, updatedAt: new Date() })
@@ -190,16 +204,41 @@ export async function getOrdem(db: Database, companyId: number, id: number): Pro
  */
 export async function setPaid(db: Database, companyId: number, actorId: number, ids: number[], paid: boolean): Promise<OrdemPagamento[]> {
   const now = new Date();
-  await db
-    .update(ordensPagamento)
-    .set(paid ? { pagaEm: now, pagaPor: actorId, updatedAt: now } : { pagaEm: null, pagaPor: null, updatedAt: now })
-    .where(
-      and(
-        eq(ordensPagamento.companyId, companyId),
-        inArray(ordensPagamento.id, ids),
-        paid ? isNull(ordensPagamento.pagaEm) : isNotNull(ordensPagamento.pagaEm),
-      ),
-    );
+  await db.transaction(async (tx) => {
+    // Each order that changes is recorded with its total and when it had been paid (a reversal says which payment it undid).
+    const changed = await tx
+      .select({ id: ordensPagamento.id, userId: ordensPagamento.userId, total: ordensPagamento.total, pagaEm: ordensPagamento.pagaEm })
+      .from(ordensPagamento)
+      .where(
+        and(
+          eq(ordensPagamento.companyId, companyId),
+          inArray(ordensPagamento.id, ids),
+          paid ? isNull(ordensPagamento.pagaEm) : isNotNull(ordensPagamento.pagaEm),
+        ),
+      )
+      .for('update');
+    if (changed.length === 0) return;
+    await tx
+      .update(ordensPagamento)
+      .set(paid ? { pagaEm: now, pagaPor: actorId, updatedAt: now } : { pagaEm: null, pagaPor: null, updatedAt: now })
+      .where(
+        inArray(
+          ordensPagamento.id,
+          changed.map((row) => row.id),
+        ),
+      );
+    for (const row of changed)
+      await recordChange(tx, {
+        companyId,
+        actorId,
+        area: 'commissions',
+        action: paid ? 'pay' : 'unpay',
+        entityId: row.id,
+        label: orderLabel(row.id),
+        before: { paga_em: row.pagaEm?.toISOString() ?? null },
+        after: { paga_em: paid ? now.toISOString() : null, user: { id: row.userId }, total: row.total },
+      });
+  });
   const found = await ordersById(db, companyId, ids);
   if (found.length === 0) throw notFound('Ordem não encontrada.');
   return found;

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@retoma/api-client';
 import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -50,6 +51,83 @@ export const FilteredByArea: Story = {
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Funções' }));
     await waitFor(() => expect(canvas.queryByRole('row', { name: /Hotmart principal/ })).toBeNull());
     await expect(await canvas.findByRole('row', { name: /Alterou Atendente/ })).toBeVisible();
+  },
+};
+
+/** The commissions' decisions and payments: a claim approved with its amounts, an order generated, paid and reverted. */
+const COMMISSION_ENTRIES: AuditEntry[] = [
+  {
+    id: 14,
+    created_at: '2026-03-14T10:05:00.000Z',
+    area: 'commissions',
+    action: 'unpay',
+    entity_id: 31,
+    label: 'Ordem #31',
+    actor: { id: 2, name: 'Bruno Lima', avatar: null },
+    changes: [
+      { field: 'paga_em', before: '2026-03-13T18:00:00.000Z', after: null },
+      { field: 'total', before: null, after: 53.43 },
+      { field: 'user.id', before: null, after: 4 },
+    ],
+  },
+  {
+    id: 13,
+    created_at: '2026-03-13T18:00:00.000Z',
+    area: 'commissions',
+    action: 'pay',
+    entity_id: 31,
+    label: 'Ordem #31',
+    actor: { id: 1, name: 'Ana Souza', avatar: null },
+    changes: [
+      { field: 'paga_em', before: null, after: '2026-03-13T18:00:00.000Z' },
+      { field: 'total', before: null, after: 53.43 },
+      { field: 'user.id', before: null, after: 4 },
+    ],
+  },
+  {
+    id: 12,
+    created_at: '2026-03-13T09:30:00.000Z',
+    area: 'commissions',
+    action: 'reject',
+    entity_id: 19,
+    label: 'Pré-comissão #19',
+    actor: { id: 1, name: 'Ana Souza', avatar: null },
+    changes: [
+      { field: 'comissao_atendente', before: null, after: 33.33 },
+      { field: 'comissao_criador', before: null, after: 20.1 },
+      { field: 'situacao', before: 'pendente', after: 'reprovada' },
+    ],
+  },
+  {
+    id: 11,
+    created_at: '2026-03-12T16:45:00.000Z',
+    area: 'commissions',
+    action: 'approve',
+    entity_id: 18,
+    label: 'Pré-comissão #18',
+    actor: { id: 1, name: 'Ana Souza', avatar: null },
+    changes: [
+      { field: 'comissoes.atendimento', before: null, after: 33.33 },
+      { field: 'comissoes.insercao', before: null, after: 20.1 },
+      { field: 'situacao', before: 'pendente', after: 'aprovada' },
+      { field: 'transacoes', before: null, after: ['HP1234567890'] },
+    ],
+  },
+];
+
+export const Commissions: Story = {
+  beforeEach({ msw }) {
+    msw.use(audit(COMMISSION_ENTRIES));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const approved = await canvas.findByRole('row', { name: /Aprovou Pré-comissão #18/ });
+    await expect(await within(approved).findByText('Comissões')).toBeVisible();
+    await expect(await within(approved).findByText('33.33')).toBeVisible();
+    await expect(await canvas.findByRole('row', { name: /Reprovou Pré-comissão #19/ })).toBeVisible();
+    await expect(await canvas.findByRole('row', { name: /Pagou Ordem #31/ })).toBeVisible();
+    const reverted = await canvas.findByRole('row', { name: /Estornou o pagamento Ordem #31/ });
+    await expect(await within(reverted).findByText('Bruno Lima')).toBeVisible();
   },
 };
 

@@ -44,6 +44,11 @@ const ACTION: Record<AuditAction, { tone: BadgeTone; text: TeamKey }> = {
   delete: { tone: 'danger', text: 'team.audit.action.delete' },
   export: { tone: 'neutral', text: 'team.audit.action.export' },
   erase: { tone: 'danger', text: 'team.audit.action.erase' },
+  approve: { tone: 'success', text: 'team.audit.action.approve' },
+  reject: { tone: 'danger', text: 'team.audit.action.reject' },
+  restore: { tone: 'primary', text: 'team.audit.action.restore' },
+  pay: { tone: 'success', text: 'team.audit.action.pay' },
+  unpay: { tone: 'warning', text: 'team.audit.action.unpay' },
 };
 const AREA_TEXT: Record<AuditArea, TeamKey> = {
   roles: 'team.audit.area.roles',
@@ -52,6 +57,7 @@ const AREA_TEXT: Record<AuditArea, TeamKey> = {
   products: 'team.audit.area.products',
   links: 'team.audit.area.links',
   leads: 'team.audit.area.leads',
+  commissions: 'team.audit.area.commissions',
 };
 /** The filters' "everyone" and "every area" choices. */
 const ALL = 'all';
