@@ -51,6 +51,8 @@ const LOADED = { timeout: 30_000 };
 test('the built Storybook runs whole under the strict policy: manager, a kit story, a Docs page, a screen on its mock server', async ({
   page,
 }) => {
+  // Three loads of the manager and its preview: on a busy 2-core machine one took 20 s.
+  test.setTimeout(180_000);
   const violations = recordViolations(page);
 
   const manager = await page.goto(`${storybook!.url}/?path=/story/${entryId('/Button/Button.stories.tsx', 'Default')}`);
