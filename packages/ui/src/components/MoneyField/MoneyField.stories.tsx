@@ -117,3 +117,14 @@ export const Dark: Story = {
     await expect(await within(canvasElement).findByRole('textbox', { name: 'Valor da oferta' })).toHaveValue('1.999,99');
   },
 };
+
+/** In a right-to-left page the currency sign sits at the field's start, the right edge. */
+export const RightToLeft: Story = {
+  args: { defaultValue: 1234.5 },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByRole('textbox', { name: 'Valor da oferta' });
+    const sign = await within(canvasElement).findByText('R$');
+    await expect(sign.getBoundingClientRect().left).toBeGreaterThan(input.getBoundingClientRect().left);
+  },
+};

@@ -101,3 +101,14 @@ export const EnglishLocale: Story = {
     await expect(await within(canvasElement).findByRole('textbox', { name: 'Commission' })).toHaveValue('1,234.5678');
   },
 };
+
+/** In a right-to-left page the field mirrors: its stepper buttons sit at the end, the left edge. */
+export const RightToLeft: Story = {
+  args: { defaultValue: 12.5 },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByRole('textbox', { name: 'Comissão (%)' });
+    const [firstButton] = await within(canvasElement).findAllByRole('button');
+    await expect(firstButton!.getBoundingClientRect().right).toBeLessThanOrEqual(input.getBoundingClientRect().left + 1);
+  },
+};

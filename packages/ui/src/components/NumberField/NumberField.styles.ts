@@ -85,6 +85,9 @@ export const Affix = styled.span`
   padding-inline-start: ${theme.space[3]};
   color: ${theme.colors.textMuted};
   white-space: nowrap;
+  /* A currency sign or unit reads left to right in a right-to-left page too ("R$", not "$R"). */
+  direction: ltr;
+  unicode-bidi: isolate;
 
   & + input {
     padding-inline-start: ${theme.space[2]};
