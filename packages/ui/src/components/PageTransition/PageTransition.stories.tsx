@@ -6,7 +6,7 @@ import { Card } from '../Card';
 import { PageTransition } from './PageTransition';
 
 const meta = {
-  title: 'Kit/PageTransition',
+  title: 'Kit/Navigation and layout/PageTransition',
   component: PageTransition,
   args: { transitionKey: '/clientes', children: <Card title="Clientes">Lista de clientes</Card> },
 } satisfies Meta<typeof PageTransition>;
