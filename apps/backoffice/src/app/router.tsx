@@ -3,7 +3,7 @@ import { lazy, Suspense, use, useEffect, useLayoutEffect, useMemo, useState, typ
 import { matchRoutes, Navigate, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { textsInFlight, useRouteText, useT } from '../i18n';
 import { CurrentRouteContext } from '../shell/useCurrentRoute';
-import { PageTitleContext } from '../shell/usePageTitle';
+import { pageTitleOf } from '../shell/usePageTitle';
 import { withTimeout } from './chunkTimeout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -42,21 +42,18 @@ function PageLoading() {
 function RoutePage({ route, Screen }: { route: AppRoute; Screen: LazyExoticComponent<ComponentType> }) {
   const t = useT();
   const routeText = useRouteText();
-  // The screen may title its page itself (usePageTitle): a heading that depends on what the page found.
-  const [screenTitle, setScreenTitle] = useState<string | null>(null);
-  const title = screenTitle ?? routeText(route.title);
+  const title = routeText(route.title);
   const appName = t('app.name');
   useEffect(() => {
-    document.title = `${title} · ${appName}`;
+    // The screen may have titled its page itself (usePageTitle): a heading that depends on what the page found.
+    document.title = `${pageTitleOf(title)} · ${appName}`;
   }, [title, appName]);
 
   const page = (
     <CurrentRouteContext.Provider value={route}>
-      <PageTitleContext.Provider value={setScreenTitle}>
-        <Suspense fallback={<PageLoading />}>
-          <Screen />
-        </Suspense>
-      </PageTitleContext.Provider>
+      <Suspense fallback={<PageLoading />}>
+        <Screen />
+      </Suspense>
     </CurrentRouteContext.Provider>
   );
   if (route.scope === 'session') return <RequireAuth>{page}</RequireAuth>;

@@ -30,7 +30,7 @@ export function ScreenHeader({ title: ownTitle, description, actions }: ScreenHe
   const route = useCurrentRoute();
   const { slug } = useCompanySession();
   const quickMenu = useQuickMenu();
-  usePageTitle(ownTitle);
+  usePageTitle(ownTitle, t('app.name'));
   if (!route) return null;
 
   const title = ownTitle ?? routeText(route.title);
