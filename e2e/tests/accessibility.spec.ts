@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectFocusShown } from './support/focus';
+import { pageScroll } from './support/layout';
 import { logIn } from './support/session';
 
 /** The company pages an agent's day passes through, checked at each size. */
@@ -10,63 +12,6 @@ async function openCompany(page: Page, path = '/aurora/dashboard') {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
-
-/**
- * What a keyboard user sees of the focused control: whether it draws an indicator (outline or shadow), the share of
- * that indicator left by every clipping ancestor and the screen, and whether it sits under the sticky top bar.
- */
-function focusReport(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return null;
-    const style = getComputedStyle(element);
-    const indicator = style.outlineStyle !== 'none' || style.boxShadow !== 'none';
-    const spread = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
-    const box = element.getBoundingClientRect();
-    let [left, top, right, bottom] = [box.left - spread, box.top - spread, box.right + spread, box.bottom + spread];
-    const area = (right - left) * (bottom - top);
-    const clip = (rect: { left: number; top: number; right: number; bottom: number }) => {
-      [left, top, right, bottom] = [
-        Math.max(left, rect.left),
-        Math.max(top, rect.top),
-        Math.min(right, rect.right),
-        Math.min(bottom, rect.bottom),
-      ];
-    };
-    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-      if (getComputedStyle(parent).overflow !== 'visible') clip(parent.getBoundingClientRect());
-    }
-    clip({ left: 0, top: 0, right: innerWidth, bottom: innerHeight });
-    const visible = area > 0 ? (Math.max(0, right - left) * Math.max(0, bottom - top)) / area : 0;
-    const bar = document.querySelector('header[data-sticky]');
-    const barBox = bar?.getBoundingClientRect();
-    const underBar = Boolean(
-      bar &&
-      barBox &&
-      !bar.contains(element) &&
-      box.top < barBox.bottom - 1 &&
-      box.bottom > barBox.top &&
-      box.left < barBox.right &&
-      box.right > barBox.left,
-    );
-    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
-    return { name, indicator, visible, underBar };
-  });
-}
-
-async function expectFocusShown(page: Page, press: string) {
-  const report = await focusReport(page);
-  expect(report, `${press}: focus left the page`).not.toBeNull();
-  expect(report!.indicator, `${report!.name}: no focus indicator`).toBe(true);
-  expect(report!.visible, `${report!.name}: focus ring clipped`).toBeGreaterThanOrEqual(0.99);
-  expect(report!.underBar, `${report!.name}: under the sticky top bar`).toBe(false);
-}
-
-const pageScroll = (page: Page) =>
-  page.evaluate(() => ({
-    sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    scrollY,
-  }));
 
 test('keyboard alone through the shell: every focused control shows a whole indicator, never under the top bar', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
