@@ -23,14 +23,17 @@ export function isoDay(days: number) {
   return `${year}-${month}-${day}`;
 }
 
-/** The "Atender" button of the first ticket on the list nobody holds or waits for. */
+/**
+ * The "Atender" button of the last ticket on the list's first page nobody holds or waits for: the other journeys
+ * (ticketJourney.spec.ts) take the first, and a ticket finished here waits for its return, so each walk takes its own.
+ */
 export function freeTicketAttend(page: Page, attendName: RegExp, heldBy: RegExp): Locator {
   return page
     .getByRole('grid')
     .getByRole('row')
     .filter({ hasNot: page.getByText(heldBy) })
     .getByRole('button', { name: attendName })
-    .first();
+    .last();
 }
 
 /** The ticket number in an "Atender o ticket #12" button's name. */
