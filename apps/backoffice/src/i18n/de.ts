@@ -161,6 +161,8 @@ export const de: Catalogue = {
   'shell.close': 'Schließen',
   'shell.toastRegion': 'Hinweise',
   'shell.direction': 'Textrichtung',
+  'shell.shortcuts': 'Tastenkürzel mit einer Taste',
+  'shell.shortcutsDescription': 'In der Ticketliste und in der Bearbeitung: n, a, w, f und ? (die ganze Liste mit ?).',
   'profile.details': 'Kontodaten',
   'activity.ticket_created': 'Ticket erstellt',
   'activity.ticket_created_by_booking': 'Ticket durch die Terminbuchung des Leads erstellt',

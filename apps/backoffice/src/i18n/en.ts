@@ -156,6 +156,8 @@ export const en: Catalogue = {
   'shell.close': 'Close',
   'shell.toastRegion': 'Notices',
   'shell.direction': 'Text direction',
+  'shell.shortcuts': 'One-key shortcuts',
+  'shell.shortcutsDescription': 'In the tickets list and the attend screen: n, a, w, f and ? (the full list with ?).',
   'profile.details': 'Account details',
   'activity.ticket_created': 'Ticket created',
   'activity.ticket_created_by_booking': 'Ticket created by the lead’s booking',

@@ -159,6 +159,8 @@ export const fr: Catalogue = {
   'shell.close': 'Fermer',
   'shell.toastRegion': 'Avis',
   'shell.direction': 'Sens du texte',
+  'shell.shortcuts': 'Raccourcis d’une touche',
+  'shell.shortcutsDescription': 'Dans la liste des tickets et le traitement : n, a, w, f et ? (la liste complète avec ?).',
   'profile.details': 'Informations du compte',
   'activity.ticket_created': 'Ticket créé',
   'activity.ticket_created_by_booking': 'Ticket créé par la réservation du lead',

@@ -157,6 +157,8 @@ export const pt = {
   'shell.close': 'Fechar',
   'shell.toastRegion': 'Avisos',
   'shell.direction': 'Direção do texto',
+  'shell.shortcuts': 'Atalhos de uma tecla',
+  'shell.shortcutsDescription': 'Na lista de tickets e no atendimento: n, a, w, f e ? (a lista completa com ?).',
   'profile.details': 'Dados da conta',
   // What the history says happened (each kind the server records: platform/activityText.ts).
   'activity.ticket_created': 'Ticket criado',

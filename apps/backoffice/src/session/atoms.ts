@@ -48,5 +48,12 @@ export const screenLockedAtom = atomWithStorage<boolean>('screenLocked', false, 
 export const themeNameAtom = atomWithStorage<ThemeName>('theme', 'light', storage<ThemeName>(), init);
 export const directionAtom = atomWithStorage<Direction>('direction', 'ltr', storage<Direction>(), init);
 
+/**
+ * Whether the desk's one-key shortcuts (n, a, w, f, ?) listen. WCAG 2.1.4: a shortcut made of one character must
+ * be possible to turn off — for speech input, where a spoken word types letters, and for anyone who presses keys
+ * by accident. On by default, switched in the preferences; remembered on this device.
+ */
+export const keyboardShortcutsAtom = atomWithStorage<boolean>('keyboardShortcuts', true, storage<boolean>(), init);
+
 /** The side menu shows icons only; remembered across visits. */
 export const menuCollapsedAtom = atomWithStorage<boolean>('menuCollapsed', false, storage<boolean>(), init);

@@ -55,6 +55,11 @@ export const Preferences: Story = {
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Escuro' }));
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
     await expect(localStorage.getItem('theme')).toBe('"dark"');
+    // The desk's one-key shortcuts can be turned off (WCAG 2.1.4), and stay off on this device.
+    const shortcuts = await within(dialog).findByRole('switch', { name: 'Atalhos de uma tecla' });
+    await expect(shortcuts).toBeChecked();
+    await userEvent.click(shortcuts);
+    await waitFor(() => expect(localStorage.getItem('keyboardShortcuts')).toBe('false'));
   },
 };
 

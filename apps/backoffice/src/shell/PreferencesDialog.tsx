@@ -1,9 +1,20 @@
-import { IconButton, LOCALES, Modal, ModalTrigger, Select, THEME_NAMES, type Direction, type Locale, type ThemeName } from '@retoma/ui';
+import {
+  IconButton,
+  LOCALES,
+  Modal,
+  ModalTrigger,
+  Select,
+  Switch,
+  THEME_NAMES,
+  type Direction,
+  type Locale,
+  type ThemeName,
+} from '@retoma/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { SlidersHorizontal } from 'lucide-react';
 import styled from 'styled-components';
 import { localeAtom, safeLocaleAtom, useT, type MessageKey } from '../i18n';
-import { directionAtom, themeNameAtom } from '../session/atoms';
+import { directionAtom, keyboardShortcutsAtom, themeNameAtom } from '../session/atoms';
 
 const Fields = styled.div`
   display: grid;
@@ -19,13 +30,14 @@ const DIRECTION_LABEL: Record<Direction, MessageKey> = { ltr: 'shell.directionLt
 /** Language names are written in their own language, so anyone can find theirs. */
 const LOCALE_LABEL: Record<Locale, string> = { pt: 'Português', en: 'English', de: 'Deutsch', fr: 'Français' };
 
-/** Language, theme and text direction: applied at once and remembered on this device. */
+/** Language, theme, text direction and the desk's one-key shortcuts: applied at once and remembered on this device. */
 export function PreferencesDialog() {
   const t = useT();
   const locale = useAtomValue(safeLocaleAtom);
   const [, setLocale] = useAtom(localeAtom);
   const [themeName, setThemeName] = useAtom(themeNameAtom);
   const [direction, setDirection] = useAtom(directionAtom);
+  const [shortcuts, setShortcuts] = useAtom(keyboardShortcutsAtom);
   return (
     <ModalTrigger>
       <IconButton aria-label={t('shell.preferences')} icon={<SlidersHorizontal aria-hidden size={18} />} />
@@ -49,6 +61,9 @@ export function PreferencesDialog() {
             selectedKey={direction}
             onSelectionChange={(key) => setDirection(key as Direction)}
           />
+          <Switch isSelected={shortcuts} onChange={setShortcuts} description={t('shell.shortcutsDescription')}>
+            {t('shell.shortcuts')}
+          </Switch>
         </Fields>
       </Modal>
     </ModalTrigger>

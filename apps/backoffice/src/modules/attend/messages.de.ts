@@ -234,6 +234,7 @@ const de: Translation<AttendMessageKey> = {
   'attend.detail.back': 'Zurück',
   'attend.shortcuts.title': 'Tastenkürzel',
   'attend.shortcuts.intro': 'In der Ticketliste und während der Bearbeitung, wenn Sie nicht in ein Feld tippen:',
+  'attend.shortcuts.turnOff': 'Sie können die Tastenkürzel mit einer Taste in den Einstellungen oben auf der Seite ausschalten.',
   'attend.shortcuts.next': 'Das nächste offene Ticket ohne Bearbeiter übernehmen (Ticketliste)',
   'attend.shortcuts.attend': 'Das Ticket der fokussierten Zeile übernehmen (Ticketliste)',
   'attend.shortcuts.whatsapp': 'Dem Lead eine WhatsApp-Nachricht schreiben (Bearbeitung)',

@@ -234,6 +234,7 @@ const en: Translation<AttendMessageKey> = {
   'attend.detail.back': 'Back',
   'attend.shortcuts.title': 'Keyboard shortcuts',
   'attend.shortcuts.intro': 'In the tickets list and while attending, when not typing in a field:',
+  'attend.shortcuts.turnOff': 'You can turn the one-key shortcuts off in Preferences, at the top of the page.',
   'attend.shortcuts.next': 'Attend the next open ticket nobody holds (tickets list)',
   'attend.shortcuts.attend': 'Attend the ticket of the focused row (tickets list)',
   'attend.shortcuts.whatsapp': 'Write a WhatsApp message to the lead (attending)',

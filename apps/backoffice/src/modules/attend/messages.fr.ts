@@ -234,6 +234,7 @@ const fr: Translation<AttendMessageKey> = {
   'attend.detail.back': 'Retour',
   'attend.shortcuts.title': 'Raccourcis clavier',
   'attend.shortcuts.intro': 'Dans la liste des tickets et pendant le traitement, hors saisie dans un champ :',
+  'attend.shortcuts.turnOff': 'Vous pouvez désactiver les raccourcis d’une touche dans les Préférences, en haut de la page.',
   'attend.shortcuts.next': 'Traiter le prochain ticket ouvert sans agent (liste des tickets)',
   'attend.shortcuts.attend': 'Traiter le ticket de la ligne active (liste des tickets)',
   'attend.shortcuts.whatsapp': 'Écrire un message WhatsApp au lead (traitement)',

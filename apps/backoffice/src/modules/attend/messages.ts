@@ -234,6 +234,7 @@ const pt = {
   'attend.detail.back': 'Voltar',
   'attend.shortcuts.title': 'Atalhos de teclado',
   'attend.shortcuts.intro': 'Na lista de tickets e no atendimento, sem estar digitando em um campo:',
+  'attend.shortcuts.turnOff': 'Você pode desligar os atalhos de uma tecla em Preferências, no alto da página.',
   'attend.shortcuts.next': 'Atender o próximo ticket aberto sem atendente (lista de tickets)',
   'attend.shortcuts.attend': 'Atender o ticket da linha em foco (lista de tickets)',
   'attend.shortcuts.whatsapp': 'Escrever uma mensagem de WhatsApp ao lead (atendimento)',

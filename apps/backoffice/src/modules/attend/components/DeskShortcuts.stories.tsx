@@ -91,3 +91,23 @@ export const OpenedWithQuestionMark: Story = {
     await expect(page().queryByRole('dialog')).toBeNull();
   },
 };
+
+/** Turned off in the preferences (WCAG 2.1.4): `?` and the other letters are only letters. */
+export const TurnedOff: Story = {
+  beforeEach: () => {
+    localStorage.setItem('keyboardShortcuts', 'false');
+  },
+  render: () => (
+    <>
+      <button type="button">Atender</button>
+      <DeskShortcuts actions={{}} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const attend = await within(canvasElement).findByRole('button', { name: 'Atender' });
+    attend.focus();
+    await userEvent.keyboard('?');
+    await expect(attend).toHaveFocus();
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};

@@ -40,6 +40,10 @@ const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};
 `;
 
+const TurnOff = styled.p`
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+`;
+
 /** The help's lines, in the order of the agent's day: the key(s) and what they do. */
 const LINES: ReadonlyArray<{ keys: ReadonlyArray<string | AttendKey>; text: AttendKey }> = [
   { keys: [DESK_SHORTCUTS.next], text: 'attend.shortcuts.next' },
@@ -88,6 +92,7 @@ export function ShortcutsHelpDialog({ isOpen, onOpenChange }: ShortcutsHelpDialo
           </Fragment>
         ))}
       </List>
+      <TurnOff>{t('attend.shortcuts.turnOff')}</TurnOff>
     </Modal>
   );
 }

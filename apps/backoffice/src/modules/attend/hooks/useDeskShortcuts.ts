@@ -1,4 +1,6 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
+import { keyboardShortcutsAtom } from '../../../session/atoms';
 import { shortcutOf, type DeskShortcut } from '../lib/deskShortcuts';
 
 /** What the desk's shortcuts do on the screen that listens (a screen leaves out what it has nothing for). */
@@ -9,7 +11,8 @@ const dialogOpen = () => document.querySelector('[role=dialog], [role=alertdialo
 
 /**
  * Listens for the desk's shortcuts on the whole page while the screen shows: `?` opens the help, the others run the
- * screen's action for them. A key that means nothing here is left alone (the browser's, the page's own).
+ * screen's action for them. A key that means nothing here is left alone (the browser's, the page's own). Nothing
+ * listens while the person has turned the shortcuts off in the preferences.
  */
 export function useDeskShortcuts(actions: DeskActions) {
   const [helpOpen, setHelpOpen] = useState(false);
@@ -17,7 +20,9 @@ export function useDeskShortcuts(actions: DeskActions) {
   useEffect(() => {
     latest.current = actions;
   });
+  const enabled = useAtomValue(keyboardShortcutsAtom);
   useEffect(() => {
+    if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = shortcutOf(event, dialogOpen());
       if (shortcut === 'help') {
@@ -32,6 +37,6 @@ export function useDeskShortcuts(actions: DeskActions) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [enabled]);
   return { helpOpen, setHelpOpen };
 }
