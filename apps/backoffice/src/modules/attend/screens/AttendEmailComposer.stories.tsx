@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IN_COMPANY } from '#storybook/companySession';
 import { findOverlay, findToast, overlayGone } from '#storybook/queries';
 import AttendTicketScreen from './AttendTicketScreen';
-import { ticketStoryServer, type SentBodies } from './ticketStoryServer';
+import { ticketServerRecorder, ticketStoryServer } from './ticketStoryServer';
 
 /** The agent's e-mail to the lead, written in the rich-text editor the campaign steps use. */
 const meta = {
@@ -15,11 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-let sent: SentBodies;
+/** The demo ticket's server for the story that runs, and what it received (`sent`). */
+const { sent, record } = ticketServerRecorder();
 const serveAndRecord: Story['beforeEach'] = ({ msw }) => {
-  const server = ticketStoryServer();
-  sent = server.sent;
-  msw.use(...server.handlers);
+  msw.use(...record().handlers);
 };
 
 /** Opens the e-mail panel once the attending screen is in, and waits for its editor (loaded on first use). */

@@ -6,7 +6,7 @@ import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import AttendTicketScreen from './AttendTicketScreen';
 import { findOverlay, findToast, overlayGone } from '#storybook/queries';
-import { STORY_LINKS, storyTicket, ticketStoryServer, type SentBodies } from './ticketStoryServer';
+import { STORY_LINKS, storyTicket, ticketServerRecorder, ticketStoryServer } from './ticketStoryServer';
 import { darkStory, screenStates } from '#storybook/screenStates';
 
 const meta = {
@@ -17,14 +17,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** What the current story's server received. */
-let sent: SentBodies;
-
-/** The demo ticket's server, keeping what the screen sends in `sent` for the story to check. */
+/** The demo ticket's server for the story that runs, and what it received (`sent`). */
+const { sent, record } = ticketServerRecorder();
 const serveAndRecord: Story['beforeEach'] = ({ msw }) => {
-  const server = ticketStoryServer();
-  sent = server.sent;
-  msw.use(...server.handlers);
+  msw.use(...record().handlers);
 };
 
 /** The attending screen once everything it reads is in: the lock, the ticket, the statuses and the sales links. */
@@ -317,8 +313,7 @@ export const FinishWaiting: Story = {
 /** "Sim, finalizar" pressed twice finishes the attendance once (one `POST /atendimentos`). */
 export const FinishOncePerPress: Story = {
   beforeEach({ msw }) {
-    const server = ticketStoryServer();
-    sent = server.sent;
+    const server = record();
     // The server takes its time (this handler answers nothing, the story server's then does), so the second click
     // lands while the first request is on its way.
     msw.use(
@@ -430,8 +425,7 @@ export const FinishServerError: Story = {
 /** The desk's shortcuts while attending: "w" opens the WhatsApp panel, and Ctrl+Enter sends from the message field. */
 export const WhatsappByShortcut: Story = {
   beforeEach({ msw }) {
-    const server = ticketStoryServer();
-    sent = server.sent;
+    const server = record();
     msw.use(...server.handlers);
     const open = spyOn(window, 'open').mockReturnValue(null);
     return () => open.mockRestore();
@@ -465,8 +459,7 @@ export const FinishByShortcut: Story = {
 
 export const SendWhatsapp: Story = {
   beforeEach({ msw }) {
-    const server = ticketStoryServer();
-    sent = server.sent;
+    const server = record();
     msw.use(...server.handlers);
     const open = spyOn(window, 'open').mockReturnValue(null);
     return () => open.mockRestore();

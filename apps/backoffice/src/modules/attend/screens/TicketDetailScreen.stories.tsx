@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import TicketDetailScreen from './TicketDetailScreen';
 import { findOverlay, findToast, overlayGone } from '#storybook/queries';
-import { closedStoryTicket, ticketStoryServer, type SentBodies } from './ticketStoryServer';
+import { closedStoryTicket, ticketServerRecorder, ticketStoryServer } from './ticketStoryServer';
 import { darkStory, screenStates } from '#storybook/screenStates';
 
 const meta = {
@@ -15,7 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-let sent: SentBodies;
+/** The server of the story that runs, and what it received (`sent`). */
+const { sent, record } = ticketServerRecorder();
 
 /** The detail once the ticket is in (its history is the open tab). */
 async function loaded(canvasElement: HTMLElement) {
@@ -118,8 +119,7 @@ export const ForbiddenByServer: Story = states.ForbiddenByServer;
 /** Reopening a closed ticket after the confirmation: it is "Reaberto" and the history says so. */
 export const Reopen: Story = {
   beforeEach({ msw }) {
-    const server = ticketStoryServer({ ticket: closedStoryTicket() });
-    sent = server.sent;
+    const server = record({ ticket: closedStoryTicket() });
     msw.use(...server.handlers);
   },
   play: async ({ canvasElement }) => {
@@ -160,8 +160,7 @@ export const ReopenRefused: Story = {
 /** A manager transfers the ticket: it now awaits the chosen user. */
 export const Transfer: Story = {
   beforeEach({ msw }) {
-    const server = ticketStoryServer();
-    sent = server.sent;
+    const server = record();
     msw.use(...server.handlers);
   },
   play: async ({ canvasElement }) => {

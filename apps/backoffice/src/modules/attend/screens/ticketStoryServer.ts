@@ -379,3 +379,17 @@ export function ticketStoryServer({ ticket = storyTicket(), user = {} }: StorySe
   ];
   return { handlers, sent };
 }
+
+/**
+ * A story file's recording: `record` starts one story's server (the demo ticket's, or one from `options`) and points
+ * `sent` at what that server receives.
+ */
+export function ticketServerRecorder() {
+  const sent = {} as SentBodies;
+  const record = (options?: StoryServerOptions) => {
+    const server = ticketStoryServer(options);
+    Object.assign(sent, server.sent);
+    return server;
+  };
+  return { sent, record };
+}
