@@ -5,7 +5,7 @@ import { getDefaultStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
+import { AppProviders } from './app/Providers';
 import { AppRoutes } from './app/router';
 import { loadLocale, localeAtom } from './i18n';
 

@@ -4,6 +4,10 @@ import { registerRoutes, type AppRoute } from '../platform/routing';
 import { shellRoutes } from './shellRoutes';
 import { upcomingPageRoutes } from './upcomingPages';
 
+// The modules' API calls come with their routes (app/router.tsx gives them to the client): the public pages, shown
+// before this table arrives, call the session only.
+export { completeApiClient } from '@retoma/api-client';
+
 /**
  * Every module of the app: each folder of `modules/` with a `module.ts` (its routes and navigation texts), found at
  * build time, so adding a module edits no shared file. The declarations are small; their screens stay lazy.

@@ -8,7 +8,8 @@ import { withTimeout } from './chunkTimeout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { AppRoute } from '../platform/routing';
-import { loadRouteTable, shellRoutes } from './routes';
+import { provideApiResources } from '../platform/api';
+import { loadApiResources, loadRouteTable, shellRoutes } from './routes';
 
 /**
  * A lazy component whose download can start before it renders. Nested lazy components would otherwise download one
@@ -139,8 +140,12 @@ export interface AppRoutesProps {
 }
 
 let routeTable: Promise<AppRoute[]> | undefined;
-/** The whole route table, fetched once (with the page's time-out: a failed download shows the retry screen). */
-const loadTable = () => (routeTable ??= withTimeout(loadRouteTable()));
+/**
+ * The whole route table, fetched once (with the page's time-out: a failed download shows the retry screen), and the
+ * modules' API calls with it: every page that waits for the table may call them.
+ */
+const loadTable = () =>
+  (routeTable ??= withTimeout(Promise.all([loadRouteTable(), loadApiResources().then(provideApiResources)]).then(([table]) => table)));
 
 /** The shell's pages, and its public ones (login, registration, errors), which show with the shell's table alone. */
 const SHELL_TABLE: AppRoute[] = [...shellRoutes];

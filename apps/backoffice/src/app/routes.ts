@@ -11,3 +11,6 @@ registerRoutes(shellRoutes);
  * the public pages show without it; every other page waits for it (app/router.tsx).
  */
 export const loadRouteTable = () => import('./routeTable').then((table) => table.routes);
+
+/** The modules' API calls, in the same chunk as the whole table (the public pages call the session only). */
+export const loadApiResources = () => import('./routeTable').then((table) => table.completeApiClient);
