@@ -26,7 +26,7 @@ export interface TimingValues {
 export interface StepTimingProps {
   values: TimingValues;
   errors: Partial<Record<keyof TimingValues, string>>;
-  onChange: <K extends keyof TimingValues>(field: K) => (value: TimingValues[K]) => void;
+  onChange: (changes: Partial<TimingValues>) => void;
   /** Minutes the channel's other active steps already wait. */
   othersMinutes: number;
   /** The step's first position: its delay counts from the contact's entry. */
@@ -61,7 +61,7 @@ export function StepTiming({ values, errors, onChange, othersMinutes, isFirst }:
   const left = MAX_SEQUENCIA_MINUTOS - othersMinutes - own;
   return (
     <>
-      <Switch isSelected={values.status} onChange={onChange('status')} description={t('campaigns.timing.statusHint')}>
+      <Switch isSelected={values.status} onChange={(status) => onChange({ status })} description={t('campaigns.timing.statusHint')}>
         {t('campaigns.steps.active')}
       </Switch>
       <FieldPair>
@@ -73,7 +73,7 @@ export function StepTiming({ values, errors, onChange, othersMinutes, isFirst }:
           step={1}
           formatOptions={{ maximumFractionDigits: 0 }}
           value={values.unidade_tempo}
-          onChange={onChange('unidade_tempo')}
+          onChange={(unidade_tempo) => onChange({ unidade_tempo })}
           errorMessage={errors.unidade_tempo}
         />
         <Select
@@ -81,7 +81,7 @@ export function StepTiming({ values, errors, onChange, othersMinutes, isFirst }:
           label={t('campaigns.timing.unit')}
           options={UNIDADES_MEDIDA.map((unit) => ({ id: unit, label: t(UNIT_LABEL[unit]) }))}
           selectedKey={values.unidade_medida}
-          onSelectionChange={(key) => key !== null && onChange('unidade_medida')(key as UnidadeMedida)}
+          onSelectionChange={(key) => key !== null && onChange({ unidade_medida: key as UnidadeMedida })}
           errorMessage={errors.unidade_medida}
         />
       </FieldPair>

@@ -1,16 +1,15 @@
 import { emailStepInput } from '@retoma/api-client/schemas';
-import { Button, Card, Form, FormActions, Spinner, TextField } from '@retoma/ui';
+import { Button, Spinner, TextField } from '@retoma/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useApi } from '../../../platform/api';
 import { useServerForm } from '../../../platform/useServerForm';
 import { EmailPreview } from '../components/EmailPreview';
 import { SequenceFrame } from '../components/SequenceFrame';
 import { StepFormLoader } from '../components/StepFormLoader';
-import { StepTiming, type TimingValues } from '../components/StepTiming';
-import { useStepFlow, whatsappTargetOf, whatsappTargetState, type StepFormProps } from '../hooks/useStepFlow';
-import { WhatsappTargetProvider } from '../components/WhatsappTarget';
+import { StepForm } from '../components/StepForm';
+import { useStepFlow, whatsappTargetOf, type StepFormProps } from '../hooks/useStepFlow';
 import { useCampaignsT } from '../messages';
-import { FieldPair, FieldStack } from '../../../platform/formLayout';
+import { FieldPair } from '../../../platform/formLayout';
 
 /** The editor (TipTap and ProseMirror, the largest code of the app) is fetched when the form shows, apart from the route. */
 const RichTextEditor = lazy(() => import('../components/RichTextEditor').then((module) => ({ default: module.RichTextEditor })));
@@ -57,74 +56,54 @@ function EmailForm(props: StepFormProps) {
   const [previewing, setPreviewing] = useState(false);
 
   return (
-    <WhatsappTargetProvider {...whatsappTargetState(form)} asLink>
-      <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
-        <FieldStack>
-          <Card title={t('campaigns.timing.title')}>
-            <FieldStack>
-              <StepTiming
-                values={values as TimingValues}
-                errors={errors}
-                onChange={(field) => set(field) as never}
-                othersMinutes={flow.othersMinutes}
-                isFirst={flow.isFirst}
-              />
-            </FieldStack>
-          </Card>
-          <Card title={t('campaigns.emailForm.message')}>
-            <FieldStack>
-              <FieldPair>
-                <TextField
-                  name="titulo"
-                  label={t('campaigns.emailForm.titulo')}
-                  isRequired
-                  value={values.titulo}
-                  onChange={set('titulo')}
-                  errorMessage={errors.titulo}
-                />
-                <TextField
-                  name="responder"
-                  type="email"
-                  label={t('campaigns.emailForm.responder')}
-                  isRequired
-                  value={values.responder}
-                  onChange={set('responder')}
-                  errorMessage={errors.responder}
-                />
-              </FieldPair>
-              <TextField
-                name="assunto"
-                label={t('campaigns.emailForm.assunto')}
-                isRequired
-                value={values.assunto}
-                onChange={set('assunto')}
-                errorMessage={errors.assunto}
-              />
-              <Suspense fallback={<Spinner label={t('campaigns.emailForm.editorLoading')} showLabel />}>
-                <RichTextEditor
-                  label={t('campaigns.emailForm.corpo')}
-                  value={values.corpo}
-                  onChange={set('corpo')}
-                  errorMessage={errors.corpo}
-                  produtoId={props.produtoId}
-                />
-              </Suspense>
-            </FieldStack>
-          </Card>
-          <FormActions>
-            <Button variant="secondary" onPress={flow.toList} isDisabled={form.pending}>
-              {t('campaigns.settings.cancel')}
-            </Button>
-            <Button variant="secondary" onPress={() => setPreviewing(true)}>
-              {t('campaigns.preview.open')}
-            </Button>
-            <Button type="submit" isPending={form.pending}>
-              {t('campaigns.settings.save')}
-            </Button>
-          </FormActions>
-        </FieldStack>
-        <EmailPreview kind={kind} campanhaId={props.campanhaId} draft={values} isOpen={previewing} onOpenChange={setPreviewing} />
-      </Form>
-    </WhatsappTargetProvider>
+    <StepForm
+      form={form}
+      flow={flow}
+      messageTitle={t('campaigns.emailForm.message')}
+      whatsappAsLink
+      actions={
+        <Button variant="secondary" onPress={() => setPreviewing(true)}>
+          {t('campaigns.preview.open')}
+        </Button>
+      }
+      after={<EmailPreview kind={kind} campanhaId={props.campanhaId} draft={values} isOpen={previewing} onOpenChange={setPreviewing} />}
+    >
+      <FieldPair>
+        <TextField
+          name="titulo"
+          label={t('campaigns.emailForm.titulo')}
+          isRequired
+          value={values.titulo}
+          onChange={set('titulo')}
+          errorMessage={errors.titulo}
+        />
+        <TextField
+          name="responder"
+          type="email"
+          label={t('campaigns.emailForm.responder')}
+          isRequired
+          value={values.responder}
+          onChange={set('responder')}
+          errorMessage={errors.responder}
+        />
+      </FieldPair>
+      <TextField
+        name="assunto"
+        label={t('campaigns.emailForm.assunto')}
+        isRequired
+        value={values.assunto}
+        onChange={set('assunto')}
+        errorMessage={errors.assunto}
+      />
+      <Suspense fallback={<Spinner label={t('campaigns.emailForm.editorLoading')} showLabel />}>
+        <RichTextEditor
+          label={t('campaigns.emailForm.corpo')}
+          value={values.corpo}
+          onChange={set('corpo')}
+          errorMessage={errors.corpo}
+          produtoId={props.produtoId}
+        />
+      </Suspense>
+    </StepForm>
   );
 }

@@ -1,15 +1,12 @@
 import { smsStepInput } from '@retoma/api-client/schemas';
-import { Button, Card, Form, FormActions } from '@retoma/ui';
 import { useApi } from '../../../platform/api';
 import { useServerForm } from '../../../platform/useServerForm';
 import { SequenceFrame } from '../components/SequenceFrame';
 import { SmsBody } from '../components/SmsBody';
 import { StepFormLoader } from '../components/StepFormLoader';
-import { StepTiming, type TimingValues } from '../components/StepTiming';
-import { useStepFlow, whatsappTargetOf, whatsappTargetState, type StepFormProps } from '../hooks/useStepFlow';
-import { WhatsappTargetProvider } from '../components/WhatsappTarget';
+import { StepForm } from '../components/StepForm';
+import { useStepFlow, whatsappTargetOf, type StepFormProps } from '../hooks/useStepFlow';
 import { useCampaignsT } from '../messages';
-import { FieldStack } from '../../../platform/formLayout';
 
 /**
  * `.../sms/criar` and `.../sms/editar/:idEmail` of a cart or boleto campaign: when the SMS goes (within the 31 days
@@ -44,38 +41,9 @@ function SmsForm(props: StepFormProps) {
     onSaved: flow.onSaved,
     saveFailed: t('campaigns.settings.saveFailed'),
   });
-  const { values, errors, set } = form;
-
   return (
-    <WhatsappTargetProvider {...whatsappTargetState(form)}>
-      <Form onSubmit={form.submit} errorSummary={form.summary} validationBehavior="aria">
-        <FieldStack>
-          <Card title={t('campaigns.timing.title')}>
-            <FieldStack>
-              <StepTiming
-                values={values as TimingValues}
-                errors={errors}
-                onChange={(field) => set(field) as never}
-                othersMinutes={flow.othersMinutes}
-                isFirst={flow.isFirst}
-              />
-            </FieldStack>
-          </Card>
-          <Card title={t('campaigns.smsForm.message')}>
-            <FieldStack>
-              <SmsBody value={values.corpo} onChange={set('corpo')} errorMessage={errors.corpo} produtoId={props.produtoId} />
-            </FieldStack>
-          </Card>
-          <FormActions>
-            <Button variant="secondary" onPress={flow.toList} isDisabled={form.pending}>
-              {t('campaigns.settings.cancel')}
-            </Button>
-            <Button type="submit" isPending={form.pending}>
-              {t('campaigns.settings.save')}
-            </Button>
-          </FormActions>
-        </FieldStack>
-      </Form>
-    </WhatsappTargetProvider>
+    <StepForm form={form} flow={flow} messageTitle={t('campaigns.smsForm.message')}>
+      <SmsBody value={form.values.corpo} onChange={form.set('corpo')} errorMessage={form.errors.corpo} produtoId={props.produtoId} />
+    </StepForm>
   );
 }
