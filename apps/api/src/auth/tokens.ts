@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accessTokens } from '../db/schema';
-import { signJwt, verifyJwtSignature } from './jwt';
+import { signJwt, type TokenClaims, verifyJwtSignature } from './jwt';
 
 export interface TokenSettings {
   secret: string;
@@ -14,6 +14,21 @@ export type TokenCheck = { ok: true; userId: number; tokenId: string } | { ok: f
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** What the database holds about a token: its row, or undefined when there is none. */
+export type TokenRow = { revokedAt: Date | null; renewedAt: Date | null } | undefined;
+
+/**
+ * A token is usable when its signature holds (the claims), it is not revoked, not renewed and not expired. A renewed
+ * token answers "expired" rather than "invalid": calls sent with it before the renewal reached the browser are still
+ * the same session, and "expired" makes the app retry them with the renewed token instead of logging the person out.
+ * The row is read on every call (here, or with the company in http/company.ts), so a logout takes effect at once.
+ */
+export function tokenVerdict(claims: TokenClaims, row: TokenRow): TokenCheck {
+  if (!row || row.revokedAt !== null) return { ok: false, reason: 'invalid' };
+  if (row.renewedAt !== null || claims.exp <= nowSeconds()) return { ok: false, reason: 'expired' };
+  return { ok: true, userId: claims.sub, tokenId: claims.jti };
+}
+
 export function tokenService(db: Database, settings: TokenSettings) {
   async function issue(userId: number): Promise<{ token: string; expiresIn: number }> {
     const iat = nowSeconds();
@@ -23,21 +38,18 @@ export function tokenService(db: Database, settings: TokenSettings) {
     return { token: signJwt({ sub: userId, jti, iat, exp }, settings.secret), expiresIn: settings.ttlSeconds };
   }
 
-  /**
-   * A token is usable when its signature holds, it is not revoked, not renewed and not expired. A renewed token
-   * answers "expired" rather than "invalid": calls sent with it before the renewal reached the browser are still
-   * the same session, and "expired" makes the app retry them with the renewed token instead of logging the person out.
-   */
+  /** The token's claims when its signature holds (revocation and expiry are `tokenVerdict`'s to judge). */
+  const claimsOf = (token: string): TokenClaims | null => verifyJwtSignature(token, settings.secret);
+
+  /** The token alone, for the session calls (company calls read it with the company, http/company.ts). */
   async function check(token: string): Promise<TokenCheck> {
-    const claims = verifyJwtSignature(token, settings.secret);
+    const claims = claimsOf(token);
     if (!claims) return { ok: false, reason: 'invalid' };
     const [row] = await db
       .select({ revokedAt: accessTokens.revokedAt, renewedAt: accessTokens.renewedAt })
       .from(accessTokens)
       .where(eq(accessTokens.id, claims.jti));
-    if (!row || row.revokedAt !== null) return { ok: false, reason: 'invalid' };
-    if (row.renewedAt !== null || claims.exp <= nowSeconds()) return { ok: false, reason: 'expired' };
-    return { ok: true, userId: claims.sub, tokenId: claims.jti };
+    return tokenVerdict(claims, row);
   }
 
   /**
@@ -60,6 +72,6 @@ export function tokenService(db: Database, settings: TokenSettings) {
     await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
   }
 
-  return { issue, check, renew, revoke };
+  return { issue, check, claimsOf, renew, revoke };
 }
 export type TokenService = ReturnType<typeof tokenService>;

@@ -39,7 +39,6 @@ import { whatsappListRoutes } from '../routes/whatsappLists';
 import { transactionRoutes } from '../routes/transactions';
 import { whatsappCampaignPublicRoutes } from '../routes/whatsappCampaignPublic';
 import { presenceRecorder } from '../services/presence';
-import { requireUser } from './auth';
 import { companyScope } from './company';
 import { bodyCapFor, JSON_BODY_CAP, UPLOAD_BODY_CAP, type BodyCaps } from './bodyCaps';
 import type { AppEnv, Deps } from './context';
@@ -146,7 +145,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     if (c.req.param('company') === 'master') return errorJson(c, { error: 'not_found', message: 'Recurso não encontrado.' }, 404);
     await next();
   });
-  company.use('*', requireUser, companyScope);
+  // The token, the company and the membership: one round trip (http/company.ts).
+  company.use('*', companyScope);
   company.route('/', identityRoutes());
   company.route('/', userRoutes());
   company.route('/', settingsRoutes());

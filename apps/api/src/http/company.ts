@@ -1,21 +1,25 @@
 import { isAllowed, type PermissionName } from '@retoma/api-client';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { companies, memberships, roles } from '../db/schema';
+import { tokenVerdict } from '../auth/tokens';
+import type { Database } from '../db/client';
+import { preparedStatement } from '../db/prepared';
+import { accessTokens, companies, memberships, roles } from '../db/schema';
 import { permissionRules } from '../services/identity';
+import { bearerToken, TOKEN_EXPIRED_MESSAGE } from './auth';
 import type { AppEnv } from './context';
-import { forbidden, HttpError } from './errors';
+import { forbidden, HttpError, unauthenticated } from './errors';
+import { namedLocale } from './language';
 
 /**
- * Every company route: the company exists (else 404 company.not_found), the user is an active member
- * (else 403 not.access.in.company). The role and its rules are kept for `requirePermission`.
+ * The token's row, the company named in the path and the caller's membership in it, in one round trip (a prepared
+ * statement, db/prepared.ts): every company call reads all three. No row: the token is unknown.
  */
-export const companyScope: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { db } = c.var.deps;
-  const slug = c.req.param('company') ?? '';
-  // One round trip: the company and, when there is one, the caller's membership in it.
-  const [row] = await db
+const scopeQuery = preparedStatement((db: Database) =>
+  db
     .select({
+      revokedAt: accessTokens.revokedAt,
+      renewedAt: accessTokens.renewedAt,
       id: companies.id,
       slug: companies.slug,
       name: companies.name,
@@ -24,19 +28,37 @@ export const companyScope: MiddlewareHandler<AppEnv> = async (c, next) => {
       roleId: roles.id,
       role: roles.nome,
     })
-    .from(companies)
-    .leftJoin(memberships, and(eq(memberships.companyId, companies.id), eq(memberships.userId, c.var.userId)))
+    .from(accessTokens)
+    .leftJoin(companies, eq(companies.slug, sql.placeholder('slug')))
+    .leftJoin(memberships, and(eq(memberships.companyId, companies.id), eq(memberships.userId, sql.placeholder('userId'))))
     .leftJoin(roles, eq(roles.id, memberships.roleId))
-    .where(eq(companies.slug, slug));
-  if (!row) throw new HttpError(404, 'Empresa não encontrada.', { error: 'company.not_found' });
+    .where(eq(accessTokens.id, sql.placeholder('tokenId')))
+    .prepare('company_scope'),
+);
+
+/**
+ * Every company route: a valid token (else 401, as `requireUser`), the company exists (else 404 company.not_found),
+ * the user is an active member (else 403 not.access.in.company). The role and its rules are kept for `requirePermission`.
+ */
+export const companyScope: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { db, tokens } = c.var.deps;
+  const claims = tokens.claimsOf(bearerToken(c));
+  if (!claims) throw unauthenticated();
+  const [row] = await scopeQuery(db).execute({ tokenId: claims.jti, slug: c.req.param('company') ?? '', userId: claims.sub });
+  const token = tokenVerdict(claims, row);
+  if (!token.ok) throw unauthenticated(token.reason === 'expired' ? TOKEN_EXPIRED_MESSAGE : undefined);
+  c.set('userId', token.userId);
+  c.set('tokenId', token.tokenId);
+  await c.var.presence.seen(token.userId, namedLocale(c.req.header('accept-language')));
+  if (!row || row.id === null) throw new HttpError(404, 'Empresa não encontrada.', { error: 'company.not_found' });
   if (row.status !== 'active' || row.roleId === null || row.role === null) {
     throw forbidden('Você não tem acesso a esta empresa.', 'not.access.in.company');
   }
   c.set('company', {
     id: row.id,
-    slug: row.slug,
-    name: row.name,
-    timeZone: row.timeZone,
+    slug: row.slug!,
+    name: row.name!,
+    timeZone: row.timeZone!,
     roleId: row.roleId,
     role: row.role,
     rules: await permissionRules(db, row.id),
