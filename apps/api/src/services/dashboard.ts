@@ -1,6 +1,6 @@
 import type { DailyCount, MonthComparison, MyTicketsStats, Paginator, Ticket } from '@retoma/api-client';
 import type { dashboardPeriodQuery, myTicketActivitiesQuery, myTicketsQuery } from '@retoma/api-client/schemas';
-import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
@@ -9,7 +9,7 @@ import { agendamentos, atendimentos, atividades, tickets } from '../db/schema';
 import { paginate } from './pagination';
 import { type Caller, ticketsOf } from './tickets/access';
 import { endOfBusinessDay, startOfBusinessDay } from './tickets/dates';
-import { selectTickets, toTickets } from './tickets/read';
+import { ticketsByIds, toTickets } from './tickets/read';
 import { addDays, dayIn, dayOfColumnIn } from './timeZone';
 
 /**
@@ -146,7 +146,7 @@ export async function myTicketActivities(
     q,
     async (window) => {
       const ids = (await ticketsTouchedLast(db, where, window.offset + window.limit)).slice(window.offset);
-      const found = ids.length > 0 ? await selectTickets(db, inArray(tickets.id, ids)) : [];
+      const found = ids.length > 0 ? await ticketsByIds(db, ids) : [];
       const byId = new Map(found.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },

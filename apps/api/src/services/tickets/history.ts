@@ -1,7 +1,8 @@
 import type { Activity, ActivityEvent, ActivityKind, ActivityProperties, ActivityValues, Actor, ActorType } from '@retoma/api-client';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { atividades, users } from '../../db/schema';
 import { iso } from './dates';
 
@@ -105,17 +106,21 @@ export async function ticketActivities(db: Database, companyId: number, ticketId
   return rows.map(toActivity);
 }
 
-/** The newest entry of each ticket (the lists' "última ação"), one query for a page. */
-export async function latestActivities(db: Database, companyId: number, ticketIds: number[]): Promise<Map<number, Activity>> {
-  const latest = new Map<number, Activity>();
-  if (ticketIds.length === 0) return latest;
-  const where: SQL = and(eq(atividades.companyId, companyId), inArray(atividades.ticketId, ticketIds))!;
-  const rows = await db
+const latestStatement = preparedStatement((db) =>
+  db
     .selectDistinctOn([atividades.ticketId], activityColumns)
     .from(atividades)
     .leftJoin(causer, and(eq(atividades.causerType, 'user'), eq(causer.id, atividades.causerId)))
-    .where(where)
-    .orderBy(atividades.ticketId, desc(atividades.createdAt), desc(atividades.id));
+    .where(and(eq(atividades.companyId, sql.placeholder('companyId')), sql`${atividades.ticketId} = any(${sql.placeholder('ids')})`))
+    .orderBy(atividades.ticketId, desc(atividades.createdAt), desc(atividades.id))
+    .prepare('latest_ticket_activities'),
+);
+
+/** The newest entry of each ticket (the lists' "última ação"), one query for a page (prepared, db/prepared.ts). */
+export async function latestActivities(db: Database, companyId: number, ticketIds: number[]): Promise<Map<number, Activity>> {
+  const latest = new Map<number, Activity>();
+  if (ticketIds.length === 0) return latest;
+  const rows = await latestStatement(db).execute({ companyId, ids: ticketIds });
   for (const row of rows) if (row.ticket_id !== null) latest.set(row.ticket_id, toActivity(row));
   return latest;
 }

@@ -9,7 +9,7 @@ import { validationError } from '../../http/errors';
 import { orderOf, paginate, searchOf } from '../pagination';
 import { type Caller, ticketsOf } from './access';
 import { endOfBusinessDay, startOfBusinessDay } from './dates';
-import { selectTickets, toTickets } from './read';
+import { ticketsByIds, toTickets } from './read';
 
 export type TicketTab = 'todos' | 'abertos' | 'fechados';
 type Filters = z.output<typeof ticketCountsQuery>;
@@ -114,7 +114,7 @@ export async function listTickets(
         .limit(window.limit)
         .offset(window.offset);
       const ids = page.map((row) => row.id);
-      const found = ids.length > 0 ? await selectTickets(db, inArray(tickets.id, ids)) : [];
+      const found = ids.length > 0 ? await ticketsByIds(db, ids) : [];
       const byId = new Map(found.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },

@@ -1,7 +1,8 @@
 import type { Attendance, ProductRef, Ticket, TicketDetail, TicketMessage, Transaction } from '@retoma/api-client';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { atendimentos, catalogos, leads, produtoUpsells, produtos, statusDeFinalizacao, tickets, transacoes, users } from '../../db/schema';
 import { assertCanRead, type Caller, ticketState } from './access';
 import { iso, isoOrNull } from './dates';
@@ -53,36 +54,58 @@ export function selectTickets(db: Database, where: SQL | undefined) {
 }
 type TicketRow = Awaited<ReturnType<typeof selectTickets>>[number];
 
+/** An array of ids as one value: the statement's text stays the same whatever the page (db/prepared.ts). */
+export const anyOf = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)})`;
+
+const ticketsByIdsStatement = preparedStatement((db) => selectTickets(db, anyOf(tickets.id, 'ids')).prepare('tickets_by_ids'));
+
+/** The tickets of these ids (a list page's), in no particular order. */
+export const ticketsByIds = (db: Database, ids: number[]) => ticketsByIdsStatement(db).execute({ ids });
+
 const upsell = alias(produtos, 'upsell');
+
+const upsellsStatement = preparedStatement((db) =>
+  db
+    .select({ produtoId: produtoUpsells.produtoId, id: upsell.id, nome: upsell.nome, cor: upsell.cor })
+    .from(produtoUpsells)
+    .innerJoin(upsell, eq(upsell.id, produtoUpsells.upsellId))
+    .where(anyOf(produtoUpsells.produtoId, 'ids'))
+    .orderBy(asc(upsell.nome), asc(upsell.id))
+    .prepare('upsells_of_products'),
+);
 
 /** The products each product may be upsold with (offered when a sale is won), one query for a page. */
 async function upsellersOf(db: Database, produtoIds: number[]): Promise<Map<number, ProductRef[]>> {
   const byProduct = new Map<number, ProductRef[]>();
   if (produtoIds.length === 0) return byProduct;
-  const rows = await db
-    .select({ produtoId: produtoUpsells.produtoId, id: upsell.id, nome: upsell.nome, cor: upsell.cor })
-    .from(produtoUpsells)
-    .innerJoin(upsell, eq(upsell.id, produtoUpsells.upsellId))
-    .where(inArray(produtoUpsells.produtoId, produtoIds))
-    .orderBy(asc(upsell.nome), asc(upsell.id));
+  const rows = await upsellsStatement(db).execute({ ids: produtoIds });
   for (const { produtoId, ...ref } of rows) byProduct.set(produtoId, [...(byProduct.get(produtoId) ?? []), ref]);
   return byProduct;
 }
 
 type UserRef = { id: number; name: string; avatar: string | null };
 
+const usersStatement = preparedStatement((db) =>
+  db.select({ id: users.id, name: users.name, avatar: users.avatar }).from(users).where(anyOf(users.id, 'ids')).prepare('users_by_ids'),
+);
+
 async function usersById(db: Database, ids: number[]): Promise<Map<number, UserRef>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name, avatar: users.avatar }).from(users).where(inArray(users.id, ids));
+  const rows = await usersStatement(db).execute({ ids });
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-async function namesById(db: Database, companyId: number, ids: number[]): Promise<Map<number, { id: number; nome: string }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
+const namesStatement = preparedStatement((db) =>
+  db
     .select({ id: catalogos.id, nome: catalogos.nome })
     .from(catalogos)
-    .where(and(eq(catalogos.companyId, companyId), inArray(catalogos.id, ids)));
+    .where(and(eq(catalogos.companyId, sql.placeholder('companyId')), anyOf(catalogos.id, 'ids')))
+    .prepare('catalogue_names_by_ids'),
+);
+
+async function namesById(db: Database, companyId: number, ids: number[]): Promise<Map<number, { id: number; nome: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await namesStatement(db).execute({ companyId, ids });
   return new Map(rows.map((row) => [row.id, row]));
 }
 
