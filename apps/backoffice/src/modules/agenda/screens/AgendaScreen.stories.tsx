@@ -1,6 +1,7 @@
 import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findOverlay } from '#storybook/queries';
 import { IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import AgendaScreen from './AgendaScreen';
@@ -246,7 +247,7 @@ export const DragRefusedByServer: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).toHaveFocus());
     await userEvent.keyboard('{Tab}{Enter}');
-    const dialog = within(await body().findByRole('dialog', { name: 'Retorno de Patrícia Gomes' }));
+    const dialog = within(await findOverlay('dialog', 'Retorno de Patrícia Gomes'));
     await expect(await dialog.findByText('Este agendamento já foi concluído.')).toBeVisible();
     await expect(pickerText(await dialog.findByRole('group', { name: 'Nova data e horário' }))).toBe('17/03/2026, 10:00');
     await expect(dayCell(canvas, 'segunda-feira, 16 de março de 2026')).toHaveTextContent('10:00 Patrícia Gomes');

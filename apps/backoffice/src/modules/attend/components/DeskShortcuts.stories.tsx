@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { findDialog } from '#storybook/queries';
 import { expect, userEvent, within } from 'storybook/test';
 import { DeskShortcuts, ShortcutsHelpDialog } from './DeskShortcuts';
 
@@ -11,13 +12,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Modal dialog at the document's root: the checks look there, not in the story's canvas. */
+/** Modal dialog at the document's root: the checks look there, not in the story's canvas (`findDialog` too). */
 const page = () => within(document.body);
 
 /** Every shortcut, its key(s) drawn as keys, in the order of the agent's day. */
 export const Help: Story = {
   play: async () => {
-    const dialog = await page().findByRole('dialog', { name: 'Atalhos de teclado' });
+    const dialog = await findDialog('Atalhos de teclado');
     const help = within(dialog);
     for (const text of [
       'Atender o próximo ticket aberto sem atendente (lista de tickets)',
@@ -44,7 +45,7 @@ export const Help: Story = {
 export const HelpInEnglish: Story = {
   globals: { locale: 'en' },
   play: async () => {
-    const dialog = await page().findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const dialog = await findDialog('Keyboard shortcuts');
     await expect(await within(dialog).findByText('Attend the next open ticket nobody holds (tickets list)')).toBeVisible();
     await expect(await within(dialog).findByText('Send the message written (WhatsApp panel, also in the field)')).toBeVisible();
   },
@@ -54,7 +55,7 @@ export const HelpInEnglish: Story = {
 export const HelpInGerman: Story = {
   globals: { locale: 'de' },
   play: async () => {
-    const dialog = await page().findByRole('dialog', { name: 'Tastenkürzel' });
+    const dialog = await findDialog('Tastenkürzel');
     await expect(await within(dialog).findByText('Strg')).toBeVisible();
     await expect(await within(dialog).findByText('Diese Tastenkürzel anzeigen')).toBeVisible();
   },
@@ -84,7 +85,7 @@ export const OpenedWithQuestionMark: Story = {
     const attend = await canvas.findByRole('button', { name: 'Atender' });
     attend.focus();
     await userEvent.keyboard('?');
-    const dialog = await page().findByRole('dialog', { name: 'Atalhos de teclado' });
+    const dialog = await findDialog('Atalhos de teclado');
     await expect(await within(dialog).findByText('Mostrar estes atalhos')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(await canvas.findByRole('button', { name: 'Atender' })).toHaveFocus();

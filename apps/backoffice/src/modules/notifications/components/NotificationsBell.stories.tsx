@@ -2,6 +2,7 @@ import type { AppNotification } from '@retoma/api-client';
 import { buildNotification, mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findOverlay } from '#storybook/queries';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
@@ -22,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const bell = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('button', { name });
-const panel = () => within(document.body).findByRole('dialog', { name: 'Notificações' });
+const panel = () => findOverlay('dialog', 'Notificações');
 
 /** Three unread: the count on the bell, and in its name. */
 export const WithUnread: Story = {
@@ -58,7 +59,7 @@ export const OpenedInGerman: Story = {
   globals: { locale: 'de' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await bell(canvasElement, 'Benachrichtigungen, 3 ungelesen'));
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Benachrichtigungen' }));
+    const dialog = within(await findOverlay('dialog', 'Benachrichtigungen'));
     await expect(await dialog.findByRole('heading', { level: 3, name: 'Ticket an Sie übertragen' })).toBeVisible();
     await expect(await dialog.findByRole('heading', { level: 3, name: 'Rückruf fällig' })).toBeVisible();
     await expect(await dialog.findByText('Es ist Zeit für den Rückruf zum Ticket #1040 (Rafael Lima).')).toBeVisible();

@@ -3,6 +3,7 @@ import type { CatalogueInput } from '@retoma/api-client/schemas';
 import { buildCatalogueItems, mockHandlers, type CatalogueFixtureKind, type ResolverInfo } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findOverlay } from '#storybook/queries';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { recordsState } from '../stories/recordsState';
 import { limitedUser } from '../stories/storySupport';
@@ -93,7 +94,7 @@ export const MotivosDePerda: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Motivos de perda' })).toBeVisible();
     await expect(await canvas.findByRole('rowheader', { name: /Sem limite no cartão/ })).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Incluir motivo de perda' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Novo motivo de perda' });
+    const dialog = await findOverlay('dialog', 'Novo motivo de perda');
     await expect(await within(dialog).findByRole('textbox', { name: /Nome do motivo de perda/ })).toBeVisible();
   },
 };
