@@ -248,6 +248,19 @@ describe('GET /transacaos', () => {
     expect(boleto).toBeGreaterThan(recent);
   });
 
+  it('finds the purchases of every lead the search matches, past the 500 it names by id', async () => {
+    const crowd = await h.db
+      .insert(leads)
+      .values(Array.from({ length: 520 }, (_, i) => ({ companyId, nome: `Multidão ${i}`, email: `multidao${i}@exemplo.com.br` })))
+      .returning({ id: leads.id });
+    await received(companyId, 'HP-LIST-CROWD-FIRST', 3, {}, crowd[0]!.id);
+    // Past the 501st: a LIMIT left on the matching leads' query would leave it out.
+    await received(companyId, 'HP-LIST-CROWD-LAST', 3, {}, crowd.at(-1)!.id);
+    const found = (await get<ListResponse<Transaction>>('transacaos?search=multid%C3%A3o')).body;
+    expect(codes(found).sort()).toEqual(['HP-LIST-CROWD-FIRST', 'HP-LIST-CROWD-LAST']);
+    expect(found.data.total).toBe(2);
+  });
+
   it('sorts by amount, money as it was stored', async () => {
     const res = await get<ListResponse<Transaction>>('transacaos?sort=full_price&search=HP-LIST-PAGE&per_page=10');
     expect(res.body.data.data.map((t) => t.full_price)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);

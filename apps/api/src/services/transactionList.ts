@@ -38,14 +38,16 @@ async function filterOf(db: Database, caller: Caller, q: ListQuery): Promise<SQL
   const { first, last } = periodOf(q, zone);
   let search: SQL | undefined;
   if (q.search) {
-    const matching = db
-      .select({ id: leads.id })
-      .from(leads)
-      .where(and(eq(leads.companyId, caller.scope.id), searchOf(q.search, [leads.nome, leads.email])));
-    const found = await matching.limit(LEAD_MATCHES + 1);
+    // A builder, not a query: `.limit` changes the query it is called on, and the fallback must match every lead.
+    const matching = () =>
+      db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.companyId, caller.scope.id), searchOf(q.search, [leads.nome, leads.email])));
+    const found = await matching().limit(LEAD_MATCHES + 1);
     const byLead =
       found.length > LEAD_MATCHES
-        ? inArray(transacoes.leadId, matching)
+        ? inArray(transacoes.leadId, matching())
         : found.length > 0
           ? inArray(
               transacoes.leadId,
