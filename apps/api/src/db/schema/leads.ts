@@ -52,6 +52,11 @@ export const leads = pgTable(
     index('leads_company_compra_idx')
       .on(t.companyId, t.compra, t.id)
       .where(sql`${t.anonimizadoEm} is null`),
+    // The WhatsApp list keeps only leads with a phone: it asks this (usually empty) index which leads have none,
+    // instead of reading every listed lead's row.
+    index('leads_company_sem_telefone_idx')
+      .on(t.companyId, t.id)
+      .where(sql`${t.telefone} = ''`),
   ],
 );
 
@@ -102,6 +107,8 @@ export const transacoes = pgTable(
     index('transacoes_company_lead_idx').on(t.companyId, t.leadId, t.createdAt),
     // The transactions list: a period of the company's, newest first; and its search by code anywhere in it.
     index('transacoes_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    // The list filtered by a status: its period counted from the index alone, and its page read newest first.
+    index('transacoes_company_status_created_idx').on(t.companyId, t.status, t.createdAt, t.id),
     index('transacoes_transaction_trgm_idx').using('gin', t.transaction.op('gin_trgm_ops')),
   ],
 );

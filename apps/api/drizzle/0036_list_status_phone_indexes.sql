@@ -1,0 +1,2 @@
+CREATE INDEX "leads_company_sem_telefone_idx" ON "leads" USING btree ("company_id","id") WHERE "leads"."telefone" = '';--> statement-breakpoint
+CREATE INDEX "transacoes_company_status_created_idx" ON "transacoes" USING btree ("company_id","status","created_at","id");
