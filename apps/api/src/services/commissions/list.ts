@@ -1,6 +1,6 @@
 import type { ComissaoPage, MinhasComissoesResumo, PessoaAOrdenarDetalhe, PessoaAOrdenarPage, ResumoMes } from '@retoma/api-client';
 import type { comissaoListQuery, minhasComissoesQuery, pessoasAOrdenarQuery } from '@retoma/api-client/schemas';
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { comissoes, leads, ordensPagamento, preComissoes, produtos, users } from '../../db/schema';
@@ -13,31 +13,59 @@ import { toCents, toReais } from './money';
 
 type ListQuery = z.output<typeof comissaoListQuery>;
 
+/** Up to this many people, leads or products matching a search are named by id; more, and they are matched in the same query. */
+const MATCHES = 500;
+
 /**
- * The commissions whose person, lead (name or e-mail) or product matches the search: the ids each side finds through
- * its trigram index, united. An OR across the joined tables cannot use those indexes, so PostgreSQL hashed every lead
- * of the company and tested every commission (over 300 ms at 100 000 commissions for a term matching one lead).
+ * The commissions whose person, lead (name or e-mail) or product matches the search. Each side is searched first on
+ * its own trigram index and named by id, so the commissions are read through their (company, lead / user /
+ * product) indexes together (a bitmap OR). An OR across the joined tables cannot use those indexes (PostgreSQL hashed
+ * every lead of the company: over 300 ms at 100 000 commissions), and ids found inside the same query made
+ * PostgreSQL plan and start parallel workers for every search.
  */
-function searchIn(companyId: number, term: string | undefined): SQL | undefined {
+async function searchIn(db: Database, companyId: number, term: string | undefined): Promise<SQL | undefined> {
   if (!term) return undefined;
-  return sql`${comissoes.id} in (${sql.join(
-    [
-      sql`select c.id from ${comissoes} c join ${leads} l on l.id = c.lead_id
-          where c.company_id = ${companyId} and l.company_id = ${companyId} and ${searchOf(term, [sql`l.nome`, sql`l.email`])}`,
-      sql`select c.id from ${comissoes} c join ${users} u on u.id = c.user_id
-          where c.company_id = ${companyId} and ${searchOf(term, [sql`u.name`])}`,
-      sql`select c.id from ${comissoes} c join ${produtos} p on p.id = c.produto_id
-          where c.company_id = ${companyId} and p.company_id = ${companyId} and ${searchOf(term, [sql`p.nome`])}`,
-    ],
-    sql` union all `,
-  )})`;
+  // Builders, not queries: `.limit` changes the query it is called on, and the fallback must match every id.
+  const sides = [
+    {
+      column: comissoes.leadId,
+      matching: () =>
+        db
+          .select({ id: leads.id })
+          .from(leads)
+          .where(and(eq(leads.companyId, companyId), searchOf(term, [leads.nome, leads.email]))),
+    },
+    {
+      column: comissoes.userId,
+      matching: () =>
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(searchOf(term, [users.name])),
+    },
+    {
+      column: comissoes.produtoId,
+      matching: () =>
+        db
+          .select({ id: produtos.id })
+          .from(produtos)
+          .where(and(eq(produtos.companyId, companyId), searchOf(term, [produtos.nome]))),
+    },
+  ];
+  const found = await Promise.all(sides.map((side) => side.matching().limit(MATCHES + 1)));
+  const matched = sides.flatMap(({ column, matching }, i) => {
+    const ids = found[i]!.map((row) => row.id);
+    if (ids.length > MATCHES) return [inArray(column, matching())];
+    return ids.length > 0 ? [inArray(column, ids)] : [];
+  });
+  return matched.length > 0 ? or(...matched) : sql`false`;
 }
 
 /** The filter of a commissions list; the period is when each was made, in the company's zone. */
-function filterOf(scope: CompanyScope, q: Partial<ListQuery>): SQL {
+async function filterOf(db: Database, scope: CompanyScope, q: Partial<ListQuery>): Promise<SQL> {
   return and(
     eq(comissoes.companyId, scope.id),
-    searchIn(scope.id, q.search),
+    await searchIn(db, scope.id, q.search),
     q.user_id === undefined ? undefined : eq(comissoes.userId, q.user_id),
     q.criador_id === undefined ? undefined : eq(preComissoes.criadorUserId, q.criador_id),
     q.situacao === undefined ? undefined : sql`${situacaoOf} = ${q.situacao}`,
@@ -62,16 +90,16 @@ async function pageWithSum(db: Database, q: PageRequest, where: SQL, joins: Tota
 }
 
 /** `GET /comissaos`: every commission of the company, newest first, with the filter's sum. */
-export function listComissoes(db: Database, scope: CompanyScope, q: ListQuery) {
-  return pageWithSum(db, q, filterOf(scope, q), {
+export async function listComissoes(db: Database, scope: CompanyScope, q: ListQuery) {
+  return pageWithSum(db, q, await filterOf(db, scope, q), {
     claim: q.criador_id !== undefined,
     order: q.situacao !== undefined,
   });
 }
 
 /** `GET /comissaos/minhas`: the caller's own commissions (and the adjustments that took some back). */
-export function listMinhasComissoes(db: Database, scope: CompanyScope, userId: number, q: z.output<typeof minhasComissoesQuery>) {
-  return pageWithSum(db, q, filterOf(scope, { ...q, search: undefined, user_id: userId }), {
+export async function listMinhasComissoes(db: Database, scope: CompanyScope, userId: number, q: z.output<typeof minhasComissoesQuery>) {
+  return pageWithSum(db, q, await filterOf(db, scope, { ...q, search: undefined, user_id: userId }), {
     claim: false,
     order: q.situacao !== undefined,
   });
@@ -102,46 +130,68 @@ export async function listPessoasAOrdenar(
     eq(comissoes.companyId, companyId),
     isNull(comissoes.ordemId),
     isNull(comissoes.estornadaEm),
-    searchOf(q.search, [users.name]),
+    q.search
+      ? inArray(
+          comissoes.userId,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(searchOf(q.search, [users.name])),
+        )
+      : undefined,
   )!;
   const ready = sql`(${comissoes.retidaAte} is null or ${comissoes.retidaAte} <= now())`;
+  // Each person's sums, grouped by person before anyone's name is read: joining the people first merged every
+  // pending commission with its person's row.
   const grouped = db
     .select({
       userId: comissoes.userId,
-      name: users.name,
-      avatar: users.avatar,
       quantidade: sql<number>`(count(*) filter (where ${ready}))::int`.as('quantidade'),
-      valor: sql<string>`coalesce(sum(${comissoes.valor}) filter (where ${ready}), 0)::text`.as('valor'),
-      retido: sql<string>`coalesce(sum(${comissoes.valor}) filter (where not ${ready}), 0)::text`.as('retido'),
+      valor: sql<string>`coalesce(sum(${comissoes.valor}) filter (where ${ready}), 0)`.as('valor'),
+      retido: sql<string>`coalesce(sum(${comissoes.valor}) filter (where not ${ready}), 0)`.as('retido'),
       proxima: sql<string | null>`min(${comissoes.retidaAte}) filter (where not ${ready})`.as('proxima'),
     })
     .from(comissoes)
-    .innerJoin(users, eq(users.id, comissoes.userId))
     .where(pending)
-    .groupBy(comissoes.userId, users.name, users.avatar)
+    .groupBy(comissoes.userId)
     .as('pessoas');
-  // The people and the sum of their amounts in one pass over what is pending (the partial index covers it).
-  const totals = db
-    .select({ n: count(), soma: sql<string>`coalesce(sum(${grouped.valor}::numeric), 0)::text` })
+  // The page, with the number of people and the sum of what their orders would carry beside each row: one pass
+  // over what is pending. A page past the last has no row to carry them, and counts apart.
+  const rows = await db
+    .select({
+      userId: grouped.userId,
+      name: users.name,
+      avatar: users.avatar,
+      quantidade: grouped.quantidade,
+      valor: sql<string>`${grouped.valor}::text`,
+      retido: sql<string>`${grouped.retido}::text`,
+      proxima: grouped.proxima,
+      n: sql<number>`(count(*) over ())::int`,
+      soma: sql<string>`(sum(${grouped.valor}) over ())::text`,
+    })
     .from(grouped)
-    .execute();
-  const [page, [sum]] = await Promise.all([
-    paginate(
-      q,
-      (window) => db.select().from(grouped).orderBy(asc(grouped.name), asc(grouped.userId)).limit(window.limit).offset(window.offset),
-      totals,
-      (rows) =>
-        rows.map((row) => ({
-          user: { id: row.userId, name: row.name, avatar: row.avatar },
-          quantidade: row.quantidade,
-          valor: toReais(toCents(row.valor)),
-          retido: toReais(toCents(row.retido)),
-          proxima_liberacao: row.proxima ? new Date(row.proxima).toISOString() : null,
-        })),
-    ),
-    totals,
-  ]);
-  return { ...page, soma: toReais(toCents(sum?.soma ?? '0')) };
+    .innerJoin(users, eq(users.id, grouped.userId))
+    .orderBy(asc(users.name), asc(grouped.userId))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const [totals] =
+    rows.length > 0
+      ? [{ n: rows[0]!.n, soma: rows[0]!.soma }]
+      : await db.select({ n: count(), soma: sql<string>`coalesce(sum(${grouped.valor}), 0)::text` }).from(grouped);
+  const page = await paginate(
+    q,
+    () => Promise.resolve(rows),
+    Promise.resolve([{ n: totals?.n ?? 0 }]),
+    (found) =>
+      found.map((row) => ({
+        user: { id: row.userId, name: row.name, avatar: row.avatar },
+        quantidade: row.quantidade,
+        valor: toReais(toCents(row.valor)),
+        retido: toReais(toCents(row.retido)),
+        proxima_liberacao: row.proxima ? new Date(row.proxima).toISOString() : null,
+      })),
+  );
+  return { ...page, soma: toReais(toCents(totals?.soma ?? '0')) };
 }
 
 /** `GET /comissaos/a-ordenar/{user}`: what makes one person's amount, item by item, and what is still held. */
