@@ -8,6 +8,7 @@
  *
  *   pnpm --filter @retoma/api bench            # PGlite
  *   BENCH_DATABASE_URL=postgres://retoma:retoma@127.0.0.1:5432/retoma_bench pnpm --filter @retoma/api bench
+ *   BENCH_ONLY=refunded,whatsapp ...                                      # only the cases so named
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -278,7 +279,9 @@ const lines = [
   `${handle.driver}: ${ROWS.toLocaleString('en')} products inserted in ${insertMs} ms, ${ROWS.toLocaleString('en')} leads and tickets in ${ticketsMs} ms, ${ROWS.toLocaleString('en')} members and audit entries in ${membersMs} ms, ${ROWS.toLocaleString('en')} campaign contacts and sends in ${campaignMs} ms, ${ROWS.toLocaleString('en')} claims and commissions in ${commissionsMs} ms, lead CPFs and one lead's 2 500 events in ${leadsMs} ms; ${RUNS} runs per case (after 5 warm-up)`,
   `${(3 * ROWS).toLocaleString('en')} more transactions and ${(ROWS / 10).toLocaleString('en')} WhatsApp-list contacts in ${transactionsMs} ms`,
 ];
-for (const c of cases) {
+// BENCH_ONLY=refunded,whatsapp times only the cases whose name holds one of the words (the seeding is the same).
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+for (const c of cases.filter((entry) => !only || only.some((word) => entry.name.includes(word)))) {
   const times: number[] = [];
   for (let i = 0; i < RUNS + 5; i += 1) {
     const t0 = performance.now();
