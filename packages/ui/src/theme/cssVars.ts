@@ -13,16 +13,23 @@ export function themeColors(overrides: ThemeColorOverrides = {}): Record<ThemeNa
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** `--rt-color-primary: #…;` and `--rt-badge-primary-soft-fg: #…;` lines for one colour theme. */
-export function colorVariables(colors: ColorTokens): string {
-  const tokens = Object.entries(colors).map(([name, value]) => `--rt-color-${kebab(name)}: ${value};`);
+/** `['--rt-color-primary', '#…']` and `['--rt-badge-primary-soft-fg', '#…']` pairs for one colour theme. */
+export function colorVariableEntries(colors: ColorTokens): [string, string][] {
+  const tokens = Object.entries(colors).map(([name, value]): [string, string] => [`--rt-color-${kebab(name)}`, value]);
   const badges = Object.entries(badgePalette(colors)).flatMap(([tone, variants]) =>
-    Object.entries(variants).flatMap(([variant, { fg, bg }]) => [
-      `--rt-badge-${tone}-${variant}-fg: ${fg};`,
-      `--rt-badge-${tone}-${variant}-bg: ${bg};`,
+    Object.entries(variants).flatMap(([variant, { fg, bg }]): [string, string][] => [
+      [`--rt-badge-${tone}-${variant}-fg`, fg],
+      [`--rt-badge-${tone}-${variant}-bg`, bg],
     ]),
   );
-  return [...tokens, ...badges].join('\n');
+  return [...tokens, ...badges];
+}
+
+/** `--rt-color-primary: #…;` and `--rt-badge-primary-soft-fg: #…;` lines for one colour theme. */
+export function colorVariables(colors: ColorTokens): string {
+  return colorVariableEntries(colors)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join('\n');
 }
 
 function group(prefix: string, values: Record<string | number, string | number>): string {
@@ -32,8 +39,9 @@ function group(prefix: string, values: Record<string | number, string | number>)
 }
 
 /**
- * The whole token sheet: theme-independent tokens on :root, colours per `data-theme` on <html> — the consumer's
- * over the kit's, and the badge colours derived from those, so a brand's primary reaches its badges too.
+ * The whole token sheet: theme-independent tokens on :root, colours per `data-theme` — on <html>, or on a nested
+ * UiProvider's box — the consumer's over the kit's, and the badge colours derived from those, so a brand's primary
+ * reaches its badges too.
  */
 export function tokenStyleSheet(overrides: ThemeColorOverrides = {}): string {
   const colors = themeColors(overrides);
@@ -48,8 +56,7 @@ export function tokenStyleSheet(overrides: ThemeColorOverrides = {}): string {
   ].join('\n');
   const themes = Object.entries(colors)
     .map(
-      ([name, colors]) =>
-        `:root[data-theme='${name}'] {\n${colorVariables(colors)}\n color-scheme: ${name === 'dark' ? 'dark' : 'light'};\n}`,
+      ([name, colors]) => `[data-theme='${name}'] {\n${colorVariables(colors)}\n color-scheme: ${name === 'dark' ? 'dark' : 'light'};\n}`,
     )
     .join('\n');
   return `:root {\n${base}\n${colorVariables(colors.light)}\n}\n${themes}`;
