@@ -1,7 +1,9 @@
 import { ToastProvider, UiProvider } from '@retoma/ui';
 import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+// The provider alone: swr's main entry would bring useSWR's code too, which no public page runs (the screens that
+// fetch import it themselves). The same component and context as `swr`'s SWRConfig.
+import { SWRConfig } from 'swr/_internal';
 import { safeLocaleAtom, translate, useChosenLocaleLoader } from '../i18n';
 import { accessTokenAtom, directionAtom, themeNameAtom, userInfoAtom, permissionRulesAtom } from '../session/atoms';
 import { ApiContext, createAppClient } from '../platform/api';

@@ -1,5 +1,33 @@
-import { Component, type ReactNode } from 'react';
-import { RouteErrorScreen } from './RouteErrorScreen';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useT } from '../i18n';
+import { isChunkLoadError } from './chunkTimeout';
+
+/**
+ * The retry screen draws the kit's button (react-aria's press and focus code, ≈ 12 kB gzip), which a page without a
+ * button would otherwise download first: it is fetched once the first page has rendered and the browser is idle, so
+ * a later failure finds it here. Should it fail to arrive too, the same words and a plain reload button show.
+ */
+const loadRetryScreen = () => import('./RouteErrorScreen');
+const RetryScreen = lazy(() =>
+  loadRetryScreen().then(
+    (module) => ({ default: module.RouteErrorScreen }),
+    () => ({ default: BareRetryScreen }),
+  ),
+);
+
+function BareRetryScreen({ error }: { error: unknown }) {
+  const t = useT();
+  return (
+    <main>
+      <p role="alert">{t(isChunkLoadError(error) ? 'routeError.chunkText' : 'routeError.text')}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('routeError.retry')}
+      </button>
+    </main>
+  );
+}
+
+const whenIdle = (task: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : setTimeout(task, 1000));
 
 interface RouteErrorBoundaryProps {
   /** The page's address: moving to another page clears the error. */
@@ -21,7 +49,16 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { err
     return state.failedAt === props.resetKey ? null : { error: null, failedAt: null };
   }
 
+  override componentDidMount() {
+    whenIdle(() => void loadRetryScreen().catch(() => undefined));
+  }
+
   override render() {
-    return this.state.error === null ? this.props.children : <RouteErrorScreen error={this.state.error} />;
+    if (this.state.error === null) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <RetryScreen error={this.state.error} />
+      </Suspense>
+    );
   }
 }
