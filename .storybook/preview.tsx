@@ -1,13 +1,17 @@
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
+// First: in a Docs page's screen frame, storage of its own before the app's stored atoms read it.
+import './frameStorage';
 import type { Preview } from '@storybook/react-vite';
 import { createStore } from 'jotai';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { breakpoints, LOCALES, THEME_NAMES, type Direction, type Locale, type ThemeName } from '@retoma/ui';
+import { breakpoints, LOCALES, THEME_NAMES, UiProvider, type Direction, type Locale, type ThemeName } from '@retoma/ui';
 import { AppProviders } from '../apps/backoffice/src/app/AppProviders';
 import { loadLocale, localeAtom } from '../apps/backoffice/src/i18n';
 import { directionAtom, themeNameAtom } from '../apps/backoffice/src/session/atoms';
+import { pinClock } from './clock';
+import { DocsStory } from './DocsStory';
 import { PATIENCE_MS } from './queries';
 import { storySessionInit, type StorySession } from './session';
 import { StoryRouter, type StoryRoute } from './StoryRouter';
@@ -38,6 +42,7 @@ const preview: Preview = {
     layout: 'padded',
     viewport: { options: { xs: { name: 'xs (375px)', styles: { width: '375px', height: '800px' } }, ...viewports } },
     controls: { expanded: true },
+    docs: { components: { Story: DocsStory } },
   },
   globalTypes: {
     theme: {
@@ -55,17 +60,28 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light', direction: 'ltr', locale: 'pt' },
   beforeEach: () => {
+    // The built Storybook draws the dates and hours the checks saw (the test run pins them itself).
+    pinClock();
     localStorage.clear();
   },
   decorators: [
-    (Story, { globals, parameters }) => {
+    (Story, { globals, parameters, viewMode, ...context }) => {
       const store = createStore();
       store.set(themeNameAtom, globals.theme as ThemeName);
       store.set(directionAtom, globals.direction as Direction);
       store.set(localeAtom, globals.locale as Locale);
       storySessionInit(store, parameters.session);
-      return (
+      const story = (
         <AppProviders store={store}>{parameters.route ? <StoryRouter Story={Story} route={parameters.route} /> : <Story />}</AppProviders>
+      );
+      if (viewMode !== 'docs') return story;
+      // A Docs page shows several stories at once: the page takes the toolbar's theme, direction and language (the
+      // outer provider owns <html>), and each example its own (its provider, nested, draws its own box).
+      const page = (context as { userGlobals?: typeof globals }).userGlobals ?? globals;
+      return (
+        <UiProvider themeName={page.theme as ThemeName} direction={page.direction as Direction} locale={page.locale as Locale}>
+          {story}
+        </UiProvider>
       );
     },
   ],
