@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatDate, formatDateTime, formatMonthYear, type DateInput } from '../format/date';
 import type { Locale } from '../format/locale';
-import { formatNumber, formatPercent, formatPrice, formatThousands } from '../format/number';
+import { DEFAULT_CURRENCY, formatNumber, formatPercent, formatPrice, formatThousands } from '../format/number';
 import { theme } from '../theme/theme';
 
 /** Series colours: theme tokens (CSS variables), so charts follow light, dark and semi-dark. */
@@ -23,12 +23,13 @@ export type ChartCategoryFormat = 'category' | 'date' | 'datetime' | 'month';
 
 type Numeric = number | string | null | undefined;
 
-export function formatChartValue(value: Numeric, format: ChartValueFormat, locale: Locale): string {
+/** A value in full; `currency` is the money of `format: 'currency'` (UiProvider's, reais by default). */
+export function formatChartValue(value: Numeric, format: ChartValueFormat, locale: Locale, currency = DEFAULT_CURRENCY): string {
   switch (format) {
     case 'price':
       return formatPrice(value, { locale });
     case 'currency':
-      return formatPrice(value, { locale, currency: true });
+      return formatPrice(value, { locale, currency });
     case 'percent':
       return formatPercent(value, { locale });
     case 'thousands':

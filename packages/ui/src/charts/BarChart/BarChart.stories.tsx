@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { UiProvider } from '../../provider/UiProvider';
 import { BarChart } from './BarChart';
 import { announced } from '../storyHelpers';
 
@@ -117,6 +118,30 @@ export const CurrencyByMonth: Story = {
     await waitFor(() => expect(canvas.getByText('janeiro de 2026')).toBeInTheDocument());
     await userEvent.click(await canvas.findByRole('button', { name: 'Ver tabela' }));
     await expect((await canvas.findByRole('rowheader', { name: 'fevereiro de 2026' })).parentElement).toHaveTextContent('R$ 51.900,00');
+  },
+};
+
+/** UiProvider `currency="EUR"` in German: the table and the tooltip write euros where German puts the sign. */
+export const CurrencyInEuros: Story = {
+  render: () => (
+    <UiProvider currency="EUR" locale="de">
+      <BarChart
+        title="Umsatz pro Monat"
+        data={revenue}
+        xKey="month"
+        xFormat="month"
+        xLabel="Monat"
+        series={[{ key: 'value', label: 'Umsatz', color: 'var(--rt-color-success)' }]}
+        valueFormat="currency"
+        height={220}
+      />
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ver tabela' }));
+    await expect((await canvas.findByRole('rowheader', { name: 'Februar 2026' })).parentElement).toHaveTextContent('51.900,00 €');
+    await expect(await canvas.findByRole('table')).not.toHaveTextContent('R$');
   },
 };
 

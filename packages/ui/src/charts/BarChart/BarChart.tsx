@@ -1,4 +1,4 @@
-import { useUiLocale } from '../../provider/useUiLocale';
+import { useUiCurrency, useUiLocale } from '../../provider/useUiLocale';
 import { CartesianPlot, cartesianModel, type CartesianChartProps, type CartesianScales } from '../cartesian';
 import { ChartFrame, frameProps } from '../ChartFrame';
 import { barPath, type BarEnd } from '../geometry';
@@ -49,7 +49,8 @@ function barRect(
 export function BarChart<T extends object>(props: BarChartProps<T>) {
   const { data, series, valueFormat = 'number', stacked = false, orientation = 'vertical', xLabel = 'Categoria', texts } = props;
   const locale = useUiLocale();
-  const model = cartesianModel(props, xLabel, locale);
+  const currency = useUiCurrency();
+  const model = cartesianModel(props, xLabel, locale, currency);
   const finite = (row: number[]) => row.filter(Number.isFinite);
   const totals = model.values.map((row) => finite(row).reduce((sum, value) => sum + value, 0));
   const peaks = stacked ? totals : model.values.map((row) => Math.max(...finite(row)));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { UiProvider } from '../../provider/UiProvider';
 import { DonutChart, type DonutSlice } from './DonutChart';
 import { announced } from '../storyHelpers';
 
@@ -77,6 +78,21 @@ export const Catalog: Story = {
     await waitFor(() => expect(slices(canvasElement)).toHaveLength(10));
     await expect(await canvas.findAllByText('11k')).toHaveLength(2);
     await expect(await canvas.findByText('Faturado (R$)')).toBeInTheDocument();
+  },
+};
+
+/** UiProvider `currency="EUR"` in French: each slice's value in euros, with its share. */
+export const CurrencyInEuros: Story = {
+  args: { defaultView: 'table', valueFormat: 'currency', title: 'Paiements' },
+  render: (args) => (
+    <UiProvider currency="EUR" locale="fr">
+      <DonutChart {...args} />
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Paiements' });
+    await expect((await within(table).findByRole('rowheader', { name: 'Pix' })).parentElement).toHaveTextContent(/3\s150,00\s€/);
+    await expect(table).not.toHaveTextContent('R$');
   },
 };
 

@@ -1,6 +1,6 @@
 import { arc, pie, type PieArcDatum } from 'd3-shape';
 import { formatPercent, formatThousands } from '../../format/number';
-import { useUiLocale } from '../../provider/useUiLocale';
+import { useUiCurrency, useUiLocale } from '../../provider/useUiLocale';
 import { theme } from '../../theme/theme';
 import { ChartFrame, ChartSurface, frameProps, type ChartCommonProps } from '../ChartFrame';
 import { CHART_TEXTS, colorAt, formatChartValue, type ChartValueFormat } from '../shared';
@@ -47,12 +47,13 @@ export function DonutChart(props: DonutChartProps) {
     texts,
   } = props;
   const locale = useUiLocale();
+  const currency = useUiCurrency();
   const total = data.reduce((sum, slice) => sum + positive(slice.value), 0);
   const share = (value: number) => formatPercent(total === 0 ? 0 : positive(value) / total, { locale });
   const keyOf = (slice: DonutSlice, i: number) => slice.id ?? `${i}:${slice.label}`;
   const entryOf = (slice: DonutSlice, i: number) => ({
     label: slice.label,
-    value: `${formatChartValue(slice.value, valueFormat, locale)} (${share(slice.value)})`,
+    value: `${formatChartValue(slice.value, valueFormat, locale, currency)} (${share(slice.value)})`,
     color: colorAt(i, slice.color),
   });
   // Slices keep the order given (no sorting by size), clockwise from the top.
@@ -71,7 +72,7 @@ export function DonutChart(props: DonutChartProps) {
         headers: [categoryLabel, valueLabel, shareLabel],
         rows: data.map((slice, i) => ({
           key: keyOf(slice, i),
-          cells: [slice.label, formatChartValue(slice.value, valueFormat, locale), share(slice.value)],
+          cells: [slice.label, formatChartValue(slice.value, valueFormat, locale, currency), share(slice.value)],
         })),
       }}
       renderChart={(plot) => {

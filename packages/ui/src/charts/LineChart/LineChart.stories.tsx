@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UiProvider } from '../../provider/UiProvider';
 import { LineChart } from './LineChart';
 import { announced } from '../storyHelpers';
 
@@ -136,6 +137,30 @@ export const Currency: Story = {
     const table = await within(canvasElement).findByRole('table', { name: 'Receita diária' });
     await expect((await within(table).findByRole('rowheader', { name: '10/03/2026' })).parentElement).toHaveTextContent('R$ 1.234,50');
     await expect((await within(table).findByRole('rowheader', { name: '12/03/2026' })).parentElement).toHaveTextContent('R$ 0,00');
+  },
+};
+
+/** The currency is the UiProvider's (`currency="USD"`): the table and the tooltip write dollars, in the provider's language. */
+export const CurrencyInDollars: Story = {
+  render: () => (
+    <UiProvider currency="USD" locale="en">
+      <LineChart
+        title="Daily revenue"
+        data={revenue}
+        xKey="day"
+        xFormat="date"
+        xLabel="Day"
+        series={[{ key: 'revenue', label: 'Revenue' }]}
+        valueFormat="currency"
+        defaultView="table"
+      />
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Daily revenue' });
+    await expect((await within(table).findByRole('rowheader', { name: '03/10/2026' })).parentElement).toHaveTextContent('$1,234.50');
+    await expect((await within(table).findByRole('rowheader', { name: '03/13/2026' })).parentElement).toHaveTextContent('$4,100.75');
+    await expect(table).not.toHaveTextContent('R$');
   },
 };
 

@@ -1,5 +1,5 @@
 import { curveLinear, curveMonotoneX, line } from 'd3-shape';
-import { useUiLocale } from '../../provider/useUiLocale';
+import { useUiCurrency, useUiLocale } from '../../provider/useUiLocale';
 import { theme } from '../../theme/theme';
 import { CartesianPlot, cartesianModel, type CartesianChartProps } from '../cartesian';
 import { ChartFrame, frameProps } from '../ChartFrame';
@@ -16,7 +16,8 @@ export type LineChartProps<T extends object> = CartesianChartProps<T> & {
 export function LineChart<T extends object>(props: LineChartProps<T>) {
   const { data, series, valueFormat = 'number', curved = false, showDots = true, xLabel = 'Período', texts } = props;
   const locale = useUiLocale();
-  const model = cartesianModel(props, xLabel, locale);
+  const currency = useUiCurrency();
+  const model = cartesianModel(props, xLabel, locale, currency);
   const peaks = model.values.map((row) => Math.max(...row.filter(Number.isFinite)));
 
   return (

@@ -33,11 +33,12 @@ export function cartesianModel<T extends object>(
   { data, xKey, xFormat = 'category', series, valueFormat = 'number' }: CartesianChartProps<T>,
   xLabel: string,
   locale: Locale,
+  currency: string,
 ) {
   const labels = data.map((point) => formatCategory(point[xKey], xFormat, locale));
   const values = data.map((point) => series.map((s) => seriesValue(point, s)));
   const colors = series.map((s, i) => colorAt(i, s.color));
-  const format = (value: number) => formatChartValue(Number.isFinite(value) ? value : null, valueFormat, locale);
+  const format = (value: number) => formatChartValue(Number.isFinite(value) ? value : null, valueFormat, locale, currency);
 
   const entriesAt = (index: number): ChartTooltipEntry[] =>
     series.map((s, i) => ({ label: s.label, value: format(values[index]?.[i] ?? Number.NaN), color: colors[i]! }));
