@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditEntry, OrdemPagamento, PreComissao } from '@retoma/api-client';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberships, produtos, transacoes } from '../db/schema';
+import { comissoes, memberships, produtos, transacoes } from '../db/schema';
 import { createScenario, type Scenario } from '../engine/testScenario';
 import { purchaseEvent } from '../platforms/hotmartSamples';
 import { getHarness, type Harness } from '../test/harness';
@@ -29,6 +29,13 @@ async function trailOf(entityId: number, label: string) {
 
 const changesOf = (entry: AuditEntry) => Object.fromEntries(entry.changes.map((change) => [change.field, [change.before, change.after]]));
 
+/** The Hotmart event of one of the scenario's sales (a purchase, a refund), as the platform posts it. */
+const postEvent = (event: object) =>
+  h.call('POST', `/api/webhooks/hotmart/${s.webhookKey}`, {
+    raw: { body: JSON.stringify(event), type: 'application/json' },
+    headers: { 'x-hotmart-hottok': s.token },
+  });
+
 /** A sale through the agent's personal link, approved ten days ago (its warranty over): a pre-commission to decide. */
 async function sale() {
   const [{ sck }] = (await h.db
@@ -38,25 +45,19 @@ async function sale() {
   const tag = randomUUID().slice(0, 8);
   const email = `rui.${tag}@example.com`;
   const transaction = `HP${tag}`;
-  await h.call('POST', `/api/webhooks/hotmart/${s.webhookKey}`, {
-    raw: {
-      body: JSON.stringify(
-        purchaseEvent('PURCHASE_APPROVED', {
-          id: randomUUID(),
-          at: Date.now() - 10 * 86_400_000,
-          productId: s.productCode,
-          buyer: { name: `Rui ${tag}`, email, phone: '5511987654321' },
-          transaction,
-          sck,
-        }),
-      ),
-      type: 'application/json',
-    },
-    headers: { 'x-hotmart-hottok': s.token },
-  });
+  const event = {
+    at: Date.now() - 10 * 86_400_000,
+    productId: s.productCode,
+    buyer: { name: `Rui ${tag}`, email, phone: '5511987654321' },
+    transaction,
+    sck,
+  };
+  await postEvent(purchaseEvent('PURCHASE_APPROVED', { id: randomUUID(), ...event }));
   const claim = (await call<{ data: PreComissao[] }>('GET', `pre_comissaos?search=${email}`)).body.data.data[0]!;
   const [tx] = await h.db.select({ id: transacoes.id }).from(transacoes).where(eq(transacoes.transaction, transaction));
-  return { claim, transaction, txId: tx!.id };
+  /** The platform's refund of this sale, now. */
+  const refund = () => postEvent(purchaseEvent('PURCHASE_REFUNDED', { ...event, id: randomUUID(), at: Date.now() }));
+  return { claim, transaction, txId: tx!.id, refund };
 }
 
 beforeAll(async () => {
@@ -125,5 +126,32 @@ describe('commissions in the audit trail', () => {
     expect(payment.total).toEqual([null, ordem.total]);
     expect(reverted!.action).toBe('unpay');
     expect(changesOf(reverted!)).toMatchObject({ paga_em: [payment.paga_em![1], null], total: [null, ordem.total] });
+  });
+
+  it('a refund takes the commissions back: the system did it, why, how much, and the adjustment an ordered one got', async () => {
+    const { claim, txId, refund } = await sale();
+    await call('POST', `pre_comissaos/aprovar/${claim.id}`, { transacoes: [txId] });
+    await call<OrdemPagamento[]>('POST', 'comissaos/gerarordens', { ids: [agent.id] });
+    expect((await refund()).status).toBe(200);
+
+    const taken = await h.db.select().from(comissoes).where(eq(comissoes.preComissaoId, claim.id));
+    const originals = taken.filter((row) => row.natureza !== 'estorno');
+    expect(originals.length).toBeGreaterThan(0);
+    for (const commission of originals) {
+      const [entry, ...more] = await trailOf(commission.id, `Comissão #${commission.id}`);
+      expect(more).toEqual([]);
+      expect(entry).toMatchObject({ action: 'clawback', actor: null });
+      const adjustment = taken.find((row) => row.estornoDeId === commission.id);
+      expect(changesOf(entry!)).toMatchObject({
+        motivo_estorno: [null, 'PURCHASE_REFUNDED'],
+        valor: [null, commission.valor],
+        user_id: [null, commission.userId],
+        ordem_id: [null, commission.ordemId],
+        ajuste_id: [null, adjustment?.id ?? null],
+      });
+    }
+    // The refund posted again takes nothing back twice, and records nothing more.
+    await refund();
+    for (const commission of originals) expect(await trailOf(commission.id, `Comissão #${commission.id}`)).toHaveLength(1);
   });
 });

@@ -7,9 +7,22 @@ export type AuditArea = (typeof AUDIT_AREAS)[number];
 
 /**
  * `export` and `erase`: a lead's data downloaded or anonymised (LGPD). `approve`, `reject`, `restore`: a
- * pre-commission decided; `pay` and `unpay`: a payment order marked paid or pending again.
+ * pre-commission decided; `pay` and `unpay`: a payment order marked paid or pending again; `clawback`: a commission
+ * taken back by the system when its sale was refunded or charged back.
  */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'erase', 'approve', 'reject', 'restore', 'pay', 'unpay'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'export',
+  'erase',
+  'approve',
+  'reject',
+  'restore',
+  'pay',
+  'unpay',
+  'clawback',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A field's value as the trail keeps it: scalars, or a list of them (a role's permissions, a product's upsells). */

@@ -178,6 +178,7 @@ const de: Translation<TeamMessageKey> = {
   'team.audit.action.restore': 'Wiederhergestellt',
   'team.audit.action.pay': 'Bezahlt',
   'team.audit.action.unpay': 'Zahlung zurückgenommen',
+  'team.audit.action.clawback': 'Provision zurückgebucht',
   'team.audit.masked': 'geändert (Wert verborgen)',
   'team.audit.blank': '(leer)',
   'team.audit.yes': 'ja',

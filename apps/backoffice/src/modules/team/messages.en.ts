@@ -176,6 +176,7 @@ const en: Translation<TeamMessageKey> = {
   'team.audit.action.restore': 'Restored',
   'team.audit.action.pay': 'Paid',
   'team.audit.action.unpay': 'Payment reverted',
+  'team.audit.action.clawback': 'Commission clawed back',
   'team.audit.masked': 'changed (value hidden)',
   'team.audit.blank': '(empty)',
   'team.audit.yes': 'yes',

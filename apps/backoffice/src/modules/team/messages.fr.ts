@@ -179,6 +179,7 @@ const fr: Translation<TeamMessageKey> = {
   'team.audit.action.restore': 'Restauration',
   'team.audit.action.pay': 'Paiement',
   'team.audit.action.unpay': 'Paiement annulé',
+  'team.audit.action.clawback': 'Commission reprise',
   'team.audit.masked': 'modifié (valeur masquée)',
   'team.audit.blank': '(vide)',
   'team.audit.yes': 'oui',

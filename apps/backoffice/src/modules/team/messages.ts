@@ -176,6 +176,7 @@ const pt = {
   'team.audit.action.restore': 'Restaurou',
   'team.audit.action.pay': 'Pagou',
   'team.audit.action.unpay': 'Estornou o pagamento',
+  'team.audit.action.clawback': 'Estornou a comissão',
   'team.audit.masked': 'alterado (valor oculto)',
   'team.audit.blank': '(vazio)',
   'team.audit.yes': 'sim',

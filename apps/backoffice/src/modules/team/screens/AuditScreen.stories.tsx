@@ -54,8 +54,29 @@ export const FilteredByArea: Story = {
   },
 };
 
-/** The commissions' decisions and payments: a claim approved with its amounts, an order generated, paid and reverted. */
+/**
+ * The commissions' decisions and payments: a claim approved with its amounts, an order generated, paid and reverted,
+ * and a commission the system took back when its sale was refunded.
+ */
 const COMMISSION_ENTRIES: AuditEntry[] = [
+  {
+    id: 15,
+    created_at: '2026-03-14T11:20:00.000Z',
+    area: 'commissions',
+    action: 'clawback',
+    entity_id: 40,
+    label: 'Comissão #40',
+    actor: null,
+    changes: [
+      { field: 'ajuste_id', before: null, after: 52 },
+      { field: 'bonus', before: null, after: 0 },
+      { field: 'estornada_em', before: null, after: '2026-03-14T11:20:00.000Z' },
+      { field: 'motivo_estorno', before: null, after: 'PURCHASE_REFUNDED' },
+      { field: 'ordem_id', before: null, after: 31 },
+      { field: 'user_id', before: null, after: 4 },
+      { field: 'valor', before: null, after: 33.33 },
+    ],
+  },
   {
     id: 14,
     created_at: '2026-03-14T10:05:00.000Z',
@@ -128,6 +149,9 @@ export const Commissions: Story = {
     await expect(await canvas.findByRole('row', { name: /Pagou Ordem #31/ })).toBeVisible();
     const reverted = await canvas.findByRole('row', { name: /Estornou o pagamento Ordem #31/ });
     await expect(await within(reverted).findByText('Bruno Lima')).toBeVisible();
+    const clawedBack = await canvas.findByRole('row', { name: /Estornou a comissão Comissão #40/ });
+    await expect(await within(clawedBack).findByText('Sistema')).toBeVisible();
+    await expect(await within(clawedBack).findByText('PURCHASE_REFUNDED')).toBeVisible();
   },
 };
 

@@ -49,6 +49,7 @@ const ACTION: Record<AuditAction, { tone: BadgeTone; text: TeamKey }> = {
   restore: { tone: 'primary', text: 'team.audit.action.restore' },
   pay: { tone: 'success', text: 'team.audit.action.pay' },
   unpay: { tone: 'warning', text: 'team.audit.action.unpay' },
+  clawback: { tone: 'warning', text: 'team.audit.action.clawback' },
 };
 const AREA_TEXT: Record<AuditArea, TeamKey> = {
   roles: 'team.audit.area.roles',
