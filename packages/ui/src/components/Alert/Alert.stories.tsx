@@ -35,3 +35,16 @@ export const Catalog: Story = {
     await expect(await canvas.findAllByRole('alert')).toHaveLength(2);
   },
 };
+
+/** Right to left the alert's accent (the thick edge) stays at the start of the line: on the right. */
+export const RightToLeft: Story = {
+  args: { tone: 'warning', title: 'Atenção', children: 'O texto começa do lado direito.' },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(getComputedStyle(alert).borderRightWidth).toBe('4px');
+    await expect(getComputedStyle(alert).borderLeftWidth).toBe('1px');
+    await expect(getComputedStyle(alert).textAlign).toBe('start');
+    await expect(getComputedStyle(alert).direction).toBe('rtl');
+  },
+};

@@ -122,3 +122,14 @@ export const SemiDarkMenuBar: Story = {
     await expect(getComputedStyle(outline).backgroundColor).toBe('rgb(255, 255, 255)');
   },
 };
+
+/** Right to left the leading dot leads from the right: it sits after the text on screen, on its right. */
+export const RightToLeft: Story = {
+  args: { dot: true, tone: 'success', children: 'ativo' },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const text = await within(canvasElement).findByText('ativo');
+    const dot = text.parentElement!.querySelector('[aria-hidden="true"]')!;
+    await expect(dot.getBoundingClientRect().left).toBeGreaterThanOrEqual(text.getBoundingClientRect().right);
+  },
+};

@@ -162,3 +162,18 @@ export const Keyboard: Story = {
     await expect(await within(canvasElement).findByRole('combobox')).toHaveValue('Belo Horizonte');
   },
 };
+
+/** Right to left the typed text starts on the right and the list's button closes the field on the left. */
+export const RightToLeft: Story = {
+  args: { defaultValue: 'sp' },
+  globals: { direction: 'rtl' },
+  decorators: withRoom(80),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByRole('combobox', { name: 'Cidade' });
+    await waitFor(() => expect(input).toHaveValue('São Paulo'));
+    const button = (await canvas.findByRole('button')).getBoundingClientRect();
+    await expect(button.right).toBeLessThanOrEqual(input.getBoundingClientRect().left + 1);
+    await expect(getComputedStyle(input).direction).toBe('rtl');
+  },
+};

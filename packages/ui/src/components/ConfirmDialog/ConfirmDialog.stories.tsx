@@ -174,3 +174,16 @@ export const LongText: Story = {
     await expect((dialog.parentElement as HTMLElement).getBoundingClientRect().width).toBe(400);
   },
 };
+
+/** Right to left the question starts on the right and the answers swap sides: confirming closes the row on the left. */
+export const RightToLeft: Story = {
+  args: { isOpen: true, tone: 'danger' },
+  globals: { direction: 'rtl' },
+  play: async () => {
+    const dialog = await findOverlay('alertdialog', 'Reabrir registro');
+    const confirm = (await within(dialog).findByRole('button', { name: 'Sim, reabrir!' })).getBoundingClientRect();
+    const [cancel] = (await within(dialog).findAllByRole('button')).filter((button) => button.textContent !== 'Sim, reabrir!');
+    await expect(confirm.right).toBeLessThanOrEqual(cancel!.getBoundingClientRect().left);
+    await expect(getComputedStyle(dialog).direction).toBe('rtl');
+  },
+};

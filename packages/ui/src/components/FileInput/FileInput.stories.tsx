@@ -151,3 +151,24 @@ export const TextsOverridden: Story = {
     await expect(await canvas.findByRole('img', { name: 'Preview of receipt.png' })).toBeVisible();
   },
 };
+
+/**
+ * Right to left a chosen file's name starts on the right and its remove button closes the row on the left; its
+ * size still reads "20 KB" (isolated left to right, not reordered to "KB 20").
+ */
+export const RightToLeft: Story = {
+  args: { defaultValue: [pdf('nota-fiscal.pdf', 20)] },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = (await canvas.findByRole('listitem')).getBoundingClientRect();
+    const remove = (await canvas.findByRole('button', { name: 'Remover nota-fiscal.pdf' })).getBoundingClientRect();
+    const name = (await canvas.findByText('nota-fiscal.pdf')).getBoundingClientRect();
+    await expect(remove.right).toBeLessThanOrEqual(name.left);
+    await expect(remove.right).toBeLessThan(row.left + row.width / 2);
+    await expect(name.right).toBeGreaterThan(row.left + row.width / 2);
+    const size = await canvas.findByText('20 KB');
+    await expect(size).toHaveAttribute('dir', 'ltr');
+    await expect(size.getBoundingClientRect().right).toBeGreaterThan(name.right - 2);
+  },
+};

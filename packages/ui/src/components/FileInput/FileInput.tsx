@@ -117,7 +117,10 @@ export function FileInput({
               <Preview file={file} alt={previewLabel(file.name)} />
               <FileMeta>
                 <strong>{file.name}</strong>
-                <span>{formatFileSize(file.size, locale)}</span>
+                {/* "20 KB" reads left to right in a right-to-left page too (not "KB 20"). */}
+                <span>
+                  <bdi dir="ltr">{formatFileSize(file.size, locale)}</bdi>
+                </span>
               </FileMeta>
               <IconButton
                 aria-label={removeLabel(file.name)}

@@ -117,3 +117,16 @@ export const LongText: Story = {
     await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(280);
   },
 };
+
+/** Right to left an external link's glyph still follows its text: on the text's left. */
+export const RightToLeft: Story = {
+  args: { isExternal: true, href: 'https://example.com/ajuda', children: 'Central de ajuda' },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'Central de ajuda (abre em nova aba)' });
+    const glyph = link.querySelector('svg')!;
+    const words = document.createRange();
+    words.selectNodeContents(link.firstChild!);
+    await expect(glyph.getBoundingClientRect().right).toBeLessThanOrEqual(words.getBoundingClientRect().left + 1);
+  },
+};

@@ -58,3 +58,19 @@ export const FollowsALink: Story = {
     await expect(onNavigate).toHaveBeenCalledWith('/aurora/perfil', undefined);
   },
 };
+
+/** Right to left the items read from the right: each label starts at the menu's right edge. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const trigger = await within(canvasElement).findByRole('button', { name: 'Ana Souza' });
+    await userEvent.click(trigger);
+    const menu = await within(document.body).findByRole('menu');
+    const edge = menu.getBoundingClientRect().right;
+    for (const item of await within(menu).findAllByRole('menuitem')) {
+      const words = document.createRange();
+      words.selectNodeContents(item);
+      await expect(edge - words.getBoundingClientRect().right).toBeLessThan(24);
+    }
+  },
+};

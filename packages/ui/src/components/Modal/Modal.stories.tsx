@@ -215,3 +215,29 @@ export const Dark: Story = {
     await findOverlay('dialog', 'Editar lead');
   },
 };
+
+/** Right to left the title starts on the right, the close button sits on the left and the primary action closes the footer on the left. */
+export const RightToLeft: Story = {
+  args: {
+    isOpen: true,
+    footer: (
+      <>
+        <Button variant="secondary">Cancelar</Button>
+        <Button>Salvar</Button>
+      </>
+    ),
+  },
+  globals: { direction: 'rtl' },
+  play: async () => {
+    const dialog = await findOverlay('dialog', 'Editar lead');
+    const box = (dialog.parentElement as HTMLElement).getBoundingClientRect();
+    const title = (await within(dialog).findByRole('heading', { name: 'Editar lead' })).getBoundingClientRect();
+    const close = (await within(dialog).findByRole('button', { name: 'Fechar' })).getBoundingClientRect();
+    const middle = box.left + box.width / 2;
+    await expect(close.right).toBeLessThan(middle);
+    await expect(title.right).toBeGreaterThan(middle);
+    const cancel = (await within(dialog).findByRole('button', { name: 'Cancelar' })).getBoundingClientRect();
+    const save = (await within(dialog).findByRole('button', { name: 'Salvar' })).getBoundingClientRect();
+    await expect(save.right).toBeLessThanOrEqual(cancel.left);
+  },
+};

@@ -92,3 +92,16 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: Open.play,
 };
+
+/** Right to left the title starts on the right and its actions close the header on the left. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Notificações' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Notificações' });
+    const action = (await within(dialog).findByRole('button', { name: 'Marcar todas como lidas' })).getBoundingClientRect();
+    const title = (await within(dialog).findByText('Notificações')).getBoundingClientRect();
+    await expect(action.right).toBeLessThanOrEqual(title.left);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  },
+};

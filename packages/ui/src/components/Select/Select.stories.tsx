@@ -130,3 +130,17 @@ export const Empty: Story = {
     await expect(within(document.body).queryByRole('listbox')).toBeNull();
   },
 };
+
+/** Right to left the value reads from the right and the chevron closes the line on the left. */
+export const RightToLeft: Story = {
+  args: { defaultValue: 1 },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const trigger = await within(canvasElement).findByRole('button', { name: /Status do ticket/ });
+    await expect(trigger).toHaveTextContent('Pendente');
+    const value = await within(trigger).findByText('Pendente');
+    const chevron = trigger.querySelector('svg')!;
+    await expect(chevron.getBoundingClientRect().right).toBeLessThanOrEqual(value.getBoundingClientRect().left);
+    await expect(value.getBoundingClientRect().right).toBeGreaterThan(trigger.getBoundingClientRect().right - 24);
+  },
+};

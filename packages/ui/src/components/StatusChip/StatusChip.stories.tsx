@@ -63,3 +63,22 @@ export const Dark: Story = {
     await expect(await within(canvasElement).findByText('Cancelado')).toBeVisible();
   },
 };
+
+/** Right to left the chips line up from the right, and each dot leads its word from the right. */
+export const RightToLeft: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <StatusChip status={1} />
+      <StatusChip tone="warning">Em atendimento</StatusChip>
+    </div>
+  ),
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const active = await canvas.findByText('Ativo');
+    const busy = await canvas.findByText('Em atendimento');
+    await expect(busy.getBoundingClientRect().right).toBeLessThan(active.getBoundingClientRect().left);
+    const dot = active.parentElement!.querySelector('[aria-hidden="true"]')!;
+    await expect(dot.getBoundingClientRect().left).toBeGreaterThanOrEqual(active.getBoundingClientRect().right);
+  },
+};

@@ -94,3 +94,21 @@ export const LongText: Story = {
     await expect(input.scrollHeight).toBeGreaterThan(input.clientHeight);
   },
 };
+
+/** Right to left the label and the text start on the right, and the counter closes the help row on the left. */
+export const RightToLeft: Story = {
+  args: { description: 'O lead recebe por WhatsApp.', maxLength: 160, showCount: true, defaultValue: 'Seu boleto vence amanhã.' },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByRole('textbox', { name: 'Mensagem' });
+    await expect(getComputedStyle(input).direction).toBe('rtl');
+    const description = await canvas.findByText('O lead recebe por WhatsApp.');
+    const counter = await canvas.findByText('24/160');
+    await expect(counter.getBoundingClientRect().right).toBeLessThanOrEqual(description.getBoundingClientRect().left);
+    // The label's words themselves (not its box, which spans the field) end at the field's right edge.
+    const words = document.createRange();
+    words.selectNodeContents(await canvas.findByText('Mensagem'));
+    await expect(words.getBoundingClientRect().right).toBeGreaterThan(input.getBoundingClientRect().right - 8);
+  },
+};

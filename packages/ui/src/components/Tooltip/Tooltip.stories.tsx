@@ -128,3 +128,24 @@ export const Dark: Story = {
     await findOverlay('tooltip', 'Retornar à Dashboard');
   },
 };
+
+/** Right to left `start` is the right side and `end` the left: the tips open on the side the line begins and ends. */
+export const RightToLeft: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 160 }}>
+      {(['start', 'end'] as const).map((placement) => (
+        <Tooltip key={placement} content={`Dica: ${placement}`} placement={placement} isOpen>
+          <Button variant="secondary">{placement}</Button>
+        </Tooltip>
+      ))}
+    </div>
+  ),
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const start = await findOverlay('tooltip', 'Dica: start');
+    const end = await findOverlay('tooltip', 'Dica: end');
+    await expect([placementOf(start), placementOf(end)]).toEqual(['right', 'left']);
+    const startButton = (await within(canvasElement).findByRole('button', { name: 'start' })).getBoundingClientRect();
+    await expect(start.getBoundingClientRect().left).toBeGreaterThanOrEqual(startButton.right);
+  },
+};
