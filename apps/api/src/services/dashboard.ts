@@ -9,7 +9,7 @@ import { agendamentos, atendimentos, atividades, tickets } from '../db/schema';
 import { paginate } from './pagination';
 import { type Caller, ticketsOf } from './tickets/access';
 import { endOfBusinessDay, startOfBusinessDay } from './tickets/dates';
-import { ticketsByIds, toTickets } from './tickets/read';
+import { pageTickets, ticketsByIds } from './tickets/read';
 import { addDays, dayIn, dayOfColumnIn } from './timeZone';
 
 /**
@@ -151,7 +151,7 @@ export async function myTicketActivities(
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     counted,
-    (rows) => toTickets(db, caller.scope.id, rows),
+    (rows) => pageTickets(db, caller.scope.id, rows),
   );
 }
 

@@ -9,7 +9,7 @@ import { validationError } from '../../http/errors';
 import { orderOf, paginate, searchOf } from '../pagination';
 import { type Caller, ticketsOf } from './access';
 import { endOfBusinessDay, startOfBusinessDay } from './dates';
-import { ticketsByIds, toTickets } from './read';
+import { pageTickets, ticketsByIds } from './read';
 
 export type TicketTab = 'todos' | 'abertos' | 'fechados';
 type Filters = z.output<typeof ticketCountsQuery>;
@@ -119,7 +119,7 @@ export async function listTickets(
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     db.select({ n: count() }).from(tickets).where(where),
-    (rows) => toTickets(db, caller.scope.id, rows),
+    (rows) => pageTickets(db, caller.scope.id, rows),
   );
 }
 

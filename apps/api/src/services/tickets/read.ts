@@ -57,10 +57,42 @@ type TicketRow = Awaited<ReturnType<typeof selectTickets>>[number];
 /** An array of ids as one value: the statement's text stays the same whatever the page (db/prepared.ts). */
 export const anyOf = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)})`;
 
-const ticketsByIdsStatement = preparedStatement((db) => selectTickets(db, anyOf(tickets.id, 'ids')).prepare('tickets_by_ids'));
+const attendantRef = alias(users, 'attendant_ref');
+const assigneeRef = alias(users, 'assignee_ref');
+const ownerRef = alias(users, 'owner_ref');
+const origemRef = alias(catalogos, 'origem_ref');
+const tipoDuvidaRef = alias(catalogos, 'tipo_duvida_ref');
 
-/** The tickets of these ids (a list page's), in no particular order. */
+/**
+ * A list page's tickets by id, with their people and catalogue names joined: the ids are constants of the page, so
+ * every join is a lookup by key, and as a prepared statement (db/prepared.ts) its plan is made once per connection,
+ * not per request (the cost that kept these names in queries of their own, see `selectTickets`).
+ */
+const ticketsByIdsStatement = preparedStatement((db) =>
+  db
+    .select({
+      ...ticketColumns,
+      atendente_ref: { id: attendantRef.id, name: attendantRef.name, avatar: attendantRef.avatar },
+      designado_ref: { id: assigneeRef.id, name: assigneeRef.name, avatar: assigneeRef.avatar },
+      responsavel_ref: { id: ownerRef.id, name: ownerRef.name, avatar: ownerRef.avatar },
+      origem_ref: { id: origemRef.id, nome: origemRef.nome },
+      tipo_duvida_ref: { id: tipoDuvidaRef.id, nome: tipoDuvidaRef.nome },
+    })
+    .from(tickets)
+    .innerJoin(leads, eq(leads.id, tickets.leadId))
+    .innerJoin(produtos, eq(produtos.id, tickets.produtoId))
+    .leftJoin(attendantRef, eq(attendantRef.id, tickets.atendenteId))
+    .leftJoin(assigneeRef, eq(assigneeRef.id, tickets.designadoId))
+    .leftJoin(ownerRef, and(eq(tickets.responsavelType, 'user'), eq(ownerRef.id, tickets.responsavelId)))
+    .leftJoin(origemRef, and(eq(origemRef.companyId, tickets.companyId), eq(origemRef.id, tickets.origemId)))
+    .leftJoin(tipoDuvidaRef, and(eq(tipoDuvidaRef.companyId, tickets.companyId), eq(tipoDuvidaRef.id, tickets.tipoDuvidaId)))
+    .where(anyOf(tickets.id, 'ids'))
+    .prepare('tickets_by_ids'),
+);
+
+/** The tickets of these ids (a list page's), in no particular order, with their people and names (`pageTickets`). */
 export const ticketsByIds = (db: Database, ids: number[]) => ticketsByIdsStatement(db).execute({ ids });
+type PageRow = Awaited<ReturnType<typeof ticketsByIds>>[number];
 
 const upsell = alias(produtos, 'upsell');
 
@@ -111,12 +143,19 @@ async function namesById(db: Database, companyId: number, ids: number[]): Promis
 
 const present = (values: Array<number | null>) => [...new Set(values.filter((v): v is number => v !== null))];
 
+type NameRef = { id: number; nome: string };
+/** A ticket's people and catalogue names (null: none, or not found). */
+interface TicketRefs {
+  atendente: UserRef | null;
+  designado: UserRef | null;
+  responsavel: UserRef | null;
+  origem: NameRef | null;
+  tipo_duvida: NameRef | null;
+}
+
 /** Rows → wire tickets, with people, names, upsell products and the last action fetched for the whole page at once. */
 export async function toTickets(db: Database, companyId: number, rows: TicketRow[]): Promise<Ticket[]> {
-  const ids = rows.map((row) => row.id);
-  const [upsells, latest, people, names] = await Promise.all([
-    upsellersOf(db, present(rows.map((row) => row.produto_id))),
-    latestActivities(db, companyId, ids),
+  const [people, names] = await Promise.all([
     usersById(
       db,
       present(rows.flatMap((row) => [row.atendente_id, row.designado_id, row.responsavel_type === 'user' ? row.responsavel_id : null])),
@@ -125,20 +164,65 @@ export async function toTickets(db: Database, companyId: number, rows: TicketRow
   ]);
   const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
-  return rows.map(({ responsavel_type, responsavel_id, responsavel_nome, atendente_id, designado_id, lead, produto, ...row }) => ({
-    ...row,
-    lead: { ...lead, created_at: iso(lead.created_at), updated_at: iso(lead.updated_at) },
-    produto: { ...produto, upsellers: upsells.get(produto.id) ?? [] },
-    origem: name(row.origem_id),
-    tipo_duvida: name(row.tipo_duvida_id),
-    responsavel: actorOf(responsavel_type, responsavel_id, responsavel_nome, responsavel_type === 'user' ? person(responsavel_id) : null),
-    atendente: person(atendente_id),
-    atendente_desde: isoOrNull(row.atendente_desde),
-    designado: person(designado_id),
-    ultima_acao: latest.get(row.id) ?? null,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  }));
+  return wireTickets(
+    db,
+    companyId,
+    rows.map((row) => ({
+      row,
+      refs: {
+        atendente: person(row.atendente_id),
+        designado: person(row.designado_id),
+        responsavel: row.responsavel_type === 'user' ? person(row.responsavel_id) : null,
+        origem: name(row.origem_id),
+        tipo_duvida: name(row.tipo_duvida_id),
+      },
+    })),
+  );
+}
+
+/** A list page's rows (`ticketsByIds`, names already joined) → wire tickets. */
+export function pageTickets(db: Database, companyId: number, rows: PageRow[]): Promise<Ticket[]> {
+  return wireTickets(
+    db,
+    companyId,
+    rows.map(({ atendente_ref, designado_ref, responsavel_ref, origem_ref, tipo_duvida_ref, ...row }) => ({
+      row,
+      refs: {
+        atendente: atendente_ref,
+        designado: designado_ref,
+        responsavel: responsavel_ref,
+        origem: origem_ref,
+        tipo_duvida: tipo_duvida_ref,
+      },
+    })),
+  );
+}
+
+async function wireTickets(db: Database, companyId: number, entries: Array<{ row: TicketRow; refs: TicketRefs }>): Promise<Ticket[]> {
+  const [upsells, latest] = await Promise.all([
+    upsellersOf(db, present(entries.map(({ row }) => row.produto_id))),
+    latestActivities(
+      db,
+      companyId,
+      entries.map(({ row }) => row.id),
+    ),
+  ]);
+  return entries.map(
+    ({ row: { responsavel_type, responsavel_id, responsavel_nome, atendente_id: _a, designado_id: _d, lead, produto, ...row }, refs }) => ({
+      ...row,
+      lead: { ...lead, created_at: iso(lead.created_at), updated_at: iso(lead.updated_at) },
+      produto: { ...produto, upsellers: upsells.get(produto.id) ?? [] },
+      origem: refs.origem,
+      tipo_duvida: refs.tipo_duvida,
+      responsavel: actorOf(responsavel_type, responsavel_id, responsavel_nome, refs.responsavel),
+      atendente: refs.atendente,
+      atendente_desde: isoOrNull(row.atendente_desde),
+      designado: refs.designado,
+      ultima_acao: latest.get(row.id) ?? null,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    }),
+  );
 }
 
 /** One ticket as lists show it (the answer of writes). */
