@@ -299,3 +299,24 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('button', { name: /^Mover/ })).toBeNull();
   },
 };
+
+/**
+ * Right to left the week runs from the right (Sunday in the rightmost column), "previous" sits right of "next" with
+ * its chevron mirrored to point right, and "next" still moves forward in time.
+ */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'março de 2026' })).toBeVisible();
+    const [sunday, monday] = await canvas.findAllByRole('columnheader');
+    await expect(sunday).toHaveTextContent('domingo');
+    await expect(sunday!.getBoundingClientRect().left).toBeGreaterThan(monday!.getBoundingClientRect().left);
+    const previous = await canvas.findByRole('button', { name: 'Período anterior' });
+    const next = await canvas.findByRole('button', { name: 'Próximo período' });
+    await expect(previous.getBoundingClientRect().left).toBeGreaterThan(next.getBoundingClientRect().left);
+    await expect(getComputedStyle(previous.querySelector('svg')!).transform).not.toBe('none');
+    await userEvent.click(next);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'abril de 2026' })).toBeVisible();
+  },
+};

@@ -51,3 +51,18 @@ export const PlainText: Story = {
     await expect(await within(canvasElement).findByText('Olá, Maria! Posso te ajudar com a sua compra?')).toBeVisible();
   },
 };
+
+/** Right to left the message reads from the right and a list's bullets hang on the right of its items. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [item] = await canvas.findAllByRole('listitem');
+    const list = item!.parentElement!;
+    await expect(getComputedStyle(list).paddingRight).not.toBe('0px');
+    await expect(getComputedStyle(list).paddingLeft).toBe('0px');
+    const words = document.createRange();
+    words.selectNodeContents(item!);
+    await expect(words.getBoundingClientRect().right).toBeCloseTo(item!.getBoundingClientRect().right, 0);
+  },
+};

@@ -71,3 +71,19 @@ export const Dark: Story = {
     await expect(canvasElement.querySelectorAll('[data-variant="text"]')).toHaveLength(4);
   },
 };
+
+/** Right to left a loading card mirrors: the avatar on the right, the lines start there and the shorter last line ends early on the left. */
+export const RightToLeft: Story = {
+  render: CardPlaceholder.render,
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Lead' });
+    const avatar = region.querySelector('[data-variant="circle"]')!.getBoundingClientRect();
+    const lines = [...region.querySelectorAll('[data-variant="text"]')].map((line) => line.getBoundingClientRect());
+    const last = lines.at(-1)!;
+    const first = lines.at(-2)!;
+    await expect(avatar.left).toBeGreaterThan(first.right);
+    await expect(last.width).toBeLessThan(first.width);
+    await expect(Math.abs(last.right - first.right)).toBeLessThan(1);
+  },
+};

@@ -61,3 +61,16 @@ export const Dark: Story = {
     await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
   },
 };
+
+/** Right to left the ring leads its words from the right. */
+export const RightToLeft: Story = {
+  args: { label: 'Buscando campanhas', showLabel: true },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const spinner = await canvas.findByRole('progressbar', { name: 'Buscando campanhas' });
+    const words = (await canvas.findByText('Buscando campanhas')).getBoundingClientRect();
+    const ring = spinner.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
+    await expect(ring.left).toBeGreaterThanOrEqual(words.right);
+  },
+};
