@@ -233,3 +233,27 @@ export const WithErrorSummaryOnly: Story = {
     await expect(await canvas.findByRole('textbox', { name: 'Nome' })).not.toHaveAttribute('aria-invalid');
   },
 };
+
+/** Right to left the labels and fields start on the right, and the form's actions close it on the left. */
+export const RightToLeft: Story = {
+  render: (args) => (
+    <Form {...args} onSubmit={(event: FormEvent<HTMLFormElement>) => event.preventDefault()}>
+      <TextField name="nome" label="Nome" isRequired />
+      <FormActions>
+        <Button variant="secondary">Cancelar</Button>
+        <Button type="submit">Salvar</Button>
+      </FormActions>
+    </Form>
+  ),
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = (await canvas.findByRole('textbox', { name: /Nome/ })).getBoundingClientRect();
+    const words = document.createRange();
+    words.selectNodeContents(await canvas.findByText('Nome'));
+    await expect(words.getBoundingClientRect().right).toBeGreaterThan(field.right - 8);
+    const cancel = (await canvas.findByRole('button', { name: 'Cancelar' })).getBoundingClientRect();
+    const save = (await canvas.findByRole('button', { name: 'Salvar' })).getBoundingClientRect();
+    await expect(save.right).toBeLessThanOrEqual(cancel.left);
+  },
+};
