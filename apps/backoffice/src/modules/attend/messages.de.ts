@@ -239,6 +239,7 @@ const de: Translation<AttendMessageKey> = {
   'attend.shortcuts.attend': 'Das Ticket der fokussierten Zeile übernehmen (Ticketliste)',
   'attend.shortcuts.whatsapp': 'Dem Lead eine WhatsApp-Nachricht schreiben (Bearbeitung)',
   'attend.shortcuts.send': 'Die geschriebene Nachricht senden (WhatsApp-Bereich, auch im Feld)',
+  'attend.shortcuts.email': 'Dem Lead eine E-Mail schreiben (Bearbeitung)',
   'attend.shortcuts.finish': 'Zum Abschluss der Bearbeitung springen (Bearbeitung)',
   'attend.shortcuts.help': 'Diese Tastenkürzel anzeigen',
   'attend.shortcuts.ctrl': 'Strg',

@@ -239,6 +239,7 @@ const en: Translation<AttendMessageKey> = {
   'attend.shortcuts.attend': 'Attend the ticket of the focused row (tickets list)',
   'attend.shortcuts.whatsapp': 'Write a WhatsApp message to the lead (attending)',
   'attend.shortcuts.send': 'Send the message written (WhatsApp panel, also in the field)',
+  'attend.shortcuts.email': 'Write an e-mail to the lead (attending)',
   'attend.shortcuts.finish': 'Go to finishing the attendance (attending)',
   'attend.shortcuts.help': 'Show these shortcuts',
   'attend.shortcuts.ctrl': 'Ctrl',

@@ -239,6 +239,7 @@ const fr: Translation<AttendMessageKey> = {
   'attend.shortcuts.attend': 'Traiter le ticket de la ligne active (liste des tickets)',
   'attend.shortcuts.whatsapp': 'Écrire un message WhatsApp au lead (traitement)',
   'attend.shortcuts.send': 'Envoyer le message écrit (panneau WhatsApp, aussi dans le champ)',
+  'attend.shortcuts.email': 'Écrire un e-mail au lead (traitement)',
   'attend.shortcuts.finish': 'Aller à la clôture du traitement (traitement)',
   'attend.shortcuts.help': 'Afficher ces raccourcis',
   'attend.shortcuts.ctrl': 'Ctrl',

@@ -239,6 +239,7 @@ const pt = {
   'attend.shortcuts.attend': 'Atender o ticket da linha em foco (lista de tickets)',
   'attend.shortcuts.whatsapp': 'Escrever uma mensagem de WhatsApp ao lead (atendimento)',
   'attend.shortcuts.send': 'Enviar a mensagem escrita (painel de WhatsApp, também no campo)',
+  'attend.shortcuts.email': 'Escrever um e-mail ao lead (atendimento)',
   'attend.shortcuts.finish': 'Ir para a finalização do atendimento (atendimento)',
   'attend.shortcuts.help': 'Mostrar estes atalhos',
   'attend.shortcuts.ctrl': 'Ctrl',

@@ -90,7 +90,7 @@ export function AttendingTicket({ ticket, reload }: AttendingTicketProps) {
         selectedTab={tab}
         onTabChange={setTab}
       />
-      <DeskShortcuts actions={{ whatsapp: () => setPanel('whatsapp'), finish: goToFinish }} />
+      <DeskShortcuts actions={{ whatsapp: () => setPanel('whatsapp'), email: () => setPanel('email'), finish: goToFinish }} />
       <WhatsappPanel ticket={ticket} isOpen={panel === 'whatsapp'} onOpenChange={panelToggle('whatsapp')} onSent={reload} />
       <EmailPanel ticket={ticket} isOpen={panel === 'email'} onOpenChange={panelToggle('email')} onSent={reload} />
     </>

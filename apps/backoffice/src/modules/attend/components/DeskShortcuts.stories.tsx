@@ -25,6 +25,7 @@ export const Help: Story = {
       'Atender o ticket da linha em foco (lista de tickets)',
       'Escrever uma mensagem de WhatsApp ao lead (atendimento)',
       'Enviar a mensagem escrita (painel de WhatsApp, também no campo)',
+      'Escrever um e-mail ao lead (atendimento)',
       'Ir para a finalização do atendimento (atendimento)',
       'Mostrar estes atalhos',
     ])
@@ -35,6 +36,7 @@ export const Help: Story = {
       'w',
       'Ctrl',
       'Enter',
+      'e',
       'f',
       '?',
     ]);

@@ -50,6 +50,7 @@ const LINES: ReadonlyArray<{ keys: ReadonlyArray<string | AttendKey>; text: Atte
   { keys: [DESK_SHORTCUTS.attend], text: 'attend.shortcuts.attend' },
   { keys: [DESK_SHORTCUTS.whatsapp], text: 'attend.shortcuts.whatsapp' },
   { keys: ['attend.shortcuts.ctrl', 'attend.shortcuts.enter'], text: 'attend.shortcuts.send' },
+  { keys: [DESK_SHORTCUTS.email], text: 'attend.shortcuts.email' },
   { keys: [DESK_SHORTCUTS.finish], text: 'attend.shortcuts.finish' },
   { keys: [DESK_SHORTCUTS.help], text: 'attend.shortcuts.help' },
 ];

@@ -20,7 +20,14 @@ const press = (key: string, patch: Partial<KeyPress> = {}): KeyPress => ({
 
 describe('shortcutOf', () => {
   it('reads the desk keys: n next, a attend, w WhatsApp, f finish, ? help', () => {
-    expect(['n', 'a', 'w', 'f', '?'].map((key) => shortcutOf(press(key), false))).toEqual(['next', 'attend', 'whatsapp', 'finish', 'help']);
+    expect(['n', 'a', 'w', 'e', 'f', '?'].map((key) => shortcutOf(press(key), false))).toEqual([
+      'next',
+      'attend',
+      'whatsapp',
+      'email',
+      'finish',
+      'help',
+    ]);
   });
 
   it('ignores other keys, and capitals (Shift+N is not n)', () => {

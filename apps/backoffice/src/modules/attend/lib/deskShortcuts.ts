@@ -3,6 +3,7 @@ export const DESK_SHORTCUTS = {
   next: 'n',
   attend: 'a',
   whatsapp: 'w',
+  email: 'e',
   finish: 'f',
   help: '?',
 } as const;

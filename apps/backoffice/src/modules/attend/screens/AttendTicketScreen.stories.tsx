@@ -421,7 +421,6 @@ export const FinishServerError: Story = {
   },
 };
 
-/** A default message with variables: the server fills them in, WhatsApp opens, the history shows what was sent. */
 /** The desk's shortcuts while attending: "w" opens the WhatsApp panel, and Ctrl+Enter sends from the message field. */
 export const WhatsappByShortcut: Story = {
   beforeEach({ msw }) {
@@ -439,6 +438,17 @@ export const WhatsappByShortcut: Story = {
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     await expect(await within(panel).findByText('Mensagem registrada no histórico.')).toBeVisible();
     await expect(sent.whatsapp[0]?.mensagem).toBe('Oi! Posso ajudar?');
+  },
+};
+
+/** "e" opens the e-mail composer beside the ticket. */
+export const EmailByShortcut: Story = {
+  beforeEach: serveAndRecord,
+  play: async ({ canvasElement }) => {
+    await attending(canvasElement);
+    await userEvent.keyboard('e');
+    const panel = await findOverlay('dialog', 'Novo e-mail');
+    await expect(await within(panel).findByRole('textbox', { name: /Assunto/ })).toBeVisible();
   },
 };
 
