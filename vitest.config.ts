@@ -29,6 +29,7 @@ export default defineConfig({
       'jotai',
       'jotai/utils',
       'swr',
+      'swr/_internal',
       'swr/infinite',
       // Dependencies of the workspace packages, named through them (they are not at the root). All bundled before the
       // first story loads: one found later would re-bundle the set mid-run and reload the page under the stories.
