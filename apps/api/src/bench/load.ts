@@ -3,7 +3,8 @@
  * as the demo administrator, then BENCH_LOAD_CONNECTIONS connections (20) for BENCH_LOAD_SECONDS seconds (20) on
  * each endpoint in turn, with autocannon in this process. Prints requests per second, p50 and p99 against the
  * budget (on PostgreSQL: the tickets list ≥ 1 000 req/s with p99 ≤ 100 ms), the machine's load average (the
- * figures mean little on a busy machine) and the server's resident memory. Reports; it does not fail.
+ * figures mean little on a busy machine), the CPU time per answer of the server and (PostgreSQL on this machine) of
+ * the database, and the server's resident memory. Reports; it does not fail.
  *
  * The database: BENCH_DATABASE_URL=postgres://… as it is (seeded with the demo data if empty; after the list
  * bench, src/bench/lists.ts, on the same database it holds 100 000 tickets), else PGlite in a fresh folder with
@@ -19,6 +20,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 20);
 const SECONDS = Math.min(Number(process.env.BENCH_LOAD_SECONDS ?? 20), 120);
@@ -98,6 +100,32 @@ function residentMb(): number | undefined {
   }
 }
 
+/**
+ * The CPU time the database's server processes serving this database have used so far, in ms: on PostgreSQL on this
+ * machine, the backends of the server's pool (from /proc, as above). Undefined on PGlite (its work is the server's
+ * own CPU) or when PostgreSQL runs elsewhere.
+ */
+async function databaseCpuMs(): Promise<number | undefined> {
+  if (!databaseUrl) return undefined;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    let total = 0;
+    for (const { pid } of rows) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    }
+    return total;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 async function waitForServer() {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -129,28 +157,34 @@ try {
       `loopback, one server process — budget on PostgreSQL: the tickets list ≥ ${BUDGET.reqPerSecond} req/s and p99 ≤ ${BUDGET.p99Ms} ms`,
   );
   print(
-    `${'endpoint'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'errors'.padStart(7)}  load avg     server CPU/request`,
+    `${'endpoint'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'errors'.padStart(7)}  load avg     CPU/request: server, database`,
   );
   for (const endpoint of ENDPOINTS) {
     const before = loadavg()[0]!;
     const cpuBefore = serverCpuMs();
+    const databaseBefore = await databaseCpuMs();
     const result = await autocannon({ url: `${base}${endpoint.path}`, connections: CONNECTIONS, duration: SECONDS, headers });
     const cpuAfter = serverCpuMs();
-    const cpuPerRequest = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total;
+    // The pool's backends opened during the run count whole (they did nothing before it).
+    const databaseAfter = await databaseCpuMs();
+    const perRequest = (before: number | undefined, after: number | undefined) =>
+      before === undefined || after === undefined ? undefined : `${((after - before) / result.requests.total).toFixed(1)} ms`;
+    const cpuPerRequest = perRequest(cpuBefore, cpuAfter);
+    const databasePerRequest = perRequest(databaseBefore, databaseAfter);
     const failed = result.errors + result.timeouts + result.non2xx;
     const over =
       endpoint.budget && driver === 'PostgreSQL' && (result.requests.average < BUDGET.reqPerSecond || result.latency.p99 > BUDGET.p99Ms);
     print(
       `${endpoint.name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} ${`${result.latency.p50} ms`.padStart(7)} ` +
         `${`${result.latency.p99} ms`.padStart(7)} ${String(failed).padStart(7)}  ${before.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}` +
-        `  ${cpuPerRequest === undefined ? '' : `${cpuPerRequest.toFixed(1)} ms`}` +
+        `  ${cpuPerRequest ?? ''}${databasePerRequest ? `, ${databasePerRequest}` : ''}` +
         `${over ? '  OVER BUDGET' : ''}`,
     );
   }
   print(
-    `(server CPU/request: the server process's own CPU time per answer, the database's not included — one core ` +
-      `serves at most 1 000 ÷ that many per second; server resident memory after the runs: ${residentMb() ?? '?'} MB; ` +
-      `the machine has ${cpus().length} cores)`,
+    `(CPU/request: the server process's own CPU time per answer — one core serves at most 1 000 ÷ that many per ` +
+      `second —, then on PostgreSQL on this machine its backends' for this database; on PGlite the database's work is ` +
+      `the server's own; server resident memory after the runs: ${residentMb() ?? '?'} MB; the machine has ${cpus().length} cores)`,
   );
 } finally {
   stop();
