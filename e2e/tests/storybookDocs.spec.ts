@@ -1,0 +1,165 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { serveStorybook, STORYBOOK_DIR } from '../../scripts/storybook-static.mjs';
+
+/**
+ * The built Storybook (`pnpm build-storybook`) as a designer opens it: on a Docs page each example is drawn in its
+ * own story's theme and direction (the page in the toolbar's), each screen on its own mock server (none shows the
+ * navigated-away marker), and a screen story's checks pass in the Interactions panel — on the dates the tests saw,
+ * though this browser sits in Tokyo.
+ */
+
+test.use({ timezoneId: 'Asia/Tokyo' });
+
+let storybook: { url: string; close: () => Promise<unknown> } | undefined;
+
+interface IndexEntry {
+  id: string;
+  name: string;
+  type: 'story' | 'docs';
+  importPath: string;
+}
+
+function entries(): IndexEntry[] {
+  const index = JSON.parse(readFileSync(path.join(STORYBOOK_DIR, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries);
+}
+
+/** A story's or Docs page's id in the built index, found by its file and name (so a new title does not break it). */
+function entryId(file: string, name: string): string {
+  const entry = entries().find((candidate) => candidate.importPath.endsWith(file) && candidate.name === name);
+  if (!entry) throw new Error(`No "${name}" of ${file} in the built Storybook`);
+  return entry.id;
+}
+
+test.beforeAll(async () => {
+  if (!existsSync(path.join(STORYBOOK_DIR, 'index.json'))) throw new Error('No built Storybook: run `pnpm build-storybook` first');
+  storybook = await serveStorybook();
+});
+
+test.afterAll(async () => storybook?.close());
+
+/** A page of the built Storybook loads its preview, then every story's chunks: on a busy machine, a while. */
+const LOADED = { timeout: 60_000 };
+
+interface Drawn {
+  story: string;
+  theme: string | null;
+  dir: string | null;
+  expected: { theme: string; dir: string };
+}
+
+/**
+ * Each inline example of the Docs page open in `preview`: the theme and direction it is drawn in (its box, the
+ * nearest `data-theme` inside it) beside its story's own globals over the page's (from the preview's story store).
+ */
+async function examples(preview: Frame): Promise<Drawn[]> {
+  return preview.evaluate(async () => {
+    const store = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__: {
+          storyStoreValue: { loadStory: (options: { storyId: string }) => Promise<{ storyGlobals: Record<string, string> }> };
+        };
+      }
+    ).__STORYBOOK_PREVIEW__.storyStoreValue;
+    const stories = [...document.querySelectorAll<HTMLElement>('.docs-story [id^="story--"][id$="-inner"]')];
+    return Promise.all(
+      stories.map(async (root) => {
+        const story = root.id.replace(/^story--/, '').replace(/--primary-inner$|-inner$/, '');
+        const { storyGlobals } = await store.loadStory({ storyId: story });
+        const box = root.querySelector('[data-theme]');
+        return {
+          story,
+          theme: box?.getAttribute('data-theme') ?? null,
+          dir: box?.getAttribute('dir') ?? null,
+          expected: { theme: storyGlobals.theme ?? 'light', dir: storyGlobals.direction ?? 'ltr' },
+        };
+      }),
+    );
+  });
+}
+
+function previewFrame(page: Page): Frame {
+  return page.frames().find((frame) => frame.url().includes('iframe.html') && frame.url().includes('viewMode=docs'))!;
+}
+
+test("a kit Docs page draws each example in its own story's theme and direction, the page in the toolbar's", async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const file of ['/DataTable/DataTable.stories.tsx', '/Checkbox/Checkbox.stories.tsx']) {
+    await page.goto(`${storybook!.url}/?path=/docs/${entryId(file, 'Docs')}`);
+    const preview = page.frameLocator('#storybook-preview-iframe');
+    await expect(preview.locator('.docs-story [data-theme]').first()).toBeVisible(LOADED);
+    // Every example of the page is drawn before it is read.
+    const count = await preview.locator('.docs-story').count();
+    await expect(preview.locator('.docs-story [data-theme]')).toHaveCount(count, LOADED);
+
+    const drawn = await examples(previewFrame(page));
+    expect(drawn.length).toBeGreaterThan(3);
+    for (const example of drawn)
+      expect({ story: example.story, theme: example.theme, dir: example.dir }).toEqual({ story: example.story, ...example.expected });
+    // The page itself keeps the toolbar's (the defaults here): an rtl or dark example does not turn the props table.
+    expect(drawn.some((example) => example.expected.theme !== 'light' || example.expected.dir !== 'ltr')).toBe(true);
+    await expect(preview.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(preview.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(preview.getByRole('table').last()).toHaveCSS('direction', 'ltr');
+  }
+});
+
+/** How the story in `frame` ended, once it has: its checks (play, a11y) passed or not. */
+async function finished(frame: Frame): Promise<string> {
+  const status = () =>
+    frame.evaluate(() => {
+      const channel = (
+        window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { last: (event: string) => [{ status: string }] | undefined } }
+      ).__STORYBOOK_ADDONS_CHANNEL__;
+      return channel?.last('storyFinished')?.[0]?.status ?? null;
+    });
+  await expect.poll(status, { timeout: 90_000, intervals: [500] }).not.toBeNull();
+  return (await status())!;
+}
+
+test('a screen Docs page shows every screen on its own mock server: each passes its own checks, none navigated away unasked', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await page.goto(`${storybook!.url}/?path=/docs/${entryId('/auth/screens/LockScreen.stories.tsx', 'Docs')}`);
+  const preview = page.frameLocator('#storybook-preview-iframe');
+  const frames = preview.locator('.docs-story iframe');
+  await expect(frames.first()).toBeVisible(LOADED);
+  const count = await frames.count();
+  expect(count).toBeGreaterThan(3);
+  const outcomes: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    // Frames below the fold load when scrolled to.
+    await frames.nth(index).scrollIntoViewIfNeeded();
+    const handle = await frames.nth(index).elementHandle();
+    const frame = (await handle!.contentFrame())!;
+    await frame.waitForLoadState();
+    outcomes.push(`${new URL(frame.url()).searchParams.get('id')}: ${await finished(frame)}`);
+  }
+  // Each story's play checks its own screen (a Forbidden story that it left for /nao-autorizado, a loaded one its
+  // rows): with one mock server for the page, the later stories' handlers answered the earlier ones and they failed.
+  expect(outcomes.filter((outcome) => !outcome.endsWith(': success'))).toEqual([]);
+});
+
+test("a screen story's checks pass in the Interactions panel; the dashboard's period, on the tests' dates in a browser elsewhere", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  // The dashboard in its own frame: the period its play chooses ('Último mês') ends on the pinned day, in São Paulo.
+  await page.goto(
+    `${storybook!.url}/iframe.html?id=${entryId('/dashboard/screens/DashboardScreen.stories.tsx', 'Period Changed')}&viewMode=story`,
+  );
+  expect(await finished(page.mainFrame())).toBe('success');
+  await expect(page.getByText(/12 de fev\.\s–\s14 de mar\. de 2026/).first()).toBeVisible();
+
+  // A screen story in the manager: its Interactions panel reports the play's checks, passed.
+  await page.goto(`${storybook!.url}/?path=/story/${entryId('/auth/screens/LockScreen.stories.tsx', 'Wrong Password')}`);
+  const interactions = page.getByRole('tab', { name: /Interactions/ });
+  await expect(interactions).toBeVisible(LOADED);
+  await interactions.click();
+  const panel = page.locator('#storybook-panel-root');
+  await expect(panel.getByText(/^Pass$/i).first()).toBeVisible(LOADED);
+  await expect(panel.getByText(/^Fail$/i)).toHaveCount(0);
+});
