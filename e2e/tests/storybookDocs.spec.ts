@@ -143,9 +143,7 @@ test('a screen Docs page shows every screen on its own mock server: each passes 
   expect(outcomes.filter((outcome) => !outcome.endsWith(': success'))).toEqual([]);
 });
 
-test("a screen story's checks pass in the Interactions panel; the dashboard's period, on the tests' dates in a browser elsewhere", async ({
-  page,
-}) => {
+test("the dashboard's period on the tests' dates, in a browser elsewhere", async ({ page }) => {
   test.setTimeout(300_000);
   // The dashboard in its own frame: the period its play chooses ('Último mês') ends on the pinned day, in São Paulo.
   await page.goto(
@@ -153,8 +151,13 @@ test("a screen story's checks pass in the Interactions panel; the dashboard's pe
   );
   expect(await finished(page.mainFrame())).toBe('success');
   await expect(page.getByText(/12 de fev\.\s–\s14 de mar\. de 2026/).first()).toBeVisible();
+});
 
-  // A screen story in the manager: its Interactions panel reports the play's checks, passed.
+// A test (so a browser context) of its own: once, opened right after the dashboard's story on the same origin, this
+// story's screen answered 'Registro não encontrado' in the manager (not yet explained; the app's stored atoms read
+// localStorage when the preview loads, which the dashboard's story had left its session in).
+test("a screen story's checks pass in the Interactions panel", async ({ page }) => {
+  test.setTimeout(300_000);
   await page.goto(`${storybook!.url}/?path=/story/${entryId('/auth/screens/LockScreen.stories.tsx', 'Wrong Password')}`);
   const interactions = page.getByRole('tab', { name: /Interactions/ });
   await expect(interactions).toBeVisible(LOADED);
