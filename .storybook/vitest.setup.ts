@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, vi } from 'vitest';
-
-/** Stories run on a pinned clock (dates in screenshots never move); timers stay real. */
-export const PINNED_NOW = new Date('2026-03-14T12:00:00-03:00');
+import { PINNED_NOW } from './clock';
 
 const NO_MOTION_STYLE_ID = 'vitest-no-motion';
 
+/** Stories run on the pinned clock of the built Storybook too (dates in screenshots never move); timers stay real. */
 beforeAll(() => {
   vi.useFakeTimers({ now: PINNED_NOW, toFake: ['Date'] });
   // No animation, transition or blinking caret may reach a screenshot. Once per page: story files share it.
