@@ -1,7 +1,7 @@
 import type { CompanyData, Conta, DataEnvelope, ErrorBody, Integracao, ListResponse, MyPlan } from '@retoma/api-client';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contas } from '../db/schema';
+import { companyUsage, contas } from '../db/schema';
 import { ADMIN, getHarness, type Harness } from '../test/harness';
 
 let h: Harness;
@@ -81,14 +81,37 @@ describe('company data (my_company)', () => {
   });
 });
 
+/**
+ * Aurora's usage row of the latest month (the current one). On PostgreSQL other test files send e-mails and SMS in
+ * Aurora at the same time, so it only grows while this file runs.
+ */
+async function storedUsage() {
+  const [row] = await h.db
+    .select({ numero_emails: companyUsage.numeroEmails, numero_sms: companyUsage.numeroSms })
+    .from(companyUsage)
+    .where(eq(companyUsage.companyId, await h.companyId('aurora')))
+    .orderBy(desc(companyUsage.mes))
+    .limit(1);
+  return row!;
+}
+
 describe('meu plano', () => {
   it('shows the plan limits, this month’s consumption and the seats in use', async () => {
+    const before = await storedUsage();
     const res = await h.call<DataEnvelope<MyPlan>>('GET', '/api/aurora/my_plan', { token: admin });
+    const after = await storedUsage();
     expect(res.body.data.plano).toMatchObject({
       nome: 'Profissional',
       config_planos: { numero_usuarios: 25, sms: true, numero_emails_mes: 50000 },
     });
-    expect(res.body.data.company.consumo_mensal_ativo).toEqual({ numero_emails: 1284, numero_sms: 96 });
+    // The seeded month (1 284 e-mails, 96 SMS) and whatever was sent since, as stored when the answer was read.
+    const consumption = res.body.data.company.consumo_mensal_ativo;
+    expect(before.numero_emails).toBeGreaterThanOrEqual(1284);
+    expect(before.numero_sms).toBeGreaterThanOrEqual(96);
+    expect(consumption.numero_emails).toBeGreaterThanOrEqual(before.numero_emails);
+    expect(consumption.numero_emails).toBeLessThanOrEqual(after.numero_emails);
+    expect(consumption.numero_sms).toBeGreaterThanOrEqual(before.numero_sms);
+    expect(consumption.numero_sms).toBeLessThanOrEqual(after.numero_sms);
     expect(res.body.data.uso.usuarios).toBeGreaterThanOrEqual(4);
   });
 });
