@@ -11,7 +11,7 @@
  * A screen whose route needs a permission also exports `states.ForbiddenByServer`: the route let the person in
  * and the server refused the call.
  */
-import type { EndpointStates } from '@retoma/api-client/mock';
+import { mockHandlers, type EndpointStates } from '@retoma/api-client/mock';
 import type { StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -65,6 +65,9 @@ export function screenStates(
   { others = () => [], parameters, loading, busy, error, errorStatus = 500, errorBody, forbidden, around }: ScreenStatesOptions,
 ): Record<'Loading' | 'Error' | 'Forbidden' | 'ForbiddenByServer', StateStory> {
   const endpoints = 'path' in endpoint ? [endpoint] : endpoint;
+  // The company gate reads the session first and shows a full-screen "Carregando…" until it has it.
+  const gate = mockHandlers.session.me;
+  const gateIsTheState = endpoints.some((one) => one.path === gate.path && one.method === gate.method);
   const using = (handlers: () => HttpHandler[]): Pick<StateStory, 'beforeEach' | 'parameters'> => ({
     parameters,
     beforeEach({ msw }) {
@@ -79,6 +82,9 @@ export function screenStates(
       ...using(() => endpoints.map((one) => one.loading())),
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
+        // Unless the session is what loads, the state is the screen's own loading, which comes after the gate's.
+        if (!gateIsTheState)
+          await waitFor(() => expect(canvasElement.querySelector('[data-fullscreen] [role="progressbar"]')).toBeNull());
         const shown = typeof loading === 'string' ? (await canvas.findAllByText(labelled(loading)))[0] : await canvas.findByRole('status');
         await expect(shown).toBeVisible();
         if (typeof loading !== 'string') await expect(shown).toHaveTextContent(loading.status);

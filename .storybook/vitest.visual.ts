@@ -1,5 +1,18 @@
+import { mocksSettled } from '@retoma/api-client/mock';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+
+/** How long a story's picture waits for the mocks' answers: a loaded CI machine's patience (as queries.ts's). */
+const MOCKS_PATIENCE_MS = 10_000;
+
+/**
+ * Waits until every request the mocks answer at once was answered (a loading state's other calls too), polling
+ * with the page's own timers: the test's clock is pinned.
+ */
+async function mocksAnswered(): Promise<void> {
+  const until = performance.now() + MOCKS_PATIENCE_MS;
+  while (!mocksSettled() && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+}
 
 /** Whether an element paints something a person can see in the viewport (not a visually hidden helper). */
 function paintsInViewport(element: Element): boolean {
@@ -26,6 +39,7 @@ function drawsOutside(canvas: HTMLElement): boolean {
  */
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
+  await mocksAnswered();
   await document.fonts.ready;
   // addon-vitest renders each story into a class-less <div> appended to <body> (react-aria's live announcer is one too).
   const canvas = document.body.querySelector<HTMLElement>(':scope > div:not([class]):not([data-live-announcer])') ?? document.body;

@@ -107,6 +107,41 @@ function matchesQuery(request: Request, query: Record<string, string> | undefine
   return Object.entries(query).every(([key, value]) => params.get(key) === value);
 }
 
+/**
+ * Requests the mocks are answering now, and how many of those are held on purpose (a loading state, a slow
+ * answer) and so are not going to be answered soon.
+ */
+const inFlight = { answering: 0, held: 0 };
+
+/**
+ * Whether every request the mocks will answer at once has been answered. A story's screenshot waits for it: a
+ * screen whose loading state is shown while its other calls answer must be pictured after they did, not before
+ * on a fast machine and after on a busy one.
+ */
+export function mocksSettled(): boolean {
+  return inFlight.answering === inFlight.held;
+}
+
+/** Waits for `ms` (or forever), counted as held so `mocksSettled` does not wait for it. */
+async function hold(ms: number | 'infinite'): Promise<void> {
+  inFlight.held += 1;
+  try {
+    await delay(ms);
+  } finally {
+    inFlight.held -= 1;
+  }
+}
+
+/** Runs a handler's answer, counted as in flight until it is done. */
+async function answering<T>(work: () => Promise<T>): Promise<T> {
+  inFlight.answering += 1;
+  try {
+    return await work();
+  } finally {
+    inFlight.answering -= 1;
+  }
+}
+
 /** One route's handler from a response factory; the spoof check and delays live here. */
 function route(r: Route, respond: (info: ResolverInfo) => Promise<Response | undefined>, options: HandlerOptions = {}): HttpHandler {
   return http[r.method](
@@ -114,9 +149,11 @@ function route(r: Route, respond: (info: ResolverInfo) => Promise<Response | und
     async ({ request, params }) => {
       // Returning nothing lets MSW try the next handler: an update mock and a delete mock can share a path.
       if (!matchesQuery(request, r.query)) return undefined;
-      if (r.spoof && (await spoofedMethodOf(request)) !== r.spoof) return undefined;
-      if (options.delayMs) await delay(options.delayMs);
-      return respond({ request, params });
+      return answering(async () => {
+        if (r.spoof && (await spoofedMethodOf(request)) !== r.spoof) return undefined;
+        if (options.delayMs) await hold(options.delayMs);
+        return respond({ request, params });
+      });
     },
     { once: options.once },
   );
@@ -142,7 +179,7 @@ function states(r: Route): EndpointStates {
     companyNotFound: () => route(r, async () => httpError(404, COMPANY_NOT_FOUND_BODY)),
     loading: () =>
       route(r, async () => {
-        await delay('infinite');
+        await hold('infinite');
         return undefined;
       }),
   };
@@ -229,11 +266,12 @@ function deleted(path: string): NoContentMock {
   const make = (effect?: Resolver<unknown>, options: HandlerOptions = {}) =>
     http.delete(
       `${IDENTITY_PREFIX}/${path}`,
-      async ({ request, params }) => {
-        if (options.delayMs) await delay(options.delayMs);
-        await effect?.({ request, params });
-        return new HttpResponse(null, { status: 204 });
-      },
+      ({ request, params }) =>
+        answering(async () => {
+          if (options.delayMs) await hold(options.delayMs);
+          await effect?.({ request, params });
+          return new HttpResponse(null, { status: 204 });
+        }),
       { once: options.once },
     );
   return Object.assign(make, { method, path, error, forbidden, companyNotFound, loading });

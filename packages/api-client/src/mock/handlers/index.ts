@@ -24,6 +24,7 @@ export {
   item,
   json,
   list,
+  mocksSettled,
   pageFor,
   put,
   raw,

@@ -117,7 +117,8 @@ export const LongOptions: Story = {
     const trigger = await within(canvasElement).findByRole('button', { name: /Produto/ });
     await expect(trigger.getBoundingClientRect().width).toBeLessThanOrEqual(360);
     await userEvent.click(trigger);
-    await expect(await within(document.body).findByRole('option', { name: /turma de março/ })).toBeVisible();
+    const listbox = await findOverlay('listbox');
+    await expect(within(listbox).getByRole('option', { name: /turma de março/ })).toBeVisible();
   },
 };
 

@@ -272,7 +272,7 @@ export const OverADialog: Story = {
     await expect(await within(notifications).findByRole('button', { name: 'Fechar' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
-    await expect(await within(document.body).findByRole('dialog', { name: 'Retorno de Carlos Moreira' })).toBeVisible();
+    await findOverlay('dialog', 'Retorno de Carlos Moreira');
   },
 };
 

@@ -2,7 +2,7 @@ import type { AppNotification } from '@retoma/api-client';
 import { buildNotification, mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findOverlay } from '#storybook/queries';
+import { findOverlay, findToast } from '#storybook/queries';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
@@ -84,7 +84,7 @@ export const MarkAllRead: Story = {
     await userEvent.click(await bell(canvasElement, 'Notificações, 3 não lidas'));
     await userEvent.click(await within(await panel()).findByRole('button', { name: 'Marcar todas como lidas' }));
     await expect(await within(document.body).findByText('Nenhuma notificação nova.')).toBeVisible();
-    await expect(await within(document.body).findByText('Todas as notificações foram marcadas como lidas.')).toBeVisible();
+    await findToast('Todas as notificações foram marcadas como lidas.');
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Notificações' })).toBeVisible());
   },
 };

@@ -6,6 +6,7 @@ import { expectLeftFor } from '#storybook/navigation';
 import NotificationsScreen from './NotificationsScreen';
 import { allRead, LAST_WEEK, UNREAD, WRITTEN_BEFORE_KINDS } from './notificationStoryData';
 import { darkStory, screenStates } from '#storybook/screenStates';
+import { findToast } from '#storybook/queries';
 
 const meta = {
   title: 'Home / Notifications',
@@ -74,7 +75,7 @@ export const MarkAllRead: Story = {
     const canvas = within(canvasElement);
     await list(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Marcar todas como lidas' }));
-    await expect(await within(document.body).findByText('Todas as notificações foram marcadas como lidas.')).toBeVisible();
+    await findToast('Todas as notificações foram marcadas como lidas.');
     await waitFor(() => expect(canvas.queryAllByText('Não lida')).toHaveLength(0));
     await expect(await canvas.findByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled();
     await expect(await canvas.findByRole('button', { name: 'Notificações' })).toBeVisible();

@@ -6,6 +6,7 @@ import { expectLeftFor } from '#storybook/navigation';
 import { darkStory, screenStates } from '#storybook/screenStates';
 import { TEAM_MANAGER, limitedUser } from '../stories/teamStories';
 import InviteScreen from './InviteScreen';
+import { findToast } from '#storybook/queries';
 
 const meta = {
   title: 'Settings / Users / Invite',
@@ -98,7 +99,7 @@ export const Sent: Story = {
     const canvas = within(canvasElement);
     await fill(canvasElement, 'gabriela@retoma.dev');
     await userEvent.click(await canvas.findByRole('button', { name: 'Enviar convite' }));
-    await expect(await within(document.body).findByText('Convite enviado para gabriela@retoma.dev.')).toBeVisible();
+    await findToast('Convite enviado para gabriela@retoma.dev.');
     await expectLeftFor(canvasElement, '/aurora/configuracoes/usuarios/list');
   },
 };

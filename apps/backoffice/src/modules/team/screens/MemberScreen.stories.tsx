@@ -6,6 +6,7 @@ import { expectLeftFor } from '#storybook/navigation';
 import { darkStory, screenStates } from '#storybook/screenStates';
 import { CARLA, DIEGO, FERNANDA, MEMBERS, limitedUser } from '../stories/teamStories';
 import MemberScreen from './MemberScreen';
+import { findToast } from '#storybook/queries';
 
 const routeOf = (id: number) => ({ id: 'usuarios-editar', path: `/aurora/configuracoes/usuarios/editar/${id}` });
 const identity = mockHandlers.identity;
@@ -49,7 +50,7 @@ export const PendingInvitation: Story = {
     const access = await canvas.findByRole('region', { name: 'Acesso à empresa' });
     await expect(await within(access).findByText(`Ainda não aceitou o convite enviado para ${FERNANDA.email}.`)).toBeVisible();
     await userEvent.click(await within(access).findByRole('button', { name: 'Reenviar convite' }));
-    await expect(await within(document.body).findByText(`Convite reenviado para ${FERNANDA.email}.`)).toBeVisible();
+    await findToast(`Convite reenviado para ${FERNANDA.email}.`);
   },
 };
 
@@ -158,7 +159,7 @@ export const Saved: Story = {
     await userEvent.clear(ramal);
     await userEvent.type(ramal, '210');
     await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
-    await expect(await within(document.body).findByText('As alterações de Carla Dias foram salvas.')).toBeVisible();
+    await findToast('As alterações de Carla Dias foram salvas.');
     await expectLeftFor(canvasElement, '/aurora/configuracoes/usuarios/list');
   },
 };

@@ -7,6 +7,7 @@ import { expectLeftFor } from '#storybook/navigation';
 import { darkStory, screenStates } from '#storybook/screenStates';
 import { TEAM_MANAGER, limitedUser } from '../stories/teamStories';
 import RoleFormScreen from './RoleFormScreen';
+import { findToast } from '#storybook/queries';
 
 const identity = mockHandlers.identity;
 const AGENT_ROLE = buildRoleDetail({ id: 3, nome: 'Atendente' });
@@ -70,7 +71,7 @@ export const RemovePermissionAndSave: Story = {
     await userEvent.click(agenda);
     await expect(agenda).not.toBeChecked();
     await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
-    await expect(await within(document.body).findByText('A função “Atendente” foi atualizada.')).toBeVisible();
+    await findToast('A função “Atendente” foi atualizada.');
     await expectLeftFor(canvasElement, '/aurora/configuracoes/funcoes');
   },
 };

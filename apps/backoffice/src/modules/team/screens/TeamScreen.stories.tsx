@@ -6,6 +6,7 @@ import { expectLeftFor } from '#storybook/navigation';
 import { darkStory, screenStates } from '#storybook/screenStates';
 import { FERNANDA, MEMBERS, TEAM_MANAGER, limitedUser, membersHandler } from '../stories/teamStories';
 import TeamScreen from './TeamScreen';
+import { findToast } from '#storybook/queries';
 
 const meta = {
   title: 'Settings / Users / Overview',
@@ -48,7 +49,7 @@ export const PendingInvitationResent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `Reenviar convite para ${FERNANDA.email}` }));
-    await expect(await within(document.body).findByText(`Convite reenviado para ${FERNANDA.email}.`)).toBeVisible();
+    await findToast(`Convite reenviado para ${FERNANDA.email}.`);
   },
 };
 

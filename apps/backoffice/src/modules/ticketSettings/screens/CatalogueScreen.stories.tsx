@@ -3,7 +3,7 @@ import type { CatalogueInput } from '@retoma/api-client/schemas';
 import { buildCatalogueItems, mockHandlers, type CatalogueFixtureKind, type ResolverInfo } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findOverlay } from '#storybook/queries';
+import { findOverlay, findToast } from '#storybook/queries';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { recordsState } from '../stories/recordsState';
 import { limitedUser } from '../stories/storySupport';
@@ -443,7 +443,7 @@ export const ToggleActive: Story = {
     const toggle = await canvas.findByRole('switch', { name: 'Ativar Indicação' });
     await expect(toggle).toBeChecked();
     await userEvent.click(toggle);
-    await expect(await within(document.body).findByText('A origem “Indicação” foi desativada.')).toBeVisible();
+    await findToast('A origem “Indicação” foi desativada.');
     await waitFor(() => expect(canvas.getByRole('switch', { name: 'Ativar Indicação' })).toBeEnabled());
     await expect(await canvas.findByRole('switch', { name: 'Ativar Indicação' })).not.toBeChecked();
     // The pointer leaves the switch: its hover shade must not decide the picture.
@@ -459,7 +459,7 @@ export const ToggleRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('switch', { name: 'Ativar Indicação' }));
-    await expect(await within(document.body).findByText('Não foi possível alterar a situação de “Indicação”.')).toBeVisible();
+    await findToast('Não foi possível alterar a situação de “Indicação”.');
     await waitFor(() => expect(canvas.getByRole('switch', { name: 'Ativar Indicação' })).toBeEnabled());
     await expect(await canvas.findByRole('switch', { name: 'Ativar Indicação' })).toBeChecked();
   },

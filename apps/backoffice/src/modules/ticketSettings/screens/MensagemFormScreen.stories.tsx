@@ -6,6 +6,7 @@ import { expectLeftFor } from '#storybook/navigation';
 import { limitedUser } from '../stories/storySupport';
 import MensagemFormScreen from './MensagemFormScreen';
 import { darkStory, screenStates } from '#storybook/screenStates';
+import { findToast } from '#storybook/queries';
 
 const mensagens = mockHandlers.ticketOptions.mensagensPadrao;
 const CREATE_ROUTE = { id: 'mensagem-padrao-criar', path: '/aurora/configuracoes/mensagem-padrao/criar' };
@@ -144,7 +145,7 @@ export const CreateSaved: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: /Título/ }), 'Retorno da dúvida');
     await userEvent.type(await messageField(canvasElement), 'Oi! Consegui a resposta para a sua dúvida.');
     await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
-    await expect(await within(document.body).findByText('A mensagem padrão foi criada.')).toBeVisible();
+    await findToast('A mensagem padrão foi criada.');
     await expectLeftFor(canvasElement, LIST_PAGE);
   },
 };
@@ -190,7 +191,7 @@ export const EditSaved: Story = {
     const title = await canvas.findByRole('textbox', { name: /Título/ });
     await userEvent.type(title, ' (1º aviso)');
     await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
-    await expect(await within(document.body).findByText('A mensagem padrão foi atualizada.')).toBeVisible();
+    await findToast('A mensagem padrão foi atualizada.');
     await expectLeftFor(canvasElement, LIST_PAGE);
   },
 };

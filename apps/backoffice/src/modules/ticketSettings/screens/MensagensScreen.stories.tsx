@@ -9,6 +9,7 @@ import { recordsState } from '../stories/recordsState';
 import { limitedUser } from '../stories/storySupport';
 import MensagensScreen from './MensagensScreen';
 import { darkStory, screenStates } from '#storybook/screenStates';
+import { findToast } from '#storybook/queries';
 
 const mensagens = mockHandlers.ticketOptions.mensagensPadrao;
 /** The seeded messages, by title as the server lists them. */
@@ -155,7 +156,7 @@ export const ToggleActive: Story = {
     const toggle = await canvas.findByRole('switch', { name: 'Ativar Confirmação de e-mail do lead' });
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
-    await expect(await within(document.body).findByText('A mensagem “Confirmação de e-mail do lead” foi ativada.')).toBeVisible();
+    await findToast('A mensagem “Confirmação de e-mail do lead” foi ativada.');
     await waitFor(() => expect(canvas.getByRole('switch', { name: 'Ativar Confirmação de e-mail do lead' })).toBeEnabled());
     await expect(await canvas.findByRole('switch', { name: 'Ativar Confirmação de e-mail do lead' })).toBeChecked();
     // The pointer leaves the switch: its hover shade must not decide the picture.

@@ -8,6 +8,7 @@ import { recordsState } from '../stories/recordsState';
 import { limitedUser } from '../stories/storySupport';
 import StatusFinalizacaoScreen from './StatusFinalizacaoScreen';
 import { darkStory, screenStates } from '#storybook/screenStates';
+import { findToast } from '#storybook/queries';
 
 const statuses = mockHandlers.ticketOptions.statusDeFinalizacao;
 /** The seeded statuses, by name as the server lists them. */
@@ -210,7 +211,7 @@ export const Create: Story = {
     await userEvent.click(await dialog.findByRole('radio', { name: /Aguardando/ }));
     await userEvent.type(await dialog.findByRole('textbox', { name: /Finalizar o ticket após quantas ocorrências/ }), '4');
     await userEvent.click(await dialog.findByRole('button', { name: 'Salvar' }));
-    await expect(await within(document.body).findByText('O status de finalização foi criado.')).toBeVisible();
+    await findToast('O status de finalização foi criado.');
     const row = await canvas.findByRole('row', { name: /Aguardando retorno do lead/ });
     await expect(await within(row).findByText('Ocorrências para finalizar: 4')).toBeVisible();
   },
@@ -232,7 +233,7 @@ export const Edit: Story = {
     await userEvent.clear(closing);
     await userEvent.type(closing, '5');
     await userEvent.click(await dialog.findByRole('button', { name: 'Salvar' }));
-    await expect(await within(document.body).findByText('O status de finalização foi atualizado.')).toBeVisible();
+    await findToast('O status de finalização foi atualizado.');
     const row = await canvas.findByRole('row', { name: /Aguardando pagamento do boleto/ });
     await expect(await within(row).findByText('Ocorrências para finalizar: 5 · Aguarda o prazo do sistema')).toBeVisible();
   },
