@@ -43,12 +43,14 @@ function branches(companyId: number, leadId: number, addresses: string[]): Array
     ],
     [
       ['ticket', 'chamada', 'mensagem'],
-      // A finished attendance is told by its own entry (outcome, status, notes), not again by the history's line.
+      // A finished attendance is told by its own entry (outcome, status, notes), not again by the history's line. The
+      // ticket's product is looked up per entry: a join hashed every ticket of the company.
       sql`select 'atividade:' || a.id, ${activityKind}, a.evento, a.created_at, null::text,
         case a.evento when 'email' then coalesce(a.properties->>'assunto', a.description)
           when 'whatsapp' then coalesce(a.properties->>'mensagem', a.description) else a.description end,
-        null::numeric, t.produto_id, null::int, a.causer_type, a.causer_id, a.causer_nome, a.ticket_id, null::int, null::int
-        from atividades a left join tickets t on t.id = a.ticket_id
+        null::numeric, (select t.produto_id from tickets t where t.id = a.ticket_id), null::int, a.causer_type, a.causer_id, a.causer_nome,
+        a.ticket_id, null::int, null::int
+        from atividades a
         where a.company_id = ${companyId} and a.lead_id = ${leadId} and a.evento <> 'finalizado'`,
     ],
     [

@@ -52,6 +52,10 @@ export const leads = pgTable(
     index('leads_company_compra_idx')
       .on(t.companyId, t.compra, t.id)
       .where(sql`${t.anonimizadoEm} is null`),
+    // The origin filter counted over a whole company without reading the rows: the array is checked in the index.
+    index('leads_company_origens_idx')
+      .on(t.companyId, t.origens)
+      .where(sql`${t.anonimizadoEm} is null`),
     // The WhatsApp list keeps only leads with a phone: it asks this (usually empty) index which leads have none,
     // instead of reading every listed lead's row.
     index('leads_company_sem_telefone_idx')

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { Link } from '../Link';
+import { findOverlay } from '../IconButton/storySupport';
 import { Popover } from './Popover';
 
 const Bell = () => (
@@ -51,7 +52,7 @@ export const Default: Story = {
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Notificações' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Notificações' });
+    const dialog = await findOverlay('dialog', 'Notificações');
     await expect(await within(dialog).findByRole('button', { name: 'Marcar todas como lidas' })).toBeVisible();
     await expect(await within(dialog).findAllByRole('link')).toHaveLength(4);
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -63,7 +64,7 @@ export const ClosesOnEscape: Story = {
   play: async ({ canvasElement }) => {
     const trigger = await within(canvasElement).findByRole('button', { name: 'Notificações' });
     await userEvent.click(trigger);
-    await within(document.body).findByRole('dialog');
+    await findOverlay('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
@@ -98,7 +99,7 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Notificações' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Notificações' });
+    const dialog = await findOverlay('dialog', 'Notificações');
     const action = (await within(dialog).findByRole('button', { name: 'Marcar todas como lidas' })).getBoundingClientRect();
     const title = (await within(dialog).findByText('Notificações')).getBoundingClientRect();
     await expect(action.right).toBeLessThanOrEqual(title.left);

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_company_origens_idx" ON "leads" USING btree ("company_id","origens") WHERE "leads"."anonimizado_em" is null;
