@@ -7,6 +7,12 @@ import { companyRow } from './scope';
 
 // A company's customers and what they bought (the sales platforms report it).
 
+/** Every origin a lead can have (the wire's LeadOrigem, written out: drizzle-kit reads this file without the workspace). */
+const LEAD_ORIGINS = ['carrinho', 'boleto', 'cancelado', 'agendamento', 'whatsapp', 'ticket'] as const satisfies readonly LeadOrigem[];
+/** Fails to compile when the wire gains an origin this list lacks. */
+const everyOriginIndexed: Exclude<LeadOrigem, (typeof LEAD_ORIGINS)[number]> extends never ? true : never = true;
+void everyOriginIndexed;
+
 /** A customer of a company, identified by e-mail within it. */
 export const leads = pgTable(
   'leads',
@@ -52,10 +58,13 @@ export const leads = pgTable(
     index('leads_company_compra_idx')
       .on(t.companyId, t.compra, t.id)
       .where(sql`${t.anonimizadoEm} is null`),
-    // The origin filter counted over a whole company without reading the rows: the array is checked in the index.
-    index('leads_company_origens_idx')
-      .on(t.companyId, t.origens)
-      .where(sql`${t.anonimizadoEm} is null`),
+    // The origin filter counted over a whole company without reading the rows: one narrow index per origin (checking
+    // the array of every lead, in the table or in an index holding it, took 40 ms at 100 000 leads).
+    ...LEAD_ORIGINS.map((origem) =>
+      index(`leads_company_origem_${origem}_idx`)
+        .on(t.companyId, t.id)
+        .where(sql`${t.anonimizadoEm} is null and ${t.origens} @> ${sql.raw(`'{${origem}}'::text[]`)}`),
+    ),
     // The WhatsApp list keeps only leads with a phone: it asks this (usually empty) index which leads have none,
     // instead of reading every listed lead's row.
     index('leads_company_sem_telefone_idx')

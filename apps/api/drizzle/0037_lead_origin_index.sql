@@ -1,1 +1,0 @@
-CREATE INDEX "leads_company_origens_idx" ON "leads" USING btree ("company_id","origens") WHERE "leads"."anonimizado_em" is null;

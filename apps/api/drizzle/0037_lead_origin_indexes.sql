@@ -1,0 +1,6 @@
+CREATE INDEX "leads_company_origem_carrinho_idx" ON "leads" USING btree ("company_id","id") WHERE "leads"."anonimizado_em" is null and "leads"."origens" @> '{carrinho}'::text[];--> statement-breakpoint
+CREATE INDEX "leads_company_origem_boleto_idx" ON "leads" USING btree ("company_id","id") WHERE "leads"."anonimizado_em" is null and "leads"."origens" @> '{boleto}'::text[];--> statement-breakpoint
+CREATE INDEX "leads_company_origem_cancelado_idx" ON "leads" USING btree ("company_id","id") WHERE "leads"."anonimizado_em" is null and "leads"."origens" @> '{cancelado}'::text[];--> statement-breakpoint
+CREATE INDEX "leads_company_origem_agendamento_idx" ON "leads" USING btree ("company_id","id") WHERE "leads"."anonimizado_em" is null and "leads"."origens" @> '{agendamento}'::text[];--> statement-breakpoint
+CREATE INDEX "leads_company_origem_whatsapp_idx" ON "leads" USING btree ("company_id","id") WHERE "leads"."anonimizado_em" is null and "leads"."origens" @> '{whatsapp}'::text[];--> statement-breakpoint
+CREATE INDEX "leads_company_origem_ticket_idx" ON "leads" USING btree ("company_id","id") WHERE "leads"."anonimizado_em" is null and "leads"."origens" @> '{ticket}'::text[];
