@@ -1,7 +1,9 @@
 import type {
   DataEnvelope,
   ErrorBody,
+  LeadTimelineEntry,
   ListResponse,
+  Paginator,
   WhatsappLink,
   WhatsappListCounts,
   WhatsappListDetail,
@@ -163,6 +165,18 @@ describe('POST /whatsapplists_resposta/{id}', () => {
     expect(history).toEqual([
       { evento: 'whatsapp', causerId: agente.id, properties: { tipo: 'whatsapp', mensagem: res.body.data.mensagem } },
     ]);
+    // The lead's timeline tells the answer once (the history's line is the ticket's), with who wrote it.
+    const timeline = await get<DataEnvelope<Paginator<LeadTimelineEntry>>>(`leads/${lead!.id}/linha-do-tempo?tipo=mensagem`, gestor.token);
+    expect(timeline.body.data.data).toEqual([
+      expect.objectContaining({
+        tipo: 'mensagem',
+        evento: 'whatsapp',
+        detalhe: res.body.data.mensagem,
+        autor: expect.objectContaining({ type: 'user', id: agente.id, nome: agente.name }),
+        campanha: expect.objectContaining({ id: whatsappId }),
+      }),
+    ]);
+    expect(timeline.body.data.total).toBe(1);
     const detail = await get<DataEnvelope<WhatsappListDetail>>(`whatsapplists/${contato.ana}`);
     expect(detail.body.data.respostas.map((r) => r.mensagem)).toEqual([res.body.data.mensagem]);
     const responsibles = await get<DataEnvelope<WhatsappListResponsibles>>('whatsapplists_responsaveis');

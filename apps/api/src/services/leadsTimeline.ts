@@ -43,15 +43,17 @@ function branches(companyId: number, leadId: number, addresses: string[]): Array
     ],
     [
       ['ticket', 'chamada', 'mensagem'],
-      // A finished attendance is told by its own entry (outcome, status, notes), not again by the history's line. The
-      // ticket's product is looked up per entry: a join hashed every ticket of the company.
+      // A finished attendance is told by its own entry (outcome, status, notes), and a WhatsApp-list answer by its
+      // answer (its campaign, author and message), not again by the history's line kept for the ticket. The ticket's
+      // product is looked up per entry: a join hashed every ticket of the company.
       sql`select 'atividade:' || a.id, ${activityKind}, a.evento, a.created_at, null::text,
         case a.evento when 'email' then coalesce(a.properties->>'assunto', a.description)
           when 'whatsapp' then coalesce(a.properties->>'mensagem', a.description) else a.description end,
         null::numeric, (select t.produto_id from tickets t where t.id = a.ticket_id), null::int, a.causer_type, a.causer_id, a.causer_nome,
         a.ticket_id, null::int, null::int
         from atividades a
-        where a.company_id = ${companyId} and a.lead_id = ${leadId} and a.evento <> 'finalizado'`,
+        where a.company_id = ${companyId} and a.lead_id = ${leadId} and a.evento <> 'finalizado'
+          and a.acao is distinct from 'whatsapp_sent_from_list'`,
     ],
     [
       ['atendimento'],
