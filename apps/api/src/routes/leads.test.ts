@@ -12,17 +12,22 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  atendimentos,
   campanhaContatos,
   campanhas,
+  comissoes,
   descadastros,
   envioEventos,
   envios,
   leadProdutos,
   leads,
   planos,
+  preComissoes,
+  tickets,
   transacoes,
   vendasRecuperadas,
 } from '../db/schema';
+import { recordActivity } from '../services/tickets/history';
 import { ADMIN, getHarness, type Harness } from '../test/harness';
 import { addMember, newTicket, ticketTestCompany, type Member, type TicketOptions } from '../test/tickets';
 
@@ -238,12 +243,45 @@ describe('one lead', () => {
     await h.db
       .insert(envioEventos)
       .values(['aberto', 'aberto', 'clicou'].map((evento) => ({ companyId, envioId: sent!.id, evento: evento as 'aberto' | 'clicou' })));
+    // On the ticket an agent called the lead, wrote on WhatsApp and by e-mail, and attended them (lost, for now).
+    const [row] = await h.db
+      .select({ leadProdutoId: tickets.leadProdutoId, produtoId: tickets.produtoId })
+      .from(tickets)
+      .where(eq(tickets.id, ticket.id));
+    const contact = { companyId, leadId: ticket.lead_id, ticketId: ticket.id, userId: agent.id };
+    await recordActivity(h.db, { ...contact, evento: 'chamada', acao: 'call_made' });
+    await recordActivity(h.db, {
+      ...contact,
+      evento: 'whatsapp',
+      acao: 'whatsapp_sent',
+      properties: { tipo: 'whatsapp', mensagem: 'Oi, ainda quer o curso?' },
+    });
+    await recordActivity(h.db, {
+      ...contact,
+      evento: 'email',
+      acao: 'email_sent',
+      properties: { tipo: 'email', assunto: 'Sua vaga', mensagem: '<p>Sua vaga está guardada.</p>' },
+    });
+    const status = options.status[0]!;
+    await h.db.insert(atendimentos).values({
+      companyId,
+      ticketId: ticket.id,
+      atendenteId: agent.id,
+      leadId: ticket.lead_id,
+      leadProdutoId: row!.leadProdutoId,
+      produtoId: row!.produtoId,
+      tipo: 'perdeu',
+      followUp: 'Achou caro.',
+      statusAtendimentoId: status.id,
+    });
     const detail = await get<LeadDetail>(`leads/${ticket.lead_id}`);
     expect(detail.body.data).toMatchObject({ compra: 'comprou', contagens: { transacoes: 1, tickets: 1 }, anonimizado_em: null });
     const timeline = await get<Paginator<LeadTimelineEntry>>(`leads/${ticket.lead_id}/linha-do-tempo`);
     expect(timeline.status).toBe(200);
     const kinds = timeline.body.data.data.map((entry) => entry.tipo);
-    expect(kinds).toEqual(expect.arrayContaining(['plataforma', 'envio', 'ticket', 'transacao', 'credito']));
+    expect(kinds).toEqual(
+      expect.arrayContaining(['plataforma', 'envio', 'ticket', 'atendimento', 'chamada', 'mensagem', 'transacao', 'credito']),
+    );
     const moments = timeline.body.data.data.map((entry) => entry.em);
     expect(moments).toEqual([...moments].sort().reverse());
     const credit = timeline.body.data.data.find((entry) => entry.tipo === 'credito')!;
@@ -251,6 +289,30 @@ describe('one lead', () => {
     const envio = timeline.body.data.data.find((entry) => entry.tipo === 'envio')!;
     expect(envio).toMatchObject({ evento: 'email', situacao: 'enviado', detalhe: 'Seu carrinho', aberturas: 2, cliques: 1 });
     expect(timeline.body.data.data.find((entry) => entry.tipo === 'plataforma')).toMatchObject({ evento: 'carrinho', situacao: 'ativo' });
+    const byAgent = { type: 'user', id: agent.id, nome: agent.name };
+    const produto = { id: row!.produtoId };
+    expect(timeline.body.data.data.find((entry) => entry.tipo === 'atendimento')).toMatchObject({
+      evento: 'perdeu',
+      situacao: status.nome,
+      detalhe: 'Achou caro.',
+      produto,
+      autor: byAgent,
+      ticket_id: ticket.id,
+    });
+    expect(timeline.body.data.data.find((entry) => entry.tipo === 'chamada')).toMatchObject({
+      evento: 'chamada',
+      acao: 'call_made',
+      produto,
+      autor: byAgent,
+      ticket_id: ticket.id,
+    });
+    const messages = await get<Paginator<LeadTimelineEntry>>(`leads/${ticket.lead_id}/linha-do-tempo?tipo=mensagem`);
+    // Newest first: the e-mail (told by its subject), then the WhatsApp message (told by its text).
+    expect(messages.body.data.data).toMatchObject([
+      { tipo: 'mensagem', evento: 'email', acao: 'email_sent', detalhe: 'Sua vaga', produto, autor: byAgent, ticket_id: ticket.id },
+      { tipo: 'mensagem', evento: 'whatsapp', acao: 'whatsapp_sent', detalhe: 'Oi, ainda quer o curso?', autor: byAgent },
+    ]);
+    expect(messages.body.data.total).toBe(2);
     const only = await get<Paginator<LeadTimelineEntry>>(`leads/${ticket.lead_id}/linha-do-tempo?tipo=transacao&per_page=10`);
     expect(only.body.data.data.map((entry) => [entry.tipo, entry.id])).toEqual([['transacao', `transacao:${sale}`]]);
     expect((await get<Paginator<unknown>>(`leads/${ticket.lead_id}/transacoes`)).body.data.total).toBe(1);
@@ -283,12 +345,78 @@ describe('LGPD', () => {
 
   it('exports everything held about the lead, and records who did', async () => {
     const ticket = await newTicket(h, manager.token, options, { nome: 'Exportada da Silva' }, co);
-    await purchase(ticket.lead_id, 'approved', true);
+    const sale = await purchase(ticket.lead_id, 'approved', true);
+    // The agent claimed a commission on the sale, with a proof naming the person; approved, it became the agent's.
+    const [pair] = await h.db
+      .select({ id: leadProdutos.id, produtoId: leadProdutos.produtoId })
+      .from(leadProdutos)
+      .where(and(eq(leadProdutos.companyId, companyId), eq(leadProdutos.leadId, ticket.lead_id)));
+    const [claim] = await h.db
+      .insert(preComissoes)
+      .values({
+        companyId,
+        transacaoId: sale,
+        leadId: ticket.lead_id,
+        leadProdutoId: pair!.id,
+        produtoId: pair!.produtoId,
+        ticketId: ticket.id,
+        criadorType: 'user',
+        criadorId: manager.id,
+        criadorNome: manager.name,
+        criadorUserId: manager.id,
+        atendenteId: manager.id,
+        valorVenda: 197,
+        comissaoCriador: 9.85,
+        comissaoAtendente: 19.7,
+        situacao: 'aprovada',
+        descricao: 'A Exportada comprou pelo meu link.',
+        emailSecundario: 'outra@exemplo.com.br',
+        decididoEm: new Date(),
+      })
+      .returning({ id: preComissoes.id });
+    await h.db.insert(comissoes).values({
+      companyId,
+      userId: manager.id,
+      preComissaoId: claim!.id,
+      leadId: ticket.lead_id,
+      produtoId: pair!.produtoId,
+      natureza: 'atendimento',
+      valor: 19.7,
+    });
     const res = await get<LeadExport>(`leads/${ticket.lead_id}/exportacao?formato=csv`);
     expect(res.status).toBe(200);
     expect(res.body.data.lead).toMatchObject({ id: ticket.lead_id, nome: 'Exportada da Silva' });
     expect(res.body.data.transacoes).toHaveLength(1);
     expect(res.body.data.vendas_recuperadas).toHaveLength(1);
+    expect(res.body.data.pre_comissoes).toEqual([
+      {
+        id: claim!.id,
+        transacao: res.body.data.transacoes[0]!.transaction,
+        produto: res.body.data.transacoes[0]!.produto,
+        situacao: 'aprovada',
+        valor_venda: 197,
+        comissao_criador: 9.85,
+        comissao_atendente: 19.7,
+        descricao: 'A Exportada comprou pelo meu link.',
+        email_secundario: 'outra@exemplo.com.br',
+        created_at: expect.any(String),
+        decidido_em: expect.any(String),
+      },
+    ]);
+    expect(res.body.data.comissoes).toEqual([
+      {
+        id: expect.any(Number),
+        pre_comissao_id: claim!.id,
+        produto: res.body.data.transacoes[0]!.produto,
+        natureza: 'atendimento',
+        valor: 19.7,
+        retida_ate: null,
+        estornada_em: null,
+        created_at: expect.any(String),
+      },
+    ]);
+    // The people paid are not the lead's data.
+    expect(JSON.stringify(res.body.data.pre_comissoes)).not.toContain(manager.name);
     expect(res.body.data.tickets.map((t) => t.id)).toEqual([ticket.id]);
     expect(res.body.data.historico.length).toBeGreaterThan(0);
     const audit = await get<Paginator<AuditEntry>>('auditoria?area=leads');

@@ -7,6 +7,7 @@ import {
   campanhaContatoRespostas,
   campanhaContatos,
   campanhas,
+  comissoes,
   descadastros,
   envioEventos,
   envios,
@@ -43,6 +44,11 @@ async function gather(db: Database, companyId: number, id: number, addresses: st
     .select({ id: tickets.id })
     .from(tickets)
     .where(and(eq(tickets.companyId, companyId), eq(tickets.leadId, id)));
+  // Pre-commissions are indexed by the lead's product pair, not by the lead.
+  const leadProducts = db
+    .select({ id: leadProdutos.id })
+    .from(leadProdutos)
+    .where(and(eq(leadProdutos.companyId, companyId), eq(leadProdutos.leadId, id)));
   const leadTransactions = db
     .select({ id: transacoes.id })
     .from(transacoes)
@@ -96,6 +102,19 @@ async function gather(db: Database, companyId: number, id: number, addresses: st
           .select()
           .from(descadastros)
           .where(and(eq(descadastros.companyId, companyId), inArray(descadastros.destino, addresses))),
+    db
+      .select({ p: preComissoes, transacao: transacoes.transaction, produto: produtos.nome })
+      .from(preComissoes)
+      .innerJoin(transacoes, eq(transacoes.id, preComissoes.transacaoId))
+      .innerJoin(produtos, eq(produtos.id, preComissoes.produtoId))
+      .where(and(eq(preComissoes.companyId, companyId), inArray(preComissoes.leadProdutoId, leadProducts), eq(preComissoes.leadId, id)))
+      .orderBy(asc(preComissoes.createdAt)),
+    db
+      .select({ c: comissoes, produto: produtos.nome })
+      .from(comissoes)
+      .innerJoin(produtos, eq(produtos.id, comissoes.produtoId))
+      .where(and(eq(comissoes.companyId, companyId), eq(comissoes.leadId, id)))
+      .orderBy(asc(comissoes.createdAt), asc(comissoes.id)),
   ]);
 }
 
@@ -112,7 +131,7 @@ export async function exportLead(
 ): Promise<LeadExport> {
   const lead = await findLead(db, companyId, id);
   const addresses = lead.anonimizado_em ? [] : optOutAddresses(lead);
-  const [products, sales, credits, entries, sends, ticketRows, attendances, history, answers, optOuts] = await gather(
+  const [products, sales, credits, entries, sends, ticketRows, attendances, history, answers, optOuts, claims, commissions] = await gather(
     db,
     companyId,
     id,
@@ -197,6 +216,29 @@ export async function exportLead(
     })),
     mensagens_whatsapp: answers.map((r) => ({ id: r.id, mensagem: r.mensagem, enviada_em: r.enviadaEm.toISOString() })),
     descadastros: optOuts.map((d) => ({ destino: d.destino, created_at: d.createdAt.toISOString() })),
+    pre_comissoes: claims.map(({ p, transacao, produto }) => ({
+      id: p.id,
+      transacao,
+      produto,
+      situacao: p.situacao,
+      valor_venda: p.valorVenda,
+      comissao_criador: p.comissaoCriador,
+      comissao_atendente: p.comissaoAtendente,
+      descricao: p.descricao,
+      email_secundario: p.emailSecundario,
+      created_at: p.createdAt.toISOString(),
+      decidido_em: isoOrNull(p.decididoEm),
+    })),
+    comissoes: commissions.map(({ c, produto }) => ({
+      id: c.id,
+      pre_comissao_id: c.preComissaoId,
+      produto,
+      natureza: c.natureza,
+      valor: c.valor,
+      retida_ate: isoOrNull(c.retidaAte),
+      estornada_em: isoOrNull(c.estornadaEm),
+      created_at: c.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_KINDS } from '../types/common';
+import { COMISSAO_NATUREZAS, PRE_COMISSAO_SITUACOES } from '../types/commissions';
 import {
   LEAD_COMPRAS,
   LEAD_TIMELINE_KINDS,
@@ -128,4 +129,31 @@ export const leadExportSchema = z.strictObject({
   ),
   mensagens_whatsapp: z.array(z.strictObject({ id, mensagem: text, enviada_em: dateTime })),
   descadastros: z.array(z.strictObject({ destino: text, created_at: dateTime })),
+  pre_comissoes: z.array(
+    z.strictObject({
+      id,
+      transacao: text,
+      produto: text,
+      situacao: z.enum(PRE_COMISSAO_SITUACOES),
+      valor_venda: money,
+      comissao_criador: money,
+      comissao_atendente: money,
+      descricao: nullableText,
+      email_secundario: nullableText,
+      created_at: dateTime,
+      decidido_em: dateTime.nullable(),
+    }),
+  ),
+  comissoes: z.array(
+    z.strictObject({
+      id,
+      pre_comissao_id: id.nullable(),
+      produto: text,
+      natureza: z.enum(COMISSAO_NATUREZAS),
+      valor: money,
+      retida_ate: dateTime.nullable(),
+      estornada_em: dateTime.nullable(),
+      created_at: dateTime,
+    }),
+  ),
 }) satisfies z.ZodType<LeadExport>;

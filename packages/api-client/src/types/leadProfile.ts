@@ -1,4 +1,5 @@
 import type { Actor, CampaignKind, IsoDateTime, Money, NamedRef, ProductRef } from './common';
+import type { ComissaoNatureza, PreComissaoSituacao } from './commissions';
 import type { Lead, Transaction } from './leads';
 import type { ActivityKind, ActivityValues } from './tickets';
 import type { DateRangeParams, ListParams } from './wire';
@@ -183,4 +184,32 @@ export interface LeadExport {
   }>;
   mensagens_whatsapp: Array<{ id: number; mensagem: string; enviada_em: IsoDateTime }>;
   descadastros: Array<{ destino: string; created_at: IsoDateTime }>;
+  /**
+   * The claims to a commission on the lead's sales: amounts, decision, and the agent's proof (which may name the
+   * person). The people paid are not the lead's data, so they are left out, here and in `comissoes`.
+   */
+  pre_comissoes: Array<{
+    id: number;
+    transacao: string;
+    produto: string;
+    situacao: PreComissaoSituacao;
+    valor_venda: Money;
+    comissao_criador: Money;
+    comissao_atendente: Money;
+    descricao: string | null;
+    email_secundario: string | null;
+    created_at: IsoDateTime;
+    decidido_em: IsoDateTime | null;
+  }>;
+  /** What was owed on the lead's sales, per side, with the adjustments of a refund. */
+  comissoes: Array<{
+    id: number;
+    pre_comissao_id: number | null;
+    produto: string;
+    natureza: ComissaoNatureza;
+    valor: Money;
+    retida_ate: IsoDateTime | null;
+    estornada_em: IsoDateTime | null;
+    created_at: IsoDateTime;
+  }>;
 }
