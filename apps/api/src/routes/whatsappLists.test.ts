@@ -124,6 +124,26 @@ describe('GET /whatsapplists', () => {
     expect(page.body.data).toMatchObject({ current_page: 2, per_page: 10, total: 3, data: [] });
   });
 
+  it('status=1 keeps the contacts still active in their campaign, status=0 those that left it (Caio bought)', async () => {
+    const left = { situacao: 'recuperado' as const, saiuEm: new Date() };
+    await h.db.update(campanhaContatos).set(left).where(eq(campanhaContatos.id, contato.caio));
+    try {
+      expect(names((await get<ListResponse<WhatsappListEntry>>('whatsapplists?status=1')).body)).toEqual(['Ana Lima', 'Bia Souza']);
+      expect(names((await get<ListResponse<WhatsappListEntry>>('whatsapplists?status=0')).body)).toEqual(['Caio Reis']);
+      expect(names((await get<ListResponse<WhatsappListEntry>>('whatsapplists')).body)).toEqual(['Ana Lima', 'Bia Souza', 'Caio Reis']);
+      expect((await get<DataEnvelope<WhatsappListCounts>>('whatsapplists_numeros?status=1')).body.data).toEqual({
+        pendentes: 2,
+        respondidos: 0,
+        todos: 2,
+      });
+      const bad = await get('whatsapplists?status=ativo');
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.errors ?? {})).toEqual(['status']);
+    } finally {
+      await h.db.update(campanhaContatos).set({ situacao: 'ativo', saiuEm: null }).where(eq(campanhaContatos.id, contato.caio));
+    }
+  });
+
   it('refuses bad filters (422) and needs whatsapplist (the editor has it not)', async () => {
     const bad = await get('whatsapplists?situacao=lidos&campanha_id=x&dt_inicio=2026-13-01');
     expect(bad.status).toBe(422);

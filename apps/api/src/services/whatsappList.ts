@@ -17,7 +17,7 @@ import type {
   whatsappListQuery,
   whatsappListTransformInput,
 } from '@retoma/api-client/schemas';
-import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import {
@@ -92,11 +92,16 @@ function onList(caller: Caller, campaigns: SQL, extra?: SQL): SQL {
 
 const inCampaigns = (ids: number[]) => inArray(campanhaContatos.campanhaId, ids.length > 0 ? ids : [0]);
 
-/** The filters every view shares besides the campaign's: who answered, the period the contact came in, the search. */
+/**
+ * The filters every view shares besides the campaign's: still active in the campaign (a contact leaves it when it
+ * buys, its steps end, it opts out or the campaign is switched off), who answered, the period the contact came in,
+ * the search.
+ */
 function filtersOf(db: Database, caller: Caller, q: CountsQuery): SQL | undefined {
   const zone = caller.scope.timeZone;
   const matching = searchOf(q.search, [leads.nome, leads.email, leads.telefone]);
   return and(
+    q.status === undefined ? undefined : q.status ? isNull(campanhaContatos.saiuEm) : isNotNull(campanhaContatos.saiuEm),
     q.usuario_id === undefined ? undefined : answeredBy(q.usuario_id),
     q.dt_inicio ? gte(campanhaContatos.entrouEm, startOfDayIn(q.dt_inicio, zone)) : undefined,
     q.dt_fim ? lt(campanhaContatos.entrouEm, endOfDayIn(q.dt_fim, zone)) : undefined,

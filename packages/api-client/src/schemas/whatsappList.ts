@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { WHATSAPPLIST_SITUACOES, WHATSAPPLIST_SORTS } from '../types/whatsappList';
 import { dateTimeField, periodInOrder, periodShape, PERIOD_ORDER_MESSAGE } from './fields';
-import { idField, listOf, text } from './settings';
+import { idField, listOf, statusFilter, text } from './settings';
 
 /** Input schemas of the WhatsApp list (whatsapplist/listagem): its query, the answer and the transformation. */
 
 const filters = {
   ...periodShape,
+  /** `status=1`: the contacts still active in their campaign (as offered for choosing); `0` those that left it. */
+  status: statusFilter,
   campanha_id: idField('Campanha inválida.').optional(),
   usuario_id: idField('Usuário inválido.').optional(),
   produto_id: idField('Produto inválido.').optional(),

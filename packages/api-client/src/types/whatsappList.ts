@@ -20,6 +20,11 @@ export const WHATSAPPLIST_SORTS = ['created_at', 'id'] as const;
 /** `GET /whatsapplists`: a tab, a period of days (when the contact came in), search and the filters. */
 export interface WhatsappListParams extends ListParams {
   situacao?: WhatsappListSituacao;
+  /**
+   * `1`: only the contacts still active in their campaign (not yet bought, concluded, opted out or switched off), as
+   * a list offered for choosing asks; `0`: only those that left it. Left out: both.
+   */
+  status?: '0' | '1';
   /** The campaign it came from. */
   campanha_id?: number;
   /** Answered by this member. */
