@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatDate, formatDateTime, formatMonthYear, type DateInput } from '../format/date';
 import type { Locale } from '../format/locale';
 import { DEFAULT_CURRENCY, formatNumber, formatPercent, formatPrice, formatThousands } from '../format/number';
+import { useUiLocale } from '../provider/useUiLocale';
 import { theme } from '../theme/theme';
 
 /** Series colours: theme tokens (CSS variables), so charts follow light, dark and semi-dark. */
@@ -88,21 +89,78 @@ export function useElementWidth(node: HTMLElement | null): number {
   return width;
 }
 
+/**
+ * What a chart says by itself. The kit carries it in its four languages and picks it by `UiProvider`'s locale; an
+ * app overrides any of it with the `texts` prop.
+ */
 export interface ChartTexts {
-  /** The toggle's text in chart view; default 'Ver tabela'. */
+  /** The toggle's text in chart view. */
   showTable: string;
-  /** The toggle's text in table view; default 'Ver gráfico'. */
+  /** The toggle's text in table view. */
   showChart: string;
   loading: string;
   /** Read after the chart's name: how to walk its points with the keyboard. */
   explore: string;
   /** Shown when there is no data; the kit's default empty text otherwise. */
   empty?: string;
+  /** The table's first column header when `xLabel` is not given: a line chart's (over time)… */
+  period: string;
+  /** …and a bar chart's and a donut's (categories). */
+  category: string;
+  /** A donut's: the total in its hole, and its table's value and share columns. */
+  total: string;
+  value: string;
+  share: string;
 }
 
-export const CHART_TEXTS: ChartTexts = {
-  showTable: 'Ver tabela',
-  showChart: 'Ver gráfico',
-  loading: 'Carregando…',
-  explore: 'Use as setas para percorrer os valores.',
+export const CHART_TEXTS: Record<Locale, ChartTexts> = {
+  pt: {
+    showTable: 'Ver tabela',
+    showChart: 'Ver gráfico',
+    loading: 'Carregando…',
+    explore: 'Use as setas para percorrer os valores.',
+    period: 'Período',
+    category: 'Categoria',
+    total: 'Total',
+    value: 'Valor',
+    share: 'Percentual',
+  },
+  en: {
+    showTable: 'Show table',
+    showChart: 'Show chart',
+    loading: 'Loading…',
+    explore: 'Use the arrow keys to go through the values.',
+    period: 'Period',
+    category: 'Category',
+    total: 'Total',
+    value: 'Value',
+    share: 'Share',
+  },
+  de: {
+    showTable: 'Tabelle anzeigen',
+    showChart: 'Diagramm anzeigen',
+    loading: 'Wird geladen…',
+    explore: 'Mit den Pfeiltasten gehen Sie die Werte durch.',
+    period: 'Zeitraum',
+    category: 'Kategorie',
+    total: 'Gesamt',
+    value: 'Wert',
+    share: 'Anteil',
+  },
+  fr: {
+    showTable: 'Voir le tableau',
+    showChart: 'Voir le graphique',
+    loading: 'Chargement…',
+    explore: 'Utilisez les flèches pour parcourir les valeurs.',
+    period: 'Période',
+    category: 'Catégorie',
+    total: 'Total',
+    value: 'Valeur',
+    share: 'Part',
+  },
 };
+
+/** The chart's texts in the UiProvider's locale, with the app's overrides. */
+export function useChartTexts(overrides: Partial<ChartTexts> | undefined): ChartTexts {
+  return { ...CHART_TEXTS[useUiLocale()], ...overrides };
+}

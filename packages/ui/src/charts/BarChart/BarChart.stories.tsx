@@ -139,7 +139,8 @@ export const CurrencyInEuros: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Ver tabela' }));
+    // The toggle speaks the provider's language with no texts given.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tabelle anzeigen' }));
     await expect((await canvas.findByRole('rowheader', { name: 'Februar 2026' })).parentElement).toHaveTextContent('51.900,00 €');
     await expect(await canvas.findByRole('table')).not.toHaveTextContent('R$');
   },

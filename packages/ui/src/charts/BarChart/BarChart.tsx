@@ -2,7 +2,7 @@ import { useUiCurrency, useUiLocale } from '../../provider/useUiLocale';
 import { CartesianPlot, cartesianModel, type CartesianChartProps, type CartesianScales } from '../cartesian';
 import { ChartFrame, frameProps } from '../ChartFrame';
 import { barPath, type BarEnd } from '../geometry';
-import { CHART_TEXTS } from '../shared';
+import { useChartTexts } from '../shared';
 
 export type BarChartProps<T extends object> = CartesianChartProps<T> & {
   /** Stacks the series in one bar per category. */
@@ -47,7 +47,9 @@ function barRect(
 
 /** Compares categories: grouped or stacked bars, vertical or horizontal, explorable by keyboard, with a table view. */
 export function BarChart<T extends object>(props: BarChartProps<T>) {
-  const { data, series, valueFormat = 'number', stacked = false, orientation = 'vertical', xLabel = 'Categoria', texts } = props;
+  const { data, series, valueFormat = 'number', stacked = false, orientation = 'vertical', texts: textsProp } = props;
+  const texts = useChartTexts(textsProp);
+  const xLabel = props.xLabel ?? texts.category;
   const locale = useUiLocale();
   const currency = useUiCurrency();
   const model = cartesianModel(props, xLabel, locale, currency);
@@ -58,7 +60,7 @@ export function BarChart<T extends object>(props: BarChartProps<T>) {
   return (
     <ChartFrame
       {...frameProps(props)}
-      texts={{ ...CHART_TEXTS, ...texts }}
+      texts={texts}
       isEmpty={data.length === 0}
       legend={model.legend}
       table={model.table}

@@ -93,6 +93,9 @@ export const CurrencyInEuros: Story = {
     const table = await within(canvasElement).findByRole('table', { name: 'Paiements' });
     await expect((await within(table).findByRole('rowheader', { name: 'Pix' })).parentElement).toHaveTextContent(/3\s150,00\s€/);
     await expect(table).not.toHaveTextContent('R$');
+    // With no texts given, the chart's own words are the provider's language's.
+    await expect((await within(table).findAllByRole('columnheader')).map((th) => th.textContent)).toEqual(['Catégorie', 'Valeur', 'Part']);
+    await expect(await within(canvasElement).findByRole('button', { name: 'Voir le graphique' })).toBeVisible();
   },
 };
 

@@ -3,7 +3,7 @@ import { formatPercent, formatThousands } from '../../format/number';
 import { useUiCurrency, useUiLocale } from '../../provider/useUiLocale';
 import { theme } from '../../theme/theme';
 import { ChartFrame, ChartSurface, frameProps, type ChartCommonProps } from '../ChartFrame';
-import { CHART_TEXTS, colorAt, formatChartValue, type ChartValueFormat } from '../shared';
+import { colorAt, useChartTexts, formatChartValue, type ChartValueFormat } from '../shared';
 
 export interface DonutSlice {
   id?: string;
@@ -18,10 +18,10 @@ export interface DonutChartProps extends ChartCommonProps {
   valueFormat?: ChartValueFormat;
   /**
    * Caption under the total in the hole (the total is compact there, `11k`; exact values are in the tooltip and
-   * the table); default 'Total'. `null` hides the total.
+   * the table); the kit's text in the UiProvider's locale by default. `null` hides the total.
    */
   totalLabel?: string | null;
-  /** Table headers; defaults 'Categoria', 'Valor', 'Percentual'. */
+  /** Table headers; the kit's texts in the UiProvider's locale by default. */
   categoryLabel?: string;
   valueLabel?: string;
   shareLabel?: string;
@@ -37,15 +37,9 @@ const positive = (value: number) => (Number.isFinite(value) && value > 0 ? value
 
 /** Parts of a whole: a themed donut with the total in the hole, explorable slice by slice, and a table view. */
 export function DonutChart(props: DonutChartProps) {
-  const {
-    data,
-    valueFormat = 'number',
-    totalLabel = 'Total',
-    categoryLabel = 'Categoria',
-    valueLabel = 'Valor',
-    shareLabel = 'Percentual',
-    texts,
-  } = props;
+  const { data, valueFormat = 'number' } = props;
+  const texts = useChartTexts(props.texts);
+  const { totalLabel = texts.total, categoryLabel = texts.category, valueLabel = texts.value, shareLabel = texts.share } = props;
   const locale = useUiLocale();
   const currency = useUiCurrency();
   const total = data.reduce((sum, slice) => sum + positive(slice.value), 0);
@@ -65,7 +59,7 @@ export function DonutChart(props: DonutChartProps) {
   return (
     <ChartFrame
       {...frameProps(props)}
-      texts={{ ...CHART_TEXTS, ...texts }}
+      texts={texts}
       isEmpty={data.length === 0}
       legend={data.map((slice, i) => ({ label: `${slice.label} · ${share(slice.value)}`, color: colorAt(i, slice.color) }))}
       table={{

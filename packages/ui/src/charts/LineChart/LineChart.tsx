@@ -3,7 +3,7 @@ import { useUiCurrency, useUiLocale } from '../../provider/useUiLocale';
 import { theme } from '../../theme/theme';
 import { CartesianPlot, cartesianModel, type CartesianChartProps } from '../cartesian';
 import { ChartFrame, frameProps } from '../ChartFrame';
-import { CHART_TEXTS } from '../shared';
+import { useChartTexts } from '../shared';
 
 export type LineChartProps<T extends object> = CartesianChartProps<T> & {
   /** Smooth curves (monotone: never overshooting the data) instead of straight segments. */
@@ -14,7 +14,9 @@ export type LineChartProps<T extends object> = CartesianChartProps<T> & {
 
 /** Trends over time: one line per series, themed, explorable by keyboard, with a table view. */
 export function LineChart<T extends object>(props: LineChartProps<T>) {
-  const { data, series, valueFormat = 'number', curved = false, showDots = true, xLabel = 'Período', texts } = props;
+  const { data, series, valueFormat = 'number', curved = false, showDots = true, texts: textsProp } = props;
+  const texts = useChartTexts(textsProp);
+  const xLabel = props.xLabel ?? texts.period;
   const locale = useUiLocale();
   const currency = useUiCurrency();
   const model = cartesianModel(props, xLabel, locale, currency);
@@ -23,7 +25,7 @@ export function LineChart<T extends object>(props: LineChartProps<T>) {
   return (
     <ChartFrame
       {...frameProps(props)}
-      texts={{ ...CHART_TEXTS, ...texts }}
+      texts={texts}
       isEmpty={data.length === 0}
       legend={model.legend}
       table={model.table}

@@ -14,7 +14,7 @@ export interface CartesianChartProps<T extends object> extends ChartCommonProps 
   data: T[];
   /** The field holding the category (x axis). */
   xKey: keyof T & string;
-  /** The category column's header in the table view; default 'Período' (lines) or 'Categoria' (bars). */
+  /** The category column's header in the table view; by default the kit's 'Período' (lines) or 'Categoria' (bars) in the UiProvider's locale. */
   xLabel?: string;
   xFormat?: ChartCategoryFormat;
   series: ChartSeries<T>[];

@@ -2,7 +2,6 @@ import type { DateRangeParams, MonthComparison } from '@retoma/api-client';
 import { Card, formatNumber, useUiLocale } from '@retoma/ui';
 import { LineChart } from '@retoma/ui/charts';
 import { useT } from '../../../i18n';
-import { useChartTexts } from '../hooks/useChartTexts';
 import { useDailyComparison } from '../hooks/useDailyComparison';
 import type { TicketView } from '../hooks/useDashboardLocation';
 import { dashboardMessages } from '../messages';
@@ -29,7 +28,6 @@ const sum = (points: DailyPoint[], key: 'atual' | 'anterior') => points.reduce((
 export function DailyChart({ view, range }: { view: TicketView; range: Required<DateRangeParams> }) {
   const t = useT(dashboardMessages);
   const locale = useUiLocale();
-  const texts = useChartTexts(t('dashboard.daily.empty'));
   const { data, error, isLoading, mutate } = useDailyComparison(view, range);
   const title = t(view === 'atendimento' ? 'dashboard.daily.atendimento' : 'dashboard.daily.inseridos');
   const points = data ? pointsOf(data) : [];
@@ -62,7 +60,7 @@ export function DailyChart({ view, range }: { view: TicketView; range: Required<
       ]}
       isLoading={isLoading}
       height={220}
-      texts={texts}
+      texts={{ empty: t('dashboard.daily.empty') }}
     />
   );
 }

@@ -4,7 +4,6 @@ import { DonutChart } from '@retoma/ui/charts';
 import { HandCoins, Wallet } from 'lucide-react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
-import { useChartTexts } from '../hooks/useChartTexts';
 import { useMySales } from '../hooks/useMySales';
 import { dashboardMessages } from '../messages';
 import { LoadFailure } from './LoadFailure';
@@ -26,7 +25,6 @@ function centsToDecimal(cents: number): string {
 /** The money of the dashboard: what the person recovered in the period (against the one before), by product, and what they are owed. */
 export function MySalesSection({ range }: { range: Required<DateRangeParams> }) {
   const t = useT(dashboardMessages);
-  const texts = useChartTexts(t('dashboard.sales.empty'));
   const { data, error, isLoading, mutate } = useMySales(range);
   if (error && !data)
     return (
@@ -67,7 +65,7 @@ export function MySalesSection({ range }: { range: Required<DateRangeParams> }) 
         valueFormat="price"
         isLoading={isLoading}
         height={220}
-        texts={texts}
+        texts={{ empty: t('dashboard.sales.empty') }}
         totalLabel={t('dashboard.chart.total')}
         categoryLabel={t('dashboard.sales.product')}
         valueLabel={t('dashboard.sales.value')}

@@ -2,7 +2,6 @@ import type { DateRangeParams, MyTicketsStats } from '@retoma/api-client';
 import { Card, theme } from '@retoma/ui';
 import { DonutChart, type DonutSlice } from '@retoma/ui/charts';
 import { useT, type MessageKey, type Translate } from '../../../i18n';
-import { useChartTexts } from '../hooks/useChartTexts';
 import type { TicketView } from '../hooks/useDashboardLocation';
 import { useMyTickets } from '../hooks/useMyTickets';
 import { dashboardMessages, type DashboardMessageKey } from '../messages';
@@ -29,7 +28,6 @@ function slicesOf(stats: MyTicketsStats, t: Translate<MessageKey | DashboardMess
 /** The period's tickets of one view as a donut (or its table), with a retry when they failed to load. */
 export function MyTicketsChart({ view, title, range }: { view: TicketView; title: string; range: Required<DateRangeParams> }) {
   const t = useT(dashboardMessages);
-  const texts = useChartTexts(t('dashboard.myTickets.empty'));
   const { data, error, isLoading, mutate } = useMyTickets(view, range);
   if (error && !data)
     return (
@@ -44,7 +42,7 @@ export function MyTicketsChart({ view, title, range }: { view: TicketView; title
       data={data ? slicesOf(data, t) : []}
       isLoading={isLoading}
       height={240}
-      texts={texts}
+      texts={{ empty: t('dashboard.myTickets.empty') }}
       totalLabel={t('dashboard.chart.total')}
       categoryLabel={t('dashboard.chart.situation')}
       valueLabel={t('dashboard.chart.tickets')}

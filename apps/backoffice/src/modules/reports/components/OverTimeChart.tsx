@@ -1,7 +1,6 @@
 import type { ReportDayValue, ReportPeriod } from '@retoma/api-client';
 import { LineChart } from '@retoma/ui/charts';
 import { centsToDecimal } from '../lib/money';
-import { useChartTexts } from '../lib/useChartTexts';
 import { useReportsT } from '../messages';
 
 const DAY = 86_400_000;
@@ -32,7 +31,6 @@ export function OverTimeChart({
   values: ReportDayValue[];
 }) {
   const t = useReportsT();
-  const texts = useChartTexts();
   const data = daysOf(periodo).map((dia) => {
     const point: Record<string, string> = { dia };
     for (const one of series) {
@@ -53,7 +51,7 @@ export function OverTimeChart({
       valueFormat="price"
       curved
       height={260}
-      texts={texts}
+      texts={{ empty: t('reports.empty') }}
     />
   );
 }

@@ -1,7 +1,6 @@
 import type { RecoveredSalesReport, SalesFigures } from '@retoma/api-client';
 import { BarChart } from '@retoma/ui/charts';
 import { centsToDecimal } from '../lib/money';
-import { useChartTexts } from '../lib/useChartTexts';
 import type { ReportLabels } from '../lib/useReportLabels';
 import { useReportsT } from '../messages';
 
@@ -17,7 +16,6 @@ export interface SplitRow {
  */
 export function SplitChart({ title, categoryLabel, rows }: { title: string; categoryLabel: string; rows: SplitRow[] }) {
   const t = useReportsT();
-  const texts = useChartTexts();
   const data = rows.map((row) => ({
     categoria: row.label,
     liquido: centsToDecimal(row.figures.liquido_centavos),
@@ -38,7 +36,7 @@ export function SplitChart({ title, categoryLabel, rows }: { title: string; cate
       valueFormat="price"
       orientation="horizontal"
       height={Math.max(160, rows.length * 44)}
-      texts={texts}
+      texts={{ empty: t('reports.empty') }}
     />
   );
 }

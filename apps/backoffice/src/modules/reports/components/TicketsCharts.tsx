@@ -1,12 +1,10 @@
 import type { TicketsReport } from '@retoma/api-client';
 import { BarChart, LineChart } from '@retoma/ui/charts';
-import { useChartTexts } from '../lib/useChartTexts';
 import { useReportsT } from '../messages';
 
 /** Tickets created and attendances by outcome, day by day (the predecessor's tickets report re-showed the sales chart). */
 export function TicketsPerDayChart({ report }: { report: TicketsReport }) {
   const t = useReportsT();
-  const texts = { ...useChartTexts(), empty: t('reports.tickets.empty') };
   const anything = report.por_dia.some((day) => day.criados > 0 || day.atendidos > 0);
   return (
     <LineChart
@@ -23,7 +21,7 @@ export function TicketsPerDayChart({ report }: { report: TicketsReport }) {
         { key: 'perdidos', label: t('reports.tickets.lost') },
       ]}
       height={240}
-      texts={texts}
+      texts={{ empty: t('reports.tickets.empty') }}
     />
   );
 }
@@ -31,7 +29,6 @@ export function TicketsPerDayChart({ report }: { report: TicketsReport }) {
 /** Each agent's attendances by outcome, stacked. */
 export function TicketsPerAgentChart({ report }: { report: TicketsReport }) {
   const t = useReportsT();
-  const texts = { ...useChartTexts(), empty: t('reports.tickets.empty') };
   const data = report.por_pessoa.map((row) => ({
     pessoa: row.usuario.name,
     ganhos: row.ganhos,
@@ -53,7 +50,7 @@ export function TicketsPerAgentChart({ report }: { report: TicketsReport }) {
       stacked
       orientation="horizontal"
       height={Math.max(160, data.length * 44)}
-      texts={texts}
+      texts={{ empty: t('reports.tickets.empty') }}
     />
   );
 }
