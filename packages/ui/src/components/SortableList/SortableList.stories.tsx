@@ -97,6 +97,49 @@ type Story = StoryObj<typeof meta>;
 const rowNames = async (canvasElement: HTMLElement) =>
   (await within(canvasElement).findAllByRole('listitem')).map((row) => row.querySelector('strong')?.textContent);
 
+/** The order once the first row was dropped on the third: saved through `onReorder`, then shown. */
+async function expectFirstRowThird(canvasElement: HTMLElement, onReorder: StepListProps['onReorder']) {
+  const next = ['Lembrete do boleto', 'Oferta de frete grátis', 'Boas-vindas', 'Última chamada'];
+  await waitFor(() => expect(onReorder).toHaveBeenCalledWith(next.map((name) => STEPS.find((step) => step.name === name))));
+  await waitFor(async () => expect(await rowNames(canvasElement)).toEqual(next));
+}
+
+type Hand = 'mouse' | 'touch';
+
+/** One event of a hand at a point: the mouse's go to the page once pressed, a finger's to what it first touched. */
+function handEvent(hand: Hand, phase: 'down' | 'move' | 'up', grip: HTMLElement, x: number, y: number) {
+  if (hand === 'mouse') {
+    const fire = { down: fireEvent.mouseDown, move: fireEvent.mouseMove, up: fireEvent.mouseUp }[phase];
+    fire(phase === 'down' ? grip : document, { button: 0, buttons: phase === 'up' ? 0 : 1, clientX: x, clientY: y });
+    return;
+  }
+  const finger = new Touch({ identifier: 1, target: grip, clientX: x, clientY: y });
+  const touches = phase === 'up' ? [] : [finger];
+  const type = { down: 'touchstart', move: 'touchmove', up: 'touchend' }[phase];
+  grip.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches, targetTouches: touches, changedTouches: [finger] }));
+}
+
+/**
+ * Drags `grip` by mouse or finger over the third row as a person's hand sends the events — press (held `pressMs`),
+ * a first small move that picks the row up, the move over its new place — and lets go once the list said so.
+ */
+async function dragOverThirdRow(canvasElement: HTMLElement, grip: HTMLElement, hand: Hand, { pressMs = 0 } = {}) {
+  const rows = await within(canvasElement).findAllByRole('listitem');
+  const from = grip.getBoundingClientRect();
+  const to = rows[2]!.getBoundingClientRect();
+  const x = from.left + Math.min(from.width / 2, 40);
+  const startY = from.top + from.height / 2;
+  const endY = to.top + to.height / 2 + 4;
+  handEvent(hand, 'down', grip, x, startY);
+  if (pressMs) await new Promise((resolve) => setTimeout(resolve, pressMs));
+  handEvent(hand, 'move', grip, x, startY + 8);
+  await waitFor(() => expect(grip).toHaveAttribute('aria-pressed', 'true'));
+  handEvent(hand, 'move', grip, x, endY);
+  // Dropped only once the list has seen the row over its new place (and said so).
+  await within(document.body).findByText('Boas-vindas movido para a posição 3 de 4.');
+  handEvent(hand, 'up', grip, x, endY);
+}
+
 /** Picks a row up from the keyboard, moves it `steps` rows down and drops it, waiting for each announcement. */
 async function moveDownWithKeyboard(canvasElement: HTMLElement, handleName: string | RegExp, announcements: string[]) {
   const handle = await within(canvasElement).findByRole('button', { name: handleName });
@@ -127,24 +170,41 @@ export const Default: Story = {
 export const DragHandle: Story = {
   args: { dragMode: 'handle' },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const handle = await canvas.findByRole('button', { name: 'Reordenar Boas-vindas' });
-    const rows = await canvas.findAllByRole('listitem');
-    const from = handle.getBoundingClientRect();
-    const to = rows[2]!.getBoundingClientRect();
-    const x = from.left + from.width / 2;
-    const startY = from.top + from.height / 2;
-    // The mouse's own events, as a person's drag sends them: press on the grip, move the page's pointer, release.
-    fireEvent.mouseDown(handle, { button: 0, buttons: 1, clientX: x, clientY: startY });
-    fireEvent.mouseMove(document, { buttons: 1, clientX: x, clientY: startY + 8 });
-    await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
-    fireEvent.mouseMove(document, { buttons: 1, clientX: x, clientY: to.top + to.height / 2 + 4 });
-    // Dropped only once the list has seen the row over its new place (and said so).
-    await within(document.body).findByText('Boas-vindas movido para a posição 3 de 4.');
-    fireEvent.mouseUp(document, { button: 0, clientX: x, clientY: to.top + to.height / 2 + 4 });
-    const next = ['Lembrete do boleto', 'Oferta de frete grátis', 'Boas-vindas', 'Última chamada'];
-    await waitFor(() => expect(args.onReorder).toHaveBeenCalledWith(next.map((name) => STEPS.find((step) => step.name === name))));
-    await waitFor(async () => expect(await rowNames(canvasElement)).toEqual(next));
+    const handle = await within(canvasElement).findByRole('button', { name: 'Reordenar Boas-vindas' });
+    await dragOverThirdRow(canvasElement, handle, 'mouse');
+    await expectFirstRowThird(canvasElement, args.onReorder);
+  },
+};
+
+/** By finger on a phone: the grip follows the finger as soon as it moves. */
+export const DragHandleByTouch: Story = {
+  args: { dragMode: 'handle' },
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement, args }) => {
+    const handle = await within(canvasElement).findByRole('button', { name: 'Reordenar Boas-vindas' });
+    await dragOverThirdRow(canvasElement, handle, 'touch');
+    await expectFirstRowThird(canvasElement, args.onReorder);
+  },
+};
+
+/** A whole row dragged with the mouse, as a grip is. */
+export const WholeRowByMouse: Story = {
+  args: { dragMode: 'row' },
+  play: async ({ canvasElement, args }) => {
+    const row = await within(canvasElement).findByRole('button', { name: /^Boas-vindas / });
+    await dragOverThirdRow(canvasElement, row, 'mouse');
+    await expectFirstRowThird(canvasElement, args.onReorder);
+  },
+};
+
+/** A finger on a whole row may be scrolling the page: the row moves after a short press, then follows the finger. */
+export const WholeRowByTouch: Story = {
+  args: { dragMode: 'row' },
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement, args }) => {
+    const row = await within(canvasElement).findByRole('button', { name: /^Boas-vindas / });
+    await dragOverThirdRow(canvasElement, row, 'touch', { pressMs: 300 });
+    await expectFirstRowThird(canvasElement, args.onReorder);
   },
 };
 
