@@ -35,7 +35,8 @@ const de: Translation<AchievementsMessageKey> = {
   'achievements.cancel': 'Abbrechen',
   'achievements.limit.title': 'Aktive Erfolge Ihres Tarifs',
   'achievements.limit.usage': '{ativas} von {maximo} in Gebrauch. Nur aktive Erfolge zählen; inaktive bleiben gespeichert.',
-  'achievements.limit.unlimited': '{ativas} aktiv. Ihr Tarif begrenzt die Zahl der Erfolge nicht.',
+  'achievements.limit.unlimitedOne': '{ativas} aktiv. Ihr Tarif begrenzt die Zahl der Erfolge nicht.',
+  'achievements.limit.unlimitedOther': '{ativas} aktiv. Ihr Tarif begrenzt die Zahl der Erfolge nicht.',
   'achievements.limit.reachedTitle': 'Tariflimit erreicht',
   'achievements.limit.reached':
     'Ihr Tarif erlaubt bis zu {maximo} aktive Erfolge, und alle sind in Gebrauch. Um einen weiteren zu aktivieren, deaktivieren Sie einen davon oder wechseln Sie den Tarif.',
@@ -43,8 +44,8 @@ const de: Translation<AchievementsMessageKey> = {
     'Nach {vendas} {scope}, die in eigenen Betreuungen zurückgewonnen wurden, erhält der Agent {aumento} mehr auf jede Provision.',
   'achievements.rule.responsavel':
     'Nach {vendas} {scope} bei den Tickets in seiner Verantwortung erhält der Verantwortliche {aumento} mehr auf jede Provision.',
-  'achievements.rule.sales': '{count} Verkäufen',
-  'achievements.rule.oneSale': '1 Verkauf',
+  'achievements.rule.salesOne': '{count} Verkauf',
+  'achievements.rule.salesOther': '{count} Verkäufen',
   'achievements.rule.someSales': '… Verkäufen',
   'achievements.rule.someBonus': '…',
   'achievements.rule.anyProduct': 'eines beliebigen Produkts',

@@ -35,7 +35,8 @@ const en: Translation<AchievementsMessageKey> = {
   'achievements.cancel': 'Cancel',
   'achievements.limit.title': "Your plan's active achievements",
   'achievements.limit.usage': '{ativas} of {maximo} in use. Only active achievements count; inactive ones are kept.',
-  'achievements.limit.unlimited': '{ativas} active. Your plan does not limit the number of achievements.',
+  'achievements.limit.unlimitedOne': '{ativas} active. Your plan does not limit the number of achievements.',
+  'achievements.limit.unlimitedOther': '{ativas} active. Your plan does not limit the number of achievements.',
   'achievements.limit.reachedTitle': 'Plan limit reached',
   'achievements.limit.reached':
     'Your plan allows up to {maximo} active achievements, and all are in use. To activate another, deactivate one of them or change plans.',
@@ -43,8 +44,8 @@ const en: Translation<AchievementsMessageKey> = {
     'After recovering {vendas} {scope} in their own attendances, the agent earns {aumento} more on each commission.',
   'achievements.rule.responsavel':
     'After {vendas} {scope} on the tickets they are responsible for, the owner earns {aumento} more on each commission.',
-  'achievements.rule.sales': '{count} sales',
-  'achievements.rule.oneSale': '1 sale',
+  'achievements.rule.salesOne': '{count} sale',
+  'achievements.rule.salesOther': '{count} sales',
   'achievements.rule.someSales': '… sales',
   'achievements.rule.someBonus': '…',
   'achievements.rule.anyProduct': 'of any product',

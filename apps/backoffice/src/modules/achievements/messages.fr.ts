@@ -35,7 +35,8 @@ const fr: Translation<AchievementsMessageKey> = {
   'achievements.cancel': 'Annuler',
   'achievements.limit.title': 'Succès actifs de votre forfait',
   'achievements.limit.usage': '{ativas} sur {maximo} utilisés. Seuls les succès actifs comptent ; les inactifs restent enregistrés.',
-  'achievements.limit.unlimited': '{ativas} actifs. Votre forfait ne limite pas le nombre de succès.',
+  'achievements.limit.unlimitedOne': '{ativas} actif. Votre forfait ne limite pas le nombre de succès.',
+  'achievements.limit.unlimitedOther': '{ativas} actifs. Votre forfait ne limite pas le nombre de succès.',
   'achievements.limit.reachedTitle': 'Limite du forfait atteinte',
   'achievements.limit.reached':
     "Votre forfait permet jusqu'à {maximo} succès actifs, et tous sont utilisés. Pour en activer un autre, désactivez-en un ou changez de forfait.",
@@ -43,8 +44,8 @@ const fr: Translation<AchievementsMessageKey> = {
     "Après avoir récupéré {vendas} {scope} dans ses propres suivis, l'agent gagne {aumento} de plus sur chaque commission.",
   'achievements.rule.responsavel':
     'Après {vendas} {scope} sur les tickets dont il est responsable, le responsable gagne {aumento} de plus sur chaque commission.',
-  'achievements.rule.sales': '{count} ventes',
-  'achievements.rule.oneSale': '1 vente',
+  'achievements.rule.salesOne': '{count} vente',
+  'achievements.rule.salesOther': '{count} ventes',
   'achievements.rule.someSales': '… ventes',
   'achievements.rule.someBonus': '…',
   'achievements.rule.anyProduct': "de n'importe quel produit",

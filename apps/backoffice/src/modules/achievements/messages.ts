@@ -34,7 +34,8 @@ const pt = {
   'achievements.cancel': 'Cancelar',
   'achievements.limit.title': 'Conquistas ativas do seu plano',
   'achievements.limit.usage': '{ativas} de {maximo} em uso. Só as conquistas ativas contam; as inativas ficam guardadas.',
-  'achievements.limit.unlimited': '{ativas} ativas. O seu plano não limita o número de conquistas.',
+  'achievements.limit.unlimitedOne': '{ativas} ativa. O seu plano não limita o número de conquistas.',
+  'achievements.limit.unlimitedOther': '{ativas} ativas. O seu plano não limita o número de conquistas.',
   'achievements.limit.reachedTitle': 'Limite do plano atingido',
   'achievements.limit.reached':
     'O seu plano permite até {maximo} conquistas ativas, e todas estão em uso. Para ativar outra, desative uma delas ou mude de plano.',
@@ -42,8 +43,8 @@ const pt = {
     'Ao recuperar {vendas} {scope} nos próprios atendimentos, o atendente ganha {aumento} a mais em cada comissão.',
   'achievements.rule.responsavel':
     'Ao somar {vendas} {scope} nos tickets sob sua responsabilidade, o responsável ganha {aumento} a mais em cada comissão.',
-  'achievements.rule.sales': '{count} vendas',
-  'achievements.rule.oneSale': '1 venda',
+  'achievements.rule.salesOne': '{count} venda',
+  'achievements.rule.salesOther': '{count} vendas',
   'achievements.rule.someSales': '… vendas',
   'achievements.rule.someBonus': '…',
   'achievements.rule.anyProduct': 'de qualquer produto',

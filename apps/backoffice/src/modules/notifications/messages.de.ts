@@ -25,7 +25,8 @@ const de: Translation<NotificationsMessageKey> = {
   'notifications.ticketWithLead': '#{id} ({lead})',
   'notifications.ticketAlone': '#{id}',
   'notifications.bell': 'Benachrichtigungen',
-  'notifications.bellUnread': 'Benachrichtigungen, {count} ungelesen',
+  'notifications.bellUnreadOne': 'Benachrichtigungen, {count} ungelesen',
+  'notifications.bellUnreadOther': 'Benachrichtigungen, {count} ungelesen',
   'notifications.popoverEmpty': 'Keine neuen Benachrichtigungen.',
   'notifications.seeAll': 'Alle Benachrichtigungen ansehen',
   'notifications.preferences.description':

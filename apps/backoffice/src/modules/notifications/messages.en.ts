@@ -25,7 +25,8 @@ const en: Translation<NotificationsMessageKey> = {
   'notifications.ticketWithLead': '#{id} ({lead})',
   'notifications.ticketAlone': '#{id}',
   'notifications.bell': 'Notifications',
-  'notifications.bellUnread': 'Notifications, {count} unread',
+  'notifications.bellUnreadOne': 'Notifications, {count} unread',
+  'notifications.bellUnreadOther': 'Notifications, {count} unread',
   'notifications.popoverEmpty': 'No new notifications.',
   'notifications.seeAll': 'See all notifications',
   'notifications.preferences.description':

@@ -25,7 +25,8 @@ const fr: Translation<NotificationsMessageKey> = {
   'notifications.ticketWithLead': 'n° {id} ({lead})',
   'notifications.ticketAlone': 'n° {id}',
   'notifications.bell': 'Notifications',
-  'notifications.bellUnread': 'Notifications, {count} non lues',
+  'notifications.bellUnreadOne': 'Notifications, {count} non lue',
+  'notifications.bellUnreadOther': 'Notifications, {count} non lues',
   'notifications.popoverEmpty': 'Aucune nouvelle notification.',
   'notifications.seeAll': 'Voir toutes les notifications',
   'notifications.preferences.description':

@@ -28,7 +28,8 @@ const pt = {
   'notifications.ticketWithLead': '#{id} ({lead})',
   'notifications.ticketAlone': '#{id}',
   'notifications.bell': 'Notificações',
-  'notifications.bellUnread': 'Notificações, {count} não lidas',
+  'notifications.bellUnreadOne': 'Notificações, {count} não lida',
+  'notifications.bellUnreadOther': 'Notificações, {count} não lidas',
   'notifications.popoverEmpty': 'Nenhuma notificação nova.',
   'notifications.seeAll': 'Ver todas as notificações',
   'notifications.preferences.description':

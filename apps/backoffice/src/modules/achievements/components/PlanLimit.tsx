@@ -1,5 +1,6 @@
 import type { ConquistaLimite } from '@retoma/api-client';
 import { Alert, formatNumber, useUiLocale } from '@retoma/ui';
+import { pluralKey } from '../../../i18n';
 import { useAchievementsT } from '../messages';
 
 /** The plan is full when as many achievements are active as it allows (none without a plan). */
@@ -14,7 +15,10 @@ export function PlanLimit({ limit }: { limit: ConquistaLimite | undefined }) {
   const locale = useUiLocale();
   if (!limit) return null;
   const ativas = formatNumber(limit.ativas, { locale });
-  if (limit.maximo === null) return <Alert title={t('achievements.limit.title')}>{t('achievements.limit.unlimited', { ativas })}</Alert>;
+  if (limit.maximo === null) {
+    const unlimited = pluralKey(locale, limit.ativas, { one: 'achievements.limit.unlimitedOne', other: 'achievements.limit.unlimitedOther' });
+    return <Alert title={t('achievements.limit.title')}>{t(unlimited, { ativas })}</Alert>;
+  }
   const maximo = formatNumber(limit.maximo, { locale });
   if (isFull(limit))
     return (

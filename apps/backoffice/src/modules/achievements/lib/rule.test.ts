@@ -5,9 +5,9 @@ import { achievementsMessages, type AchievementsTranslate } from '../messages';
 import { bonusText, describeRule, type AchievementRule } from './rule';
 import { badgeProblem } from './badge';
 
-await loadSlice(achievementsMessages, 'en');
+await Promise.all([loadSlice(achievementsMessages, 'en'), loadSlice(achievementsMessages, 'fr')]);
 const t =
-  (locale: 'pt' | 'en'): AchievementsTranslate =>
+  (locale: 'pt' | 'en' | 'fr'): AchievementsTranslate =>
   (key, values) =>
     translate(locale, key, values, achievementsMessages);
 
@@ -29,6 +29,8 @@ describe('an achievement rule in words', () => {
 
   it('reads one sale as one, and a blank for what is not chosen yet', () => {
     expect(describeRule({ ...rule, quantidade: 1 }, t('pt'), 'pt')).toContain('Ao recuperar 1 venda de qualquer produto');
+    expect(describeRule({ ...rule, quantidade: 1 }, t('en'), 'en')).toContain('After recovering 1 sale of any product');
+    expect(describeRule({ ...rule, quantidade: 1 }, t('fr'), 'fr')).toContain(' 1 vente ');
     expect(describeRule({ ...rule, quantidade: null, valor: null }, t('pt'), 'pt')).toBe(
       'Ao recuperar … vendas de qualquer produto nos próprios atendimentos, o atendente ganha … a mais em cada comissão.',
     );

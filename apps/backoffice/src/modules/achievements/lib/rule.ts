@@ -1,5 +1,6 @@
 import type { ComissaoTipo, PerfilConquista } from '@retoma/api-client';
 import { formatNumber, formatPercent, formatPrice, type Locale } from '@retoma/ui';
+import { pluralKey } from '../../../i18n';
 import type { AchievementsTranslate } from '../messages';
 
 /** What a rule is made of: whose sales count, of which product, how many, and the commission bonus they bring. */
@@ -28,9 +29,9 @@ export function describeRule(rule: AchievementRule, t: AchievementsTranslate, lo
   const vendas =
     rule.quantidade === null || !Number.isFinite(rule.quantidade)
       ? t('achievements.rule.someSales')
-      : count === 1
-        ? t('achievements.rule.oneSale')
-        : t('achievements.rule.sales', { count: formatNumber(count, { locale }) });
+      : t(pluralKey(locale, count, { one: 'achievements.rule.salesOne', other: 'achievements.rule.salesOther' }), {
+          count: formatNumber(count, { locale }),
+        });
   const scope = rule.produto === null ? t('achievements.rule.anyProduct') : t('achievements.rule.ofProduct', { produto: rule.produto });
   const aumento = bonusText(rule, locale) ?? t('achievements.rule.someBonus');
   return t(rule.perfil === 'atendente' ? 'achievements.rule.atendente' : 'achievements.rule.responsavel', { vendas, scope, aumento });

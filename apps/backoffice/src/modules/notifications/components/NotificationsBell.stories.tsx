@@ -37,6 +37,26 @@ export const WithUnread: Story = {
   },
 };
 
+/** One unread: the bell's name says it in the singular (the language's plural rule, not "1 não lidas"). */
+export const OneUnread: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockHandlers.notifications.unread(UNREAD.slice(0, 1)), ...companySessionHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await bell(canvasElement, 'Notificações, 1 não lida');
+    await expect(await within(canvasElement).findByText('1')).toBeVisible();
+  },
+};
+
+/** One unread in French: "1 non lue", singular by the French rule. */
+export const OneUnreadInFrench: Story = {
+  beforeEach: OneUnread.beforeEach,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await bell(canvasElement, 'Notifications, 1 non lue');
+  },
+};
+
 /** Opened: the newest unread with their tickets, "mark all as read" and the way to the page. */
 export const Opened: Story = {
   beforeEach: WithUnread.beforeEach,

@@ -1,11 +1,11 @@
 import { UNREAD_NOTIFICATIONS_LIMIT } from '@retoma/api-client';
-import { Badge, IconButton, Popover, Spinner } from '@retoma/ui';
+import { Badge, IconButton, Popover, Spinner, useUiLocale } from '@retoma/ui';
 import { Bell } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanyLink } from '../../../platform/links';
-import { useT } from '../../../i18n';
+import { pluralKey, useT } from '../../../i18n';
 import { useUnreadNotifications } from '../hooks/useUnreadNotifications';
 import { notificationsMessages } from '../messages';
 import { MarkAllReadButton } from './MarkAllReadButton';
@@ -45,6 +45,7 @@ const Note = styled.p`
  */
 export function NotificationsBell() {
   const t = useT(notificationsMessages);
+  const locale = useUiLocale();
   const navigate = useNavigate();
   const { data: unread, error } = useUnreadNotifications();
   const count = unread?.length ?? 0;
@@ -76,7 +77,11 @@ export function NotificationsBell() {
         trigger={
           <Anchor>
             <IconButton
-              aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
+              aria-label={
+                count > 0
+                  ? t(pluralKey(locale, count, { one: 'notifications.bellUnreadOne', other: 'notifications.bellUnreadOther' }), { count })
+                  : t('notifications.bell')
+              }
               icon={<Bell aria-hidden size={18} />}
             />
             {count > 0 && (

@@ -3,6 +3,7 @@ import { Alert, Button, Card, EmptyState, Link, Select, Spinner, formatDateTime,
 import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
+import { pluralKey } from '../../../i18n';
 import { useApi } from '../../../platform/api';
 import { useCompanySession } from '../../../platform/companySession';
 import { useAllowedHref } from '../../../platform/links';
@@ -60,7 +61,8 @@ export function ReturnsHandover({ member }: { member: CompanyMember }) {
     try {
       const moved = await api.identity.reassign(member.id, { user_id: target });
       const name = others.find((person) => person.id === target)?.label ?? '';
-      toast.success(t('team.member.reassigned', { count: moved.agendamentos, name }));
+      const reassigned = pluralKey(locale, moved.agendamentos, { one: 'team.member.reassignedOne', other: 'team.member.reassignedOther' });
+      toast.success(t(reassigned, { count: moved.agendamentos, name }));
       await returns.mutate();
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('team.form.saveFailed'));

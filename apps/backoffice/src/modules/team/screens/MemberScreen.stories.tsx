@@ -78,7 +78,7 @@ export const DeactivateAndHandOver: Story = {
     await userEvent.click(await within(returns).findByRole('button', { name: /Passar para/ }));
     await userEvent.click(await page.findByRole('option', { name: 'Bruno Lima' }));
     await userEvent.click(await within(returns).findByRole('button', { name: 'Transferir retornos' }));
-    await expect(await page.findByText('2 retorno(s) passado(s) para Bruno Lima.')).toBeVisible();
+    await expect(await page.findByText('2 retornos passados para Bruno Lima.')).toBeVisible();
     await expect(await within(returns).findByText('Nenhum retorno pendente.')).toBeVisible();
   },
 };
