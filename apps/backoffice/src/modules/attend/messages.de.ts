@@ -240,10 +240,12 @@ const de: Translation<AttendMessageKey> = {
   'attend.shortcuts.whatsapp': 'Dem Lead eine WhatsApp-Nachricht schreiben (Bearbeitung)',
   'attend.shortcuts.send': 'Die geschriebene Nachricht senden (WhatsApp-Bereich, auch im Feld)',
   'attend.shortcuts.email': 'Dem Lead eine E-Mail schreiben (Bearbeitung)',
+  'attend.shortcuts.sendEmail': 'Die geschriebene E-Mail senden (E-Mail-Bereich, auch im Feld)',
   'attend.shortcuts.finish': 'Zum Abschluss der Bearbeitung springen (Bearbeitung)',
   'attend.shortcuts.help': 'Diese Tastenkürzel anzeigen',
   'attend.shortcuts.ctrl': 'Strg',
   'attend.shortcuts.enter': 'Eingabe',
+  'attend.shortcuts.mac': 'Auf dem Mac ⌘ statt Strg.',
   'attend.shortcuts.close': 'Schließen',
 };
 

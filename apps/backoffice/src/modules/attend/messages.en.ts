@@ -240,10 +240,12 @@ const en: Translation<AttendMessageKey> = {
   'attend.shortcuts.whatsapp': 'Write a WhatsApp message to the lead (attending)',
   'attend.shortcuts.send': 'Send the message written (WhatsApp panel, also in the field)',
   'attend.shortcuts.email': 'Write an e-mail to the lead (attending)',
+  'attend.shortcuts.sendEmail': 'Send the e-mail written (e-mail panel, also in the field)',
   'attend.shortcuts.finish': 'Go to finishing the attendance (attending)',
   'attend.shortcuts.help': 'Show these shortcuts',
   'attend.shortcuts.ctrl': 'Ctrl',
   'attend.shortcuts.enter': 'Enter',
+  'attend.shortcuts.mac': 'On a Mac, ⌘ instead of Ctrl.',
   'attend.shortcuts.close': 'Close',
 };
 

@@ -240,10 +240,12 @@ const fr: Translation<AttendMessageKey> = {
   'attend.shortcuts.whatsapp': 'Écrire un message WhatsApp au lead (traitement)',
   'attend.shortcuts.send': 'Envoyer le message écrit (panneau WhatsApp, aussi dans le champ)',
   'attend.shortcuts.email': 'Écrire un e-mail au lead (traitement)',
+  'attend.shortcuts.sendEmail': 'Envoyer l’e-mail écrit (panneau e-mail, aussi dans le champ)',
   'attend.shortcuts.finish': 'Aller à la clôture du traitement (traitement)',
   'attend.shortcuts.help': 'Afficher ces raccourcis',
   'attend.shortcuts.ctrl': 'Ctrl',
   'attend.shortcuts.enter': 'Entrée',
+  'attend.shortcuts.mac': 'Sur Mac, ⌘ au lieu de Ctrl.',
   'attend.shortcuts.close': 'Fermer',
 };
 

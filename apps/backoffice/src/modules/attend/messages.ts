@@ -240,10 +240,12 @@ const pt = {
   'attend.shortcuts.whatsapp': 'Escrever uma mensagem de WhatsApp ao lead (atendimento)',
   'attend.shortcuts.send': 'Enviar a mensagem escrita (painel de WhatsApp, também no campo)',
   'attend.shortcuts.email': 'Escrever um e-mail ao lead (atendimento)',
+  'attend.shortcuts.sendEmail': 'Enviar o e-mail escrito (painel de e-mail, também no campo)',
   'attend.shortcuts.finish': 'Ir para a finalização do atendimento (atendimento)',
   'attend.shortcuts.help': 'Mostrar estes atalhos',
   'attend.shortcuts.ctrl': 'Ctrl',
   'attend.shortcuts.enter': 'Enter',
+  'attend.shortcuts.mac': 'No Mac, ⌘ no lugar de Ctrl.',
   'attend.shortcuts.close': 'Fechar',
 };
 

@@ -26,10 +26,12 @@ export const Help: Story = {
       'Escrever uma mensagem de WhatsApp ao lead (atendimento)',
       'Enviar a mensagem escrita (painel de WhatsApp, também no campo)',
       'Escrever um e-mail ao lead (atendimento)',
+      'Enviar o e-mail escrito (painel de e-mail, também no campo)',
       'Ir para a finalização do atendimento (atendimento)',
       'Mostrar estes atalhos',
     ])
       await expect(await help.findByText(text)).toBeVisible();
+    await expect(await help.findByText('No Mac, ⌘ no lugar de Ctrl.')).toBeVisible();
     await expect((await help.findAllByText((_, element) => element?.tagName === 'KBD')).map((key) => key.textContent)).toEqual([
       'n',
       'a',
@@ -37,6 +39,8 @@ export const Help: Story = {
       'Ctrl',
       'Enter',
       'e',
+      'Ctrl',
+      'Enter',
       'f',
       '?',
     ]);
@@ -50,6 +54,7 @@ export const HelpInEnglish: Story = {
     const dialog = await findDialog('Keyboard shortcuts');
     await expect(await within(dialog).findByText('Attend the next open ticket nobody holds (tickets list)')).toBeVisible();
     await expect(await within(dialog).findByText('Send the message written (WhatsApp panel, also in the field)')).toBeVisible();
+    await expect(await within(dialog).findByText('Send the e-mail written (e-mail panel, also in the field)')).toBeVisible();
   },
 };
 
@@ -58,7 +63,9 @@ export const HelpInGerman: Story = {
   globals: { locale: 'de' },
   play: async () => {
     const dialog = await findDialog('Tastenkürzel');
-    await expect(await within(dialog).findByText('Strg')).toBeVisible();
+    // Twice: Strg+Eingabe sends the WhatsApp message and the e-mail.
+    await expect(await within(dialog).findAllByText('Strg')).toHaveLength(2);
+    await expect(await within(dialog).findByText('Auf dem Mac ⌘ statt Strg.')).toBeVisible();
     await expect(await within(dialog).findByText('Diese Tastenkürzel anzeigen')).toBeVisible();
   },
 };

@@ -40,7 +40,7 @@ const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};
 `;
 
-const TurnOff = styled.p`
+const Note = styled.p`
   margin: ${({ theme }) => theme.space[4]} 0 0;
 `;
 
@@ -51,6 +51,7 @@ const LINES: ReadonlyArray<{ keys: ReadonlyArray<string | AttendKey>; text: Atte
   { keys: [DESK_SHORTCUTS.whatsapp], text: 'attend.shortcuts.whatsapp' },
   { keys: ['attend.shortcuts.ctrl', 'attend.shortcuts.enter'], text: 'attend.shortcuts.send' },
   { keys: [DESK_SHORTCUTS.email], text: 'attend.shortcuts.email' },
+  { keys: ['attend.shortcuts.ctrl', 'attend.shortcuts.enter'], text: 'attend.shortcuts.sendEmail' },
   { keys: [DESK_SHORTCUTS.finish], text: 'attend.shortcuts.finish' },
   { keys: [DESK_SHORTCUTS.help], text: 'attend.shortcuts.help' },
 ];
@@ -93,7 +94,8 @@ export function ShortcutsHelpDialog({ isOpen, onOpenChange }: ShortcutsHelpDialo
           </Fragment>
         ))}
       </List>
-      <TurnOff>{t('attend.shortcuts.turnOff')}</TurnOff>
+      <Note>{t('attend.shortcuts.mac')}</Note>
+      <Note>{t('attend.shortcuts.turnOff')}</Note>
     </Modal>
   );
 }

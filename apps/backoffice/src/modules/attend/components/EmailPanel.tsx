@@ -10,6 +10,7 @@ import { FormSidePanel } from './FormSidePanel';
 import { useFormSubmit } from '../hooks/useFormSubmit';
 import { useMessageInsertions } from '../hooks/useMessageInsertions';
 import { useMessagePreview } from '../hooks/useMessagePreview';
+import { sendOnSendPress } from '../lib/deskShortcuts';
 import { DefaultMessageMenu } from './DefaultMessageMenu';
 import { InsertionToolbar } from './MessageComposer';
 
@@ -95,7 +96,7 @@ export function EmailPanel({ ticket, isOpen, onOpenChange, onSent }: EmailPanelP
       dismissLabel={t('attend.dialog.cancel')}
       submitLabel={t('attend.email.send')}
     >
-      <Body id={formId} onSubmit={send} noValidate>
+      <Body id={formId} onSubmit={send} onKeyDownCapture={sendOnSendPress(pending)} noValidate>
         {failure.message && <Alert tone="danger">{failure.message}</Alert>}
         <TextField label={t('attend.email.to')} value={`${ticket.lead.nome} <${ticket.lead.email}>`} isReadOnly />
         <DefaultMessageMenu

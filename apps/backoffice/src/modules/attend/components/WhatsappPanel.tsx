@@ -10,6 +10,7 @@ import { useFormSubmit } from '../hooks/useFormSubmit';
 import { useMessageInsertions } from '../hooks/useMessageInsertions';
 import { useMessagePreview } from '../hooks/useMessagePreview';
 import { leadPhoneDigits } from '../lib/leadPhone';
+import { sendOnSendPress } from '../lib/deskShortcuts';
 import { DefaultMessageMenu } from './DefaultMessageMenu';
 import { MessageComposer } from './MessageComposer';
 
@@ -139,12 +140,7 @@ export function WhatsappComposerPanel({ target, isOpen, onOpenChange, onSent }: 
       <Body
         id={formId}
         onSubmit={send}
-        // Ctrl+Enter (Cmd+Enter on a Mac) sends, from the message field too: the desk's "send" shortcut.
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || pending) return;
-          event.preventDefault();
-          event.currentTarget.requestSubmit();
-        }}
+        onKeyDownCapture={sendOnSendPress(pending)}
         noValidate
       >
         <p>{t('attend.whatsapp.to', { name: target.lead.nome, phone: formatPhone(leadPhoneDigits(target.lead)) })}</p>

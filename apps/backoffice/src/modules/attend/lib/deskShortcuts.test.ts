@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTyping, shortcutOf, type KeyPress } from './deskShortcuts';
+import { isSendPress, isTyping, shortcutOf, type KeyPress } from './deskShortcuts';
 
 /**
  * An element as the key handling sees it: what `closest` finds for the field selector (a field, or inside one)
@@ -55,5 +55,18 @@ describe('shortcutOf', () => {
     expect(shortcutOf(press('n', { target: null }), false)).toBe('next');
     expect(shortcutOf(press('a'), true)).toBeNull();
     expect(shortcutOf(press('?', { defaultPrevented: true }), false)).toBeNull();
+  });
+});
+
+describe('isSendPress', () => {
+  it('sends on Ctrl+Enter, and on ⌘+Enter on a Mac', () => {
+    expect(isSendPress(press('Enter', { ctrlKey: true }))).toBe(true);
+    expect(isSendPress(press('Enter', { metaKey: true }))).toBe(true);
+  });
+
+  it('leaves Enter alone, alone or with Alt (a new line, the system’s keys)', () => {
+    expect(isSendPress(press('Enter'))).toBe(false);
+    expect(isSendPress(press('Enter', { ctrlKey: true, altKey: true }))).toBe(false);
+    expect(isSendPress(press('s', { ctrlKey: true }))).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import type { KeyboardEvent } from 'react';
+
 /** The desk's keyboard shortcuts: what each does, by the key that does it. */
 export const DESK_SHORTCUTS = {
   next: 'n',
@@ -45,4 +47,23 @@ export function shortcutOf(press: KeyPress, dialogOpen: boolean): DeskShortcut |
   if (press.defaultPrevented || press.ctrlKey || press.metaKey || press.altKey || dialogOpen || isTyping(press.target)) return null;
   const found = (Object.entries(DESK_SHORTCUTS) as Array<[DeskShortcut, string]>).find(([, key]) => key === press.key);
   return found ? found[0] : null;
+}
+
+/** Ctrl+Enter, or ⌘+Enter on a Mac: the desk's "send" in a composer (the WhatsApp message, the e-mail). */
+export function isSendPress(press: Pick<KeyPress, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): boolean {
+  return press.key === 'Enter' && (press.ctrlKey || press.metaKey) && !press.altKey;
+}
+
+/**
+ * A composer form's key handler that sends it on the "send" press, from any of its fields. Given as
+ * `onKeyDownCapture`: the form sees the press before the field does, so the rich-text editor's own Ctrl+Enter
+ * (a line break) does not run too (ProseMirror leaves a press already handled alone). `pending`: a send under way
+ * is not sent again.
+ */
+export function sendOnSendPress(pending: boolean) {
+  return (event: KeyboardEvent<HTMLFormElement>) => {
+    if (!isSendPress(event) || pending) return;
+    event.preventDefault();
+    event.currentTarget.requestSubmit();
+  };
 }

@@ -91,6 +91,22 @@ export const Send: Story = {
   },
 };
 
+/** Ctrl+Enter in the editor sends the e-mail, as it sends a WhatsApp message (no line break is added first). */
+export const SendByShortcut: Story = {
+  beforeEach: serveAndRecord,
+  play: async ({ canvasElement }) => {
+    const { canvas, panel, editor } = await openComposer(canvasElement);
+    await userEvent.type(await within(panel).findByRole('textbox', { name: 'Assunto' }), 'Sua oferta');
+    await userEvent.click(editor);
+    await userEvent.keyboard('Oferta de hoje');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await findToast('Seu e-mail foi enviado.');
+    await overlayGone('dialog');
+    await expect(sent.email[0]).toEqual({ id: 42, assunto: 'Sua oferta', mensagem: '<p>Oferta de hoje</p>' });
+    await expect(await canvas.findByRole('tab', { name: 'Histórico (8)' })).toBeVisible();
+  },
+};
+
 /** The server refuses the text: its message shows on the editor, and nothing typed is lost. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
