@@ -16,6 +16,7 @@ const de: Translation<AgendaMessageKey> = {
   'agenda.calendar.week': 'Woche',
   'agenda.calendar.day': 'Tag',
   'agenda.calendar.list': 'Liste',
+  'agenda.calendar.overdueFirst': 'Überfällig',
   'agenda.calendar.hour': 'Uhrzeit',
   'agenda.calendar.emptyDay': 'Keine Rückrufe',
   'agenda.calendar.emptyRange': 'In diesem Zeitraum sind keine Rückrufe geplant.',

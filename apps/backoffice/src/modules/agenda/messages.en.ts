@@ -16,6 +16,7 @@ const en: Translation<AgendaMessageKey> = {
   'agenda.calendar.week': 'Week',
   'agenda.calendar.day': 'Day',
   'agenda.calendar.list': 'List',
+  'agenda.calendar.overdueFirst': 'Overdue',
   'agenda.calendar.hour': 'Time',
   'agenda.calendar.emptyDay': 'No call-backs',
   'agenda.calendar.emptyRange': 'No call-backs scheduled in this period.',

@@ -16,6 +16,7 @@ const fr: Translation<AgendaMessageKey> = {
   'agenda.calendar.week': 'Semaine',
   'agenda.calendar.day': 'Jour',
   'agenda.calendar.list': 'Liste',
+  'agenda.calendar.overdueFirst': 'En retard',
   'agenda.calendar.hour': 'Heure',
   'agenda.calendar.emptyDay': 'Aucun rappel',
   'agenda.calendar.emptyRange': 'Aucun rappel planifié sur cette période.',

@@ -15,6 +15,7 @@ const pt = {
   'agenda.calendar.week': 'Semana',
   'agenda.calendar.day': 'Dia',
   'agenda.calendar.list': 'Lista',
+  'agenda.calendar.overdueFirst': 'Atrasados',
   'agenda.calendar.hour': 'Horário',
   'agenda.calendar.emptyDay': 'Nenhum retorno',
   'agenda.calendar.emptyRange': 'Nenhum retorno agendado neste período.',

@@ -151,6 +151,30 @@ export const List: Story = {
   },
 };
 
+/**
+ * A first group before the days (here the meetings already past, as an agenda puts its overdue returns first):
+ * under its own heading, each day written before its first event; the days list the rest.
+ */
+export const ListFirstGroup: Story = {
+  args: { initialView: 'list', listFirst: { title: 'Atrasados', includes: (event) => event.start < NOW } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headings = await canvas.findAllByRole('heading', { level: 3 });
+    await expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Atrasados',
+      'sábado, 14 de março de 2026Hoje',
+      'segunda-feira, 16 de março de 2026',
+      'sexta-feira, 20 de março de 2026',
+    ]);
+    const first = within(headings[0]!.parentElement!);
+    await expect(await first.findByText('sexta-feira, 13 de março de 2026')).toBeVisible();
+    await expect(await first.findByText('sábado, 14 de março de 2026')).toBeVisible();
+    await expect(await first.findByText('Ana Souza')).toBeVisible();
+    await expect(await first.findByText('Bruno Lima')).toBeVisible();
+    await expect(first.queryByText('Camila Rocha')).toBeNull();
+  },
+};
+
 /** An empty range says so: a note over the grids, an empty state in the list. */
 export const EmptyRange: Story = {
   args: { events: [] },

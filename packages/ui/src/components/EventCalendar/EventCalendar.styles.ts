@@ -242,3 +242,13 @@ export const ListDayHeading = styled.h3`
     margin-inline-start: ${theme.space[2]};
   }
 `;
+
+/** The day of the events that follow it in the list's first group (which gathers events of several days). */
+export const ListEventDay = styled.p`
+  margin: 0 0 ${theme.space[1]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSize.sm};
+  &::first-letter {
+    text-transform: uppercase;
+  }
+`;

@@ -8,7 +8,7 @@ import { visibleRange, type CalendarView, type HourSpan } from './calendarRange'
 import { CalendarToolbar } from './CalendarToolbar';
 import { EmptyNote, Root } from './EventCalendar.styles';
 import { DEFAULT_EVENT_CALENDAR_LABELS, type EventCalendarLabels } from './labels';
-import { ListView } from './ListView';
+import { ListView, type ListFirstGroup } from './ListView';
 import { MonthView } from './MonthView';
 import { placeEvents } from './placement';
 import { TimeGridView } from './TimeGridView';
@@ -40,6 +40,11 @@ export interface EventCalendarProps<E extends CalendarEvent> extends StyleProps 
   labels?: Partial<EventCalendarLabels>;
   /** Level of the heading naming the visible range (the list view's days take the next level). */
   headingLevel?: 2 | 3;
+  /**
+   * The list view's first group, before the days: the events `includes` picks (what needs doing first, say the
+   * overdue ones), in time order under `title`; the days list the rest.
+   */
+  listFirst?: ListFirstGroup<E>;
 }
 
 /**
@@ -64,6 +69,7 @@ export function EventCalendar<E extends CalendarEvent>({
   hours = DEFAULT_HOURS,
   labels,
   headingLevel = 2,
+  listFirst,
   className,
   style,
 }: EventCalendarProps<E>) {
@@ -140,6 +146,7 @@ export function EventCalendar<E extends CalendarEvent>({
                   renderEvent={render}
                   uiLocale={uiLocale}
                   headingLevel={headingLevel === 2 ? 3 : 4}
+                  first={listFirst && { title: listFirst.title, includes: (event) => listFirst.includes(event as E) }}
                 />
               )}
             </LoadingOverlay>

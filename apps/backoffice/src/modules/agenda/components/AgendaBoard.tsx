@@ -18,6 +18,7 @@ import { useAgenda } from '../hooks/useAgenda';
 import { useAppointmentAccess } from '../hooks/useAppointmentAccess';
 import { useReschedule } from '../hooks/useReschedule';
 import { toAgendaEvent, type AgendaEvent } from '../lib/agendaEvent';
+import { statusOf } from '../lib/appointmentStatus';
 import { rescheduleFailureOf } from '../lib/rescheduleFailure';
 import { AppointmentDialog, type RescheduleAttempt } from './AppointmentDialog';
 import { AppointmentEntry } from './AppointmentEntry';
@@ -125,6 +126,8 @@ export function AgendaBoard({ scope, view, date, onViewChange, onDateChange }: A
         onEventMove={move}
         canMoveEvent={(event) => rescheduleBlock(event.appointment) === null}
         canDropAt={(_event, start) => start.getTime() > Date.now()}
+        // What the agent must do first heads the list (a phone's default view): the returns already late.
+        listFirst={{ title: t('agenda.calendar.overdueFirst'), includes: (event) => statusOf(event.appointment) === 'overdue' }}
       />
       {open && (
         <AppointmentDialog

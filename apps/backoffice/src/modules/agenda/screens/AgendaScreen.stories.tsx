@@ -92,8 +92,9 @@ export const ListLoaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
     const days = await canvas.findAllByRole('heading', { level: 3 });
+    // The overdue returns first, under their own heading; then the other days.
     await expect(days.map((day: HTMLElement) => day.textContent)).toEqual([
-      'sexta-feira, 13 de março de 2026',
+      'Atrasados',
       'sábado, 14 de março de 2026Hoje',
       'segunda-feira, 16 de março de 2026',
     ]);
@@ -103,12 +104,27 @@ export const ListLoaded: Story = {
   },
 };
 
-/** On a phone the agenda opens on the list (no view in the address), readable, and the page never scrolls sideways. */
+/**
+ * On a phone the agenda opens on the list (no view in the address), readable, overdue returns first and then the
+ * rest by day and time, and the page never scrolls sideways.
+ */
 export const Phone: Story = {
   globals: { viewport: { value: 'xs' } },
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^15:00 Marcos Oliveira/);
-    await expect(await canvas.findAllByRole('heading', { level: 3 })).toHaveLength(3);
+    const headings = await canvas.findAllByRole('heading', { level: 3 });
+    await expect(headings.map((heading: HTMLElement) => heading.textContent)).toEqual([
+      'Atrasados',
+      'sábado, 14 de março de 2026Hoje',
+      'segunda-feira, 16 de março de 2026',
+    ]);
+    const entries = await canvas.findAllByRole('button', { name: /^\d{1,2}:\d{2} / });
+    await expect(entries.map((entry: HTMLElement) => entry.textContent)).toEqual([
+      expect.stringContaining('Carlos Pereira'),
+      expect.stringContaining('Juliana Costa'),
+      expect.stringContaining('Marcos Oliveira'),
+      expect.stringContaining('Patrícia Gomes'),
+    ]);
     await expect(await canvas.findByRole('button', { name: /^9:30 Carlos Pereira/ })).toHaveTextContent('Atrasado');
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
   },
@@ -295,6 +311,9 @@ export const AllScope: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, /^11:00 Sandra Lima/);
     await expect(await canvas.findByRole('tab', { name: 'Todos os agendamentos' })).toHaveAttribute('aria-selected', 'true');
+    // The overdue returns head the list, before the done one of an earlier day.
+    const headings = await canvas.findAllByRole('heading', { level: 3 });
+    await expect(headings.slice(0, 2).map((heading: HTMLElement) => heading.textContent)).toEqual(['Atrasados', 'terça-feira, 10 de março de 2026']);
     await expect(await canvas.findByRole('button', { name: /^11:00 Sandra Lima/ })).toHaveTextContent('Concluído');
     const dialog = await openAppointment(canvas, /^11:00 Sandra Lima/, 'Sandra Lima');
     await expect(await dialog.findByText('Comprou o plano anual no retorno.')).toBeVisible();
