@@ -12,7 +12,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
-import { findDialog, findPopup, findToast } from '#storybook/queries';
+import { findDialog, findOverlay, findPopup, findToast } from '#storybook/queries';
 import { darkStory, screenStates } from '#storybook/screenStates';
 import { limitedUser } from '../../catalog/stories/storySupport';
 import TransactionsScreen from './TransactionsScreen';
@@ -96,6 +96,91 @@ export const SevenDays: Story = {
     await waitFor(() => expect(asked.at(-1)?.get('dt_inicio')).not.toBe(before.get('dt_inicio')));
     const days = (Date.parse(asked.at(-1)!.get('dt_fim')!) - Date.parse(asked.at(-1)!.get('dt_inicio')!)) / 86_400_000;
     await expect(days).toBe(6);
+  },
+};
+
+/**
+ * Sales on known days of the pinned clock (14/03/2026 in São Paulo): today, 9 and 22 days before. The list answers
+ * those of the asked days, both included, as the server reads them in the company's zone.
+ */
+const [TODAY, NINE_DAYS, TWENTY_TWO_DAYS] = ['2026-03-14T09:30:00-03:00', '2026-03-05T15:00:00-03:00', '2026-02-20T15:00:00-03:00'].map(
+  (day, index) => buildTransaction({ id: 30 + index, purchase_date: new Date(day).toISOString(), created_at: new Date(day).toISOString() }),
+);
+const DATED = [TODAY!, NINE_DAYS!, TWENTY_TWO_DAYS!];
+const inPeriod =
+  (rows: Transaction[]) =>
+  ({ request }: ResolverInfo) => {
+    const query = new URL(request.url).searchParams;
+    asked.push(query);
+    const from = Date.parse(`${query.get('dt_inicio')}T00:00:00-03:00`);
+    const to = Date.parse(`${query.get('dt_fim')}T23:59:59.999-03:00`);
+    return rows.filter((row) => Date.parse(row.purchase_date!) >= from && Date.parse(row.purchase_date!) <= to);
+  };
+
+/** The period's days the list was last asked for, once they are `expected`. */
+const askedDays = (expected: [string, string]) =>
+  waitFor(() => expect([asked.at(-1)?.get('dt_inicio'), asked.at(-1)?.get('dt_fim')]).toEqual(expected));
+
+/** The codes of the sales the table shows, once they are `expected`. */
+async function shownSales(canvasElement: HTMLElement, expected: Transaction[]) {
+  const grid = await table(canvasElement);
+  await waitFor(() =>
+    expect(
+      within(grid)
+        .queryAllByRole('button', { name: /^Ver a transação / })
+        .map((button) => button.textContent),
+    ).toEqual(expected.map((row) => row.transaction)),
+  );
+}
+
+/** "Hoje" asks for today alone (both ends the same day) and lists only today's sale. */
+export const Today: Story = {
+  beforeEach({ msw }) {
+    msw.use(transactions.list(inPeriod(DATED)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shownSales(canvasElement, [TODAY!, NINE_DAYS!, TWENTY_TWO_DAYS!]);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hoje' }));
+    await expect(await canvas.findByRole('button', { name: 'Hoje', pressed: true })).toBeVisible();
+    await askedDays(['2026-03-14', '2026-03-14']);
+    await shownSales(canvasElement, [TODAY!]);
+  },
+};
+
+/** "15 dias" asks for the last 15 days, today included, and leaves out the sale of 22 days ago. */
+export const FifteenDays: Story = {
+  beforeEach({ msw }) {
+    msw.use(transactions.list(inPeriod(DATED)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shownSales(canvasElement, [TODAY!, NINE_DAYS!, TWENTY_TWO_DAYS!]);
+    await userEvent.click(await canvas.findByRole('button', { name: '15 dias' }));
+    await expect(await canvas.findByRole('button', { name: '15 dias', pressed: true })).toBeVisible();
+    await askedDays(['2026-02-28', '2026-03-14']);
+    await shownSales(canvasElement, [TODAY!, NINE_DAYS!]);
+  },
+};
+
+/** "Outro período": the days picked in the calendar are asked for and shown in the field; no quick period stays pressed. */
+export const OtherPeriod: Story = {
+  beforeEach({ msw }) {
+    msw.use(transactions.list(inPeriod(DATED)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shownSales(canvasElement, [TODAY!, NINE_DAYS!, TWENTY_TWO_DAYS!]);
+    await userEvent.click(
+      await within(await canvas.findByRole('group', { name: 'Outro período' })).findByRole('button', { name: /Calendário/ }),
+    );
+    const calendar = await findOverlay('dialog');
+    await userEvent.click(await within(calendar).findByRole('button', { name: /, 2 de março de 2026/ }));
+    await userEvent.click(await within(calendar).findByRole('button', { name: /, 10 de março de 2026/ }));
+    await askedDays(['2026-03-02', '2026-03-10']);
+    await shownSales(canvasElement, [NINE_DAYS!]);
+    await expect(await canvas.findByRole('group', { name: 'Outro período' })).toHaveTextContent('02/03/2026–10/03/2026');
+    await expect(await canvas.findByRole('button', { name: '30 dias', pressed: false })).toBeVisible();
   },
 };
 
