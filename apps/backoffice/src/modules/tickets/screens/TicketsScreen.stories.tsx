@@ -767,6 +767,48 @@ export const InEnglish: Story = {
   },
 };
 
+// ---------------------------------------------------------------------------------------------------------
+// Placeholders that fit, at the common laptop width (1366 px), in each language
+
+/** The room an input gives its text: its inner width, paddings off. */
+function roomOf(element: HTMLElement): number {
+  const style = getComputedStyle(element);
+  return element.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+}
+
+/** The width `text` takes in `element`'s font. */
+function textWidth(element: HTMLElement, text: string): number {
+  const style = getComputedStyle(element);
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  return context.measureText(text).width;
+}
+
+/**
+ * The search field's placeholder and the period's two dates (their dd/mm/aaaa segments) are shown whole: the
+ * placeholder's measured width fits the input, and neither date box scrolls.
+ */
+const placeholdersFit = (locale: 'pt' | 'en' | 'de' | 'fr'): Story => ({
+  globals: { locale, viewport: { value: 'laptop' } },
+  parameters: { viewport: { options: { laptop: { name: 'laptop (1366px)', styles: { width: '1366px', height: '768px' } } } } },
+  play: async ({ canvasElement }) => {
+    const filters = await within(canvasElement).findByRole('search');
+    await findTable(canvasElement);
+    const search = await within(filters).findByRole('searchbox');
+    await expect(search.getAttribute('placeholder')).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.clientWidth).toBe(1366));
+    await expect(textWidth(search, search.getAttribute('placeholder')!)).toBeLessThanOrEqual(roomOf(search));
+    const dates = filters.querySelectorAll<HTMLElement>('[data-rac][slot="start"], [data-rac][slot="end"]');
+    await expect(dates).toHaveLength(2);
+    for (const date of dates) await expect(date.scrollWidth).toBeLessThanOrEqual(date.clientWidth);
+  },
+});
+
+export const PlaceholdersFit = placeholdersFit('pt');
+export const PlaceholdersFitInEnglish = placeholdersFit('en');
+export const PlaceholdersFitInGerman = placeholdersFit('de');
+export const PlaceholdersFitInFrench = placeholdersFit('fr');
+
 /** On a phone (375 px) the list is cards, and the page never scrolls sideways. */
 export const Phone: Story = {
   globals: { viewport: { value: 'xs' } },
