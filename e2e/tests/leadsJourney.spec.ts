@@ -47,15 +47,19 @@ test('leads and LGPD: a platform event brings a buyer in; the manager finds her 
   const masked = cpf.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4');
   const email = `lgpd.${Date.now()}@example.com`;
 
-  // The sales platform tells of her: an abandoned checkout, then the purchase.
+  // The sales platform tells of her: an abandoned checkout, then the purchase, through the manager's personal sales
+  // link (its tracking code): a recovered sale, credited to the manager, which the sales report counts.
   expect(sendEvents('--only', 'abandon', '--email', email, '--cpf', cpf)).toContain('PURCHASE_OUT_OF_SHOPPING_CART → processed');
-  expect(sendEvents('--only', 'purchase', '--email', email, '--cpf', cpf)).toContain('PURCHASE_APPROVED → processed');
-
-  // The manager finds her by the CPF as people type it, with its mask.
   await page.goto('/aurora/leads/listagem');
   await logIn(page);
   const list = page.getByRole('grid', { name: 'Listagem de leads' });
   await expect(list.getByRole('rowheader').first()).toBeVisible();
+  const links = await apiGet<{ data: { data: Array<{ url: string | null }> } }>(page, '/api/aurora/meus-links?per_page=100');
+  const sck = new URL(links.data.data.find((link) => link.url !== null)!.url!).searchParams.get('sck')!;
+  expect(sck).toMatch(/^[0-9a-f]{10}$/);
+  expect(sendEvents('--only', 'purchase', '--email', email, '--cpf', cpf, '--sck', sck)).toContain('PURCHASE_APPROVED → processed');
+
+  // The manager finds her by the CPF as people type it, with its mask.
   await page.getByRole('searchbox', { name: /Pesquisar por nome, e-mail, telefone ou CPF/ }).fill(masked);
   const row = list.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
@@ -64,9 +68,10 @@ test('leads and LGPD: a platform event brings a buyer in; the manager finds her 
   const name = (await row.getByRole('link').innerText()).trim();
   await row.getByRole('link', { name }).click();
 
-  // Her story: she abandoned the cart, then bought; the summary says it in one line.
+  // Her story: she abandoned the cart, then bought through the manager's link; the summary says it first, then whose.
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(page.getByText(/^Comprou .+ por R\$\s[\d.,]+ em \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
+  await expect(page.getByText(/^Venda recuperada, creditada /)).toBeVisible();
   const timeline = page.getByRole('list', { name: 'Linha do tempo do lead' });
   await expect(timeline.getByText('Compra: aprovada')).toBeVisible();
   await expect(timeline.getByText('Abandonou o carrinho')).toBeVisible();
@@ -85,9 +90,16 @@ test('leads and LGPD: a platform event brings a buyer in; the manager finds her 
   const exported = JSON.parse(readFileSync((await file.path())!, 'utf8')) as {
     lead: { email: string; cpf: string };
     transacoes: unknown[];
+    vendas_recuperadas: unknown[];
   };
   expect(exported.lead).toMatchObject({ email, cpf });
   expect(exported.transacoes).toHaveLength(1);
+  expect(exported.vendas_recuperadas).toHaveLength(1);
+
+  // The recovered-sales report of the last 7 days (the report's default) counts her sale; read again after the erasure.
+  const report = () => apiGet<{ data: { atual: { vendas: number; liquido_centavos: number } } }>(page, '/api/aurora/relatorio-vendas');
+  const counted = (await report()).data.atual;
+  expect(counted.vendas).toBeGreaterThanOrEqual(1);
 
   // She asks to be forgotten: the erasure needs the typed word.
   await page.getByRole('button', { name: /Anonimizar \(LGPD\)/ }).click();
@@ -110,4 +122,7 @@ test('leads and LGPD: a platform event brings a buyer in; the manager finds her 
   );
   expect(sales.data.total).toBe(1);
   expect(sales.data.data[0]!.lead.nome).toBe('Lead anonimizado');
+  // And the recovered-sales report counts it still: the same sales and amounts as before the erasure (the suite
+  // runs one test at a time, so nothing else credited a sale meanwhile).
+  expect((await report()).data.atual).toEqual(counted);
 });
