@@ -90,6 +90,46 @@ async function purchase(leadId: number, status: 'approved' | 'refunded' | 'bille
   return sale!.id;
 }
 
+/** A member's approved claim to the commission on a sale, with its proof, and the commission it became. */
+async function claimCommission(leadId: number, sale: number, descricao: string, emailSecundario: string) {
+  const [pair] = await h.db
+    .select({ id: leadProdutos.id, produtoId: leadProdutos.produtoId })
+    .from(leadProdutos)
+    .where(and(eq(leadProdutos.companyId, companyId), eq(leadProdutos.leadId, leadId)));
+  const [claim] = await h.db
+    .insert(preComissoes)
+    .values({
+      companyId,
+      transacaoId: sale,
+      leadId,
+      leadProdutoId: pair!.id,
+      produtoId: pair!.produtoId,
+      criadorType: 'user',
+      criadorId: manager.id,
+      criadorNome: manager.name,
+      criadorUserId: manager.id,
+      atendenteId: manager.id,
+      valorVenda: 197,
+      comissaoCriador: 9.85,
+      comissaoAtendente: 19.7,
+      situacao: 'aprovada',
+      descricao,
+      emailSecundario,
+      decididoEm: new Date(),
+    })
+    .returning({ id: preComissoes.id });
+  await h.db.insert(comissoes).values({
+    companyId,
+    userId: manager.id,
+    preComissaoId: claim!.id,
+    leadId,
+    produtoId: pair!.produtoId,
+    natureza: 'atendimento',
+    valor: 19.7,
+  });
+  return claim!.id;
+}
+
 beforeAll(async () => {
   h = await getHarness();
   ({ co, manager, options } = await ticketTestCompany(h));
@@ -347,42 +387,7 @@ describe('LGPD', () => {
     const ticket = await newTicket(h, manager.token, options, { nome: 'Exportada da Silva' }, co);
     const sale = await purchase(ticket.lead_id, 'approved', true);
     // The agent claimed a commission on the sale, with a proof naming the person; approved, it became the agent's.
-    const [pair] = await h.db
-      .select({ id: leadProdutos.id, produtoId: leadProdutos.produtoId })
-      .from(leadProdutos)
-      .where(and(eq(leadProdutos.companyId, companyId), eq(leadProdutos.leadId, ticket.lead_id)));
-    const [claim] = await h.db
-      .insert(preComissoes)
-      .values({
-        companyId,
-        transacaoId: sale,
-        leadId: ticket.lead_id,
-        leadProdutoId: pair!.id,
-        produtoId: pair!.produtoId,
-        ticketId: ticket.id,
-        criadorType: 'user',
-        criadorId: manager.id,
-        criadorNome: manager.name,
-        criadorUserId: manager.id,
-        atendenteId: manager.id,
-        valorVenda: 197,
-        comissaoCriador: 9.85,
-        comissaoAtendente: 19.7,
-        situacao: 'aprovada',
-        descricao: 'A Exportada comprou pelo meu link.',
-        emailSecundario: 'outra@exemplo.com.br',
-        decididoEm: new Date(),
-      })
-      .returning({ id: preComissoes.id });
-    await h.db.insert(comissoes).values({
-      companyId,
-      userId: manager.id,
-      preComissaoId: claim!.id,
-      leadId: ticket.lead_id,
-      produtoId: pair!.produtoId,
-      natureza: 'atendimento',
-      valor: 19.7,
-    });
+    const claim = await claimCommission(ticket.lead_id, sale, 'A Exportada comprou pelo meu link.', 'outra@exemplo.com.br');
     const res = await get<LeadExport>(`leads/${ticket.lead_id}/exportacao?formato=csv`);
     expect(res.status).toBe(200);
     expect(res.body.data.lead).toMatchObject({ id: ticket.lead_id, nome: 'Exportada da Silva' });
@@ -390,7 +395,7 @@ describe('LGPD', () => {
     expect(res.body.data.vendas_recuperadas).toHaveLength(1);
     expect(res.body.data.pre_comissoes).toEqual([
       {
-        id: claim!.id,
+        id: claim,
         transacao: res.body.data.transacoes[0]!.transaction,
         produto: res.body.data.transacoes[0]!.produto,
         situacao: 'aprovada',
@@ -406,7 +411,7 @@ describe('LGPD', () => {
     expect(res.body.data.comissoes).toEqual([
       {
         id: expect.any(Number),
-        pre_comissao_id: claim!.id,
+        pre_comissao_id: claim,
         produto: res.body.data.transacoes[0]!.produto,
         natureza: 'atendimento',
         valor: 19.7,
@@ -435,6 +440,8 @@ describe('LGPD', () => {
     await h.db.update(leads).set({ cpf }).where(eq(leads.id, ticket.lead_id));
     const sale = await purchase(ticket.lead_id, 'approved', true);
     const email = ticket.lead.email;
+    // The agent's proof names her and the e-mail she bought with: erased too, the amounts kept.
+    await claimCommission(ticket.lead_id, sale, 'Apagada Pereira comprou pelo meu link.', email);
 
     const erased = await h.call<DataEnvelope<LeadDetail>>('POST', `/api/${co}/leads/${ticket.lead_id}/anonimizar`, {
       token: manager.token,
@@ -463,6 +470,8 @@ describe('LGPD', () => {
     const exported = await get<LeadExport>(`leads/${ticket.lead_id}/exportacao`);
     expect(JSON.stringify(exported.body.data)).not.toContain('Apagada');
     expect(JSON.stringify(exported.body.data)).not.toContain(email);
+    expect(exported.body.data.pre_comissoes).toMatchObject([{ descricao: null, email_secundario: null, valor_venda: 197 }]);
+    expect(exported.body.data.comissoes).toMatchObject([{ valor: 19.7 }]);
 
     const audit = await get<Paginator<AuditEntry>>('auditoria?area=leads');
     expect(audit.body.data.data.find((row) => row.entity_id === ticket.lead_id && row.action === 'erase')).toMatchObject({
