@@ -1,16 +1,22 @@
-import type { Diagnostico } from '@retoma/api-client';
+import type { Diagnostico, PreComissao } from '@retoma/api-client';
 import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { findDialog } from '#storybook/queries';
 import { darkStory, screenStates } from '#storybook/screenStates';
-import { ALL_GREEN, CANDIDATES, CLAIM_DETAIL, CLAIMS, MIXED, REJECTED } from '../stories/commissionStoryData';
+import { ALL_GREEN, CANDIDATES, CLAIM_DETAIL, CLAIMS, MANY_CLAIMS, MIXED, REJECTED } from '../stories/commissionStoryData';
 import { limitedUser, peopleOptions } from '../stories/storySupport';
 import ApproveScreen from './ApproveScreen';
 
 const claims = mockHandlers.commissions.preCommissions;
 const page = () => within(document.body);
+
+/** The claims the DiagnoseAll story's server has diagnosed, and the gate its second hundred waits at. */
+const diagnosed = new Set<number>();
+let releaseSecondPage = () => {};
+let secondPage = Promise.resolve();
+const LAST_CLAIM = MANY_CLAIMS.at(-1)!.id;
 
 /** The pending tab and the rejected one, each from its own list; the counts beside them. */
 const tabs = (pending = CLAIMS, rejected = REJECTED) => [
@@ -51,23 +57,37 @@ export const Loaded: Story = {
   },
 };
 
-/** "Diagnosticar todas" runs on the page's claims and shows what came of it. */
+/**
+ * "Diagnosticar todas" runs on every pending claim, not only the page's: 103 of them, read a hundred at a time. The
+ * button counts what is done while the second hundred's claims are diagnosed, and the last claim (on that page) is.
+ */
 export const DiagnoseAll: Story = {
+  parameters: { route: { id: 'comissoes-aprovar', path: '/aurora/comissoes/aprovar?per_page=10' } },
   beforeEach({ msw }) {
-    let diagnosed = false;
+    diagnosed.clear();
+    secondPage = new Promise((resolve) => (releaseSecondPage = resolve));
+    const green = (row: PreComissao): PreComissao =>
+      diagnosed.has(row.id) ? { ...row, diagnostico: { ...ALL_GREEN, pre_comissao_id: row.id } } : row;
     msw.use(
-      claims.counts({ pendente: 3, reprovado: 1 }),
-      claims.list(() => (diagnosed ? CLAIMS.map((row) => ({ ...row, diagnostico: { ...ALL_GREEN, pre_comissao_id: row.id } })) : CLAIMS)),
-      claims.diagnose(() => {
-        diagnosed = true;
-        return CLAIMS.map((row): Diagnostico => ({ ...ALL_GREEN, pre_comissao_id: row.id }));
+      claims.counts({ pendente: MANY_CLAIMS.length, reprovado: 0 }),
+      claims.list(() => MANY_CLAIMS.map(green)),
+      claims.diagnose(async ({ request }) => {
+        const { ids } = (await request.json()) as { ids: number[] };
+        // The first batch of the second hundred waits for the play to have read the progress.
+        if (ids.includes(LAST_CLAIM)) await secondPage;
+        for (const id of ids) diagnosed.add(id);
+        return ids.map((id): Diagnostico => ({ ...ALL_GREEN, pre_comissao_id: id }));
       }),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Diagnosticar todas' }));
-    await expect(await page().findByText('Diagnóstico realizado em 3 pré-comissões.')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Diagnosticando 100 de 103…' })).toBeVisible();
+    releaseSecondPage();
+    await expect(await page().findByText('Diagnóstico realizado em 103 pré-comissões.')).toBeVisible();
+    await expect(diagnosed.has(LAST_CLAIM)).toBe(true);
+    await expect(diagnosed.size).toBe(MANY_CLAIMS.length);
     await waitFor(() => expect(canvas.queryByText('Nunca realizado')).toBeNull());
     const never = await canvas.findByRole('row', { name: /Maria Alves/ });
     await expect(await within(never).findByText('Aprovar')).toBeVisible();

@@ -1,10 +1,11 @@
 import { ApiError, ForbiddenError, PRE_COMISSAO_ABAS, type PreComissao, type PreComissaoMetodo } from '@retoma/api-client';
 import { Badge, Button, Card, ConfirmDialog, Select, Tab, TabList, TabPanel, Tabs, TextField, useToast } from '@retoma/ui';
+import { useAtomValue } from 'jotai';
 import { Stethoscope } from 'lucide-react';
 import { useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { Navigate } from 'react-router-dom';
-import { useRouteText } from '../../../i18n';
+import { pluralKey, safeLocaleAtom, useRouteText } from '../../../i18n';
 import { useApi } from '../../../platform/api';
 import { useCan } from '../../../platform/companySession';
 import { positiveInt, useSearchText } from '../../../platform/useListState';
@@ -21,12 +22,13 @@ const ANY = 'todos';
 
 /**
  * `comissoes/aprovar`: the claims to decide — pending and rejected tabs with their counts, searched by ticket or lead,
- * filtered by attendant; a diagnosis of every claim of the page with its progress; approve, reject or restore a
- * selection; a claim opened beside the list to prove and decide it.
+ * filtered by attendant; a diagnosis of every pending claim the filter holds (every page, not only the one shown) with
+ * its progress; approve, reject or restore a selection; a claim opened beside the list to prove and decide it.
  */
 export default function ApproveScreen() {
   const t = useCommissionsT();
   const routeText = useRouteText();
+  const locale = useAtomValue(safeLocaleAtom);
   const can = useCan();
   const api = useApi();
   const toast = useToast();
@@ -47,10 +49,11 @@ export default function ApproveScreen() {
   const canRestore = can('comissao_pendente_restaurar');
 
   async function diagnoseAll() {
-    const ids = list.rows.map((row) => row.id);
     try {
-      await diagnose.run(ids);
-      toast.success(t('commissions.approve.diagnosed', { count: ids.length }));
+      const count = await diagnose.runAll({ search: list.state.search, atendente_id: list.state.atendente_id });
+      toast.success(
+        t(pluralKey(locale, count, { one: 'commissions.approve.diagnosedOne', other: 'commissions.approve.diagnosedOther' }), { count }),
+      );
     } catch {
       toast.error(t('commissions.approve.diagnoseFailed'));
     }

@@ -104,6 +104,11 @@ export const CLAIMS: PreComissao[] = [
   }),
   claim({ id: 23, lead: MARIA, produto: EBOOK, valor_venda: 47, comissao_criador: 2.35, comissao_atendente: 4.7, comissao_total: 7.05 }),
 ];
+/** More pending claims than one page of the "diagnose all" reads (100): the three above, then a hundred never diagnosed. */
+export const MANY_CLAIMS: PreComissao[] = [
+  ...CLAIMS,
+  ...Array.from({ length: 100 }, (_, i) => claim({ id: 101 + i, lead: lead(201 + i, `Cliente ${i + 1}`) })),
+];
 export const REJECTED: PreComissao[] = [claim({ id: 24, lead: lead(104, 'Paulo Rocha'), situacao: 'reprovada' })];
 
 const transaction = (id: number, code: string, over: Partial<TransacaoComissao> = {}): TransacaoComissao => ({
