@@ -1,6 +1,7 @@
-import { mockHandlers } from '@retoma/api-client/mock';
+import { IDENTITY_PREFIX, mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { findDialog } from '#storybook/queries';
 import { darkStory, screenStates } from '#storybook/screenStates';
@@ -76,6 +77,60 @@ export const PaidAndReverted: Story = {
     const question = await findDialog('Reverter pagamentos');
     await userEvent.click(await within(question).findByRole('button', { name: 'Sim' }));
     await expect(await page().findByText('Operação realizada com sucesso.')).toBeVisible();
+  },
+};
+
+/** The files the PrintAndExport story's screen asked the server for, and the CSV that server sends. */
+const fileRequests: URL[] = [];
+/** Catches the link's click that hands a file to the browser (a new tab, a download), keeping the link it was on. */
+const catchHanding = () => spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+let handed: ReturnType<typeof catchHanding>;
+const CSV = '"ordem";"pessoa";"total"\r\n"42";"Carla Dias";"65,00"\r\n"43";"Diana Reis";"0,30"\r\n';
+
+/**
+ * Printing and exporting a selection: each asks the server for the chosen orders' file (the PDF, the CSV) and hands
+ * it to the browser — the PDF opened in a new tab, the CSV downloaded under its name. The link's click is caught so
+ * the test browser neither opens a tab nor saves a file, and the file it carried is read back.
+ */
+export const PrintAndExport: Story = {
+  beforeEach({ msw }) {
+    fileRequests.length = 0;
+    msw.use(
+      ...tabs(),
+      http.get(`${IDENTITY_PREFIX}/ordems/:file`, ({ request }) => {
+        fileRequests.push(new URL(request.url));
+        // Seen, then left to the next handler (the PDF's mock) or answered here (the CSV, as the server sends it).
+        if (!request.url.includes('/ordems/exportar')) return undefined;
+        return new HttpResponse(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+      }),
+      orders.pdf(),
+    );
+    handed = catchHanding();
+    return () => handed.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Carla Dias', 'Diana Reis'])
+      await userEvent.click(await within(await canvas.findByRole('row', { name: new RegExp(name) })).findByRole('checkbox'));
+
+    await userEvent.click(await canvas.findByRole('button', { name: 'Imprimir' }));
+    await waitFor(() => expect(handed).toHaveBeenCalledTimes(1));
+    await expect(fileRequests.map((url) => `${url.pathname.replace(/^.*\/ordems/, 'ordems')}${url.search}`)).toEqual([
+      'ordems/imprimir?ids=42%2C43',
+    ]);
+    const pdf = handed.mock.contexts[0] as HTMLAnchorElement;
+    await expect(pdf.href).toMatch(/^blob:/);
+    await expect(pdf.target).toBe('_blank');
+    await expect((await (await fetch(pdf.href)).text()).startsWith('%PDF')).toBe(true);
+
+    await userEvent.click(await canvas.findByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(handed).toHaveBeenCalledTimes(2));
+    await expect(`${fileRequests[1]!.pathname.replace(/^.*\/ordems/, 'ordems')}${fileRequests[1]!.search}`).toBe(
+      'ordems/exportar?ids=42%2C43',
+    );
+    const csv = handed.mock.contexts[1] as HTMLAnchorElement;
+    await expect(csv.download).toBe('ordens-de-pagamento.csv');
+    await expect(await (await fetch(csv.href)).text()).toBe(CSV);
   },
 };
 
