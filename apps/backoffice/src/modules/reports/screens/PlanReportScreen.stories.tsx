@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { IN_COMPANY } from '#storybook/companySession';
 import { darkStory } from '#storybook/screenStates';
-import { periodTooLong, plansByRequest, reportRoute, reportSession, reportStates } from '../stories/reportStories';
+import { exportedCsv, periodTooLong, plansByRequest, reportRoute, reportSession, reportStates } from '../stories/reportStories';
 import PlanReportScreen from './PlanReportScreen';
 
 const route = reportRoute('planos-relatorios', '/aurora/planos/relatorios');
@@ -31,6 +31,18 @@ export const Loaded: Story = {
     await expect(cart).toHaveTextContent('630');
     await expect(within(table).getByRole('row', { name: /E-mail, passo 2/ })).toHaveTextContent('196');
     await expect(await canvas.findByRole('table', { name: 'Funil de Planner — boletos' })).toBeVisible();
+  },
+};
+
+/** The CSV: each plan's campaigns and their steps, named as on the screen, with contacts, funnel and amounts. */
+export const ExportedAsCsv: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table', { name: 'Funil de Recuperação Método Reconquista' });
+    const lines = (await exportedCsv(canvasElement)).replace(/^\ufeff/, '').split('\r\n');
+    await expect(lines[0]).toBe('Plano;Campanha e passo;Contatos;Envios;Aberturas;Cliques;Vendas;Bruto (R$);Revertido (R$);Líquido (R$)');
+    const cart = lines.find((line) => line.startsWith('Recuperação Método Reconquista;Carrinho abandonado (Camp. Carrinho);'))!;
+    await expect(cart.split(';').slice(2, 4)).toEqual(['294', '630']);
+    await expect(lines.some((line) => line.includes('Carrinho abandonado — E-mail, passo 2;;196;'))).toBe(true);
   },
 };
 

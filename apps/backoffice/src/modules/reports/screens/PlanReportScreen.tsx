@@ -1,5 +1,6 @@
 import { PlanFunnelTable } from '../components/PlanFunnelTable';
 import { EmptyCard, ReportPage } from '../components/ReportPage';
+import { usePlansCsvExport } from '../hooks/useReportExports';
 import { useReportFilters } from '../hooks/useReportFilters';
 import { usePlanReport } from '../hooks/useReports';
 import { useReportsT } from '../messages';
@@ -8,8 +9,9 @@ import { useReportsT } from '../messages';
 export default function PlanReportScreen() {
   const t = useReportsT();
   const filters = useReportFilters();
+  const exportCsv = usePlansCsvExport();
   return (
-    <ReportPage filters={filters} report={usePlanReport(filters.filters)}>
+    <ReportPage filters={filters} report={usePlanReport(filters.filters)} onExport={exportCsv}>
       {(data) =>
         data.planos.length === 0 ? (
           <EmptyCard>{t('reports.plans.empty')}</EmptyCard>

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { IN_COMPANY } from '#storybook/companySession';
 import { darkStory } from '#storybook/screenStates';
-import { periodTooLong, reportRoute, reportSession, reportStates, ticketsByRequest } from '../stories/reportStories';
+import { exportedCsv, periodTooLong, reportRoute, reportSession, reportStates, ticketsByRequest } from '../stories/reportStories';
 import TicketsReportScreen from './TicketsReportScreen';
 
 const route = reportRoute('relatorio-tickets', '/aurora/relatorios/tickets');
@@ -31,6 +31,20 @@ export const Loaded: Story = {
     const reasons = await canvas.findByRole('table', { name: 'Motivos de perda' });
     await expect(within(reasons).getByRole('row', { name: /Preço alto/ })).toHaveTextContent('5');
     await expect(within(reasons).getByRole('row', { name: /Sem motivo informado/ })).toHaveTextContent('1');
+    await expect((await canvas.findByText('Retornos atrasados')).parentElement).toHaveTextContent('3');
+  },
+};
+
+/** The CSV holds every count of the screen: the period, each day, each person, the loss reasons and the times. */
+export const ExportedAsCsv: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table', { name: 'Motivos de perda' });
+    const lines = (await exportedCsv(canvasElement)).replace(/^\ufeff/, '').split('\r\n');
+    await expect(lines[0]).toBe('Seção;Item;Criados;Atendidos;Ganhos;Aguardando;Perdidos;Valor');
+    await expect(lines).toContain('Motivos de perda;Preço alto;;;;;5;');
+    await expect(lines).toContain('Indicador;Tempo até o primeiro atendimento (min);;;;;;47');
+    await expect(lines).toContain('Indicador;Retornos atrasados;;;;;;3');
+    await expect(lines.filter((line) => line.startsWith('Dia;'))).toHaveLength(7);
   },
 };
 

@@ -2,6 +2,7 @@ import { Columns } from '../components/layout';
 import { EmptyCard, ReportPage } from '../components/ReportPage';
 import { TicketsPerAgentChart, TicketsPerDayChart } from '../components/TicketsCharts';
 import { LossReasons, TicketsSummary } from '../components/TicketsSummary';
+import { useTicketsCsvExport } from '../hooks/useReportExports';
 import { useReportFilters } from '../hooks/useReportFilters';
 import { useTicketsReport } from '../hooks/useReports';
 import { useReportsT } from '../messages';
@@ -10,8 +11,9 @@ import { useReportsT } from '../messages';
 export default function TicketsReportScreen() {
   const t = useReportsT();
   const filters = useReportFilters();
+  const exportCsv = useTicketsCsvExport();
   return (
-    <ReportPage filters={filters} report={useTicketsReport(filters.filters)} byPerson>
+    <ReportPage filters={filters} report={useTicketsReport(filters.filters)} byPerson onExport={exportCsv}>
       {(data) => (
         <>
           <TicketsSummary report={data} />

@@ -1,7 +1,7 @@
 import type { PermissionName } from '@retoma/api-client';
 import type { EndpointStates } from '@retoma/api-client/mock';
 import type { HttpHandler } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   buildPeopleReport,
   buildPlanReport,
@@ -71,3 +71,17 @@ export const reportStates = (endpoint: EndpointStates, answered: () => HttpHandl
     error: { alert: ['Não foi possível carregar o relatório.', 'Erro interno do servidor.'], retry: 'Tentar de novo' },
     forbidden: { handlers: () => [...limitedUser(['ticket']), answered()] },
   });
+
+/** Presses "Exportar CSV" once the report is shown and reads the file the browser was handed. */
+export async function exportedCsv(canvasElement: HTMLElement): Promise<string> {
+  const files = spyOn(URL, 'createObjectURL');
+  try {
+    const button = await within(canvasElement).findByRole('button', { name: 'Exportar CSV' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(files).toHaveBeenCalledTimes(1));
+    return await (files.mock.calls[0]![0] as Blob).text();
+  } finally {
+    files.mockRestore();
+  }
+}
