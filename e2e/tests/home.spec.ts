@@ -21,7 +21,7 @@ test('the bell counts unread notifications; marking them all read on the notific
 }) => {
   await page.goto('/aurora/dashboard');
   await logIn(page, AGENT);
-  const bell = topBar(page).getByRole('button', { name: /^Notificações, \d+ não lidas$/ });
+  const bell = topBar(page).getByRole('button', { name: /^Notificações, \d+ não lidas?$/ });
   await expect(bell).toBeVisible();
 
   await bell.click();
