@@ -1,7 +1,8 @@
 import { NetworkError, RateLimitedError, TimeoutError, ValidationError, ApiError } from '@retoma/api-client';
-import { Alert, Button, TextField } from '@retoma/ui';
+import { Alert, Button, TextField, useUiLocale, type Locale } from '@retoma/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../../platform/api';
+import { rateLimitedText } from '../rateLimited';
 import { useT, type Translate } from '../../../i18n';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';
 
@@ -10,9 +11,9 @@ interface Failure {
   email?: string;
 }
 
-function describeFailure(error: unknown, t: Translate): Failure {
+function describeFailure(error: unknown, t: Translate, locale: Locale): Failure {
   if (error instanceof ValidationError) return { email: error.fieldMessage('email') ?? error.message };
-  if (error instanceof RateLimitedError) return { form: t('login.rateLimited', { seconds: error.retryAfter ?? 60 }) };
+  if (error instanceof RateLimitedError) return { form: rateLimitedText(error, t, locale) };
   if (error instanceof NetworkError || error instanceof TimeoutError) return { form: t('login.unreachable') };
   if (error instanceof ApiError) return { form: t('forgot.failed') };
   throw error;
@@ -24,6 +25,7 @@ function describeFailure(error: unknown, t: Translate): Failure {
  */
 export default function ForgotPasswordScreen() {
   const t = useT();
+  const locale = useUiLocale();
   const api = useApi();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export default function ForgotPasswordScreen() {
       await api.session.remember({ email });
       setSentTo(email);
     } catch (error) {
-      setFailure(describeFailure(error, t));
+      setFailure(describeFailure(error, t, locale));
     } finally {
       setPending(false);
     }

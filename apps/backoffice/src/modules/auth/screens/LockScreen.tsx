@@ -7,13 +7,14 @@ import {
   UnauthenticatedError,
   ValidationError,
 } from '@retoma/api-client';
-import { Alert, Avatar, Button, Spinner, TextField } from '@retoma/ui';
+import { Alert, Avatar, Button, Spinner, TextField, useUiLocale, type Locale } from '@retoma/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { useApi } from '../../../platform/api';
+import { rateLimitedText } from '../rateLimited';
 import { useT, type Translate } from '../../../i18n';
 import { accessTokenAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';
@@ -31,10 +32,10 @@ interface Failure {
   password?: string;
 }
 
-function describeFailure(error: unknown, t: Translate): Failure {
+function describeFailure(error: unknown, t: Translate, locale: Locale): Failure {
   if (error instanceof UnauthenticatedError) return { form: t('lock.wrongPassword') };
   if (error instanceof ValidationError) return { password: error.fieldMessage('password') ?? error.message };
-  if (error instanceof RateLimitedError) return { form: t('login.rateLimited', { seconds: error.retryAfter ?? 60 }) };
+  if (error instanceof RateLimitedError) return { form: rateLimitedText(error, t, locale) };
   if (error instanceof NetworkError || error instanceof TimeoutError) return { form: t('login.unreachable') };
   if (error instanceof ApiError) return { form: error.message };
   throw error;
@@ -47,6 +48,7 @@ function describeFailure(error: unknown, t: Translate): Failure {
  */
 export default function LockScreen() {
   const t = useT();
+  const locale = useUiLocale();
   const api = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -88,7 +90,7 @@ export default function LockScreen() {
       setLocked(false);
       navigate(safeRedirect(params), { replace: true });
     } catch (error) {
-      setFailure(describeFailure(error, t));
+      setFailure(describeFailure(error, t, locale));
     } finally {
       setPending(false);
     }
@@ -104,7 +106,7 @@ export default function LockScreen() {
           <AuthTitle id="lock-title">{t('lock.title')}</AuthTitle>
           {fetched.error ? (
             <>
-              <Alert tone="danger">{describeFailure(fetched.error, t).form}</Alert>
+              <Alert tone="danger">{describeFailure(fetched.error, t, locale).form}</Alert>
               <Button onPress={() => void fetched.mutate()}>{t('panel.retry')}</Button>
             </>
           ) : (

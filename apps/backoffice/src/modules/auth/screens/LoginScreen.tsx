@@ -1,10 +1,11 @@
 import { RateLimitedError, UnauthenticatedError, ValidationError, NetworkError, TimeoutError } from '@retoma/api-client';
-import { Alert, Button, TextField } from '@retoma/ui';
+import { Alert, Button, TextField, useUiLocale, type Locale } from '@retoma/ui';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
+import { rateLimitedText } from '../rateLimited';
 import { useT, type Translate } from '../../../i18n';
 import { permissionRulesAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthLinks, TextLink } from '../components/AuthLayout';
@@ -36,12 +37,12 @@ const Subtitle = styled.p`
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
-function describeFailure(error: unknown, t: Translate): { form?: string; fields?: FieldErrors } {
+function describeFailure(error: unknown, t: Translate, locale: Locale): { form?: string; fields?: FieldErrors } {
   if (error instanceof ValidationError) {
     return { fields: { username: error.fieldMessage('username'), password: error.fieldMessage('password') } };
   }
   if (error instanceof UnauthenticatedError) return { form: t('login.wrongCredentials') };
-  if (error instanceof RateLimitedError) return { form: t('login.rateLimited', { seconds: error.retryAfter ?? 60 }) };
+  if (error instanceof RateLimitedError) return { form: rateLimitedText(error, t, locale) };
   if (error instanceof NetworkError || error instanceof TimeoutError) return { form: t('login.unreachable') };
   throw error;
 }
@@ -49,6 +50,7 @@ function describeFailure(error: unknown, t: Translate): { form?: string; fields?
 /** `/login`: e-mail and password; back to the page that asked for a login, else to the company panel. */
 export default function LoginScreen() {
   const t = useT();
+  const locale = useUiLocale();
   const api = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -77,7 +79,7 @@ export default function LoginScreen() {
       setRules(null);
       navigate(safeRedirect(params), { replace: true });
     } catch (error) {
-      setFailure(describeFailure(error, t));
+      setFailure(describeFailure(error, t, locale));
     } finally {
       setPending(false);
     }

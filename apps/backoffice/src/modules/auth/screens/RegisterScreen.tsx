@@ -1,9 +1,10 @@
 import { ApiError, NetworkError, RateLimitedError, TimeoutError, ValidationError, type RegisterResponse } from '@retoma/api-client';
-import { Alert, Button, TextField } from '@retoma/ui';
+import { Alert, Button, TextField, useUiLocale, type Locale } from '@retoma/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../platform/api';
+import { rateLimitedText } from '../rateLimited';
 import { useT, type Translate } from '../../../i18n';
 import { permissionRulesAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';
@@ -23,13 +24,13 @@ interface Failure {
   fields?: FieldErrors;
 }
 
-function describeFailure(error: unknown, t: Translate): Failure {
+function describeFailure(error: unknown, t: Translate, locale: Locale): Failure {
   if (error instanceof ValidationError) {
     const fields: FieldErrors = {};
     for (const field of SERVER_FIELDS) fields[field] = error.fieldMessage(field);
     return { message: error.message, fields };
   }
-  if (error instanceof RateLimitedError) return { message: t('login.rateLimited', { seconds: error.retryAfter ?? 60 }) };
+  if (error instanceof RateLimitedError) return { message: rateLimitedText(error, t, locale) };
   if (error instanceof NetworkError || error instanceof TimeoutError) return { message: t('login.unreachable') };
   if (error instanceof ApiError) return { message: error.message };
   throw error;
@@ -42,6 +43,7 @@ function describeFailure(error: unknown, t: Translate): Failure {
  */
 export default function RegisterScreen() {
   const t = useT();
+  const locale = useUiLocale();
   const api = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -81,7 +83,7 @@ export default function RegisterScreen() {
       setRules(null);
       setAccount(response.userData);
     } catch (error) {
-      setFailure(describeFailure(error, t));
+      setFailure(describeFailure(error, t, locale));
     } finally {
       setPending(false);
     }

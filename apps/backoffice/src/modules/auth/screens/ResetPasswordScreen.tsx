@@ -1,9 +1,10 @@
 import { ApiError, NetworkError, NotFoundError, RateLimitedError, TimeoutError, ValidationError } from '@retoma/api-client';
-import { Alert, Button, Spinner, TextField } from '@retoma/ui';
+import { Alert, Button, Spinner, TextField, useUiLocale, type Locale } from '@retoma/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useApi } from '../../../platform/api';
+import { rateLimitedText } from '../rateLimited';
 import { useT, type Translate } from '../../../i18n';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, ButtonLink, TextLink } from '../components/AuthLayout';
 import type { LoginLocationState } from '../redirect';
@@ -18,12 +19,12 @@ interface Failure {
   expired?: boolean;
 }
 
-function describeFailure(error: unknown, t: Translate): Failure {
+function describeFailure(error: unknown, t: Translate, locale: Locale): Failure {
   if (error instanceof ValidationError) {
     if (error.fieldMessage('token') || error.fieldMessage('email')) return { expired: true };
     return { fields: { password: error.fieldMessage('password'), password_confirmation: error.fieldMessage('password_confirmation') } };
   }
-  if (error instanceof RateLimitedError) return { form: t('login.rateLimited', { seconds: error.retryAfter ?? 60 }) };
+  if (error instanceof RateLimitedError) return { form: rateLimitedText(error, t, locale) };
   if (error instanceof NetworkError || error instanceof TimeoutError) return { form: t('login.unreachable') };
   if (error instanceof ApiError) return { form: error.message };
   throw error;
@@ -52,6 +53,7 @@ function LinkProblem({ title, text }: { title: string; text: string }) {
  */
 export default function ResetPasswordScreen() {
   const t = useT();
+  const locale = useUiLocale();
   const api = useApi();
   const navigate = useNavigate();
   const { token = '' } = useParams();
@@ -77,7 +79,7 @@ export default function ResetPasswordScreen() {
       await api.session.resetPassword({ token, email, ...values });
       navigate('/login', { replace: true, state: { notice: 'passwordReset', email } satisfies LoginLocationState });
     } catch (error) {
-      setFailure(describeFailure(error, t));
+      setFailure(describeFailure(error, t, locale));
     } finally {
       setPending(false);
     }
@@ -92,7 +94,7 @@ export default function ResetPasswordScreen() {
         <AuthPanel as="section" aria-labelledby="reset-title">
           <AuthTitle id="reset-title">{t('reset.title')}</AuthTitle>
           <Alert tone="danger">
-            {t('reset.loadFailed')} {describeFailure(lookup.error, t).form}
+            {t('reset.loadFailed')} {describeFailure(lookup.error, t, locale).form}
           </Alert>
           <Button onPress={() => void lookup.mutate()}>{t('panel.retry')}</Button>
           <AuthLinks>
