@@ -1,6 +1,7 @@
 import type { Ticket } from '@retoma/api-client';
-import { ConfirmDialog } from '@retoma/ui';
+import { ConfirmDialog, useUiLocale } from '@retoma/ui';
 import styled from 'styled-components';
+import { pluralKey } from '../../../i18n';
 import { useTicketsT } from '../messages';
 import type { BulkDeleteProgress } from '../hooks/useBulkDelete';
 
@@ -25,6 +26,7 @@ export interface BulkDeleteDialogProps {
 /** Asks before deleting the selected tickets, says which stay and why, and shows the progress while it runs. */
 export function BulkDeleteDialog({ deletable, kept, progress, onConfirm, onClose }: BulkDeleteDialogProps) {
   const t = useTicketsT();
+  const locale = useUiLocale();
   const count = deletable.length;
   return (
     <ConfirmDialog
@@ -33,11 +35,13 @@ export function BulkDeleteDialog({ deletable, kept, progress, onConfirm, onClose
         if (!open) onClose();
       }}
       tone="danger"
-      title={count === 1 ? t('tickets.bulk.titleOne') : t('tickets.bulk.titleMany', { count })}
+      title={t(pluralKey(locale, count, { one: 'tickets.bulk.titleOne', other: 'tickets.bulk.titleOther' }), { count })}
       message={
         <Text>
           <p>{t('tickets.bulk.text')}</p>
-          {kept > 0 && <p>{kept === 1 ? t('tickets.bulk.keptOne') : t('tickets.bulk.keptMany', { count: kept })}</p>}
+          {kept > 0 && (
+            <p>{t(pluralKey(locale, kept, { one: 'tickets.bulk.keptOne', other: 'tickets.bulk.keptOther' }), { count: kept })}</p>
+          )}
           {progress && <p role="status">{t('tickets.bulk.progress', { done: progress.done, total: progress.total })}</p>}
         </Text>
       }

@@ -1,10 +1,12 @@
-import type { DataTableTexts } from '@retoma/ui';
+import { useUiLocale, type DataTableTexts } from '@retoma/ui';
 import { useMemo } from 'react';
+import { pluralKey } from '../../../i18n';
 import { useTicketsT } from '../messages';
 
 /** The kit table's own texts (paging, selection, sorting) in the user's language. */
 export function useTableTexts(): DataTableTexts {
   const t = useTicketsT();
+  const locale = useUiLocale();
   return useMemo(
     () => ({
       loading: t('app.loading'),
@@ -20,7 +22,7 @@ export function useTableTexts(): DataTableTexts {
       lastPage: t('tickets.table.lastPage'),
       pagination: t('tickets.table.pagination'),
       selected: (count, formatted) =>
-        count === 1 ? t('tickets.table.selectedOne') : t('tickets.table.selectedMany', { count: formatted }),
+        t(pluralKey(locale, count, { one: 'tickets.table.selectedOne', other: 'tickets.table.selectedOther' }), { count: formatted }),
       clearSelection: t('tickets.table.clearSelection'),
       bulkActions: t('tickets.table.bulkActions'),
       sortBy: t('tickets.table.sortBy'),
@@ -28,6 +30,6 @@ export function useTableTexts(): DataTableTexts {
       ascending: t('tickets.table.ascending'),
       descending: t('tickets.table.descending'),
     }),
-    [t],
+    [t, locale],
   );
 }
