@@ -21,7 +21,9 @@ describe('pluralKey', () => {
   });
 
   it('follows each language rule for zero: plural in pt, en, de; singular in fr', () => {
+    expect(pluralKey('pt', 0, forms)).toBe(forms.other);
     expect(pluralKey('en', 0, forms)).toBe(forms.other);
+    expect(pluralKey('de', 0, forms)).toBe(forms.other);
     expect(pluralKey('fr', 0, forms)).toBe(forms.one);
   });
 });
