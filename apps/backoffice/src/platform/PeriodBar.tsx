@@ -1,5 +1,5 @@
 import { Button, DateRangePicker, parseDate, today } from '@retoma/ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Group } from 'react-aria-components';
 import styled from 'styled-components';
 
@@ -59,9 +59,24 @@ export interface PeriodBarProps {
   note: ReactNode;
 }
 
+const periodKey = (period: PeriodChoice) => ('quick' in period ? period.quick : `${period.dt_inicio}/${period.dt_fim}`);
+
+/**
+ * The range field is left to itself (react-aria's range picker, held at no value, dropped the first date as soon as
+ * it was typed) and drawn anew (`key`) when the period changes other than by the field: a quick period pressed,
+ * another address. `seen` is the last period the page gave; `picked`, the last the field gave the page.
+ */
+function useRangeField(period: PeriodChoice) {
+  const now = periodKey(period);
+  const [field, setField] = useState({ key: now, seen: now, picked: '' });
+  if (now !== field.seen) setField({ key: now === field.picked ? field.key : now, seen: now, picked: field.picked });
+  return { key: field.key, picked: (picked: string) => setField({ ...field, picked }) };
+}
+
 /** The quick periods (the chosen one pressed), the calendar's range, the page's controls, and the period in words. */
 export function PeriodBar({ period, onChange, texts, errorMessage, children, note }: PeriodBarProps) {
   const range = 'quick' in period ? null : { start: parseDate(period.dt_inicio), end: parseDate(period.dt_fim) };
+  const field = useRangeField(period);
   return (
     <Bar>
       <Quick aria-label={texts.label}>
@@ -81,10 +96,16 @@ export function PeriodBar({ period, onChange, texts, errorMessage, children, not
         })}
       </Quick>
       <DateRangePicker
+        key={field.key}
         label={texts.range}
-        value={range}
+        defaultValue={range}
         errorMessage={errorMessage}
-        onChange={(value) => value && onChange({ dt_inicio: value.start.toString(), dt_fim: value.end.toString() })}
+        onChange={(value) => {
+          if (!value) return;
+          const picked = { dt_inicio: value.start.toString(), dt_fim: value.end.toString() };
+          field.picked(periodKey(picked));
+          onChange(picked);
+        }}
       />
       {children}
       <Note>{note}</Note>

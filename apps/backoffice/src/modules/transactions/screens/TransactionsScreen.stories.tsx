@@ -184,6 +184,30 @@ export const OtherPeriod: Story = {
   },
 };
 
+/** "Outro período" typed: both dates are kept as they are typed, asked for, and focus stays in the field; a quick period then empties it. */
+export const TypedPeriod: Story = {
+  beforeEach({ msw }) {
+    msw.use(transactions.list(inPeriod(DATED)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shownSales(canvasElement, [TODAY!, NINE_DAYS!, TWENTY_TWO_DAYS!]);
+    const field = await canvas.findByRole('group', { name: 'Outro período' });
+    await userEvent.click((await within(field).findAllByRole('spinbutton'))[0]!);
+    await userEvent.keyboard('02032026');
+    await expect(field).toHaveTextContent('02/03/2026–dd/mm/aaaa');
+    await userEvent.keyboard('10032026');
+    await askedDays(['2026-03-02', '2026-03-10']);
+    await shownSales(canvasElement, [NINE_DAYS!]);
+    await expect(field).toHaveTextContent('02/03/2026–10/03/2026');
+    await expect(field.contains(document.activeElement)).toBe(true);
+    await userEvent.click(await canvas.findByRole('button', { name: '7 dias' }));
+    await waitFor(async () =>
+      expect(await canvas.findByRole('group', { name: 'Outro período' })).toHaveTextContent('dd/mm/aaaa–dd/mm/aaaa'),
+    );
+  },
+};
+
 /** A code typed in the search goes to the server; a status from the address is asked for and shown. */
 export const SearchAndStatus: Story = {
   parameters: { route: { ...ROUTE, path: '/aurora/leads/transacoes?status=approved' } },
