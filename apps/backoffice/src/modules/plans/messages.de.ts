@@ -106,7 +106,7 @@ const de: Translation<PlansMessageKey> = {
   'plans.switch.failed': '„{name}“ konnte nicht geändert werden.',
   'plans.switch.message':
     'Die Kampagne „{name}“ ausschalten? Sie hat keine geplanten Sendungen; ihre aktiven Kontakte verlassen die Kampagne.',
-  'plans.switch.messageMany':
+  'plans.switch.messageOther':
     'Die Kampagne „{name}“ ausschalten? Ihre {count} geplanten Sendungen werden abgesagt und ihre aktiven Kontakte verlassen die Kampagne.',
   'plans.switch.messageOne':
     'Die Kampagne „{name}“ ausschalten? Ihre geplante Sendung ({count}) wird abgesagt und ihre aktiven Kontakte verlassen die Kampagne.',
@@ -116,7 +116,7 @@ const de: Translation<PlansMessageKey> = {
   'plans.switchPlan.confirm': 'Ausschalten und speichern',
   'plans.switchPlan.message':
     'Wird der Plan ausgeschaltet, werden alle seine Kampagnen ausgeschaltet. Sie haben keine geplanten Sendungen.',
-  'plans.switchPlan.messageMany':
+  'plans.switchPlan.messageOther':
     'Wird der Plan ausgeschaltet, werden alle seine Kampagnen ausgeschaltet: ihre {count} geplanten Sendungen werden abgesagt.',
   'plans.switchPlan.messageOne':
     'Wird der Plan ausgeschaltet, werden alle seine Kampagnen ausgeschaltet: die geplante Sendung ({count}) wird abgesagt.',

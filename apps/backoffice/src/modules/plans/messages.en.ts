@@ -102,7 +102,7 @@ const en: Translation<PlansMessageKey> = {
   'plans.switch.confirm': 'Switch off',
   'plans.switch.failed': 'Could not change “{name}”.',
   'plans.switch.message': 'Switch the campaign “{name}” off? It has no scheduled sends; its active contacts leave the campaign.',
-  'plans.switch.messageMany':
+  'plans.switch.messageOther':
     'Switch the campaign “{name}” off? Its {count} scheduled sends will be cancelled and its active contacts leave the campaign.',
   'plans.switch.messageOne':
     'Switch the campaign “{name}” off? Its scheduled send ({count}) will be cancelled and its active contacts leave the campaign.',
@@ -111,7 +111,7 @@ const en: Translation<PlansMessageKey> = {
   'plans.switch.title': 'Switch campaign off',
   'plans.switchPlan.confirm': 'Switch off and save',
   'plans.switchPlan.message': 'Switching the plan off switches all its campaigns off. They have no scheduled sends.',
-  'plans.switchPlan.messageMany': 'Switching the plan off switches all its campaigns off: their {count} scheduled sends will be cancelled.',
+  'plans.switchPlan.messageOther': 'Switching the plan off switches all its campaigns off: their {count} scheduled sends will be cancelled.',
   'plans.switchPlan.messageOne': 'Switching the plan off switches all its campaigns off: their scheduled send ({count}) will be cancelled.',
   'plans.switchPlan.title': 'Switch plan off',
   'plans.table.ascending': 'ascending',

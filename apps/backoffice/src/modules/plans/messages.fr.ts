@@ -103,7 +103,7 @@ const fr: Translation<PlansMessageKey> = {
   'plans.switch.confirm': 'Désactiver',
   'plans.switch.failed': 'Impossible de modifier « {name} ».',
   'plans.switch.message': 'Désactiver la campagne « {name} » ? Elle n’a aucun envoi programmé ; ses contacts actifs quittent la campagne.',
-  'plans.switch.messageMany':
+  'plans.switch.messageOther':
     'Désactiver la campagne « {name} » ? Ses {count} envois programmés seront annulés et ses contacts actifs quittent la campagne.',
   'plans.switch.messageOne':
     'Désactiver la campagne « {name} » ? Son envoi programmé ({count}) sera annulé et ses contacts actifs quittent la campagne.',
@@ -112,7 +112,7 @@ const fr: Translation<PlansMessageKey> = {
   'plans.switch.title': 'Désactiver la campagne',
   'plans.switchPlan.confirm': 'Désactiver et enregistrer',
   'plans.switchPlan.message': 'Désactiver le plan désactive toutes ses campagnes. Elles n’ont aucun envoi programmé.',
-  'plans.switchPlan.messageMany': 'Désactiver le plan désactive toutes ses campagnes : leurs {count} envois programmés seront annulés.',
+  'plans.switchPlan.messageOther': 'Désactiver le plan désactive toutes ses campagnes : leurs {count} envois programmés seront annulés.',
   'plans.switchPlan.messageOne': 'Désactiver le plan désactive toutes ses campagnes : l’envoi programmé ({count}) sera annulé.',
   'plans.switchPlan.title': 'Désactiver le plan',
   'plans.table.ascending': 'croissant',

@@ -102,7 +102,7 @@ const pt = {
   'plans.switch.confirm': 'Desligar',
   'plans.switch.failed': 'Não foi possível mudar “{name}”.',
   'plans.switch.message': 'Desligar a campanha “{name}”? Ela não tem envios agendados; os contatos ativos saem da campanha.',
-  'plans.switch.messageMany':
+  'plans.switch.messageOther':
     'Desligar a campanha “{name}”? Os {count} envios agendados serão cancelados e os contatos ativos saem da campanha.',
   'plans.switch.messageOne':
     'Desligar a campanha “{name}”? O envio agendado ({count}) será cancelado e os contatos ativos saem da campanha.',
@@ -111,7 +111,7 @@ const pt = {
   'plans.switch.title': 'Desligar campanha',
   'plans.switchPlan.confirm': 'Desligar e salvar',
   'plans.switchPlan.message': 'Desligar o plano desliga todas as campanhas dele. Elas não têm envios agendados.',
-  'plans.switchPlan.messageMany': 'Desligar o plano desliga todas as campanhas dele: os {count} envios agendados serão cancelados.',
+  'plans.switchPlan.messageOther': 'Desligar o plano desliga todas as campanhas dele: os {count} envios agendados serão cancelados.',
   'plans.switchPlan.messageOne': 'Desligar o plano desliga todas as campanhas dele: o envio agendado ({count}) será cancelado.',
   'plans.switchPlan.title': 'Desligar plano',
   'plans.table.ascending': 'crescente',

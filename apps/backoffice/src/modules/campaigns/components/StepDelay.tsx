@@ -1,11 +1,12 @@
 import type { CampanhaPasso, UnidadeMedida } from '@retoma/api-client';
 import { formatThousands, useUiLocale } from '@retoma/ui';
+import { pluralKey } from '../../../i18n';
 import { useCampaignsT, type CampaignsKey } from '../messages';
 
-const UNIT: Record<UnidadeMedida, { one: CampaignsKey; many: CampaignsKey }> = {
-  minutos: { one: 'campaigns.unit.minuteOne', many: 'campaigns.unit.minuteMany' },
-  horas: { one: 'campaigns.unit.hourOne', many: 'campaigns.unit.hourMany' },
-  dias: { one: 'campaigns.unit.dayOne', many: 'campaigns.unit.dayMany' },
+const UNIT: Record<UnidadeMedida, { one: CampaignsKey; other: CampaignsKey }> = {
+  minutos: { one: 'campaigns.unit.minuteOne', other: 'campaigns.unit.minuteOther' },
+  horas: { one: 'campaigns.unit.hourOne', other: 'campaigns.unit.hourOther' },
+  dias: { one: 'campaigns.unit.dayOne', other: 'campaigns.unit.dayOther' },
 };
 
 /** "3 dias", "1 hora": a delay in the unit the manager chose. */
@@ -13,7 +14,7 @@ export function useDelayText() {
   const t = useCampaignsT();
   const locale = useUiLocale();
   return (count: number, unit: UnidadeMedida) =>
-    t(count === 1 ? UNIT[unit].one : UNIT[unit].many, { count: formatThousands(count, { locale }) });
+    t(pluralKey(locale, count, UNIT[unit]), { count: formatThousands(count, { locale }) });
 }
 
 /** When a step goes: its delay after the contact entered (the first step) or after the channel's previous step. */

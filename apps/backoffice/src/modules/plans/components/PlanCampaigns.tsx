@@ -7,6 +7,7 @@ import { useCan } from '../../../platform/companySession';
 import { useAllowedHref } from '../../../platform/links';
 import { useCampaignSwitch } from '../hooks/useCampaignSwitch';
 import { useRemoveCampaign } from '../hooks/useRemoveCampaign';
+import { pluralKey } from '../../../i18n';
 import { usePlansT } from '../messages';
 import { CampaignCard } from './CampaignCard';
 
@@ -67,7 +68,7 @@ export function PlanCampaigns({ plano, reload }: { plano: Plano; reload: () => P
         message={
           asking
             ? asking.agendados_count > 0
-              ? t(asking.agendados_count === 1 ? 'plans.switch.messageOne' : 'plans.switch.messageMany', {
+              ? t(pluralKey(locale, asking.agendados_count, { one: 'plans.switch.messageOne', other: 'plans.switch.messageOther' }), {
                   name: asking.nome,
                   count: formatThousands(asking.agendados_count, { locale }),
                 })

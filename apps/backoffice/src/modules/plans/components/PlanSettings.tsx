@@ -6,6 +6,7 @@ import { useApi } from '../../../platform/api';
 import { useReloadCompanyList } from '../../../platform/useCompanyList';
 import { PLANOS_LIST } from '../hooks/usePlans';
 import { useServerForm } from '../../../platform/useServerForm';
+import { pluralKey } from '../../../i18n';
 import { usePlansT } from '../messages';
 import { PlanFields } from './PlanFields';
 
@@ -76,7 +77,7 @@ export function PlanSettings({ plano, onSaved }: { plano: Plano; onSaved: () => 
         title={t('plans.switchPlan.title')}
         message={
           scheduled > 0
-            ? t(scheduled === 1 ? 'plans.switchPlan.messageOne' : 'plans.switchPlan.messageMany', {
+            ? t(pluralKey(locale, scheduled, { one: 'plans.switchPlan.messageOne', other: 'plans.switchPlan.messageOther' }), {
                 count: formatThousands(scheduled, { locale }),
               })
             : t('plans.switchPlan.message')
