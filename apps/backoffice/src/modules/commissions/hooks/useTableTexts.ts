@@ -1,10 +1,12 @@
-import type { DataTableTexts } from '@retoma/ui';
+import { useUiLocale, type DataTableTexts } from '@retoma/ui';
 import { useMemo } from 'react';
+import { pluralKey } from '../../../i18n';
 import { useCommissionsT } from '../messages';
 
 /** The kit table's own texts (paging, selection, sorting) in the person's language. */
 export function useTableTexts(): DataTableTexts {
   const t = useCommissionsT();
+  const locale = useUiLocale();
   return useMemo(
     () => ({
       loading: t('app.loading'),
@@ -20,7 +22,9 @@ export function useTableTexts(): DataTableTexts {
       lastPage: t('commissions.table.lastPage'),
       pagination: t('commissions.table.pagination'),
       selected: (count, formatted) =>
-        count === 1 ? t('commissions.table.selectedOne') : t('commissions.table.selectedMany', { count: formatted }),
+        t(pluralKey(locale, count, { one: 'commissions.table.selectedOne', other: 'commissions.table.selectedMany' }), {
+          count: formatted,
+        }),
       clearSelection: t('commissions.table.clearSelection'),
       bulkActions: t('commissions.table.bulkActions'),
       sortBy: t('commissions.table.sortBy'),
@@ -28,6 +32,6 @@ export function useTableTexts(): DataTableTexts {
       ascending: t('commissions.table.ascending'),
       descending: t('commissions.table.descending'),
     }),
-    [t],
+    [t, locale],
   );
 }

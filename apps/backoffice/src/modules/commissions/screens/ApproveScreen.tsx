@@ -68,10 +68,16 @@ export default function ApproveScreen() {
         toast.success(t('commissions.approve.bulkDone', { done: result.feitos.length, total: ids.length }));
       else
         toast.warning(
-          t('commissions.approve.bulkRefused', {
-            count: result.recusados.length,
-            ids: result.recusados.map((row) => `#${row.id}`).join(', '),
-          }),
+          t(
+            pluralKey(locale, result.recusados.length, {
+              one: 'commissions.approve.bulkRefusedOne',
+              other: 'commissions.approve.bulkRefusedOther',
+            }),
+            {
+              count: result.recusados.length,
+              ids: result.recusados.map((row) => `#${row.id}`).join(', '),
+            },
+          ),
         );
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t('commissions.claim.failed'));

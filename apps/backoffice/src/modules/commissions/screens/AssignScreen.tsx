@@ -1,5 +1,16 @@
 import { ApiError, ForbiddenError, type PessoaAOrdenar } from '@retoma/api-client';
-import { Card, ConfirmDialog, DataTable, EmptyState, IconButton, TextField, formatDate, useToast, type DataTableColumn } from '@retoma/ui';
+import {
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  IconButton,
+  TextField,
+  formatDate,
+  useToast,
+  useUiLocale,
+  type DataTableColumn,
+} from '@retoma/ui';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import type { Selection } from 'react-aria-components';
@@ -7,6 +18,7 @@ import { Navigate } from 'react-router-dom';
 import { useApi } from '../../../platform/api';
 import { useCan } from '../../../platform/companySession';
 import { useDateFormat } from '../../../platform/dateFormat';
+import { pluralKey } from '../../../i18n';
 import { useSearchText } from '../../../platform/useListState';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { Money, useMoneyText } from '../components/Money';
@@ -25,6 +37,7 @@ import { addCents } from '../lib/cents';
  */
 export default function AssignScreen() {
   const t = useCommissionsT();
+  const locale = useUiLocale();
   const can = useCan();
   const api = useApi();
   const toast = useToast();
@@ -46,7 +59,11 @@ export default function AssignScreen() {
     if (!asking) return;
     try {
       const orders = await api.commissions.generateOrders({ ids: asking.map((row) => row.user.id) });
-      toast.success(t('commissions.assign.generated', { count: orders.length }));
+      toast.success(
+        t(pluralKey(locale, orders.length, { one: 'commissions.assign.generatedOne', other: 'commissions.assign.generatedOther' }), {
+          count: orders.length,
+        }),
+      );
       setSelected(new Set());
       await reload();
     } catch (error) {
@@ -114,7 +131,20 @@ export default function AssignScreen() {
         isOpen={asking !== null}
         onOpenChange={(isOpen) => !isOpen && setAsking(null)}
         title={t('commissions.assign.confirmTitle')}
-        message={asking ? t('commissions.assign.confirmMessage', { count: asking.length, total: money(totalOf(asking)) }) : ''}
+        message={
+          asking
+            ? t(
+                pluralKey(locale, asking.length, {
+                  one: 'commissions.assign.confirmMessageOne',
+                  other: 'commissions.assign.confirmMessageOther',
+                }),
+                {
+                  count: asking.length,
+                  total: money(totalOf(asking)),
+                },
+              )
+            : ''
+        }
         confirmLabel={t('commissions.yes')}
         cancelLabel={t('commissions.cancel')}
         onConfirm={generate}

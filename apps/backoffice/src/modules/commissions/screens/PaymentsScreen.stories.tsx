@@ -55,7 +55,7 @@ export const PayOrders: Story = {
     await userEvent.click(await within(await canvas.findByRole('row', { name: /Carla Dias/ })).findByRole('checkbox'));
     await userEvent.click(await canvas.findByRole('button', { name: 'Pagar ordens' }));
     const question = await findDialog('Pagar ordens');
-    await expect(question).toHaveTextContent('Marcar como pagas as 1 ordens escolhidas, no total de R$ 65,00?');
+    await expect(question).toHaveTextContent('Marcar como paga a ordem escolhida, no total de R$ 65,00?');
     await userEvent.click(await within(question).findByRole('button', { name: 'Sim' }));
     await expect(await page().findByText('Operação realizada com sucesso.')).toBeVisible();
   },

@@ -16,6 +16,7 @@ import {
   parseDate,
   useToast,
   type DataTableColumn,
+  useUiLocale,
 } from '@retoma/ui';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
@@ -23,6 +24,7 @@ import type { Selection } from 'react-aria-components';
 import { Navigate } from 'react-router-dom';
 import { useApi } from '../../../platform/api';
 import { useDateFormat } from '../../../platform/dateFormat';
+import { pluralKey } from '../../../i18n';
 import { useSearchText } from '../../../platform/useListState';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { Money, useMoneyText } from '../components/Money';
@@ -42,6 +44,7 @@ import { Stack, Toolbar } from './AllCommissionsScreen';
  */
 export default function PaymentsScreen() {
   const t = useCommissionsT();
+  const locale = useUiLocale();
   const api = useApi();
   const toast = useToast();
   const dates = useDateFormat();
@@ -191,11 +194,23 @@ export default function PaymentsScreen() {
         message={
           asking
             ? asking.pay
-              ? t('commissions.payments.payMessage', {
-                  count: asking.rows.length,
-                  total: money(addCents(asking.rows.map((row) => row.total))),
-                })
-              : t('commissions.payments.revertMessage', { count: asking.rows.length })
+              ? t(
+                  pluralKey(locale, asking.rows.length, {
+                    one: 'commissions.payments.payMessageOne',
+                    other: 'commissions.payments.payMessageOther',
+                  }),
+                  {
+                    count: asking.rows.length,
+                    total: money(addCents(asking.rows.map((row) => row.total))),
+                  },
+                )
+              : t(
+                  pluralKey(locale, asking.rows.length, {
+                    one: 'commissions.payments.revertMessageOne',
+                    other: 'commissions.payments.revertMessageOther',
+                  }),
+                  { count: asking.rows.length },
+                )
             : ''
         }
         confirmLabel={t('commissions.yes')}
