@@ -83,8 +83,7 @@ export function screenStates(
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
         // Unless the session is what loads, the state is the screen's own loading, which comes after the gate's.
-        if (!gateIsTheState)
-          await waitFor(() => expect(canvasElement.querySelector('[data-fullscreen] [role="progressbar"]')).toBeNull());
+        if (!gateIsTheState) await waitFor(() => expect(canvasElement.querySelector('[data-fullscreen] [role="progressbar"]')).toBeNull());
         const shown = typeof loading === 'string' ? (await canvas.findAllByText(labelled(loading)))[0] : await canvas.findByRole('status');
         await expect(shown).toBeVisible();
         if (typeof loading !== 'string') await expect(shown).toHaveTextContent(loading.status);

@@ -111,7 +111,8 @@ const en: Translation<PlansMessageKey> = {
   'plans.switch.title': 'Switch campaign off',
   'plans.switchPlan.confirm': 'Switch off and save',
   'plans.switchPlan.message': 'Switching the plan off switches all its campaigns off. They have no scheduled sends.',
-  'plans.switchPlan.messageOther': 'Switching the plan off switches all its campaigns off: their {count} scheduled sends will be cancelled.',
+  'plans.switchPlan.messageOther':
+    'Switching the plan off switches all its campaigns off: their {count} scheduled sends will be cancelled.',
   'plans.switchPlan.messageOne': 'Switching the plan off switches all its campaigns off: their scheduled send ({count}) will be cancelled.',
   'plans.switchPlan.title': 'Switch plan off',
   'plans.table.ascending': 'ascending',

@@ -16,7 +16,10 @@ export function PlanLimit({ limit }: { limit: ConquistaLimite | undefined }) {
   if (!limit) return null;
   const ativas = formatNumber(limit.ativas, { locale });
   if (limit.maximo === null) {
-    const unlimited = pluralKey(locale, limit.ativas, { one: 'achievements.limit.unlimitedOne', other: 'achievements.limit.unlimitedOther' });
+    const unlimited = pluralKey(locale, limit.ativas, {
+      one: 'achievements.limit.unlimitedOne',
+      other: 'achievements.limit.unlimitedOther',
+    });
     return <Alert title={t('achievements.limit.title')}>{t(unlimited, { ativas })}</Alert>;
   }
   const maximo = formatNumber(limit.maximo, { locale });

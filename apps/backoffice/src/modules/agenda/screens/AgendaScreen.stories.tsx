@@ -313,7 +313,10 @@ export const AllScope: Story = {
     await expect(await canvas.findByRole('tab', { name: 'Todos os agendamentos' })).toHaveAttribute('aria-selected', 'true');
     // The overdue returns head the list, before the done one of an earlier day.
     const headings = await canvas.findAllByRole('heading', { level: 3 });
-    await expect(headings.slice(0, 2).map((heading: HTMLElement) => heading.textContent)).toEqual(['Atrasados', 'terça-feira, 10 de março de 2026']);
+    await expect(headings.slice(0, 2).map((heading: HTMLElement) => heading.textContent)).toEqual([
+      'Atrasados',
+      'terça-feira, 10 de março de 2026',
+    ]);
     await expect(await canvas.findByRole('button', { name: /^11:00 Sandra Lima/ })).toHaveTextContent('Concluído');
     const dialog = await openAppointment(canvas, /^11:00 Sandra Lima/, 'Sandra Lima');
     await expect(await dialog.findByText('Comprou o plano anual no retorno.')).toBeVisible();

@@ -137,12 +137,7 @@ export function WhatsappComposerPanel({ target, isOpen, onOpenChange, onSent }: 
       dismissLabel={t('attend.dialog.close')}
       submitLabel={t('attend.whatsapp.send')}
     >
-      <Body
-        id={formId}
-        onSubmit={send}
-        onKeyDownCapture={sendOnSendPress(pending)}
-        noValidate
-      >
+      <Body id={formId} onSubmit={send} onKeyDownCapture={sendOnSendPress(pending)} noValidate>
         <p>{t('attend.whatsapp.to', { name: target.lead.nome, phone: formatPhone(leadPhoneDigits(target.lead)) })}</p>
         <section aria-labelledby={`${formId}-log`}>
           <h3 id={`${formId}-log`}>{t('attend.whatsapp.log')}</h3>

@@ -13,8 +13,7 @@ const UNIT: Record<UnidadeMedida, { one: CampaignsKey; other: CampaignsKey }> = 
 export function useDelayText() {
   const t = useCampaignsT();
   const locale = useUiLocale();
-  return (count: number, unit: UnidadeMedida) =>
-    t(pluralKey(locale, count, UNIT[unit]), { count: formatThousands(count, { locale }) });
+  return (count: number, unit: UnidadeMedida) => t(pluralKey(locale, count, UNIT[unit]), { count: formatThousands(count, { locale }) });
 }
 
 /** When a step goes: its delay after the contact entered (the first step) or after the channel's previous step. */

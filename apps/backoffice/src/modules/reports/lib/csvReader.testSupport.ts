@@ -7,7 +7,12 @@ export function readCsv(csv: string): string[][] {
     .trim()
     .split('\r\n');
   return lines.map((line) =>
-    line.match(/("([^"]|"")*"|[^;]*)(;|$)/g)!.map((cell) => cell.replace(/;$/, '').replace(/^"(.*)"$/, '$1').replace(/""/g, '"')),
+    line.match(/("([^"]|"")*"|[^;]*)(;|$)/g)!.map((cell) =>
+      cell
+        .replace(/;$/, '')
+        .replace(/^"(.*)"$/, '$1')
+        .replace(/""/g, '"'),
+    ),
   );
 }
 

@@ -23,7 +23,13 @@ describe('the plans report as CSV', () => {
     for (const { plano, campanha } of campaigns) {
       const line = rows.find((cells) => cells[1] === `campanha ${campanha.id}`)!;
       expect(line[0]).toBe(plano.nome);
-      expect(line.slice(2, 7).map(countOf)).toEqual([campanha.contatos, campanha.envios, campanha.aberturas, campanha.cliques, campanha.vendas.vendas]);
+      expect(line.slice(2, 7).map(countOf)).toEqual([
+        campanha.contatos,
+        campanha.envios,
+        campanha.aberturas,
+        campanha.cliques,
+        campanha.vendas.vendas,
+      ]);
       expect(centsOf(line[9])).toBe(campanha.vendas.liquido_centavos);
       const steps = rows.filter((cells) => cells[1]!.startsWith(`campanha ${campanha.id} passo`));
       expect(steps).toHaveLength(campanha.passos.length);
@@ -35,7 +41,9 @@ describe('the plans report as CSV', () => {
   it('sums to the cent: the campaigns’ net over the file is what the plans sold', () => {
     const campaignLines = rows.filter((cells) => !cells[1]!.includes('passo'));
     const net = campaignLines.reduce((total, cells) => total + centsOf(cells[9])!, 0);
-    const expected = report.planos.flatMap((plano) => plano.campanhas).reduce((total, campanha) => total + campanha.vendas.liquido_centavos, 0);
+    const expected = report.planos
+      .flatMap((plano) => plano.campanhas)
+      .reduce((total, campanha) => total + campanha.vendas.liquido_centavos, 0);
     expect(net).toBe(expected);
     expect(net).toBeGreaterThan(0);
   });

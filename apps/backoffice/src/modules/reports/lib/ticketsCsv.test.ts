@@ -20,7 +20,12 @@ const HEADERS = ['Seção', 'Item', 'Criados', 'Atendidos', 'Ganhos', 'Aguardand
 
 describe('the tickets report as CSV', () => {
   const report = buildTicketsReport({ dt_inicio: '2026-03-01', dt_fim: '2026-03-30' });
-  const rows = readCsv(toCsv(HEADERS, ticketsCsvLines(report, words, (dia) => `dia ${dia}`)));
+  const rows = readCsv(
+    toCsv(
+      HEADERS,
+      ticketsCsvLines(report, words, (dia) => `dia ${dia}`),
+    ),
+  );
   const section = (name: string) => rows.filter((cells) => cells[0] === name);
   const sum = (name: string, column: number) => section(name).reduce((total, cells) => total + (countOf(cells[column]) ?? 0), 0);
 
