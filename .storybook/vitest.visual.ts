@@ -49,6 +49,9 @@ afterEach(async ({ task }) => {
     document.body.style.minHeight = '100vh';
     target = document.body;
   }
-  // Comparator and tolerance are set once, in vitest.config.ts (browser.expect.toMatchScreenshot).
-  await expect.element(page.elementLocator(target)).toMatchScreenshot();
+  // Comparator and tolerance are set once, in vitest.config.ts (browser.expect.toMatchScreenshot). The name is the
+  // one vitest gives a test's first picture (a story's test sits at the top of its file, so its name is the story's),
+  // given outright so a retry (vitest.config.ts) compares with the same baseline: left to vitest, a second try would
+  // be the test's second picture, with no baseline of its own.
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(`${task.name} 1`);
 });
