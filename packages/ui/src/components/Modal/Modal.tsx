@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { StyleProps } from '../styleProps';
 import { DialogTrigger, type ModalOverlayProps } from 'react-aria-components';
 import { IconButton } from '../IconButton';
@@ -7,26 +7,36 @@ import { Body, Box, Footer, Header, Overlay, StyledDialog, Title } from './Modal
 
 /**
  * The dialog's body. When its content overflows it becomes a tab stop, so keyboard users can scroll it
- * (WCAG 2.1.1; axe: scrollable-region-focusable) even when it holds nothing focusable.
+ * (WCAG 2.1.1; axe: scrollable-region-focusable) even when it holds nothing focusable. The tab stop is set on the
+ * element itself, as soon as the content changes (a mutation observer, run before the page's next task) or its size
+ * does: through React state it came a frame late, and a check made in between found a scrollable body no key could
+ * reach.
  */
 export function ScrollBody({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [scrollable, setScrollable] = useState(false);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const update = () => setScrollable(element.scrollHeight > element.clientHeight);
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    for (const child of element.children) observer.observe(child);
+    const update = () => {
+      if (element.scrollHeight > element.clientHeight) element.tabIndex = 0;
+      else element.removeAttribute('tabindex');
+    };
+    const resized = new ResizeObserver(update);
+    // The body and what it holds: a child that grows (an image arriving) changes no text.
+    const observeSizes = () => [element, ...element.children].forEach((box) => resized.observe(box));
+    const changed = new MutationObserver(() => {
+      observeSizes();
+      update();
+    });
+    changed.observe(element, { childList: true, subtree: true, characterData: true });
+    observeSizes();
     update();
-    return () => observer.disconnect();
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
   }, []);
-  return (
-    <Body ref={ref} tabIndex={scrollable ? 0 : undefined}>
-      {children}
-    </Body>
-  );
+  return <Body ref={ref}>{children}</Body>;
 }
 
 /** `md` is the spec's 600 px popup; every size fills the screen below the sm breakpoint. */
