@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { findDialog } from '#storybook/queries';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DeskShortcuts, ShortcutsHelpDialog } from './DeskShortcuts';
 
 /** The desk's keyboard shortcuts: the help dialog `?` opens on the tickets list and the attend screen. */
@@ -97,8 +97,9 @@ export const OpenedWithQuestionMark: Story = {
     const dialog = await findDialog('Atalhos de teclado');
     await expect(await within(dialog).findByText('Mostrar estes atalhos')).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(await canvas.findByRole('button', { name: 'Atender' })).toHaveFocus();
-    await expect(page().queryByRole('dialog')).toBeNull();
+    // Focus comes back to where it was once the dialog has left.
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Atender' })).toHaveFocus());
   },
 };
 
