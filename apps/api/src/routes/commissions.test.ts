@@ -9,9 +9,9 @@ import type {
   PreComissao,
   PreComissaoDetalhe,
 } from '@retoma/api-client';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { comissoes, leadProdutos, leads, memberships, preComissoes, produtos, transacoes } from '../db/schema';
+import { comissoes, leadProdutos, leads, preComissoes, produtos, transacoes } from '../db/schema';
 import { createScenario, type Scenario } from '../engine/testScenario';
 import { purchaseEvent, type SampleParts } from '../platforms/hotmartSamples';
 import { ordersCsv } from '../services/commissions/documents';
@@ -37,13 +37,7 @@ const post = (body: unknown) =>
     headers: { 'x-hotmart-hottok': s.token },
   });
 
-const sckOf = async (member: Member) =>
-  (
-    await h.db
-      .select({ sck: memberships.sck })
-      .from(memberships)
-      .where(and(eq(memberships.companyId, s.companyId), eq(memberships.userId, member.id)))
-  )[0]!.sck!;
+const sckOf = (member: Member) => h.personalLinkCode(s.companyId, member.id);
 
 /** A sale through `member`'s personal link, approved `daysAgo` days ago (its warranty is seven days long). */
 async function saleThrough(member: Member, daysAgo: number): Promise<SampleParts & { claim: PreComissao }> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry, OrdemPagamento, PreComissao } from '@retoma/api-client';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { comissoes, memberships, produtos, transacoes } from '../db/schema';
+import { comissoes, produtos, transacoes } from '../db/schema';
 import { createScenario, type Scenario } from '../engine/testScenario';
 import { purchaseEvent } from '../platforms/hotmartSamples';
 import { getHarness, type Harness } from '../test/harness';
@@ -38,10 +38,7 @@ const postEvent = (event: object) =>
 
 /** A sale through the agent's personal link, approved ten days ago (its warranty over): a pre-commission to decide. */
 async function sale() {
-  const [{ sck }] = (await h.db
-    .select({ sck: memberships.sck })
-    .from(memberships)
-    .where(and(eq(memberships.companyId, s.companyId), eq(memberships.userId, agent.id)))) as [{ sck: string }];
+  const sck = await h.personalLinkCode(s.companyId, agent.id);
   const tag = randomUUID().slice(0, 8);
   const email = `rui.${tag}@example.com`;
   const transaction = `HP${tag}`;

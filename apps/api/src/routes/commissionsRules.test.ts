@@ -8,14 +8,13 @@ import type {
   PreComissaoDetalhe,
   Transaction,
 } from '@retoma/api-client';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
   conquistas,
   leadProdutos,
   leads,
-  memberships,
   ordensPagamento,
   preComissoes,
   produtos,
@@ -113,13 +112,7 @@ async function claimOf(sale: Awaited<ReturnType<typeof approvedSale>>, credit: P
   return { ...wire.body.data, row: row! };
 }
 
-const sckOf = async (member: Member) =>
-  (
-    await h.db
-      .select({ sck: memberships.sck })
-      .from(memberships)
-      .where(and(eq(memberships.companyId, s.companyId), eq(memberships.userId, member.id)))
-  )[0]!.sck!;
+const sckOf = (member: Member) => h.personalLinkCode(s.companyId, member.id);
 
 /** A sale through `member`'s personal link posted by the platform, approved ten days ago (its warranty over). */
 async function platformSale(member: Member, buyer?: SampleParts['buyer']) {

@@ -1,7 +1,5 @@
 import type { DataEnvelope, ErrorBody, Link, ListResponse, MensagemPadrao, PersonalLink, Produto } from '@retoma/api-client';
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberships } from '../db/schema';
 import { getHarness, type Harness } from '../test/harness';
 import { addMember, createTestCompany, type Member } from '../test/tickets';
 
@@ -31,13 +29,7 @@ const createLink = (overrides: Record<string, unknown> = {}) =>
   h.call<DataEnvelope<Link>>('POST', `/api/${co}/links`, { token: manager.token, json: linkBody(overrides) });
 const myLinks = (member: Member, query = '') =>
   h.call<ListResponse<PersonalLink>>('GET', `/api/${co}/meus-links${query}`, { token: member.token });
-const codeOf = async (member: Member) =>
-  (
-    await h.db
-      .select({ sck: memberships.sck })
-      .from(memberships)
-      .where(and(eq(memberships.companyId, await h.companyId(co)), eq(memberships.userId, member.id)))
-  )[0]!.sck;
+const codeOf = async (member: Member) => h.personalLinkCode(await h.companyId(co), member.id);
 
 describe('links: identity and checkout address', () => {
   it('builds the checkout address from the platform’s base, the product’s checkout and the offer', async () => {

@@ -7,7 +7,6 @@ import {
   envioEventos,
   envios,
   leads,
-  memberships,
   platformEvents,
   statusDeFinalizacao,
   tickets,
@@ -269,11 +268,7 @@ describe('webhook: purchase stops and credits', () => {
 
   it('a sale through an agent’s personal link is theirs (sck), and a chargeback reverses it', async () => {
     const adminId = await h.userId(ADMIN);
-    const [member] = await h.db
-      .select({ sck: memberships.sck })
-      .from(memberships)
-      .where(and(eq(memberships.companyId, s.companyId), eq(memberships.userId, adminId)));
-    const p = parts({ sck: member!.sck, src: 'retoma-user' });
+    const p = parts({ sck: await h.personalLinkCode(s.companyId, adminId), src: 'retoma-user' });
     await post(abandonedCheckout(p));
     await post(purchaseEvent('PURCHASE_APPROVED', { ...p, id: randomUUID(), at: T0 + 5 * MINUTE }));
     const lead = (await leadOf(p.buyer!.email))!;

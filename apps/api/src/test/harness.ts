@@ -1,9 +1,9 @@
 import { hostname } from 'node:os';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { tokenService, type TokenService } from '../auth/tokens';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { companies, users } from '../db/schema';
+import { companies, memberships, users } from '../db/schema';
 import { seed } from '../db/seed';
 import { memoryRateLimits } from '../http/rateLimit';
 import { createApp, type AppOptions } from '../http/app';
@@ -65,6 +65,8 @@ export interface Harness {
   tokenFor(email: string): Promise<string>;
   userId(email: string): Promise<number>;
   companyId(slug: string): Promise<number>;
+  /** A member's personal-link code in a company (the `sck` a sale through their link carries). */
+  personalLinkCode(companyId: number, userId: number): Promise<string>;
 }
 
 /** Serialises the set-up of a shared PostgreSQL database between the test processes of a run. */
@@ -191,6 +193,14 @@ async function createHarness(): Promise<Harness> {
     call,
     userId,
     companyId,
+    personalLinkCode: async (company, user) => {
+      const [row] = await db
+        .select({ sck: memberships.sck })
+        .from(memberships)
+        .where(and(eq(memberships.companyId, company), eq(memberships.userId, user)));
+      if (!row?.sck) throw new Error(`no personal link for user ${user} in company ${company}`);
+      return row.sck;
+    },
     tokenFor: async (email) => (await deps.tokens.issue(await userId(email))).token,
   };
 }
