@@ -23,8 +23,13 @@ export function toCsv(headers: string[], lines: CsvLine[]): string {
   return `\ufeff${rows.join('\r\n')}\r\n`;
 }
 
+/** Offers a report's lines as a CSV file named after the report and its period (`tickets-2026-03-01-2026-03-30.csv`). */
+export function downloadReportCsv(report: string, period: { dt_inicio: string; dt_fim: string }, headers: string[], lines: CsvLine[]) {
+  downloadCsv(`${report}-${period.dt_inicio}-${period.dt_fim}.csv`, toCsv(headers, lines));
+}
+
 /** Offers `content` as a file download named `name`. */
-export function downloadCsv(name: string, content: string) {
+function downloadCsv(name: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

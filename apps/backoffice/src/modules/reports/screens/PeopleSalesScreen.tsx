@@ -9,7 +9,7 @@ import { OriginsChart, PaymentsChart } from '../components/SplitChart';
 import { TotalsCards } from '../components/TotalsCards';
 import { useReportFilters } from '../hooks/useReportFilters';
 import { usePeopleOptions, usePeopleReport } from '../hooks/useReports';
-import { downloadCsv, toCsv } from '../lib/csv';
+import { downloadReportCsv } from '../lib/csv';
 import { peopleCsvLines } from '../lib/salesCsv';
 import { useReportLabels } from '../lib/useReportLabels';
 import { useReportsT } from '../messages';
@@ -27,18 +27,17 @@ export default function PeopleSalesScreen() {
   );
 
   const exportCsv = (loaded: PeopleSalesReport) =>
-    downloadCsv(
-      `vendas-por-usuario-${loaded.periodo.dt_inicio}-${loaded.periodo.dt_fim}.csv`,
-      toCsv(
-        [
-          ...labels.headers,
-          t('reports.people.attended'),
-          t('reports.people.won'),
-          t('reports.people.average'),
-          t('reports.people.commissions'),
-        ],
-        peopleCsvLines(loaded, labels.words, labels.csv),
-      ),
+    downloadReportCsv(
+      'vendas-por-usuario',
+      loaded.periodo,
+      [
+        ...labels.headers,
+        t('reports.people.attended'),
+        t('reports.people.won'),
+        t('reports.people.average'),
+        t('reports.people.commissions'),
+      ],
+      peopleCsvLines(loaded, labels.words, labels.csv),
     );
 
   return (

@@ -9,7 +9,7 @@ import { OriginsChart, PaymentsChart } from '../components/SplitChart';
 import { TotalsCards } from '../components/TotalsCards';
 import { useReportFilters } from '../hooks/useReportFilters';
 import { useProductOptions, useSalesReport } from '../hooks/useReports';
-import { downloadCsv, toCsv } from '../lib/csv';
+import { downloadReportCsv } from '../lib/csv';
 import { salesCsvLines } from '../lib/salesCsv';
 import { useReportLabels } from '../lib/useReportLabels';
 import { useReportsT } from '../messages';
@@ -26,10 +26,7 @@ export default function RecoveredSalesScreen() {
   );
 
   const exportCsv = (loaded: RecoveredSalesReport) =>
-    downloadCsv(
-      `vendas-recuperadas-${loaded.periodo.dt_inicio}-${loaded.periodo.dt_fim}.csv`,
-      toCsv(labels.headers, salesCsvLines(loaded, labels.words, labels.csv)),
-    );
+    downloadReportCsv('vendas-recuperadas', loaded.periodo, labels.headers, salesCsvLines(loaded, labels.words, labels.csv));
 
   return (
     <ReportPage filters={filters} report={report} onExport={exportCsv}>
