@@ -212,6 +212,80 @@ export const Closed: Story = {
   },
 };
 
+/** Words of the Portuguese screen that no other language may show: its own, and the history's server-recorded entries. */
+const PORTUGUESE = ['Atendendo ticket', 'Histórico', 'Cancelar atendimento', 'Atendimento iniciado', 'Ticket transferido para'];
+
+/**
+ * The attending screen read in another language: title, buttons, tabs and dates in it; the history the server
+ * recorded as kinds and values is said in it too; none of the Portuguese words is left. The picture shows the
+ * history.
+ */
+const inLanguage = (
+  locale: 'en' | 'de',
+  words: {
+    title: string;
+    whatsapp: string;
+    cancel: string;
+    finish: string;
+    attendanceTab: string;
+    historyTab: string;
+    createdAt: string;
+    history: string;
+    entries: string[];
+  },
+  size: { globals?: Story['globals']; parameters?: Story['parameters'] } = {},
+): Story => ({
+  ...size,
+  globals: { ...size.globals, locale },
+  beforeEach: serveAndRecord,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Oferta principal');
+    await expect(await canvas.findByRole('heading', { level: 1, name: words.title })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: words.whatsapp })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: words.cancel })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: words.finish })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: words.attendanceTab })).toHaveAttribute('aria-selected', 'true');
+    await expect(await within(await canvas.findByRole('region', { name: 'Ticket' })).findByText(words.createdAt)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('tab', { name: words.historyTab }));
+    const history = await canvas.findByRole('list', { name: words.history });
+    for (const entry of words.entries) await expect(await within(history).findByText(entry)).toBeVisible();
+    for (const portuguese of PORTUGUESE) await expect(canvasElement).not.toHaveTextContent(portuguese);
+  },
+});
+
+export const InEnglish = inLanguage('en', {
+  title: 'Attending ticket',
+  whatsapp: 'Send WhatsApp',
+  cancel: 'Cancel attendance',
+  finish: 'Finish attendance',
+  attendanceTab: 'Attendance',
+  historyTab: 'History (7)',
+  createdAt: '03/12/2025 12:00 PM',
+  history: 'Ticket history',
+  entries: ['Attendance started', 'Ticket transferred to Ana Souza', 'Attendance finished: waiting for a call-back'],
+});
+
+/** In German, at 1366 px: the longer words fit. */
+export const InGerman = inLanguage(
+  'de',
+  {
+    title: 'Ticket in Bearbeitung',
+    whatsapp: 'WhatsApp senden',
+    cancel: 'Bearbeitung abbrechen',
+    finish: 'Bearbeitung abschließen',
+    attendanceTab: 'Bearbeitung',
+    historyTab: 'Verlauf (7)',
+    createdAt: '12.03.2025 12:00',
+    history: 'Ticketverlauf',
+    entries: ['Bearbeitung begonnen', 'Ticket an Ana Souza übertragen', 'Bearbeitung abgeschlossen: wartet auf Rückruf'],
+  },
+  {
+    globals: { viewport: { value: 'laptop' } },
+    parameters: { viewport: { options: { laptop: { name: 'laptop (1366px)', styles: { width: '1366px', height: '768px' } } } } },
+  },
+);
+
 /** Writes into a field at once (a paste), keeping long stories inside the test time limit. */
 async function fill(field: HTMLElement, text: string) {
   await userEvent.click(field);

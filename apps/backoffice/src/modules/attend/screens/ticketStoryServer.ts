@@ -65,34 +65,45 @@ const EMAIL_SUBJECT = 'Mariana Costa, o seu Método Reconquista está esperando 
 const EMAIL_HTML =
   '<p>Olá, Mariana Costa!</p><p>Notamos que a sua compra do <strong>Método Reconquista</strong> não foi concluída.</p><ul><li>Acesso vitalício</li><li>Garantia de 7 dias</li></ul><p>Abraços,<br>Bruno Lima</p><script>alert(1)</script>';
 
-const activity = (id: number, fields: Omit<Activity, 'id' | 'ticket_id'>): Activity => ({ id, ticket_id: 42, ...fields });
+/**
+ * A history entry as the server records it: what happened (`acao`) and its values, worded by the app in the reader's
+ * language; no sentence of its own (`description` is only for entries older than kinds).
+ */
+const activity = (id: number, fields: Omit<Activity, 'id' | 'ticket_id' | 'description'>): Activity => ({
+  id,
+  ticket_id: 42,
+  description: null,
+  ...fields,
+});
 
 /** The demo ticket's history, newest first: created by a campaign, worked by Bruno, transferred to Ana. */
 const HISTORY: Activity[] = [
   activity(7, {
     evento: 'atendimento_iniciado',
-    description: 'Atendimento iniciado',
+    acao: 'attendance_started',
     causer: userActor(ANA),
     properties: {},
     created_at: isoMinutesAgo(5),
   }),
   activity(6, {
     evento: 'transferido',
-    description: 'Ticket transferido para Ana Souza',
+    acao: 'ticket_transferred',
+    valores: { usuario: ANA.name },
     causer: userActor(CAMILA),
     properties: { user_id: ANA.id },
     created_at: isoMinutesAgo(60 * 20),
   }),
   activity(5, {
     evento: 'chamada',
-    description: 'Chamada realizada',
+    acao: 'call_made',
     causer: userActor(BRUNO),
     properties: { identificacao: '88001234', id: 9 },
     created_at: isoMinutesAgo(60 * 26),
   }),
   activity(4, {
     evento: 'finalizado',
-    description: 'Atendimento finalizado: aguardando retorno',
+    acao: 'attendance_finished',
+    valores: { resultado: 'aguardando' },
     causer: userActor(BRUNO),
     properties: {
       id: 401,
@@ -104,21 +115,21 @@ const HISTORY: Activity[] = [
   }),
   activity(3, {
     evento: 'email',
-    description: 'E-mail enviado',
+    acao: 'email_sent',
     causer: userActor(BRUNO),
     properties: { tipo: 'email', assunto: EMAIL_SUBJECT, mensagem: EMAIL_HTML },
     created_at: isoMinutesAgo(60 * 28),
   }),
   activity(2, {
     evento: 'whatsapp',
-    description: 'Mensagem enviada por WhatsApp',
+    acao: 'whatsapp_sent',
     causer: userActor(BRUNO),
     properties: { tipo: 'whatsapp', mensagem: WHATSAPP_TEXT },
     created_at: isoMinutesAgo(60 * 29),
   }),
   activity(1, {
     evento: 'criado',
-    description: 'Ticket criado',
+    acao: 'ticket_created',
     causer: { type: 'carrinho', id: 1, nome: 'Recuperação de carrinho', avatar: null },
     properties: {},
     created_at: isoDaysAgo(2),
@@ -211,7 +222,8 @@ export function storyTicket(overrides: Partial<TicketDetail> = {}): TicketDetail
 export function closedStoryTicket(): TicketDetail {
   const lost = activity(8, {
     evento: 'finalizado',
-    description: 'Atendimento finalizado: venda perdida',
+    acao: 'attendance_finished',
+    valores: { resultado: 'perdeu' },
     causer: userActor(ANA),
     properties: { id: 402, resultado: 'perdeu', follow_up: 'Lead comprou de um concorrente.', data_agendamento: null },
     created_at: isoMinutesAgo(30),
@@ -287,7 +299,7 @@ export function ticketStoryServer({ ticket = storyTicket(), user = {} }: StorySe
   let current = ticket;
   let nextId = 100;
   const sent: SentBodies = { finish: [], whatsapp: [], email: [], calls: [], transfer: [], reopen: [] };
-  const record = (fields: Omit<Activity, 'id' | 'ticket_id' | 'causer' | 'created_at'>) => {
+  const record = (fields: Omit<Activity, 'id' | 'ticket_id' | 'description' | 'causer' | 'created_at'>) => {
     const entry = activity((nextId += 1), { ...fields, causer: userActor(me), created_at: isoMinutesAgo(0) });
     const acoesrecebidas = [entry, ...current.acoesrecebidas];
     current = { ...current, acoesrecebidas, mensagens: messagesOf(acoesrecebidas) };
@@ -311,7 +323,7 @@ export function ticketStoryServer({ ticket = storyTicket(), user = {} }: StorySe
       const body = (await request.json()) as TicketWhatsappInput;
       sent.whatsapp.push(body);
       const mensagem = render(body.mensagem, current, me.name);
-      record({ evento: 'whatsapp', description: 'Mensagem enviada por WhatsApp', properties: { tipo: 'whatsapp', mensagem } });
+      record({ evento: 'whatsapp', acao: 'whatsapp_sent', properties: { tipo: 'whatsapp', mensagem } });
       return { mensagem, url: `https://wa.me/5511987654321?text=${encodeURIComponent(mensagem)}` };
     }),
     mockHandlers.tickets.sendEmail(async ({ request }) => {
@@ -320,7 +332,7 @@ export function ticketStoryServer({ ticket = storyTicket(), user = {} }: StorySe
       const assunto = render(body.assunto, current, me.name);
       record({
         evento: 'email',
-        description: 'E-mail enviado',
+        acao: 'email_sent',
         properties: { tipo: 'email', assunto, mensagem: render(body.mensagem, current, me.name) },
       });
       return { return: true };
@@ -328,7 +340,7 @@ export function ticketStoryServer({ ticket = storyTicket(), user = {} }: StorySe
     mockHandlers.tickets.calls.register(async ({ request }) => {
       const body = (await request.json()) as RegisterCallInput;
       sent.calls.push(body);
-      record({ evento: 'chamada', description: 'Chamada realizada', properties: { identificacao: body.chamada_id, id: 10 } });
+      record({ evento: 'chamada', acao: 'call_made', properties: { identificacao: body.chamada_id, id: 10 } });
       return {
         id: 10,
         ticket_id: current.id,
@@ -365,14 +377,14 @@ export function ticketStoryServer({ ticket = storyTicket(), user = {} }: StorySe
       const body = (await request.json()) as TransferTicketInput;
       sent.transfer.push(body);
       const target = AGENTS.find((agent) => agent.id === body.user_id) ?? BRUNO;
-      record({ evento: 'transferido', description: `Ticket transferido para ${target.name}`, properties: { user_id: target.id } });
+      record({ evento: 'transferido', acao: 'ticket_transferred', valores: { usuario: target.name }, properties: { user_id: target.id } });
       current = { ...current, designado: target, atendente: current.atendente?.id === target.id ? current.atendente : null };
       return current;
     }),
     mockHandlers.tickets.reopen(async ({ request }) => {
       const body = (await request.json()) as ReopenTicketInput;
       sent.reopen.push(body);
-      record({ evento: 'reaberto', description: 'Ticket reaberto', properties: {} });
+      record({ evento: 'reaberto', acao: 'ticket_reopened', properties: {} });
       current = { ...current, status: 3, designado: null };
       return current;
     }),
