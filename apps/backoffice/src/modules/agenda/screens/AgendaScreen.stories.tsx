@@ -350,14 +350,61 @@ export const PeriodNavigation: Story = {
   },
 };
 
-/** The agenda in English: dates, weekdays and labels follow the locale. */
-export const InEnglish: Story = {
-  globals: { locale: 'en' },
+/** Words of the Portuguese agenda that no other language may show. */
+const PORTUGUESE = ['Meus agendamentos', 'Atrasado', 'março', 'Nenhum retorno'];
+
+/**
+ * The agenda read in another language: its title, tabs, month, weekdays (and the week's first day), times and the
+ * overdue mark follow the locale, and none of the Portuguese words is left.
+ */
+const inLanguage = (
+  locale: 'en' | 'de',
+  words: { title: string; scope: string; month: string; firstWeekday: string; today: string; entry: RegExp; overdue: RegExp; view: string },
+  size: { globals?: Story['globals']; parameters?: Story['parameters'] } = {},
+): Story => ({
+  ...size,
+  globals: { ...size.globals, locale },
   play: async ({ canvasElement }) => {
-    const canvas = await settled(canvasElement, /^3:00 PM Marcos Oliveira/);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'March 2026' })).toBeVisible();
-    await expect((await canvas.findAllByRole('columnheader'))[0]).toHaveTextContent('Sunday');
-    await expect(await canvas.findByRole('button', { name: /^10:00 AM Juliana Costa/ })).toHaveTextContent('Overdue');
+    const canvas = await settled(canvasElement, words.entry);
+    await expect(await canvas.findByRole('heading', { level: 1, name: words.title })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: words.scope })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('heading', { level: 2, name: words.month })).toBeVisible();
+    await expect((await canvas.findAllByRole('columnheader'))[0]).toHaveTextContent(words.firstWeekday);
+    await expect(await canvas.findByRole('group', { name: words.today })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: words.overdue })).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: words.view })).toBeChecked();
+    for (const portuguese of PORTUGUESE) await expect(canvasElement).not.toHaveTextContent(portuguese);
   },
-};
+});
+
+/** The agenda in English: dates, weekdays and labels follow the locale. */
+export const InEnglish = inLanguage('en', {
+  title: 'Schedule',
+  scope: 'My appointments',
+  month: 'March 2026',
+  firstWeekday: 'Sunday',
+  today: 'Saturday, March 14, 2026',
+  entry: /^3:00 PM Marcos Oliveira/,
+  overdue: /^10:00 AM Juliana Costa.*Overdue/,
+  view: 'Month',
+});
+
+/** In German, at 1366 px: the week starts on Monday, times are 24-hour, and the longer words fit. */
+export const InGerman = inLanguage(
+  'de',
+  {
+    title: 'Terminkalender',
+    scope: 'Meine Termine',
+    month: 'März 2026',
+    firstWeekday: 'Montag',
+    today: 'Samstag, 14. März 2026',
+    // Not the handle, "15:00 Marcos Oliveira verschieben": German puts the verb last.
+    entry: /^15:00 Marcos Oliveira.*Planner/,
+    overdue: /^10:00 Juliana Costa.*Überfällig/,
+    view: 'Monat',
+  },
+  {
+    globals: { viewport: { value: 'laptop' } },
+    parameters: { viewport: { options: { laptop: { name: 'laptop (1366px)', styles: { width: '1366px', height: '768px' } } } } },
+  },
+);

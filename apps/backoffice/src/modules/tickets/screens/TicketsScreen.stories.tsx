@@ -755,17 +755,64 @@ export const OwnTicketsOnly: Story = {
   },
 };
 
-export const InEnglish: Story = {
-  globals: { locale: 'en' },
+/** The common laptop width (1366 px), where a longer translation has to fit. */
+const AT_LAPTOP = {
+  globals: { viewport: { value: 'laptop' } },
+  parameters: { viewport: { options: { laptop: { name: 'laptop (1366px)', styles: { width: '1366px', height: '768px' } } } } },
+};
+
+/** Words of the Portuguese list that no other language may show. */
+const PORTUGUESE = ['Tickets de recuperação', 'Novo ticket', 'Abertos', 'Aguarda retorno de', 'Criado em'];
+
+/**
+ * The list read in another language: its title, tabs, row actions, who a ticket waits for, its dates in the
+ * language's form and the pager say it in that language, and none of the Portuguese words is left.
+ */
+const inLanguage = (
+  locale: 'en' | 'de',
+  words: { title: string; newTicket: string; openTab: string; attend: string; waiting: string; createdAt: string; range: string },
+  size: { globals?: Story['globals']; parameters?: Story['parameters'] } = {},
+): Story => ({
+  ...size,
+  globals: { ...size.globals, locale },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Recovery tickets', { selector: 'h1' })).toBeVisible();
-    await findTable(canvasElement);
-    await expect(await findTab(canvasElement, 'Open 6')).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Handle ticket #1041' })).toBeVisible();
-    await expect(await canvas.findByText('1–6 of 6')).toBeVisible();
+    await expect(await canvas.findByText(words.title, { selector: 'h1' })).toBeVisible();
+    const table = await findTable(canvasElement);
+    await expect(await canvas.findByRole('button', { name: words.newTicket })).toBeVisible();
+    await expect(await findTab(canvasElement, words.openTab)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: words.attend })).toBeVisible();
+    await expect(await within(table).findByText(words.waiting)).toBeVisible();
+    await expect(await within(table).findByText(words.createdAt)).toBeVisible();
+    await expect(await canvas.findByText(words.range)).toBeVisible();
+    for (const portuguese of PORTUGUESE) await expect(canvasElement).not.toHaveTextContent(portuguese);
   },
-};
+});
+
+export const InEnglish = inLanguage('en', {
+  title: 'Recovery tickets',
+  newTicket: 'New ticket',
+  openTab: 'Open 6',
+  attend: 'Handle ticket #1041',
+  waiting: 'Awaiting a call-back from Bruno Lima',
+  createdAt: '03/14/2025 11:25 AM',
+  range: '1–6 of 6',
+});
+
+/** In German, at 1366 px: the longer words fit (the picture shows the whole list). */
+export const InGerman = inLanguage(
+  'de',
+  {
+    title: 'Rückgewinnungstickets',
+    newTicket: 'Neues Ticket',
+    openTab: 'Offen 6',
+    attend: 'Ticket #1041 bearbeiten',
+    waiting: 'Wartet auf Rückruf von Bruno Lima',
+    createdAt: '14.03.2025 11:25',
+    range: '1–6 von 6',
+  },
+  AT_LAPTOP,
+);
 
 // ---------------------------------------------------------------------------------------------------------
 // Placeholders that fit, at the common laptop width (1366 px), in each language
@@ -789,8 +836,8 @@ function textWidth(element: HTMLElement, text: string): number {
  * placeholder's measured width fits the input, and neither date box scrolls.
  */
 const placeholdersFit = (locale: 'pt' | 'en' | 'de' | 'fr'): Story => ({
-  globals: { locale, viewport: { value: 'laptop' } },
-  parameters: { viewport: { options: { laptop: { name: 'laptop (1366px)', styles: { width: '1366px', height: '768px' } } } } },
+  ...AT_LAPTOP,
+  globals: { ...AT_LAPTOP.globals, locale },
   play: async ({ canvasElement }) => {
     const filters = await within(canvasElement).findByRole('search');
     await findTable(canvasElement);
