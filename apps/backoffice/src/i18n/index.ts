@@ -9,7 +9,7 @@ import { pt, type Catalogue, type MessageKey } from './pt';
 export type { MessageKey, Catalogue, MessageSlice };
 export type { Translation } from './defineMessages';
 export { defineMessages, loadSlice, textsInFlight } from './defineMessages';
-export { pluralKey } from './plural';
+export { countedSentence, pluralKey } from './plural';
 
 /**
  * The shell's catalogues. pt, the source and default, ships with the entry; the others are fetched when chosen,

@@ -13,3 +13,28 @@ const RULES: Record<Locale, string> = { pt: 'pt-PT', en: 'en', de: 'de', fr: 'fr
 export function pluralKey<K extends string>(locale: Locale, count: number, forms: { one: K; other: K }): K {
   return new Intl.PluralRules(RULES[locale]).select(count) === 'one' ? forms.one : forms.other;
 }
+
+/** One count of a counted sentence: the number, and the keys of its fragment for one and for many. */
+export interface CountedFragment<K extends string> {
+  count: number;
+  one: K;
+  other: K;
+}
+
+/**
+ * A sentence with several counts ("1 transação, 2 vendas recuperadas e 1 ticket"): each count is its own fragment
+ * (`{count}` in a one/other pair, by the language's rules), and the `template` key places the fragments by name, so
+ * the word order and the joining words stay the translator's. `values` fill the template's other placeholders.
+ */
+export function countedSentence<K extends string>(
+  t: (key: K, values?: Record<string, string | number>) => string,
+  locale: Locale,
+  template: K,
+  fragments: Record<string, CountedFragment<K>>,
+  values: Record<string, string | number> = {},
+): string {
+  const said = Object.fromEntries(
+    Object.entries(fragments).map(([name, { count, one, other }]) => [name, t(pluralKey(locale, count, { one, other }), { count })]),
+  );
+  return t(template, { ...values, ...said });
+}

@@ -1,9 +1,10 @@
 import { ApiError, type LeadListItem } from '@retoma/api-client';
-import { Button, Modal, Spinner, useToast } from '@retoma/ui';
+import { Button, Modal, Spinner, useToast, useUiLocale } from '@retoma/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useApi } from '../../../platform/api';
 import { useCompanySession } from '../../../platform/companySession';
+import { removalText } from '../lib/countedTexts';
 import { useLeadsT } from '../messages';
 
 export interface DeleteLeadDialogProps {
@@ -20,6 +21,7 @@ export interface DeleteLeadDialogProps {
  */
 export function DeleteLeadDialog({ lead, onClose, onDeleted }: DeleteLeadDialogProps) {
   const t = useLeadsT();
+  const locale = useUiLocale();
   const api = useApi();
   const toast = useToast();
   const { slug } = useCompanySession();
@@ -43,11 +45,7 @@ export function DeleteLeadDialog({ lead, onClose, onDeleted }: DeleteLeadDialogP
   };
 
   const name = lead?.nome ?? '';
-  const message = !data
-    ? t('leads.delete.checking', { name })
-    : data.pode_excluir
-      ? t('leads.delete.message', { name, campanhas: data.campanhas, envios: data.envios })
-      : t('leads.delete.blocked', { name, transacoes: data.transacoes, vendas: data.vendas_recuperadas, tickets: data.tickets });
+  const message = !data ? t('leads.delete.checking', { name }) : removalText(t, locale, name, data);
 
   return (
     <Modal

@@ -5,6 +5,7 @@ import { useDateFormat } from '../../../platform/dateFormat';
 import { useLeadTimeline } from '../hooks/useLead';
 import { useLeadsT } from '../messages';
 import { creditedTo } from './timelineEntry';
+import { sendsText } from '../lib/countedTexts';
 import { ATTENDANCE_TEXT, SITUACAO_TEXT } from '../lib/labels';
 
 const Lines = styled.ul`
@@ -61,14 +62,7 @@ export function LeadVerdict({ lead }: { lead: LeadDetail }) {
       }),
     );
   const sends = items.filter((e) => e.tipo === 'envio' && e.situacao === 'enviado');
-  if (sends.length > 0)
-    lines.push(
-      t('leads.verdict.envios', {
-        enviados: sends.length,
-        aberturas: sends.reduce((sum, e) => sum + (e.aberturas ?? 0), 0),
-        cliques: sends.reduce((sum, e) => sum + (e.cliques ?? 0), 0),
-      }),
-    );
+  if (sends.length > 0) lines.push(sendsText(t, dates.locale, sends));
   const attendance = first(items, (e) => e.tipo === 'atendimento');
   if (attendance)
     lines.push(

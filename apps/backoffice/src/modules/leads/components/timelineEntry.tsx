@@ -13,10 +13,13 @@ import {
   Ticket,
   type LucideIcon,
 } from 'lucide-react';
+import { pluralKey } from '../../../i18n';
 import { activityText } from '../../../platform/activityText';
 import type { LeadsTranslate } from '../messages';
 import {
   ATTENDANCE_TEXT,
+  CLICKS_TEXT,
+  OPENS_TEXT,
   OPT_OUT_CHANNEL_TEXT,
   PLATFORM_EVENT_TEXT,
   SEND_CHANNEL_TEXT,
@@ -90,8 +93,8 @@ export function describeEntry(entry: LeadTimelineEntry, t: LeadsTranslate, local
           entry.detalhe,
           compact([
             entry.campanha?.nome,
-            entry.aberturas ? t('leads.envio.aberturas', { count: entry.aberturas }) : null,
-            entry.cliques ? t('leads.envio.cliques', { count: entry.cliques }) : null,
+            entry.aberturas ? t(pluralKey(locale, entry.aberturas, OPENS_TEXT), { count: entry.aberturas }) : null,
+            entry.cliques ? t(pluralKey(locale, entry.cliques, CLICKS_TEXT), { count: entry.cliques }) : null,
           ]).join(' · '),
         ]),
       };

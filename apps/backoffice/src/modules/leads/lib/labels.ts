@@ -55,6 +55,11 @@ export const SEND_STATE_TEXT: Record<string, LeadsKey> = {
   cancelado: 'leads.envio.cancelado',
 };
 
+type Counted = { one: LeadsKey; other: LeadsKey };
+/** A send's opens and clicks, counted: on its own timeline entry and summed in the verdict. */
+export const OPENS_TEXT: Counted = { one: 'leads.envio.aberturasOne', other: 'leads.envio.aberturasOther' };
+export const CLICKS_TEXT: Counted = { one: 'leads.envio.cliquesOne', other: 'leads.envio.cliquesOther' };
+
 export const ATTENDANCE_TEXT: Record<string, LeadsKey> = {
   ganhou: 'leads.event.atendimento.ganhou',
   aguardando: 'leads.event.atendimento.aguardando',

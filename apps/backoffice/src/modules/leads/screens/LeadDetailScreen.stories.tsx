@@ -61,13 +61,13 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: MARIA.nome })).toBeVisible();
     await expect(await canvas.findByText(/^Comprou Método Reconquista por R\$\s497,00 em \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
     await expect(await canvas.findByText('Venda recuperada, creditada à campanha Carrinho abandonado — Método Reconquista.')).toBeVisible();
-    await expect(await canvas.findByText('2 mensagem(ns) de campanha, 2 abertura(s), 1 clique(s).')).toBeVisible();
+    await expect(await canvas.findByText('2 mensagens de campanha, 2 aberturas, 1 clique.')).toBeVisible();
     const list = await timeline(canvasElement);
     const items = await within(list).findAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('Venda recuperada');
     await expect(items[1]).toHaveTextContent('Compra: aprovada');
     await expect(items[1]).toHaveTextContent('R$ 497,00');
-    await expect(await within(list).findByText(/2 abertura\(s\) · 1 clique\(s\)/)).toBeVisible();
+    await expect(await within(list).findByText(/2 aberturas · 1 clique$/)).toBeVisible();
     await expect(await canvas.findByRole('tab', { name: 'Transações (1)' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: /Exportar dados \(LGPD\)/ })).toBeVisible();
   },
@@ -130,7 +130,7 @@ export const ContactValidation: Story = {
   },
 };
 
-/** João never bought: the summary says so, and shows the boleto campaign he is still in. */
+/** João never bought: the summary says so, shows the boleto campaign he is still in and its one message, in the singular. */
 export const NoPurchase: Story = {
   parameters: { route: routeOf(JOAO) },
   beforeEach({ msw }) {
@@ -140,6 +140,7 @@ export const NoPurchase: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ainda não comprou.')).toBeVisible();
     await expect(await canvas.findByText(/^Entrou na campanha Boletos em .*: ainda na campanha\.$/)).toBeVisible();
+    await expect(await canvas.findByText('1 mensagem de campanha, 0 aberturas, 0 cliques.')).toBeVisible();
     await expect(await canvas.findByRole('tab', { name: 'Transações (0)' })).toBeVisible();
   },
 };

@@ -110,7 +110,7 @@ export const Delete: Story = {
     await userEvent.click(await within(row).findByRole('button', { name: `Ações de ${FIRST.nome}` }));
     await userEvent.click(await within(await findPopup('menu')).findByRole('menuitem', { name: 'Excluir' }));
     const dialog = await findDialog('Excluir lead?');
-    await expect(await within(dialog).findByText(/apaga também 1 entrada\(s\) em campanhas e 3 envio\(s\)/)).toBeVisible();
+    await expect(await within(dialog).findByText(/apaga também 1 entrada em campanha e 3 envios\./)).toBeVisible();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Excluir' }));
     await expect(await findToast('Lead excluído.')).toBeVisible();
   },
@@ -129,7 +129,7 @@ export const DeleteRefused: Story = {
     await userEvent.click(await within(row).findByRole('button', { name: `Ações de ${FIRST.nome}` }));
     await userEvent.click(await within(await findPopup('menu')).findByRole('menuitem', { name: 'Excluir' }));
     const dialog = await findDialog('Excluir lead?');
-    await expect(await within(dialog).findByText(/tem 2 transação\(ões\), 1 venda\(s\) recuperada\(s\) e 1 ticket\(s\)/)).toBeVisible();
+    await expect(await within(dialog).findByText(/tem 2 transações, 1 venda recuperada e 1 ticket:/)).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: 'Excluir' })).toBeNull();
   },
 };
