@@ -64,6 +64,9 @@ export interface RichTextEditorTexts {
   linkCancel: string;
 }
 
+/** What an insertion puts at the caret: text as it is, or `text` as a link to `href`. */
+export type RichTextInsertion = string | { text: string; href: string };
+
 export interface RichTextEditorProps {
   label: string;
   /**
@@ -78,9 +81,9 @@ export interface RichTextEditorProps {
   rows?: number;
   /**
    * What may be inserted where the caret stands (the message variables, the sales links), drawn by the module under
-   * the text: it calls `insert` with the text to put in.
+   * the text: it calls `insert` with the text, or the link, to put in.
    */
-  insertions?: (insert: (text: string) => void) => ReactNode;
+  insertions?: (insert: (content: RichTextInsertion) => void) => ReactNode;
 }
 
 /**
@@ -116,6 +119,16 @@ export function RichTextEditor({ label, value, onChange, texts, errorMessage, ro
       link: current?.isActive('link') ?? false,
     }),
   });
+
+  const insert = (content: RichTextInsertion) => {
+    const chain = editor.chain().focus();
+    if (typeof content === 'string') return chain.insertContent(content).run();
+    // The link mark reaches on to what is typed at its end: unset at the caret, the next words are plain text.
+    return chain
+      .insertContent({ type: 'text', text: content.text, marks: [{ type: 'link', attrs: { href: content.href } }] })
+      .unsetMark('link')
+      .run();
+  };
 
   const applyLink = () => {
     const address = linking?.trim();
@@ -170,7 +183,7 @@ export function RichTextEditor({ label, value, onChange, texts, errorMessage, ro
         <EditorContent editor={editor} />
       </Surface>
       {errorMessage && <ErrorText id={errorId}>{errorMessage}</ErrorText>}
-      {insertions?.((text) => editor.chain().focus().insertContent(text).run())}
+      {insertions?.(insert)}
     </Field>
   );
 }

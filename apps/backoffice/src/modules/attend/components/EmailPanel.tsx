@@ -125,7 +125,11 @@ export function EmailPanel({ ticket, isOpen, onOpenChange, onSent }: EmailPanelP
             onChange={change('mensagem')}
             errorMessage={failure.fields.mensagem}
             insertions={(insert) => (
-              <InsertionToolbar label={t('attend.composer.toolbar')} groups={insertions} onInsert={(item) => insert(item.before)} />
+              <InsertionToolbar
+                label={t('attend.composer.toolbar')}
+                groups={insertions}
+                onInsert={(item) => insert(item.href ? { text: item.label, href: item.href } : item.before)}
+              />
             )}
           />
         </Suspense>

@@ -9,6 +9,8 @@ export interface Insertion {
   label: string;
   before: string;
   after?: string;
+  /** A sales link's address: a rich-text message links `label` to it, where plain text takes `before`. */
+  href?: string;
 }
 
 export interface InsertionGroup {

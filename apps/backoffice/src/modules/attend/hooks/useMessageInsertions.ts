@@ -12,8 +12,9 @@ const VARIABLES: Array<{ variable: MessageVariable; label: AttendKey }> = [
 ];
 
 /**
- * Toolbar groups of the message composers (WhatsApp, e-mail): the variables and the product's sales links (each
- * goes in as its `[LINK_<código>]`, which the server turns into the agent's own address).
+ * Toolbar groups of the message composers (WhatsApp, e-mail): the variables and the product's sales links. In a
+ * WhatsApp message a link goes in as its `[LINK_<código>]`, which the server turns into the agent's own address;
+ * in an e-mail it is a link on its name to that address (`href`, the agent's own, tracking code included).
  */
 export function useMessageInsertions(produtoId: number): InsertionGroup[] {
   const t = useAttendT();
@@ -22,15 +23,9 @@ export function useMessageInsertions(produtoId: number): InsertionGroup[] {
     label: t('attend.variables.label'),
     items: VARIABLES.map(({ variable, label }) => ({ id: variable, label: t(label), before: variable })),
   };
-  const usable = (links.data ?? []).filter((link) => link.url);
-  const linkGroup: InsertionGroup[] =
-    usable.length === 0
-      ? []
-      : [
-          {
-            label: t('attend.variables.links'),
-            items: usable.map((link) => ({ id: `link-${link.id}`, label: link.descricao, before: `[LINK_${link.identidade}]` })),
-          },
-        ];
+  const usable = (links.data ?? []).flatMap((link) =>
+    link.url ? [{ id: `link-${link.id}`, label: link.descricao, before: `[LINK_${link.identidade}]`, href: link.url }] : [],
+  );
+  const linkGroup: InsertionGroup[] = usable.length === 0 ? [] : [{ label: t('attend.variables.links'), items: usable }];
   return [variables, ...linkGroup];
 }

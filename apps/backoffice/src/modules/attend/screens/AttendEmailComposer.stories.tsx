@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IN_COMPANY } from '#storybook/companySession';
 import { findOverlay, findToast, overlayGone } from '#storybook/queries';
 import AttendTicketScreen from './AttendTicketScreen';
-import { ticketServerRecorder, ticketStoryServer } from './ticketStoryServer';
+import { STORY_LINKS, ticketServerRecorder, ticketStoryServer } from './ticketStoryServer';
 
 /** The agent's e-mail to the lead, written in the rich-text editor the campaign steps use. */
 const meta = {
@@ -74,6 +74,37 @@ export const InsertLink: Story = {
   },
 };
 
+/**
+ * A sales link from the picker: it goes in as a link on its name, to the agent's own address (tracking code
+ * included), the words typed after it stay plain text, and the server receives it as an <a href>.
+ */
+export const InsertSalesLink: Story = {
+  beforeEach: serveAndRecord,
+  play: async ({ canvasElement }) => {
+    const { panel, editor } = await openComposer(canvasElement);
+    const url = STORY_LINKS[0]!.url!;
+    await userEvent.type(await within(panel).findByRole('textbox', { name: 'Assunto' }), 'Sua vaga');
+    await userEvent.click(editor);
+    await userEvent.keyboard('Garanta a sua vaga: ');
+    const links = await within(panel).findByRole('group', { name: 'Links de venda (viram o seu link)' });
+    await userEvent.click(await within(links).findByRole('button', { name: 'Oferta principal' }));
+    await expect(await within(editor).findByRole('link', { name: 'Oferta principal' })).toHaveAttribute('href', url);
+    await userEvent.keyboard(' até hoje.');
+    await expect(editor).toHaveTextContent('Garanta a sua vaga: Oferta principal até hoje.');
+    await expect(await within(editor).findByRole('link', { name: 'Oferta principal' })).toBeVisible();
+    const preview = await within(panel).findByRole('region', { name: 'Pré-visualização' });
+    await expect(await within(preview).findByRole('link', { name: 'Oferta principal' })).toHaveAttribute('href', url);
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Enviar e-mail' }));
+    await findToast('Seu e-mail foi enviado.');
+    await overlayGone('dialog');
+    // What the server received, read as HTML: the link's own address as the anchor's href, on the link's name.
+    const sentHtml = new DOMParser().parseFromString(sent.email[0]!.mensagem, 'text/html');
+    const anchors = [...sentHtml.querySelectorAll('a')].map((anchor) => [anchor.getAttribute('href'), anchor.textContent]);
+    await expect(anchors).toEqual([[url, 'Oferta principal']]);
+    await expect(sentHtml.body.textContent).toBe('Garanta a sua vaga: Oferta principal até hoje.');
+  },
+};
+
 /** Subject and text sent: the server receives the editor's HTML with the variable, and the history shows the e-mail. */
 export const Send: Story = {
   beforeEach: serveAndRecord,
@@ -132,14 +163,54 @@ export const ServerError: Story = {
   },
 };
 
-/** In English: the editor's toolbar, the picker and the panel speak the person's language. */
-export const English: Story = {
-  globals: { locale: 'en' },
+/** Words of the Portuguese panel that no other language may show. */
+const PORTUGUESE = ['Assunto', 'Mensagens padrão', 'Negrito', 'Pré-visualização'];
+
+/** The panel read in another language: the editor's toolbar, the picker and the panel speak it, no Portuguese left. */
+const inLanguage = (
+  locale: 'en' | 'de',
+  words: { open: string; title: string; message: string; formatting: string; numbers: string; leadName: string; links: string },
+  size: { globals?: Story['globals']; parameters?: Story['parameters'] } = {},
+): Story => ({
+  ...size,
+  globals: { ...size.globals, locale },
   beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
-    const { panel } = await openComposer(canvasElement, { open: 'Send email', title: 'New email', message: 'Message' });
-    const toolbar = await within(panel).findByRole('toolbar', { name: 'Formatting' });
-    await expect(await within(toolbar).findByRole('button', { name: 'Numbered list' })).toBeVisible();
-    await expect(await within(panel).findByRole('button', { name: 'Lead name' })).toBeVisible();
+    const { panel } = await openComposer(canvasElement, words);
+    const toolbar = await within(panel).findByRole('toolbar', { name: words.formatting });
+    await expect(await within(toolbar).findByRole('button', { name: words.numbers })).toBeVisible();
+    await expect(await within(panel).findByRole('button', { name: words.leadName })).toBeVisible();
+    const links = await within(panel).findByRole('group', { name: words.links });
+    await expect(await within(links).findByRole('button', { name: 'Oferta principal' })).toBeVisible();
+    for (const portuguese of PORTUGUESE) await expect(panel).not.toHaveTextContent(portuguese);
   },
-};
+});
+
+/** In English: the editor's toolbar, the picker and the panel speak the person's language. */
+export const English = inLanguage('en', {
+  open: 'Send email',
+  title: 'New email',
+  message: 'Message',
+  formatting: 'Formatting',
+  numbers: 'Numbered list',
+  leadName: 'Lead name',
+  links: 'Sales links (become your link)',
+});
+
+/** In German, at 1366 px: the longer words fit the panel. */
+export const German = inLanguage(
+  'de',
+  {
+    open: 'E-Mail senden',
+    title: 'Neue E-Mail',
+    message: 'Nachricht',
+    formatting: 'Formatierung',
+    numbers: 'Nummerierte Liste',
+    leadName: 'Name des Leads',
+    links: 'Verkaufslinks (werden zu Ihrem Link)',
+  },
+  {
+    globals: { viewport: { value: 'laptop' } },
+    parameters: { viewport: { options: { laptop: { name: 'laptop (1366px)', styles: { width: '1366px', height: '768px' } } } } },
+  },
+);
