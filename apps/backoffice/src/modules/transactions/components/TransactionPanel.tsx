@@ -14,6 +14,7 @@ import {
 } from '@retoma/ui';
 import styled from 'styled-components';
 import useSWR from 'swr';
+import { pluralKey } from '../../../i18n';
 import { useApi } from '../../../platform/api';
 import { useCompanySession } from '../../../platform/companySession';
 import { useDateFormat } from '../../../platform/dateFormat';
@@ -140,9 +141,13 @@ function TransactionDetails({ id }: { id: number }) {
           <dt>{t('transactions.panel.price')}</dt>
           <dd>
             {money(data.full_price)} ·{' '}
-            {data.installments_number > 1
-              ? t('transactions.panel.installments', { count: data.installments_number })
-              : t('transactions.panel.cash')}
+            {t(
+              pluralKey(locale, data.installments_number, {
+                one: 'transactions.panel.installmentsOne',
+                other: 'transactions.panel.installmentsOther',
+              }),
+              { count: data.installments_number },
+            )}
           </dd>
           <dt>{t('transactions.panel.payment')}</dt>
           <dd>{formatPaymentType(data.payment_type, { locale })}</dd>

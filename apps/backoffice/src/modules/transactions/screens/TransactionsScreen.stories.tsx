@@ -277,7 +277,7 @@ export const RefundedRecovered: Story = {
   },
 };
 
-/** A sale an agent recovered by winning its ticket. */
+/** A sale paid at once that an agent recovered by winning its ticket. */
 export const CreditedToAgent: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -285,6 +285,7 @@ export const CreditedToAgent: Story = {
       transactions.get(
         buildTransactionDetail({
           id: FIRST.id,
+          installments_number: 1,
           credito: buildTransactionCredit({ origem: 'ticket', usuario: AGENTS[1]!, ticket_id: 812, campanha: null, passo: null }),
         }),
       ),
@@ -293,6 +294,7 @@ export const CreditedToAgent: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement, FIRST.transaction);
     await expect(await within(panel).findByText(`Creditada a ${AGENTS[1]!.name}, que ganhou o ticket #812.`)).toBeVisible();
+    await expect(await within(panel).findByText(/ · À vista$/)).toBeVisible();
   },
 };
 
