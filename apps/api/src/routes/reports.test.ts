@@ -111,6 +111,7 @@ async function sale(s: Sale) {
     revertidaEm: s.revertida ? new Date('2026-10-20T12:00:00-03:00') : null,
     motivoReversao: s.revertida ?? null,
   });
+  return tx!.id;
 }
 
 async function attendance(tipo: 'ganhou' | 'perdeu', at: string, reason: number | null = null) {
@@ -502,5 +503,50 @@ describe('GET /relatorio-minhas-vendas (the dashboard)', () => {
     expect(res.body.data.comissoes_a_receber_centavos).toBe(0);
     expect((await get(`relatorio-minhas-vendas?${PERIOD}`, agente.token, other)).status).toBe(403);
     expect((await get('relatorio-minhas-vendas?dt_inicio=2025-01-01&dt_fim=2026-10-10', agente.token)).status).toBe(422);
+  });
+});
+
+describe('the facts the reports read from their own rows (migration 0038)', () => {
+  it('keeps a send’s first open and first click on the send, whoever records the event and in whatever order', async () => {
+    const { leadId } = await newLead(companyId, p1);
+    const [contato] = await h.db.insert(campanhaContatos).values({ companyId, campanhaId, leadId }).returning({ id: campanhaContatos.id });
+    const [envio] = await h.db
+      .insert(envios)
+      .values({ companyId, campanhaId, contatoId: contato!.id, passoId, canal: 'email', situacao: 'enviado', previstoPara: new Date() })
+      .returning({ id: envios.id });
+    const at = (time: string) => new Date(`2026-10-02T${time}:00-03:00`);
+    // A later open first, then an earlier one recorded late; a delivery is no open.
+    await h.db.insert(envioEventos).values({ companyId, envioId: envio!.id, evento: 'aberto', ocorridoEm: at('11:00') });
+    await h.db.insert(envioEventos).values([
+      { companyId, envioId: envio!.id, evento: 'aberto', ocorridoEm: at('10:00') },
+      { companyId, envioId: envio!.id, evento: 'entregue', ocorridoEm: at('09:00') },
+      { companyId, envioId: envio!.id, evento: 'clicou', ocorridoEm: at('10:30') },
+    ]);
+    const [row] = await h.db.select({ aberto: envios.abertoEm, clicado: envios.clicadoEm }).from(envios).where(eq(envios.id, envio!.id));
+    expect(row).toEqual({ aberto: at('10:00'), clicado: at('10:30') });
+  });
+
+  it('copies the transaction’s payment method onto its credit, and follows it when the platform corrects it', async () => {
+    // In the other company: this company's sums stay as the tests above expect them.
+    const otherId = await h.companyId(other);
+    const [theirs] = await h.db.select({ id: produtos.id }).from(produtos).where(eq(produtos.companyId, otherId)).limit(1);
+    const transacaoId = await sale({
+      company: otherId,
+      produto: theirs!.id,
+      valor: '1.00',
+      at: '2026-10-03T12:00:00-03:00',
+      payment: 'billet',
+      origem: 'ticket',
+    });
+    const paymentOfCredit = async () =>
+      (
+        await h.db
+          .select({ paymentType: vendasRecuperadas.paymentType })
+          .from(vendasRecuperadas)
+          .where(eq(vendasRecuperadas.transacaoId, transacaoId))
+      )[0]?.paymentType;
+    expect(await paymentOfCredit()).toBe('billet');
+    await h.db.update(transacoes).set({ paymentType: 'pix' }).where(eq(transacoes.id, transacaoId));
+    expect(await paymentOfCredit()).toBe('pix');
   });
 });

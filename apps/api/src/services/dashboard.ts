@@ -10,7 +10,7 @@ import { paginate } from './pagination';
 import { type Caller, ticketsOf } from './tickets/access';
 import { endOfBusinessDay, startOfBusinessDay } from './tickets/dates';
 import { pageTickets, ticketsByIds } from './tickets/read';
-import { addDays, dayIn, dayOfColumnIn } from './timeZone';
+import { addDays, dayGroupIn, dayIn } from './timeZone';
 
 /**
  * The caller's own figures on the dashboard (`GET dashboard/{route}`), from the tickets their role may see. Periods
@@ -189,19 +189,20 @@ export async function dailyComparison(
   const current = periodOf(q, zone);
   const previous = previousOf(current, zone);
   const within = (createdAt: AnyPgColumn) => and(gte(createdAt, previous.from), lt(createdAt, current.to));
-  // Grouped by the first column: the day expression carries a bound parameter, which GROUP BY cannot repeat.
+  const attendedDays = dayGroupIn(atendimentos.createdAt, zone);
+  const createdDays = dayGroupIn(tickets.createdAt, zone);
   const rows =
     figure === 'atendimentos'
       ? await db
-          .select({ dia: dayOfColumnIn(atendimentos.createdAt, zone), n: count() })
+          .select({ dia: attendedDays.day, n: count() })
           .from(atendimentos)
           .where(attendedBy(caller, within(atendimentos.createdAt)))
-          .groupBy(sql`1`)
+          .groupBy(attendedDays.key)
       : await db
-          .select({ dia: dayOfColumnIn(tickets.createdAt, zone), n: count() })
+          .select({ dia: createdDays.day, n: count() })
           .from(tickets)
           .where(insertedBy(caller, within(tickets.createdAt)))
-          .groupBy(sql`1`);
+          .groupBy(createdDays.key);
   const byDay = new Map(rows.map((row) => [row.dia, row.n]));
   const series = (period: Period): DailyCount[] => period.days.map((dia) => ({ dia, quantidade: byDay.get(dia) ?? 0 }));
   return { periodo_atual: series(current), periodo_anterior: series(previous) };

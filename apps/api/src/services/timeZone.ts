@@ -62,9 +62,16 @@ export const endOfDayIn = (day: string, zone: string) => startOfDayIn(addDays(da
 /** `YYYY-MM-DD` of an instant in `zone`. */
 export const dayIn = (instant: Date, zone: string) => new Date(wallClockAsUtc(instant.getTime(), zone)).toISOString().slice(0, 10);
 
-/** The same in SQL: the calendar day (`YYYY-MM-DD`) a stored instant falls on in `zone`. */
-export const dayOfColumnIn = (column: AnyPgColumn, zone: string): SQL<string> =>
-  sql<string>`to_char(${column} at time zone ${zone}, 'YYYY-MM-DD')`;
+/**
+ * The same in SQL, to group a column's instants by their calendar day in `zone`: `key` groups them (a date, hashed
+ * far faster than the text of a period's tens of thousands of rows) and `day` names each group `YYYY-MM-DD`. The
+ * zone is a bound parameter, which GROUP BY cannot match in the selected text, so the group's earliest instant
+ * names it.
+ */
+export const dayGroupIn = (column: AnyPgColumn, zone: string) => ({
+  key: sql`(${column} at time zone ${zone})::date`,
+  day: sql<string>`to_char(min(${column} at time zone ${zone}), 'YYYY-MM-DD')`,
+});
 
 /** A zone in SQL: a name, or a column holding one (`companies.time_zone`). */
 type ZoneValue = string | SQLWrapper;

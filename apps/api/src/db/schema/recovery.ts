@@ -1,3 +1,4 @@
+import type { PaymentType } from '@retoma/api-client';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, belongsTo, createdAt, money, refersTo, timestamps } from './columns';
@@ -169,6 +170,12 @@ export const envios = pgTable(
     /** Unguessable id of the send in its open pixel, tracked links and unsubscribe link. */
     rastreio: uuid('rastreio').notNull().unique().defaultRandom(),
     enviadoEm: at('enviado_em'),
+    /**
+     * Its first open and first click, kept by a trigger on `envio_eventos` (migration 0038) whoever records the
+     * event: the plans' report counts a period's opened and clicked sends from one index, without grouping events.
+     */
+    abertoEm: at('aberto_em'),
+    clicadoEm: at('clicado_em'),
     ...timestamps,
   },
   (t) => [
@@ -186,9 +193,10 @@ export const envios = pgTable(
       .where(sql`${t.situacao} <> 'agendado'`),
     // The daily cap counts a lead's sends of the day across campaigns.
     index('envios_company_destino_enviado_idx').on(t.companyId, t.destino, t.enviadoEm),
-    // The plans' report: the sends that went out in a period, per campaign and step, from the index alone.
+    // The plans' report: the sends that went out in a period, per campaign and step, opened and clicked, from the
+    // index alone.
     index('envios_company_enviado_idx')
-      .on(t.companyId, t.enviadoEm, t.campanhaId, t.passoId)
+      .on(t.companyId, t.enviadoEm, t.campanhaId, t.passoId, t.abertoEm, t.clicadoEm)
       .where(sql`${t.enviadoEm} is not null`),
   ],
 );
@@ -207,11 +215,7 @@ export const envioEventos = pgTable(
     detalhe: text('detalhe'),
     ocorridoEm: createdAt(),
   },
-  (t) => [
-    index('envio_eventos_envio_idx').on(t.envioId, t.ocorridoEm),
-    // The plans' report: which sends were opened or clicked since a period began, from the index alone.
-    index('envio_eventos_company_ocorrido_idx').on(t.companyId, t.ocorridoEm, t.envioId, t.evento),
-  ],
+  (t) => [index('envio_eventos_envio_idx').on(t.envioId, t.ocorridoEm)],
 );
 
 /** An address that asked to receive nothing more from the company: honoured by every campaign, for good. */
@@ -249,6 +253,8 @@ export const vendasRecuperadas = pgTable(
     envioId: integer('envio_id').references(() => envios.id, { onDelete: 'set null' }),
     usuarioId: integer('usuario_id').references(() => users.id, { onDelete: 'set null' }),
     ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    /** The transaction's payment method, copied by a trigger as the credit is made (migration 0038): reports split by it. */
+    paymentType: text('payment_type').$type<PaymentType>(),
     recuperadaEm: at('recuperada_em').notNull(),
     revertidaEm: at('revertida_em'),
     /** The platform event that reversed it (PURCHASE_REFUNDED, PURCHASE_CHARGEBACK). */
@@ -269,7 +275,7 @@ export const vendasRecuperadas = pgTable(
       t.passoId,
       t.valor,
       t.revertidaEm,
-      t.transacaoId,
+      t.paymentType,
     ),
     index('vendas_recuperadas_usuario_idx').on(t.companyId, t.usuarioId, t.recuperadaEm),
   ],

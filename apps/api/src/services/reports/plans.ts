@@ -3,16 +3,7 @@ import type { ReportQuery } from '@retoma/api-client/schemas';
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import {
-  campanhaContatos,
-  campanhaPassos,
-  campanhas,
-  envioEventos,
-  envios,
-  planos,
-  produtos,
-  vendasRecuperadas as vr,
-} from '../../db/schema';
+import { campanhaContatos, campanhaPassos, campanhas, envios, planos, produtos, vendasRecuperadas as vr } from '../../db/schema';
 import type { Caller } from '../tickets/access';
 import { addFigures, creditsWithin, figureColumns, productScope, toFigures } from './figures';
 import { reportWindow } from './period';
@@ -45,24 +36,6 @@ export async function plansReport(db: Database, caller: Caller, q: ReportQuery):
   const window = reportWindow(q, caller.scope.timeZone);
   const products = productScope(caller, q.produtos);
   const inProducts = (column: AnyPgColumn) => (products === null ? undefined : inArray(column, products.length > 0 ? products : [0]));
-  // Whether each send was opened or clicked, however many times: a send of the period is opened after it went out,
-  // so only the events since the period began are read.
-  const events = db
-    .select({
-      envioId: envioEventos.envioId,
-      aberto: sql<boolean>`bool_or(${envioEventos.evento} = 'aberto')`.as('aberto'),
-      clicou: sql<boolean>`bool_or(${envioEventos.evento} = 'clicou')`.as('clicou'),
-    })
-    .from(envioEventos)
-    .where(
-      and(
-        eq(envioEventos.companyId, caller.scope.id),
-        gte(envioEventos.ocorridoEm, window.from),
-        inArray(envioEventos.evento, ['aberto', 'clicou']),
-      ),
-    )
-    .groupBy(envioEventos.envioId)
-    .as('eventos');
   const sent = and(
     eq(envios.companyId, caller.scope.id),
     isNotNull(envios.enviadoEm),
@@ -114,11 +87,10 @@ export async function plansReport(db: Database, caller: Caller, q: ReportQuery):
         campanhaId: envios.campanhaId,
         passoId: envios.passoId,
         envios: sql<number>`count(*)::int`.mapWith(Number),
-        aberturas: sql<number>`(count(*) filter (where ${events.aberto}))::int`.mapWith(Number),
-        cliques: sql<number>`(count(*) filter (where ${events.clicou}))::int`.mapWith(Number),
+        aberturas: sql<number>`(count(${envios.abertoEm}))::int`.mapWith(Number),
+        cliques: sql<number>`(count(${envios.clicadoEm}))::int`.mapWith(Number),
       })
       .from(envios)
-      .leftJoin(events, eq(events.envioId, envios.id))
       .where(sent)
       .groupBy(envios.campanhaId, envios.passoId),
     db

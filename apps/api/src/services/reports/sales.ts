@@ -14,7 +14,7 @@ import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campanhaPassos, campanhas, produtos, vendasRecuperadas as vr } from '../../db/schema';
 import type { Caller } from '../tickets/access';
-import { dayOfColumnIn } from '../timeZone';
+import { dayGroupIn } from '../timeZone';
 import { addFigures, creditsWithin, figureColumns, netCents, productScope, toFigures } from './figures';
 import { reportWindow, type ReportWindow } from './period';
 
@@ -56,11 +56,12 @@ export async function dailyFigures(
   key: SQL<number>,
   extra?: SQL,
 ) {
+  const days = dayGroupIn(vr.recuperadaEm, caller.scope.timeZone);
   const rows = await db
-    .select({ dia: dayOfColumnIn(vr.recuperadaEm, caller.scope.timeZone), id: key, ...figureColumns })
+    .select({ dia: days.day, id: key, ...figureColumns })
     .from(vr)
     .where(creditsWithin(caller, window.previousFrom, window.to, products, extra))
-    .groupBy(sql`1`, sql`2`)
+    .groupBy(days.key, key)
     .orderBy(sql`1`, sql`2`);
   // Days are `YYYY-MM-DD`: they compare as text.
   const current = rows.filter((row) => row.dia >= window.wire.dt_inicio);
@@ -87,16 +88,9 @@ export async function byOrigin(db: Database, caller: Caller, window: ReportWindo
   return deleted ? [...listed, { origem: 'campanha_excluida' as const, ...toFigures(deleted) }] : listed;
 }
 
-/**
- * Each credit's payment method, looked up by the transaction's key: a period's credits are few against the
- * company's transactions (a year holds a million), which a join would hash whole. Qualified by hand: drizzle writes
- * a one-table select's columns bare, and a bare `id` inside the subquery would be the transaction's anyway.
- */
-const paymentOf = sql<string>`(select t.payment_type from transacoes t where t.id = vendas_recuperadas.transacao_id)`;
-
 export async function byPayment(db: Database, caller: Caller, window: ReportWindow, products: number[] | null, extra?: SQL) {
   const rows = await db
-    .select({ payment_type: paymentOf, ...figureColumns })
+    .select({ payment_type: vr.paymentType, ...figureColumns })
     .from(vr)
     .where(creditsWithin(caller, window.from, window.to, products, extra))
     .groupBy(sql`1`)

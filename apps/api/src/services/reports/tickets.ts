@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { agendamentos, atendimentos, catalogos, tickets, users } from '../../db/schema';
 import { ticketsOf, type Caller } from '../tickets/access';
-import { addDays, dayOfColumnIn } from '../timeZone';
+import { addDays, dayGroupIn } from '../timeZone';
 import { productScope } from './figures';
 import { reportWindow } from './period';
 
@@ -42,19 +42,17 @@ export async function ticketsReport(db: Database, caller: Caller, q: PeopleRepor
   const createdIn = (from: Date, to: Date) =>
     ticketsOf(caller, and(gte(tickets.createdAt, from), lt(tickets.createdAt, to), byProduct(tickets.produtoId)));
 
+  const createdDays = dayGroupIn(tickets.createdAt, zone);
+  const attendedDays = dayGroupIn(atendimentos.createdAt, zone);
   // The period day by day; the previous one only as totals (grouping its days would cost as much again).
   const [createdByDay, [createdBefore], attendedByDay, [attendedBefore], byAgent, reasons, [times], [overdue]] = await Promise.all([
-    db
-      .select({ dia: dayOfColumnIn(tickets.createdAt, zone), n: count() })
-      .from(tickets)
-      .where(createdIn(window.from, window.to))
-      .groupBy(sql`1`),
+    db.select({ dia: createdDays.day, n: count() }).from(tickets).where(createdIn(window.from, window.to)).groupBy(createdDays.key),
     db.select({ n: count() }).from(tickets).where(createdIn(window.previousFrom, window.from)),
     db
-      .select({ dia: dayOfColumnIn(atendimentos.createdAt, zone), ...outcomeColumns })
+      .select({ dia: attendedDays.day, ...outcomeColumns })
       .from(atendimentos)
       .where(attendedIn(window.from, window.to))
-      .groupBy(sql`1`),
+      .groupBy(attendedDays.key),
     db.select(outcomeColumns).from(atendimentos).where(attendedIn(window.previousFrom, window.from)),
     db
       .select({ id: users.id, name: users.name, avatar: users.avatar, ...outcomeColumns })
