@@ -354,12 +354,22 @@ export const PeriodNavigation: Story = {
 const PORTUGUESE = ['Meus agendamentos', 'Atrasado', 'março', 'Nenhum retorno'];
 
 /**
- * The agenda read in another language: its title, tabs, month, weekdays (and the week's first day), times and the
+ * The agenda read in another language: its title, tabs, buttons, month, weekdays (and the week's first day), times and the
  * overdue mark follow the locale, and none of the Portuguese words is left.
  */
 const inLanguage = (
   locale: 'en' | 'de',
-  words: { title: string; scope: string; month: string; firstWeekday: string; today: string; entry: RegExp; overdue: RegExp; view: string },
+  words: {
+    title: string;
+    scope: string;
+    next: string;
+    month: string;
+    firstWeekday: string;
+    today: string;
+    entry: RegExp;
+    overdue: RegExp;
+    view: string;
+  },
   size: { globals?: Story['globals']; parameters?: Story['parameters'] } = {},
 ): Story => ({
   ...size,
@@ -368,6 +378,7 @@ const inLanguage = (
     const canvas = await settled(canvasElement, words.entry);
     await expect(await canvas.findByRole('heading', { level: 1, name: words.title })).toBeVisible();
     await expect(await canvas.findByRole('tab', { name: words.scope })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('button', { name: words.next })).toBeEnabled();
     await expect(await canvas.findByRole('heading', { level: 2, name: words.month })).toBeVisible();
     await expect((await canvas.findAllByRole('columnheader'))[0]).toHaveTextContent(words.firstWeekday);
     await expect(await canvas.findByRole('group', { name: words.today })).toBeVisible();
@@ -381,6 +392,7 @@ const inLanguage = (
 export const InEnglish = inLanguage('en', {
   title: 'Schedule',
   scope: 'My appointments',
+  next: 'Next period',
   month: 'March 2026',
   firstWeekday: 'Sunday',
   today: 'Saturday, March 14, 2026',
@@ -395,6 +407,7 @@ export const InGerman = inLanguage(
   {
     title: 'Terminkalender',
     scope: 'Meine Termine',
+    next: 'Nächster Zeitraum',
     month: 'März 2026',
     firstWeekday: 'Montag',
     today: 'Samstag, 14. März 2026',
