@@ -1,5 +1,7 @@
 import type { Appointment, DataEnvelope, ErrorBody, Ticket } from '@retoma/api-client';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { agendamentos } from '../db/schema';
 import { AGENT, getHarness, type Harness } from '../test/harness';
 import { addMember, inDays, type Member, newTicket, statusNamed, type TicketOptions, ticketTestCompany } from '../test/tickets';
 
@@ -97,6 +99,23 @@ describe('agenda', () => {
     expect((await agenda(ana.token)).body.data).toEqual([]);
     const all = (await agenda(admin, 'agendamentos_todos')).body.data.find((a) => a.ticket_id === ticket.id);
     expect(all).toMatchObject({ atrasado: false, concluido_em: expect.any(String), ticket: { status: 2 } });
+  });
+
+  it('lists a return still overdue whatever the period starts on, and a done one only in its period', async () => {
+    const bia = await addMember(h, 'Atendente', 'bia', co);
+    const overdue = await waitingTicket(bia, 3);
+    const done = await waitingTicket(bia, 4);
+    const longAgo = new Date(Date.now() - 40 * 86_400_000);
+    await h.db.update(agendamentos).set({ dataAgendamento: longAgo }).where(eq(agendamentos.ticketId, overdue.id));
+    await h.db.update(agendamentos).set({ dataAgendamento: longAgo, concluidoEm: new Date() }).where(eq(agendamentos.ticketId, done.id));
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+    const thisWeek = `?dt_inicio=${today}&dt_fim=${today}`;
+    expect((await agenda(bia.token, 'agendamentos', thisWeek)).body.data).toEqual([
+      expect.objectContaining({ ticket_id: overdue.id, atrasado: true }),
+    ]);
+    const all = (await agenda(admin, 'agendamentos_todos', thisWeek)).body.data.map((a) => a.ticket_id);
+    expect(all).toContain(overdue.id);
+    expect(all).not.toContain(done.id);
   });
 
   it('reschedules own returns to the future; someone else’s only with ticket_transferir', async () => {

@@ -1,6 +1,6 @@
 import type { AgendaScope, Appointment } from '@retoma/api-client';
 import type { agendaQuery, rescheduleInput } from '@retoma/api-client/schemas';
-import { and, asc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
@@ -49,7 +49,9 @@ const toAppointment = ({ responsavel_id: _owner, ...row }: AppointmentRow, now: 
 
 /**
  * The three agenda tabs, by period, soonest first: `meus` my pending returns; `natendimento` everyone's pending
- * returns whose ticket nobody is attending right now; `todos` every return, done ones included.
+ * returns whose ticket nobody is attending right now; `todos` every return, done ones included. A return still
+ * overdue is listed whatever the period's start: it waits for someone (the agenda's "Atrasados" on the first of a
+ * month, or on a phone's list, must not lose last month's).
  */
 export async function listAgenda(
   db: Database,
@@ -72,7 +74,7 @@ export async function listAgenda(
       and(
         eq(agendamentos.companyId, caller.scope.id),
         ticketsOf(caller),
-        gte(agendamentos.dataAgendamento, from),
+        or(gte(agendamentos.dataAgendamento, from), and(isNull(agendamentos.concluidoEm), lt(agendamentos.dataAgendamento, now))),
         lt(agendamentos.dataAgendamento, to),
         byScope[scope],
       ),
