@@ -80,7 +80,8 @@ const de: Translation<CommissionsMessageKey> = {
   'commissions.approve.bulkApprove': 'Auswahl genehmigen',
   'commissions.approve.bulkReject': 'Auswahl ablehnen',
   'commissions.approve.bulkRestore': 'Auswahl wiederherstellen',
-  'commissions.approve.bulkDone': 'Erledigt bei {done} von {total} Vorprovisionen.',
+  'commissions.approve.bulkDoneOne': 'Erledigt bei {done} von {total} Vorprovision.',
+  'commissions.approve.bulkDoneOther': 'Erledigt bei {done} von {total} Vorprovisionen.',
   'commissions.approve.bulkRefusedOne': '{count} konnte nicht geändert werden: {ids}. Öffnen Sie sie, um den Grund zu sehen.',
   'commissions.approve.bulkRefusedOther': '{count} konnten nicht geändert werden: {ids}. Öffnen Sie jede, um den Grund zu sehen.',
   'commissions.diagnosis.never': 'Nie ausgeführt',
@@ -96,7 +97,10 @@ const de: Translation<CommissionsMessageKey> = {
   'commissions.diagnosis.aguardar.group': 'Gründe zum Abwarten',
   'commissions.diagnosis.ruim': 'Gründe für die Ablehnung',
   'commissions.reason.transacao_aprovada': 'Transaktion {transacao} am {date} genehmigt.',
-  'commissions.reason.sem_transacao': 'Keine genehmigte Transaktion des Leads für das Produkt innerhalb von {dias} Tagen nach dem Verkauf.',
+  'commissions.reason.sem_transacaoOne':
+    'Keine genehmigte Transaktion des Leads für das Produkt innerhalb von {dias} Tag nach dem Verkauf.',
+  'commissions.reason.sem_transacaoOther':
+    'Keine genehmigte Transaktion des Leads für das Produkt innerhalb von {dias} Tagen nach dem Verkauf.',
   'commissions.reason.garantia_em_curso': 'Die Garantie der Transaktion {transacao} läuft bis {date}.',
   'commissions.reason.garantia_cumprida': 'Die Garantie der Transaktion {transacao} endete am {date}.',
   'commissions.reason.reembolso': 'Transaktion {transacao} wurde am {date} erstattet.',

@@ -3,7 +3,7 @@ import { Button, Card, formatDate, formatDateTime } from '@retoma/ui';
 import styled from 'styled-components';
 import { useDateFormat } from '../../../platform/dateFormat';
 import { useCommissionsT, type CommissionsKey } from '../messages';
-import { REASON_LABEL, SUGGESTION_LABEL } from '../lib/labels';
+import { reasonKey, SUGGESTION_LABEL } from '../lib/labels';
 
 const Body = styled.div`
   display: grid;
@@ -45,7 +45,7 @@ export function useReasonText() {
   const t = useCommissionsT();
   const dates = useDateFormat();
   return (reason: DiagnosticoMotivo) =>
-    t(REASON_LABEL[reason.codigo], {
+    t(reasonKey(dates.locale, reason), {
       transacao: reason.transacao ?? '',
       date: reason.data ? formatDate(reason.data, dates) : '',
       dias: reason.dias ?? 0,

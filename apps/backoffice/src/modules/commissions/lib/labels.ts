@@ -1,4 +1,13 @@
-import type { ComissaoNatureza, ComissaoSituacao, Diagnostico, DiagnosticoCodigo, ManualPaymentType } from '@retoma/api-client';
+import type {
+  ComissaoNatureza,
+  ComissaoSituacao,
+  Diagnostico,
+  DiagnosticoCodigo,
+  DiagnosticoMotivo,
+  ManualPaymentType,
+} from '@retoma/api-client';
+import type { Locale } from '@retoma/ui';
+import { pluralKey } from '../../../i18n';
 import type { CommissionsKey } from '../messages';
 
 // The words of the wire's values, one key each (so the catalogue test sees every key used).
@@ -30,9 +39,10 @@ export const PAYMENT_LABEL: Record<ManualPaymentType, CommissionsKey> = {
   outros: 'commissions.claim.outros',
 };
 
-export const REASON_LABEL: Record<DiagnosticoCodigo, CommissionsKey> = {
+/** A reason's words; the one that counts the window's days has a form for one day and one for more. */
+const REASON_LABEL: Record<DiagnosticoCodigo, CommissionsKey | { one: CommissionsKey; other: CommissionsKey }> = {
   transacao_aprovada: 'commissions.reason.transacao_aprovada',
-  sem_transacao: 'commissions.reason.sem_transacao',
+  sem_transacao: { one: 'commissions.reason.sem_transacaoOne', other: 'commissions.reason.sem_transacaoOther' },
   garantia_em_curso: 'commissions.reason.garantia_em_curso',
   garantia_cumprida: 'commissions.reason.garantia_cumprida',
   reembolso: 'commissions.reason.reembolso',
@@ -40,3 +50,9 @@ export const REASON_LABEL: Record<DiagnosticoCodigo, CommissionsKey> = {
   duplicada: 'commissions.reason.duplicada',
   email_secundario: 'commissions.reason.email_secundario',
 };
+
+/** The key of a diagnosis reason's text in `locale` (by its number of days where it counts them). */
+export function reasonKey(locale: Locale, reason: Pick<DiagnosticoMotivo, 'codigo' | 'dias'>): CommissionsKey {
+  const label = REASON_LABEL[reason.codigo];
+  return typeof label === 'string' ? label : pluralKey(locale, reason.dias ?? 0, label);
+}

@@ -65,7 +65,12 @@ export default function ApproveScreen() {
       setSelected(new Set());
       await reload();
       if (result.recusados.length === 0)
-        toast.success(t('commissions.approve.bulkDone', { done: result.feitos.length, total: ids.length }));
+        toast.success(
+          t(pluralKey(locale, ids.length, { one: 'commissions.approve.bulkDoneOne', other: 'commissions.approve.bulkDoneOther' }), {
+            done: result.feitos.length,
+            total: ids.length,
+          }),
+        );
       else
         toast.warning(
           t(
