@@ -18,8 +18,10 @@ import { useBookingPage } from '../hooks/useBookingPage';
 import { useSchedulingT } from '../messages';
 import { zoneInWords } from '../zone';
 
+// Columns that may shrink below their content's width: on a phone the form fits the screen instead of widening it.
 const Page = styled.main`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   max-inline-size: 40rem;
   margin-inline: auto;
@@ -38,7 +40,7 @@ const Stack = styled.div`
 `;
 const Phone = styled.div`
   display: grid;
-  grid-template-columns: 5rem 5rem 1fr;
+  grid-template-columns: 5rem 5rem minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]};
 `;
 const Muted = styled.p`
