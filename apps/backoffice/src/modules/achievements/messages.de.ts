@@ -38,7 +38,9 @@ const de: Translation<AchievementsMessageKey> = {
   'achievements.limit.unlimitedOne': '{ativas} aktiv. Ihr Tarif begrenzt die Zahl der Erfolge nicht.',
   'achievements.limit.unlimitedOther': '{ativas} aktiv. Ihr Tarif begrenzt die Zahl der Erfolge nicht.',
   'achievements.limit.reachedTitle': 'Tariflimit erreicht',
-  'achievements.limit.reached':
+  'achievements.limit.reachedOne':
+    'Ihr Tarif erlaubt {maximo} aktiven Erfolg, und er ist in Gebrauch. Um einen anderen zu aktivieren, deaktivieren Sie ihn oder wechseln Sie den Tarif.',
+  'achievements.limit.reachedOther':
     'Ihr Tarif erlaubt bis zu {maximo} aktive Erfolge, und alle sind in Gebrauch. Um einen weiteren zu aktivieren, deaktivieren Sie einen davon oder wechseln Sie den Tarif.',
   'achievements.rule.atendente':
     'Nach {vendas} {scope}, die in eigenen Betreuungen zurückgewonnen wurden, erhält der Agent {aumento} mehr auf jede Provision.',
@@ -65,7 +67,9 @@ const de: Translation<AchievementsMessageKey> = {
   'achievements.form.descriptionHint': 'Das Team sieht diesen Text neben dem Abzeichen. Bis zu 500 Zeichen.',
   'achievements.form.active': 'Erfolg aktiv',
   'achievements.form.activeHint': 'Nur ein aktiver Erfolg kann erreicht werden, und nur aktive zählen zum Tariflimit.',
-  'achievements.form.limitFull':
+  'achievements.form.limitFullOne':
+    'Ihr Tarif hat bereits {maximo} aktiven Erfolg: Speichern Sie diesen als inaktiv oder deaktivieren Sie vorher den anderen.',
+  'achievements.form.limitFullOther':
     'Ihr Tarif hat bereits {maximo} aktive Erfolge: Speichern Sie diesen als inaktiv oder deaktivieren Sie vorher einen anderen.',
   'achievements.form.inactiveTitle': 'Inaktiver Erfolg',
   'achievements.form.inactiveText':

@@ -38,7 +38,9 @@ const en: Translation<AchievementsMessageKey> = {
   'achievements.limit.unlimitedOne': '{ativas} active. Your plan does not limit the number of achievements.',
   'achievements.limit.unlimitedOther': '{ativas} active. Your plan does not limit the number of achievements.',
   'achievements.limit.reachedTitle': 'Plan limit reached',
-  'achievements.limit.reached':
+  'achievements.limit.reachedOne':
+    'Your plan allows {maximo} active achievement, and it is in use. To activate another, deactivate it or change plans.',
+  'achievements.limit.reachedOther':
     'Your plan allows up to {maximo} active achievements, and all are in use. To activate another, deactivate one of them or change plans.',
   'achievements.rule.atendente':
     'After recovering {vendas} {scope} in their own attendances, the agent earns {aumento} more on each commission.',
@@ -65,7 +67,9 @@ const en: Translation<AchievementsMessageKey> = {
   'achievements.form.descriptionHint': 'The team sees this text next to the badge. Up to 500 characters.',
   'achievements.form.active': 'Active achievement',
   'achievements.form.activeHint': "Only an active achievement can be reached, and only active ones count towards the plan's limit.",
-  'achievements.form.limitFull':
+  'achievements.form.limitFullOne':
+    'Your plan already has {maximo} active achievement: save this one as inactive, or deactivate the other before activating it.',
+  'achievements.form.limitFullOther':
     'Your plan already has {maximo} active achievements: save this one as inactive, or deactivate another before activating it.',
   'achievements.form.inactiveTitle': 'Inactive achievement',
   'achievements.form.inactiveText': 'Nobody reaches this achievement while it is inactive. Activate it below for it to count again.',

@@ -38,7 +38,10 @@ const fr: Translation<AchievementsMessageKey> = {
   'achievements.limit.unlimitedOne': '{ativas} actif. Votre forfait ne limite pas le nombre de succès.',
   'achievements.limit.unlimitedOther': '{ativas} actifs. Votre forfait ne limite pas le nombre de succès.',
   'achievements.limit.reachedTitle': 'Limite du forfait atteinte',
-  'achievements.limit.reached':
+  // French takes the singular for 0 too (a plan with no achievement): the sentence holds for 0 and 1.
+  'achievements.limit.reachedOne':
+    'Votre forfait permet au plus {maximo} succès actif, et la limite est atteinte. Pour en activer un autre, désactivez-en un ou changez de forfait.',
+  'achievements.limit.reachedOther':
     "Votre forfait permet jusqu'à {maximo} succès actifs, et tous sont utilisés. Pour en activer un autre, désactivez-en un ou changez de forfait.",
   'achievements.rule.atendente':
     "Après avoir récupéré {vendas} {scope} dans ses propres suivis, l'agent gagne {aumento} de plus sur chaque commission.",
@@ -65,7 +68,9 @@ const fr: Translation<AchievementsMessageKey> = {
   'achievements.form.descriptionHint': "L'équipe voit ce texte à côté du badge. Jusqu'à 500 caractères.",
   'achievements.form.active': 'Succès actif',
   'achievements.form.activeHint': 'Seul un succès actif peut être atteint, et seuls les actifs comptent dans la limite du forfait.',
-  'achievements.form.limitFull':
+  'achievements.form.limitFullOne':
+    "Votre forfait a déjà {maximo} succès actif : enregistrez celui-ci comme inactif, ou désactivez l'autre avant de l'activer.",
+  'achievements.form.limitFullOther':
     "Votre forfait a déjà {maximo} succès actifs : enregistrez celui-ci comme inactif, ou désactivez-en un autre avant de l'activer.",
   'achievements.form.inactiveTitle': 'Succès inactif',
   'achievements.form.inactiveText':

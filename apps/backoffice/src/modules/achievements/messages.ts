@@ -37,7 +37,9 @@ const pt = {
   'achievements.limit.unlimitedOne': '{ativas} ativa. O seu plano não limita o número de conquistas.',
   'achievements.limit.unlimitedOther': '{ativas} ativas. O seu plano não limita o número de conquistas.',
   'achievements.limit.reachedTitle': 'Limite do plano atingido',
-  'achievements.limit.reached':
+  'achievements.limit.reachedOne':
+    'O seu plano permite {maximo} conquista ativa, e ela está em uso. Para ativar outra, desative-a ou mude de plano.',
+  'achievements.limit.reachedOther':
     'O seu plano permite até {maximo} conquistas ativas, e todas estão em uso. Para ativar outra, desative uma delas ou mude de plano.',
   'achievements.rule.atendente':
     'Ao recuperar {vendas} {scope} nos próprios atendimentos, o atendente ganha {aumento} a mais em cada comissão.',
@@ -64,7 +66,9 @@ const pt = {
   'achievements.form.descriptionHint': 'A equipe vê este texto junto com o selo. Até 500 caracteres.',
   'achievements.form.active': 'Conquista ativa',
   'achievements.form.activeHint': 'Só uma conquista ativa pode ser alcançada, e só ela conta no limite do plano.',
-  'achievements.form.limitFull':
+  'achievements.form.limitFullOne':
+    'O seu plano já tem {maximo} conquista ativa: salve esta como inativa, ou desative a outra antes de ativá-la.',
+  'achievements.form.limitFullOther':
     'O seu plano já tem {maximo} conquistas ativas: salve esta como inativa, ou desative outra antes de ativá-la.',
   'achievements.form.inactiveTitle': 'Conquista inativa',
   'achievements.form.inactiveText': 'Ninguém alcança esta conquista enquanto ela estiver inativa. Ative-a abaixo para voltar a valer.',

@@ -16,6 +16,7 @@ import {
 } from '@retoma/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { pluralKey } from '../../../i18n';
 import { useAchievementForm } from '../hooks/useAchievementForm';
 import { useProductOptions } from '../hooks/useAchievement';
 import { describeRule } from '../lib/rule';
@@ -145,7 +146,11 @@ export function AchievementForm({ record, limit, onSaved, onCancel, extraActions
               {t('achievements.form.active')}
             </Checkbox>
             {takesSlot && !errors.ativo && limit?.maximo != null && (
-              <Alert tone="warning">{t('achievements.form.limitFull', { maximo: limit.maximo })}</Alert>
+              <Alert tone="warning">
+                {t(pluralKey(locale, limit.maximo, { one: 'achievements.form.limitFullOne', other: 'achievements.form.limitFullOther' }), {
+                  maximo: limit.maximo,
+                })}
+              </Alert>
             )}
           </FieldStack>
         </Card>

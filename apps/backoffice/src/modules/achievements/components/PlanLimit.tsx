@@ -26,7 +26,7 @@ export function PlanLimit({ limit }: { limit: ConquistaLimite | undefined }) {
   if (isFull(limit))
     return (
       <Alert tone="warning" title={t('achievements.limit.reachedTitle')}>
-        {t('achievements.limit.reached', { maximo })}
+        {t(pluralKey(locale, limit.maximo, { one: 'achievements.limit.reachedOne', other: 'achievements.limit.reachedOther' }), { maximo })}
       </Alert>
     );
   return <Alert title={t('achievements.limit.title')}>{t('achievements.limit.usage', { ativas, maximo })}</Alert>;
