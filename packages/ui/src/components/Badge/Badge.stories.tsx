@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { BADGE_TONES, BADGE_VARIANTS } from '../../theme/badgePalette';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../../theme/color';
 import { Badge } from './Badge';
@@ -20,7 +21,7 @@ export const Default: Story = {
 
 function CatalogGrid() {
   return (
-    <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(5, max-content)', alignItems: 'center' }}>
+    <VariantGrid columns={5} gap={8} style={{ alignItems: 'center' }}>
       {BADGE_VARIANTS.map((variant) =>
         BADGE_TONES.map((tone) => (
           <Badge key={`${variant}-${tone}`} tone={tone} variant={variant}>
@@ -35,7 +36,7 @@ function CatalogGrid() {
       <Badge count={7} tone="danger" variant="solid" />
       <Badge count={1234} tone="primary" />
       <Badge count={150} max={99} tone="danger" variant="solid" />
-    </div>
+    </VariantGrid>
   );
 }
 

@@ -76,7 +76,7 @@ export const LongLabels: Story = {
     ],
   },
   render: (args) => (
-    <div style={{ inlineSize: 420 }}>
+    <div style={{ maxInlineSize: 420 }}>
       <Breadcrumbs {...args} />
     </div>
   ),

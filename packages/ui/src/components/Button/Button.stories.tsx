@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { Button } from './Button';
 
 const meta = {
@@ -20,7 +21,7 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(4, max-content)' }}>
+    <VariantGrid columns={4} gap={12}>
       {(['primary', 'secondary', 'danger', 'ghost'] as const).map((variant) =>
         (['sm', 'md', 'lg'] as const).map((size) => (
           <Button key={`${variant}-${size}`} {...args} variant={variant} size={size}>
@@ -31,7 +32,7 @@ export const Catalog: Story = {
       <Button {...args} isDisabled>
         disabled
       </Button>
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -36,7 +36,7 @@ export const Sent: Story = {
 
 export const Conversation: Story = {
   render: () => (
-    <div role="log" aria-label="Conversa com Cliente Silva" style={{ display: 'grid', gap: 12, inlineSize: 520 }}>
+    <div role="log" aria-label="Conversa com Cliente Silva" style={{ display: 'grid', gap: 12, maxInlineSize: 520 }}>
       <ChatBubble
         textContent="Oi, meu boleto venceu ontem."
         senderName="Cliente Silva"

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { Checkbox } from './Checkbox';
 import { withFocusRoom } from '../IconButton/storySupport';
 
@@ -24,7 +25,7 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, max-content)' }}>
+    <VariantGrid columns={3} gap={16}>
       <Checkbox {...args}>Desmarcado</Checkbox>
       <Checkbox {...args} defaultSelected>
         Marcado
@@ -50,7 +51,7 @@ export const Catalog: Story = {
       <Checkbox {...args} description="Enviamos no máximo um e-mail por semana.">
         Com descrição
       </Checkbox>
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { findOverlay, withFocusRoom } from '../IconButton/storySupport';
 import type { SelectOption } from '../Select';
 import { ComboBox } from './ComboBox';
@@ -58,14 +59,14 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 1fr)', inlineSize: 900 }}>
+    <VariantGrid columns={3} track="1fr" gap={16} style={{ maxInlineSize: 900 }}>
       <ComboBox {...args} label="Vazio" placeholder="Digite para buscar" />
       <ComboBox {...args} label="Escolhido" defaultValue="rj" />
       <ComboBox {...args} label="Com descrição" description="Cidade de entrega." />
       <ComboBox {...args} label="Inválido" errorMessage="Escolha uma cidade da lista." />
       <ComboBox {...args} label="Desativado" isDisabled defaultValue="bh" />
       <ComboBox {...args} label="Somente leitura" isReadOnly defaultValue="poa" />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
@@ -447,7 +448,7 @@ export const LongText: Story = {
     ],
   },
   render: (args) => (
-    <div style={{ inlineSize: 600 }}>
+    <div style={{ maxInlineSize: 600 }}>
       <ServerTable
         {...args}
         dataset={[
@@ -470,7 +471,7 @@ const compact: DataTableColumn<Customer>[] = [columns[0]!, columns[3]!];
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+    <VariantGrid columns={2} track="minmax(0, 1fr)" gap={16}>
       <ServerTable {...args} columns={compact} dataset={customers.slice(0, 2)} aria-label="Padrão" />
       <ServerTable
         {...args}
@@ -485,7 +486,7 @@ export const Catalog: Story = {
       <ServerTable {...args} columns={compact} dataset={[]} aria-label="Vazio" />
       <ServerTable {...args} columns={compact} aria-label="Erro" error onRetry={fn()} />
       <ServerTable {...args} columns={compact} dataset={customers.slice(0, 2)} aria-label="Cartões" layout="cards" />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

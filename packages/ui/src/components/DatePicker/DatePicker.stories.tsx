@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { isWeekend } from '@internationalized/date';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { findOverlay, withFocusRoom } from '../IconButton/storySupport';
 import { DatePicker } from './DatePicker';
 import { CalendarDateTime, getLocalTimeZone, now, parseDate, toCalendarDateTime } from './index';
@@ -47,14 +48,14 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 1fr)', inlineSize: 900 }}>
+    <VariantGrid columns={3} track="1fr" gap={16} style={{ maxInlineSize: 900 }}>
       <DatePicker {...args} label="Vazio" />
       <DatePicker {...args} label="Com valor" defaultValue={parseDate('2026-03-14')} description="Horário de Brasília." />
       <DatePicker {...args} label="Inválido" defaultValue={parseDate('2026-02-28')} errorMessage="A data deve ser futura." />
       <DatePicker {...args} label="Desativado" isDisabled defaultValue={parseDate('2025-12-25')} />
       <DatePicker {...args} label="Somente leitura" isReadOnly defaultValue={parseDate('2026-01-01')} />
       <DatePicker {...args} label="Obrigatório" isRequired />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { parseDate } from '../DatePicker';
 import { findOverlay, withFocusRoom } from '../IconButton/storySupport';
 import { DateRangePicker } from './DateRangePicker';
@@ -49,12 +50,12 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, 1fr)', inlineSize: 720 }}>
+    <VariantGrid columns={2} track="1fr" gap={16} style={{ maxInlineSize: 720 }}>
       <DateRangePicker {...args} label="Vazio" />
       <DateRangePicker {...args} label="Com valor" defaultValue={march} description="Vendas recuperadas no período." />
       <DateRangePicker {...args} label="Inválido" defaultValue={march} errorMessage="O período máximo é de 90 dias." />
       <DateRangePicker {...args} label="Desativado" isDisabled defaultValue={march} />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { MoneyField } from './MoneyField';
 import { withFocusRoom } from '../IconButton/storySupport';
 
@@ -25,14 +26,14 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 1fr)' }}>
+    <VariantGrid columns={3} track="1fr" gap={16}>
       <MoneyField {...args} label="Vazio" placeholder="0,00" />
       <MoneyField {...args} label="Com valor" defaultValue={1234.5} description="Preço à vista." />
       <MoneyField {...args} label="Milhões" defaultValue={1234567.89} />
       <MoneyField {...args} label="Inválido" defaultValue={0} errorMessage="O valor deve ser maior que zero." />
       <MoneyField {...args} label="Desativado" defaultValue={99.9} isDisabled />
       <MoneyField {...args} label="Sem símbolo" defaultValue={10} currencySymbol="" />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { withFocusRoom } from '../IconButton/storySupport';
 import { NumberField } from './NumberField';
 
@@ -24,14 +25,14 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 1fr)' }}>
+    <VariantGrid columns={3} track="1fr" gap={16}>
       <NumberField {...args} label="Vazio" placeholder="0,0000" />
       <NumberField {...args} label="Com valor" defaultValue={12.3456} description="Até quatro casas decimais." />
       <NumberField {...args} label="Sem botões" defaultValue={7} hideStepper />
       <NumberField {...args} label="Inválido" defaultValue={-1} errorMessage="Informe um valor positivo." />
       <NumberField {...args} label="Desativado" defaultValue={3} isDisabled />
       <NumberField {...args} label="Percentual" defaultValue={0.125} formatOptions={{ style: 'percent', maximumFractionDigits: 2 }} />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { findOverlay, withFocusRoom } from '../IconButton/storySupport';
 import { Select, type SelectOption } from './Select';
 
@@ -43,14 +44,14 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 1fr)', inlineSize: 900 }}>
+    <VariantGrid columns={3} track="1fr" gap={16} style={{ maxInlineSize: 900 }}>
       <Select {...args} label="Vazio" />
       <Select {...args} label="Escolhido" defaultValue={2} />
       <Select {...args} label="Com descrição" description="Quem vê o ticket." />
       <Select {...args} label="Inválido" errorMessage="Escolha um status." />
       <Select {...args} label="Desativado" isDisabled defaultValue={0} />
       <Select {...args} label="Placeholder próprio" placeholder="Todos os status" />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

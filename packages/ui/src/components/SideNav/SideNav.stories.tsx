@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../../theme/color';
 import type { LinkRenderProps } from './navigation';
 import { SideNav, type SideNavEntry, type SideNavProps } from './SideNav';
@@ -170,11 +171,11 @@ export const CollapsedTooltip: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 16, blockSize: 520 }}>
+    <VariantGrid columns={3} gap={16} style={{ blockSize: 520 }}>
       <SideNav {...args} aria-label="Expandido" />
       <SideNav {...args} aria-label="Recolhido" isCollapsed />
       <SideNav {...args} aria-label="Sem cabeçalho" header={undefined} onCollapsedChange={undefined} footer="v1.0.0" currentHref="/" />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { Skeleton } from './Skeleton';
 
 const meta = {
@@ -20,12 +21,12 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(4, 200px)', alignItems: 'start' }}>
+    <VariantGrid columns={4} track={200} gap={24} style={{ alignItems: 'start' }}>
       <Skeleton />
       <Skeleton lines={3} />
       <Skeleton variant="rect" />
       <Skeleton variant="circle" />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-variant="text"]')).toHaveLength(4);

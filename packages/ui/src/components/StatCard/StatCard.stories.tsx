@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { StatCard } from './StatCard';
 
 const UsersIcon = () => (
@@ -29,7 +30,7 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 1fr)' }}>
+    <VariantGrid columns={3} track="1fr" gap={16}>
       <StatCard label="Leads" value={999} icon={<UsersIcon />} delta={0.125} deltaCaption="vs. mês anterior" />
       <StatCard label="Mensagens" value={1_550_000} tone="success" icon={<UsersIcon />} delta={-0.034} />
       <StatCard label="Receita" value={1234.5} format="currency" tone="warning" icon={<UsersIcon />} delta={0} />
@@ -39,7 +40,7 @@ export const Catalog: Story = {
       <StatCard label="Carregando" value={null} isLoading />
       <StatCard label="Sem dados" value={null} />
       <StatCard label="Bilhões" value={-3_400_000_000} />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -70,11 +71,11 @@ export const Loading: Story = {
 
 export const HugeAndInvalidValues: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 1fr)' }}>
+    <VariantGrid columns={3} track="1fr" gap={16}>
       <StatCard label="Gigante" value={9_007_199_254_740_991} />
       <StatCard label="Texto inválido" value="abc" />
       <StatCard label="Arredonda para 1M" value={999_950} />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

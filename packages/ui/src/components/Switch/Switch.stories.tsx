@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { Switch } from './Switch';
 import { withFocusRoom } from '../IconButton/storySupport';
 
@@ -24,7 +25,7 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, max-content)' }}>
+    <VariantGrid columns={3} gap={16}>
       <Switch {...args}>Desligado</Switch>
       <Switch {...args} defaultSelected>
         Ligado
@@ -41,7 +42,7 @@ export const Catalog: Story = {
       <Switch {...args} isReadOnly defaultSelected>
         Somente leitura
       </Switch>
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

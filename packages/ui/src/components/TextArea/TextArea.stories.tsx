@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { TextArea } from './TextArea';
 import { withFocusRoom } from '../IconButton/storySupport';
 
@@ -23,14 +24,14 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, 1fr)' }}>
+    <VariantGrid columns={2} track="1fr" gap={16}>
       <TextArea {...args} label="Vazio" />
       <TextArea {...args} label="Com descrição" description="O lead recebe por WhatsApp." defaultValue="Olá!" />
       <TextArea {...args} label="Com contador" maxLength={160} showCount defaultValue="Seu boleto vence amanhã." />
       <TextArea {...args} label="Inválido" errorMessage="A mensagem é obrigatória." />
       <TextArea {...args} label="Desativado" isDisabled defaultValue="Mensagem enviada." />
       <TextArea {...args} label="Somente leitura" isReadOnly defaultValue="Histórico de mensagens." />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

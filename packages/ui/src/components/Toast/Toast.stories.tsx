@@ -24,7 +24,7 @@ function Screen({ toasts, onMount = false }: { toasts: ShowToastOptions[]; onMou
     for (const options of toasts) toast.show(options);
   }, [onMount, toast, toasts]);
   return (
-    <div style={{ display: 'flex', gap: 8 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       {toasts.map((options) => (
         <Button key={options.title} variant="secondary" onPress={() => toast.show(options)}>
           {`Mostrar: ${options.title}`}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { InfoGlyph } from '../IconButton/glyphs';
@@ -47,13 +48,13 @@ export const Default: Story = {
 /** The four placements, all open. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 96, gridTemplateColumns: 'repeat(4, max-content)', padding: 48 }}>
+    <VariantGrid columns={4} gap={96} style={{ padding: 48 }}>
       {(['top', 'bottom', 'start', 'end'] as const).map((placement) => (
         <Tooltip key={placement} content={`Dica: ${placement}`} placement={placement} isOpen>
           <Button variant="secondary">{placement}</Button>
         </Tooltip>
       ))}
-    </div>
+    </VariantGrid>
   ),
   play: async () => {
     const placements = await Promise.all(
