@@ -21,6 +21,12 @@ export const notFound = (message = 'Registro não encontrado.') => new HttpError
 export const badRequest = (message: string) => new HttpError(400, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/**
+ * A pt message that counts: `one` for one, else `other`, by pt's plural rule (as the app's pluralKey). The server
+ * writes its messages in pt and each form is its own key of the catalogues, so every language says its singular.
+ */
+export const byCount = (count: number, one: string, other: string) => (new Intl.PluralRules('pt-PT').select(count) === 'one' ? one : other);
+
 /** 422 with a map of field → messages, from zod issues or given directly; answered in the request's language (app.ts). */
 export function validationError(errors: Record<string, string[]>, message = VALIDATION_FAILED_MESSAGE) {
   return new HttpError(422, message, { errors });

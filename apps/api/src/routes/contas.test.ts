@@ -120,10 +120,10 @@ describe('contas: webhook address, token state and last event', () => {
 
   it('refuses to delete an account in use, saying by how many products', async () => {
     const hotmart = await byName('Hotmart — Loja Aurora');
-    expect(hotmart.produtos_count).toBeGreaterThan(0);
+    expect(hotmart.produtos_count).toBeGreaterThan(1);
     const refused = await call<ErrorBody>('DELETE', `/api/aurora/contas/${hotmart.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`Conta em uso por ${hotmart.produtos_count} produto(s). Remova ou mova os produtos antes.`);
+    expect(refused.body.message).toBe(`Conta em uso por ${hotmart.produtos_count} produtos. Remova ou mova os produtos antes.`);
   });
 
   it('needs configuracao_conta to read and configuracao_conta_editar to write', async () => {

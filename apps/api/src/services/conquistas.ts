@@ -4,7 +4,7 @@ import { and, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { companies, conquistaImagens, conquistas, plans, produtos } from '../db/schema';
-import { validationError } from '../http/errors';
+import { byCount, validationError } from '../http/errors';
 import { companyCatalogue } from './catalogue';
 import { servedImage, storedImage, type ServedImage } from './images';
 import { iso } from './pagination';
@@ -87,7 +87,15 @@ async function assertSlotAvailable(tx: Database, companyId: number) {
     .for('update', { of: companies });
   if (!limit) return;
   if ((await countActiveConquistas(tx, companyId)) >= limit.max) {
-    throw validationError({ ativo: [`O seu plano permite até ${limit.max} conquistas ativas. Desative outra ou mude de plano.`] });
+    throw validationError({
+      ativo: [
+        byCount(
+          limit.max,
+          `O seu plano permite ${limit.max} conquista ativa. Desative-a ou mude de plano.`,
+          `O seu plano permite até ${limit.max} conquistas ativas. Desative outra ou mude de plano.`,
+        ),
+      ],
+    });
   }
 }
 

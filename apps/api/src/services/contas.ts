@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { contas, integracoes, platformEvents, produtos } from '../db/schema';
-import { conflict, notFound, validationError } from '../http/errors';
+import { byCount, conflict, notFound, validationError } from '../http/errors';
 import { orderOf, paginateSelect, searchOf } from './pagination';
 
 /** Whether a token is set, computed in SQL: reads for responses never load the secret itself. */
@@ -193,7 +193,15 @@ export function contaService(publicUrl: string) {
       .select({ n: count() })
       .from(produtos)
       .where(and(eq(produtos.companyId, companyId), eq(produtos.contaId, id)));
-    if ((used?.n ?? 0) > 0) throw conflict(`Conta em uso por ${used!.n} produto(s). Remova ou mova os produtos antes.`);
+    const n = used?.n ?? 0;
+    if (n > 0)
+      throw conflict(
+        byCount(
+          n,
+          `Conta em uso por ${n} produto. Remova ou mova o produto antes.`,
+          `Conta em uso por ${n} produtos. Remova ou mova os produtos antes.`,
+        ),
+      );
     await db.delete(contas).where(and(eq(contas.companyId, companyId), eq(contas.id, id)));
   }
 

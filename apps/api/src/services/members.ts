@@ -6,7 +6,7 @@ import { NO_PASSWORD } from '../auth/password';
 import type { Database } from '../db/client';
 import { companies, memberships, plans, roles, tickets, users } from '../db/schema';
 import type { CompanyScope, Deps } from '../http/context';
-import { conflict, forbidden, notFound, validationError } from '../http/errors';
+import { byCount, conflict, forbidden, notFound, validationError } from '../http/errors';
 import { DEFAULT_LOCALE } from '../http/language';
 import { inviteMail, resetLink } from '../mail/templates';
 import { recordChange } from './audit';
@@ -159,7 +159,13 @@ async function assertSeatAvailable(db: Database, companyId: number, field: 'emai
     .where(and(eq(memberships.companyId, companyId), ne(memberships.status, 'inactive')));
   if ((used?.n ?? 0) >= limit.max) {
     throw validationError({
-      [field]: [`O seu plano permite até ${limit.max} usuários, e todos os lugares estão ocupados. Desative alguém ou mude de plano.`],
+      [field]: [
+        byCount(
+          limit.max,
+          `O seu plano permite ${limit.max} usuário, e o lugar está ocupado. Mude de plano para ter mais.`,
+          `O seu plano permite até ${limit.max} usuários, e todos os lugares estão ocupados. Desative alguém ou mude de plano.`,
+        ),
+      ],
     });
   }
 }

@@ -14,8 +14,10 @@ export const de: ValidationCatalogue = {
   'Lead não encontrado.': 'Lead nicht gefunden.',
   'Os dados deste lead já foram anonimizados.': 'Die Daten dieses Leads wurden bereits anonymisiert.',
   'Os dados do lead foram anonimizados (LGPD): envio cancelado.': 'Die Daten des Leads wurden anonymisiert (LGPD): Versand abgebrochen.',
-  'Conta em uso por {count} produto(s). Remova ou mova os produtos antes.':
-    'Konto wird von {count} Produkt(en) verwendet. Entfernen oder verschieben Sie die Produkte zuerst.',
+  'Conta em uso por {count} produto. Remova ou mova o produto antes.':
+    'Konto wird von {count} Produkt verwendet. Entfernen oder verschieben Sie das Produkt zuerst.',
+  'Conta em uso por {count} produtos. Remova ou mova os produtos antes.':
+    'Konto wird von {count} Produkten verwendet. Entfernen oder verschieben Sie die Produkte zuerst.',
   'Conta não encontrada.': 'Konto nicht gefunden.',
   'E-mail ou senha incorretos.': 'E-Mail oder Passwort falsch.',
   'Empresa não encontrada.': 'Unternehmen nicht gefunden.',
@@ -91,6 +93,8 @@ export const de: ValidationCatalogue = {
   'O lead não tem um telefone válido para o WhatsApp.': 'Der Lead hat keine gültige Telefonnummer für WhatsApp.',
   'O lead não é o deste ticket.': 'Der Lead gehört nicht zu diesem Ticket.',
   'O produto não é o deste ticket.': 'Das Produkt gehört nicht zu diesem Ticket.',
+  'O seu plano permite {max} conquista ativa. Desative-a ou mude de plano.':
+    'Ihr Tarif erlaubt {max} aktiven Erfolg. Deaktivieren Sie ihn oder wechseln Sie den Tarif.',
   'O seu plano permite até {max} conquistas ativas. Desative outra ou mude de plano.':
     'Ihr Tarif erlaubt bis zu {max} aktive Erfolge. Deaktivieren Sie einen anderen oder wechseln Sie den Tarif.',
   'O ticket deste agendamento está fechado.': 'Das Ticket dieses Rückrufs ist geschlossen.',
@@ -136,6 +140,8 @@ export const de: ValidationCatalogue = {
   'A função {name} está em uso por {people}. Troque a função dessas pessoas antes de removê-la.':
     'Die Rolle {name} haben {people}. Geben Sie diesen Personen eine andere Rolle, bevor Sie sie entfernen.',
   'Somente um administrador pode criar, alterar ou remover funções.': 'Nur ein Administrator kann Rollen anlegen, ändern oder entfernen.',
+  'O seu plano permite {max} usuário, e o lugar está ocupado. Mude de plano para ter mais.':
+    'Ihr Tarif erlaubt {max} Benutzer, und der Platz ist belegt. Wechseln Sie den Tarif, um mehr zu haben.',
   'O seu plano permite até {max} usuários, e todos os lugares estão ocupados. Desative alguém ou mude de plano.':
     'Ihr Tarif erlaubt bis zu {max} Benutzer, und alle Plätze sind belegt. Deaktivieren Sie jemanden oder wechseln Sie den Tarif.',
   'Selecione outra pessoa ativa da empresa.': 'Wählen Sie eine andere aktive Person des Unternehmens.',

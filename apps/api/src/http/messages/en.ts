@@ -14,8 +14,9 @@ export const en: ValidationCatalogue = {
   'Lead não encontrado.': 'Lead not found.',
   'Os dados deste lead já foram anonimizados.': "This lead's data has already been erased.",
   'Os dados do lead foram anonimizados (LGPD): envio cancelado.': "The lead's data was erased (LGPD): send cancelled.",
-  'Conta em uso por {count} produto(s). Remova ou mova os produtos antes.':
-    'Account used by {count} product(s). Remove or move the products first.',
+  'Conta em uso por {count} produto. Remova ou mova o produto antes.': 'Account used by {count} product. Remove or move the product first.',
+  'Conta em uso por {count} produtos. Remova ou mova os produtos antes.':
+    'Account used by {count} products. Remove or move the products first.',
   'Conta não encontrada.': 'Account not found.',
   'E-mail ou senha incorretos.': 'Incorrect e-mail or password.',
   'Empresa não encontrada.': 'Company not found.',
@@ -90,6 +91,8 @@ export const en: ValidationCatalogue = {
   'O lead não tem um telefone válido para o WhatsApp.': 'The lead has no valid phone number for WhatsApp.',
   'O lead não é o deste ticket.': 'The lead is not this ticket’s lead.',
   'O produto não é o deste ticket.': 'The product is not this ticket’s product.',
+  'O seu plano permite {max} conquista ativa. Desative-a ou mude de plano.':
+    'Your plan allows {max} active achievement. Deactivate it or change plans.',
   'O seu plano permite até {max} conquistas ativas. Desative outra ou mude de plano.':
     'Your plan allows up to {max} active achievements. Deactivate another one or change plans.',
   'O ticket deste agendamento está fechado.': 'The ticket of this call-back is closed.',
@@ -132,6 +135,8 @@ export const en: ValidationCatalogue = {
   'A função {name} está em uso por {people}. Troque a função dessas pessoas antes de removê-la.':
     'The {name} role is held by {people}. Give these people another role before removing it.',
   'Somente um administrador pode criar, alterar ou remover funções.': 'Only an administrator can create, change or remove roles.',
+  'O seu plano permite {max} usuário, e o lugar está ocupado. Mude de plano para ter mais.':
+    'Your plan allows {max} user, and the seat is taken. Change plans to have more.',
   'O seu plano permite até {max} usuários, e todos os lugares estão ocupados. Desative alguém ou mude de plano.':
     'Your plan allows up to {max} users, and every seat is taken. Deactivate someone or change plans.',
   'Selecione outra pessoa ativa da empresa.': 'Choose another active person of the company.',

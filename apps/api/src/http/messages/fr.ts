@@ -13,8 +13,10 @@ export const fr: ValidationCatalogue = {
   'Lead não encontrado.': 'Lead introuvable.',
   'Os dados deste lead já foram anonimizados.': 'Les données de ce lead ont déjà été anonymisées.',
   'Os dados do lead foram anonimizados (LGPD): envio cancelado.': 'Les données du lead ont été anonymisées (LGPD) : envoi annulé.',
-  'Conta em uso por {count} produto(s). Remova ou mova os produtos antes.':
-    'Compte utilisé par {count} produit(s). Supprimez ou déplacez d’abord les produits.',
+  'Conta em uso por {count} produto. Remova ou mova o produto antes.':
+    'Compte utilisé par {count} produit. Supprimez ou déplacez d’abord le produit.',
+  'Conta em uso por {count} produtos. Remova ou mova os produtos antes.':
+    'Compte utilisé par {count} produits. Supprimez ou déplacez d’abord les produits.',
   'Conta não encontrada.': 'Compte introuvable.',
   'E-mail ou senha incorretos.': 'E-mail ou mot de passe incorrect.',
   'Empresa não encontrada.': 'Entreprise introuvable.',
@@ -89,6 +91,8 @@ export const fr: ValidationCatalogue = {
   'O lead não tem um telefone válido para o WhatsApp.': 'Le lead n’a pas de numéro de téléphone valide pour WhatsApp.',
   'O lead não é o deste ticket.': 'Le lead n’est pas celui de ce ticket.',
   'O produto não é o deste ticket.': 'Le produit n’est pas celui de ce ticket.',
+  'O seu plano permite {max} conquista ativa. Desative-a ou mude de plano.':
+    'Votre forfait permet {max} réussite active. Désactivez-la ou changez de forfait.',
   'O seu plano permite até {max} conquistas ativas. Desative outra ou mude de plano.':
     'Votre forfait permet jusqu’à {max} réussites actives. Désactivez-en une autre ou changez de forfait.',
   'O ticket deste agendamento está fechado.': 'Le ticket de ce rappel est fermé.',
@@ -135,6 +139,8 @@ export const fr: ValidationCatalogue = {
     'La fonction {name} est attribuée à {people}. Donnez-leur une autre fonction avant de la supprimer.',
   'Somente um administrador pode criar, alterar ou remover funções.':
     'Seul un administrateur peut créer, modifier ou supprimer des fonctions.',
+  'O seu plano permite {max} usuário, e o lugar está ocupado. Mude de plano para ter mais.':
+    "Votre offre permet {max} utilisateur et la place est prise. Changez d'offre pour en avoir plus.",
   'O seu plano permite até {max} usuários, e todos os lugares estão ocupados. Desative alguém ou mude de plano.':
     "Votre offre permet jusqu'à {max} utilisateurs et toutes les places sont prises. Désactivez quelqu'un ou changez d'offre.",
   'Selecione outra pessoa ativa da empresa.': "Choisissez une autre personne active de l'entreprise.",

@@ -187,7 +187,7 @@ export const DeleteRefused: Story = {
   beforeEach({ msw }) {
     msw.use(
       contas.list([KIWIFY]),
-      contas.remove.error(409, { message: 'Conta em uso por 1 produto(s). Remova ou mova os produtos antes.' }),
+      contas.remove.error(409, { message: 'Conta em uso por 1 produto. Remova ou mova o produto antes.' }),
     );
   },
   play: async ({ canvasElement }) => {
@@ -195,7 +195,7 @@ export const DeleteRefused: Story = {
     await userEvent.click(await within(row).findByRole('button', { name: 'Excluir Kiwify — Conta 3' }));
     const dialog = await findDialog('Excluir conta');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Excluir' }));
-    await findToast('Conta em uso por 1 produto(s). Remova ou mova os produtos antes.');
+    await findToast('Conta em uso por 1 produto. Remova ou mova o produto antes.');
     await expect(dialog).toBeVisible();
   },
 };
