@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { UiProvider } from '../../provider/UiProvider';
 import { BarChart } from './BarChart';
 import { announced } from '../storyHelpers';
@@ -80,12 +81,12 @@ export const PointerTooltip: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+    <VariantGrid columns={2} track="minmax(0, 1fr)" gap={16}>
       <BarChart {...args} title="Agrupadas" height={180} />
       <BarChart {...args} title="Empilhadas" stacked height={180} />
       <BarChart {...args} title="Horizontais" orientation="horizontal" height={180} />
       <BarChart {...args} title="Horizontais empilhadas" orientation="horizontal" stacked height={180} />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('figure')).toHaveLength(4);

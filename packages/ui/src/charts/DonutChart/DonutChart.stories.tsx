@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { UiProvider } from '../../provider/UiProvider';
 import { DonutChart, type DonutSlice } from './DonutChart';
 import { announced } from '../storyHelpers';
@@ -62,7 +63,7 @@ export const TableView: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
+    <VariantGrid columns={3} track="minmax(0, 1fr)" gap={16}>
       <DonutChart {...args} title="Padrão" />
       <DonutChart {...args} title="Moeda" valueFormat="currency" totalLabel="Faturado (R$)" />
       <DonutChart
@@ -71,7 +72,7 @@ export const Catalog: Story = {
         totalLabel={null}
         data={[...data, { label: 'Outros', value: 420, color: 'var(--rt-color-dark)' }]}
       />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { UiProvider } from '../../provider/UiProvider';
 import { LineChart } from './LineChart';
 import { announced } from '../storyHelpers';
@@ -93,7 +94,7 @@ export const KeyboardExplore: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+    <VariantGrid columns={2} track="minmax(0, 1fr)" gap={16}>
       <LineChart {...args} title="Retas com pontos" height={160} />
       <LineChart {...args} title="Curvas sem pontos" curved showDots={false} height={160} />
       <LineChart
@@ -103,7 +104,7 @@ export const Catalog: Story = {
         height={160}
       />
       <LineChart {...args} title="Começa em tabela" defaultView="table" />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

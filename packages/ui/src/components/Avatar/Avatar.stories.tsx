@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { Avatar } from './Avatar';
 
 /** An inline "photo", so stories never touch the network. */
@@ -25,7 +26,7 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(5, max-content)', alignItems: 'center' }}>
+    <VariantGrid columns={5} gap={16} style={{ alignItems: 'center' }}>
       {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size) => (
         <Avatar key={`i-${size}`} name="Bruno Lima" size={size} status="online" />
       ))}
@@ -37,7 +38,7 @@ export const Catalog: Story = {
       <Avatar name="Fábio Nunes" shape="square" />
       <Avatar name="Gabi" src={PHOTO} shape="square" size="lg" />
       <Avatar name="Helena" decorative />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

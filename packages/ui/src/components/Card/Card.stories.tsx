@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { Button } from '../Button';
 import { Card } from './Card';
 
@@ -24,7 +25,7 @@ const exportReport = fn();
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 1fr)' }}>
+    <VariantGrid columns={3} track="1fr" gap={16}>
       <Card title="Elevated" variant="elevated">
         Padrão
       </Card>
@@ -57,7 +58,7 @@ export const Catalog: Story = {
       <Card title="Título h3" headingLevel={3} variant="outlined">
         Nível de título ajustável
       </Card>
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

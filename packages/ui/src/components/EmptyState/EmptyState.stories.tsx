@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 
@@ -20,7 +21,7 @@ const create = fn();
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, 1fr)' }}>
+    <VariantGrid columns={2} track="1fr" gap={16}>
       <EmptyState />
       <EmptyState size="sm" />
       <EmptyState
@@ -29,7 +30,7 @@ export const Catalog: Story = {
         action={<Button onPress={create}>Criar campanha</Button>}
       />
       <EmptyState size="sm" icon={null} title="Sem resultados" description="Ajuste os filtros e tente de novo." />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { FileInput } from './FileInput';
 import { withFocusRoom } from '../IconButton/storySupport';
 
@@ -37,7 +38,7 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(2, 1fr)' }}>
+    <VariantGrid columns={2} track="1fr" gap={24}>
       <FileInput {...args} label="Vazio" description="PNG, JPG ou PDF até 5 MB." />
       <FileInput
         {...args}
@@ -47,7 +48,7 @@ export const Catalog: Story = {
       />
       <FileInput {...args} label="Inválido" errorMessage="Envie o comprovante." />
       <FileInput {...args} label="Desativado" isDisabled defaultValue={[pdf('contrato.pdf', 12)]} />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { IconButton } from './IconButton';
 import { ChevronStartGlyph, CloseGlyph, PlusGlyph } from './glyphs';
 import { withFocusRoom } from './storySupport';
@@ -23,7 +24,7 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(5, max-content)', alignItems: 'center' }}>
+    <VariantGrid columns={5} gap={12} style={{ alignItems: 'center' }}>
       {(['primary', 'secondary', 'danger', 'ghost'] as const).map((variant) =>
         (['sm', 'md', 'lg'] as const)
           .map((size) => (
@@ -55,7 +56,7 @@ export const Catalog: Story = {
             />,
           ),
       )}
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

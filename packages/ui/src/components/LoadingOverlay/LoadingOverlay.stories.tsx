@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { Button } from '../Button';
 import { LoadingOverlay } from './LoadingOverlay';
 
@@ -45,10 +46,10 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, 1fr)' }}>
+    <VariantGrid columns={2} track="1fr" gap={16}>
       <LoadingOverlay {...args} isLoading={false} />
       <LoadingOverlay {...args} isLoading label="Atualizando…" />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { PageTransition } from './PageTransition';
@@ -62,14 +63,14 @@ export const RouteChange: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(2, 1fr)' }}>
+    <VariantGrid columns={2} track="1fr" gap={12}>
       <PageTransition transitionKey="a">
         <Card title="Página A">Conteúdo A</Card>
       </PageTransition>
       <PageTransition transitionKey={7}>
         <Card title="Página 7">Chave numérica</Card>
       </PageTransition>
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('region')).toHaveLength(2);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { RadioGroup, type RadioOption } from './RadioGroup';
 import { withFocusRoom } from '../IconButton/storySupport';
 
@@ -30,7 +31,7 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(2, 1fr)' }}>
+    <VariantGrid columns={2} track="1fr" gap={24}>
       <RadioGroup {...args} label="Vertical" defaultValue="billet" />
       <RadioGroup {...args} label="Horizontal" orientation="horizontal" defaultValue="pix" />
       <RadioGroup
@@ -41,7 +42,7 @@ export const Catalog: Story = {
       <RadioGroup {...args} label="Inválido" errorMessage="Escolha uma forma de pagamento." />
       <RadioGroup {...args} label="Desativado" isDisabled defaultValue="credit_card" />
       <RadioGroup {...args} label="Com descrição" description="Usada para novos pedidos." />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

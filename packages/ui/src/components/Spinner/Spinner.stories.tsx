@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { Spinner } from './Spinner';
 
 const meta = {
@@ -18,7 +19,7 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, max-content)', alignItems: 'center' }}>
+    <VariantGrid columns={3} gap={16} style={{ alignItems: 'center' }}>
       <Spinner size="sm" label="Pequeno" />
       <Spinner size="md" label="Médio" />
       <Spinner size="lg" label="Grande" />
@@ -27,7 +28,7 @@ export const Catalog: Story = {
       <span style={{ color: '#1b7f4b' }}>
         <Spinner size="lg" label="Herdando a cor" tone="inherit" />
       </span>
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { VariantGrid } from '../../patterns/VariantGrid';
 import { Timeline, type TimelineEvent } from './Timeline';
 
 /** The pinned test clock: 14/03/2026 12:00 in São Paulo. */
@@ -58,7 +59,7 @@ export const Relative: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(3, 1fr)' }}>
+    <VariantGrid columns={3} track="1fr" gap={24}>
       <Timeline {...args} aria-label="Data e hora" />
       <Timeline {...args} aria-label="Só data" dateFormat="date" />
       <Timeline {...args} aria-label="Relativo" dateFormat="relative" />
@@ -74,7 +75,7 @@ export const Catalog: Story = {
           tone,
         }))}
       />
-    </div>
+    </VariantGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
