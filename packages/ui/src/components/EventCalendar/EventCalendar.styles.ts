@@ -69,6 +69,30 @@ export const EmptyNote = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
+/** The hour column of the time grids. */
+const HOUR_COLUMN = '64px';
+/**
+ * The narrowest a day's column may be and still hold its content (the day number beside today's badge, an event's
+ * time beside its handle). Narrower (a phone), the day's content would spill out of its cell and the last column's
+ * past the page's edge.
+ */
+const MIN_DAY_COLUMN = '80px';
+
+/**
+ * A grid wider than the room it is given scrolls sideways inside this box: the page itself never does. Its content's
+ * width is not its own minimum (size containment), or the calendar's grid column would widen to it past a phone's
+ * screen. Positioned, so the grid's visually hidden texts (absolutely placed) scroll with it rather than stretch the
+ * page. The table's outer borders, collapsed, lie half outside the table: 1 px kept inside the box (padding, undone
+ * by the negative margin) draws them whole instead of clipped.
+ */
+export const GridScroll = styled.div`
+  position: relative;
+  overflow-x: auto;
+  contain: inline-size;
+  padding-block: 1px;
+  margin-block: -1px;
+`;
+
 /** The month grid and the time grids: equal columns, borders between cells. */
 export const GridTable = styled.table`
   inline-size: 100%;
@@ -77,6 +101,13 @@ export const GridTable = styled.table`
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
+
+  &[data-view='month'] {
+    min-inline-size: calc(7 * ${MIN_DAY_COLUMN});
+  }
+  &[data-view='week'] {
+    min-inline-size: calc(${HOUR_COLUMN} + 7 * ${MIN_DAY_COLUMN});
+  }
 
   th,
   td {
@@ -93,10 +124,9 @@ export const GridTable = styled.table`
     font-weight: ${theme.fontWeight.semibold};
     text-align: start;
   }
-  /* The hour column of the time grids. */
   &[data-view='week'] col:first-child,
   &[data-view='day'] col:first-child {
-    inline-size: 64px;
+    inline-size: ${HOUR_COLUMN};
   }
   tbody th {
     padding: ${theme.space[2]};

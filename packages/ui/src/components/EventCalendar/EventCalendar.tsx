@@ -6,7 +6,7 @@ import { LoadingOverlay } from '../LoadingOverlay';
 import { CalendarContext, type CalendarContextValue, type CalendarEvent, type DragTracker } from './calendarContext';
 import { visibleRange, type CalendarView, type HourSpan } from './calendarRange';
 import { CalendarToolbar } from './CalendarToolbar';
-import { EmptyNote, Root } from './EventCalendar.styles';
+import { EmptyNote, GridScroll, Root } from './EventCalendar.styles';
 import { DEFAULT_EVENT_CALENDAR_LABELS, type EventCalendarLabels } from './labels';
 import { ListView, type ListFirstGroup } from './ListView';
 import { MonthView } from './MonthView';
@@ -125,19 +125,22 @@ export function EventCalendar<E extends CalendarEvent>({
           <>
             {!isLoading && placed.length === 0 && view !== 'list' && <EmptyNote role="status">{allLabels.emptyRange}</EmptyNote>}
             <LoadingOverlay isLoading={isLoading} label={allLabels.loading}>
-              {view === 'month' && (
-                <MonthView anchor={date} range={range} placed={placed} renderEvent={render} uiLocale={uiLocale} titleId={titleId} />
-              )}
-              {(view === 'week' || view === 'day') && (
-                <TimeGridView
-                  view={view}
-                  range={range}
-                  placed={placed}
-                  hours={hours}
-                  renderEvent={render}
-                  uiLocale={uiLocale}
-                  titleId={titleId}
-                />
+              {view !== 'list' && (
+                <GridScroll>
+                  {view === 'month' ? (
+                    <MonthView anchor={date} range={range} placed={placed} renderEvent={render} uiLocale={uiLocale} titleId={titleId} />
+                  ) : (
+                    <TimeGridView
+                      view={view}
+                      range={range}
+                      placed={placed}
+                      hours={hours}
+                      renderEvent={render}
+                      uiLocale={uiLocale}
+                      titleId={titleId}
+                    />
+                  )}
+                </GridScroll>
               )}
               {view === 'list' && !isLoading && (
                 <ListView

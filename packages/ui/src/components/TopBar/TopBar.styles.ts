@@ -45,13 +45,16 @@ export const Brand = styled.div`
 
 /**
  * Takes the room left by the brand and the actions and clips what does not fit, with 4 px kept inside it (padding,
- * undone by the negative margin) so the focus ring of a control at its edge is drawn whole.
+ * undone by the negative margin) so the focus ring of a control at its edge is drawn whole. Its content's width is
+ * not the bar's minimum (size containment): in a box sized by its content (a grid or flex item) a long middle would
+ * otherwise widen the bar past a phone's screen instead of being clipped.
  */
 export const Middle = styled.div`
   display: flex;
   align-items: center;
   flex: 1;
   min-inline-size: 0;
+  contain: inline-size;
   overflow: hidden;
   padding: 4px;
   margin: -4px;
