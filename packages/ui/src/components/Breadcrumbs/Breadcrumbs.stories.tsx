@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LinkRenderProps } from '../SideNav';
 import { Breadcrumbs } from './Breadcrumbs';
 
@@ -88,6 +88,13 @@ export const LongLabels: Story = {
       'title',
       'Campanhas de reativação de clientes inativos há mais de noventa dias',
     );
+    // Focused from the keyboard, the crumb shows its whole label; leaving it, the label is cut again.
+    await userEvent.tab();
+    await userEvent.tab();
+    await waitFor(() => expect(link).toHaveFocus());
+    await waitFor(() => expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth));
+    await userEvent.tab();
+    await waitFor(() => expect(link.scrollWidth).toBeGreaterThan(link.clientWidth));
   },
 };
 

@@ -58,6 +58,8 @@ export const Crumb = styled(KitLink)`
   &[data-focus-visible] {
     outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
+    /* The whole label to the keyboard too (the title shows only to a mouse): wrapped in its width, not cut. */
+    white-space: normal;
   }
 `;
 
