@@ -47,9 +47,13 @@ const Toolbar = styled.div`
   padding: ${({ theme }) => theme.space[4]};
   max-inline-size: 640px;
 `;
+// A readable measure in the table; a phone's card is narrower than it.
 const Rule = styled.span`
   display: block;
   min-inline-size: 260px;
+  ${({ theme }) => theme.media.down('sm')} {
+    min-inline-size: 0;
+  }
   max-inline-size: 440px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
