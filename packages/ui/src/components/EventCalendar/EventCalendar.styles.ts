@@ -2,7 +2,11 @@ import { Button as AriaButton, ToggleButton as AriaToggleButton, ToggleButtonGro
 import { styled } from 'styled-components';
 import { theme } from '../../theme/theme';
 
+/** The calendar's own width, which its grids' scrolling answers to (a container, not the viewport: it may sit in a column). */
+const CONTAINER = 'event-calendar';
+
 export const Root = styled.div`
+  container: ${CONTAINER} / inline-size;
   display: grid;
   gap: ${theme.space[4]};
   min-inline-size: 0;
@@ -78,19 +82,23 @@ const HOUR_COLUMN = '64px';
  */
 const MIN_DAY_COLUMN = '80px';
 
+/** The room the widest grid needs: the week's hour column, seven days and the outer borders. */
+const WIDEST_GRID = '626px';
+
 /**
- * A grid wider than the room it is given scrolls sideways inside this box: the page itself never does. Its content's
- * width is not its own minimum (size containment), or the calendar's grid column would widen to it past a phone's
- * screen. Positioned, so the grid's visually hidden texts (absolutely placed) scroll with it rather than stretch the
- * page. The table's outer borders, collapsed, lie half outside the table: 1 px kept inside the box (padding, undone
- * by the negative margin) draws them whole instead of clipped.
+ * A grid wider than the room it is given scrolls sideways inside this box: the page itself never does. Only when the
+ * calendar is narrower than its widest grid (a phone): scrolling clips, and wider calendars draw exactly as without
+ * the box. Then its content's width is not its own minimum (size containment), or the grid would widen the calendar
+ * past the screen; the table's collapsed outer borders, half outside the table, get 1 px of padding so they are drawn
+ * whole. Positioned, so the grid's visually hidden texts (absolutely placed) scroll with it rather than stretch the page.
  */
 export const GridScroll = styled.div`
   position: relative;
-  overflow-x: auto;
-  contain: inline-size;
-  padding-block: 1px;
-  margin-block: -1px;
+  @container ${CONTAINER} (width < ${WIDEST_GRID}) {
+    overflow-x: auto;
+    contain: inline-size;
+    padding: 1px;
+  }
 `;
 
 /** The month grid and the time grids: equal columns, borders between cells. */

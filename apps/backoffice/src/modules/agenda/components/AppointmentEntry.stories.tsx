@@ -13,7 +13,7 @@ const meta = {
   args: { appointment: THIS_AFTERNOON, view: 'month', onOpen: fn() },
   decorators: [
     (Story, { args }) => (
-      <div style={{ inlineSize: args.view === 'list' ? 720 : 160 }}>
+      <div style={{ maxInlineSize: args.view === 'list' ? 720 : 160 }}>
         <Story />
       </div>
     ),

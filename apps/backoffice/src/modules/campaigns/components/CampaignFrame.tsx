@@ -10,8 +10,10 @@ import { useCampaign } from '../hooks/useCampaign';
 import { useCampaignsT } from '../messages';
 import { CampaignTabs, type CampaignTab } from './CampaignTabs';
 
+// One column that may shrink below its content's width: on a phone the tabs and forms fit the screen.
 const Sections = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
 `;
 

@@ -10,7 +10,11 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[1]};
   min-inline-size: 0;
 `;
+// Cut with an ellipsis where the row is narrower (a phone's card): the whole address is its tooltip and the copy.
 const Address = styled.code`
+  min-inline-size: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
   font-size: ${({ theme }) => theme.fontSize.sm};
   white-space: nowrap;
   direction: ltr;

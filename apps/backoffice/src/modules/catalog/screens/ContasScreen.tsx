@@ -32,6 +32,9 @@ const Name = styled.div`
   gap: ${({ theme }) => theme.space[1]};
   justify-items: start;
   min-inline-size: 14rem;
+  ${({ theme }) => theme.media.down('sm')} {
+    min-inline-size: 0;
+  }
 `;
 
 /** The list's name in the cache: its wire route. */

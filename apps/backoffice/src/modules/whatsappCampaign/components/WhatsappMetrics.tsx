@@ -9,7 +9,7 @@ import { useWhatsappCampaignT } from '../messages';
 const Cards = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(200px, 100%), 1fr));
 `;
 
 /** The campaign's numbers, counted by the server: contacts, answered and pending, sales won back and their value. */

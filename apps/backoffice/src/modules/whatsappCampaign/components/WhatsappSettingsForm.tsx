@@ -13,7 +13,7 @@ import { FieldPair, FieldStack } from '../../../platform/formLayout';
 const Phone = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: 7rem 1fr;
+  grid-template-columns: 7rem minmax(0, 1fr);
 `;
 
 /** The longest message the campaign keeps (the predecessor's limit: one WhatsApp preview line or two). */
