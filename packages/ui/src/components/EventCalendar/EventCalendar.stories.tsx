@@ -153,10 +153,14 @@ export const List: Story = {
 
 /**
  * A first group before the days (here the meetings already past, as an agenda puts its overdue returns first):
- * under its own heading, each day written before its first event; the days list the rest.
+ * under its own heading, each day written before its first event, last month's too; the days list the rest.
  */
 export const ListFirstGroup: Story = {
-  args: { initialView: 'list', listFirst: { title: 'Atrasados', includes: (event) => event.start < NOW } },
+  args: {
+    initialView: 'list',
+    events: [meeting(8, '2026-02-20T16:00:00-03:00', 'Helena Prado'), ...MEETINGS],
+    listFirst: { title: 'Atrasados', includes: (event) => event.start < NOW },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const headings = await canvas.findAllByRole('heading', { level: 3 });
@@ -167,6 +171,9 @@ export const ListFirstGroup: Story = {
       'sexta-feira, 20 de março de 2026',
     ]);
     const first = within(headings[0]!.parentElement!);
+    // Before the range (March) and still in the group: what is overdue is listed whatever month is shown.
+    await expect(await first.findByText('sexta-feira, 20 de fevereiro de 2026')).toBeVisible();
+    await expect(await first.findByText('Helena Prado')).toBeVisible();
     await expect(await first.findByText('sexta-feira, 13 de março de 2026')).toBeVisible();
     await expect(await first.findByText('sábado, 14 de março de 2026')).toBeVisible();
     await expect(await first.findByText('Ana Souza')).toBeVisible();

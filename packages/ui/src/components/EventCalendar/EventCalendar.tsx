@@ -10,7 +10,7 @@ import { EmptyNote, GridScroll, Root } from './EventCalendar.styles';
 import { DEFAULT_EVENT_CALENDAR_LABELS, type EventCalendarLabels } from './labels';
 import { ListView, type ListFirstGroup } from './ListView';
 import { MonthView } from './MonthView';
-import { placeEvents } from './placement';
+import { placeAll, placeEvents } from './placement';
 import { TimeGridView } from './TimeGridView';
 import type { StyleProps } from '../styleProps';
 
@@ -42,7 +42,8 @@ export interface EventCalendarProps<E extends CalendarEvent> extends StyleProps 
   headingLevel?: 2 | 3;
   /**
    * The list view's first group, before the days: the events `includes` picks (what needs doing first, say the
-   * overdue ones), in time order under `title`; the days list the rest.
+   * overdue ones), in time order under `title`, among every event given, the range's or not (a return overdue since
+   * last month belongs there too); the days list the range's rest.
    */
   listFirst?: ListFirstGroup<E>;
 }
@@ -149,7 +150,12 @@ export function EventCalendar<E extends CalendarEvent>({
                   renderEvent={render}
                   uiLocale={uiLocale}
                   headingLevel={headingLevel === 2 ? 3 : 4}
-                  first={listFirst && { title: listFirst.title, includes: (event) => listFirst.includes(event as E) }}
+                  first={
+                    listFirst && {
+                      title: listFirst.title,
+                      placed: placeAll(events, timeZone).filter(({ event }) => listFirst.includes(event as E)),
+                    }
+                  }
                 />
               )}
             </LoadingOverlay>

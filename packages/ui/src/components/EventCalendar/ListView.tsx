@@ -20,7 +20,8 @@ export interface ListViewProps {
   renderEvent: (event: CalendarEvent) => ReactNode;
   uiLocale: Locale;
   headingLevel: 3 | 4;
-  first?: ListFirstGroup;
+  /** The first group's title and events, picked among all the calendar's events (not only the range's). */
+  first?: { title: string; placed: readonly PlacedEvent[] };
 }
 
 /**
@@ -30,8 +31,9 @@ export interface ListViewProps {
  */
 export function ListView({ range, placed, renderEvent, uiLocale, headingLevel, first }: ListViewProps) {
   const { today, timeZone, labels } = useCalendarContext();
-  const firstEvents = first ? placed.filter(({ event }) => first.includes(event)) : [];
-  const rest = first ? placed.filter(({ event }) => !first.includes(event)) : placed;
+  const firstEvents = first?.placed ?? [];
+  const inFirst = new Set(firstEvents.map(({ event }) => event.id));
+  const rest = placed.filter(({ event }) => !inFirst.has(event.id));
   const days = daysOf(range)
     .map((day) => ({ day, events: eventsAt(rest, day) }))
     .filter(({ events }) => events.length > 0);

@@ -9,12 +9,16 @@ export interface PlacedEvent {
   hour: number;
 }
 
-/** The events of the range, soonest first, each with its day and hour; events outside the range are left out. */
-export function placeEvents(events: readonly CalendarEvent[], range: DayRange, timeZone: string): PlacedEvent[] {
+/** Every event, soonest first, each with its day and hour. */
+export function placeAll(events: readonly CalendarEvent[], timeZone: string): PlacedEvent[] {
   return events
     .map((event) => ({ event, ...placeOf(event.start, timeZone) }))
-    .filter(({ day }) => day.compare(range.start) >= 0 && day.compare(range.end) <= 0)
     .sort((a, b) => a.event.start.getTime() - b.event.start.getTime());
+}
+
+/** The events of the range, soonest first, each with its day and hour; events outside the range are left out. */
+export function placeEvents(events: readonly CalendarEvent[], range: DayRange, timeZone: string): PlacedEvent[] {
+  return placeAll(events, timeZone).filter(({ day }) => day.compare(range.start) >= 0 && day.compare(range.end) <= 0);
 }
 
 /** The events of one day (and one hour, in the time grids). */
