@@ -1,5 +1,6 @@
-import { Alert, Button } from '@retoma/ui';
+import { Alert, Button, useUiLocale } from '@retoma/ui';
 import styled from 'styled-components';
+import { pluralKey } from '../../../i18n';
 import { useTicketsT } from '../messages';
 import type { BulkDeleteResult } from '../hooks/useBulkDelete';
 
@@ -16,9 +17,12 @@ export interface BulkDeleteReportProps {
 /** What a bulk delete could not do, ticket by ticket, with the server's reason; stays until dismissed. */
 export function BulkDeleteReport({ result, onDismiss }: BulkDeleteReportProps) {
   const t = useTicketsT();
+  const locale = useUiLocale();
   const total = result.deleted.length + result.failed.length;
+  // The noun follows the tickets chosen: "0 de 1 ticket excluído", "2 de 3 tickets excluídos".
+  const title = pluralKey(locale, total, { one: 'tickets.bulk.reportTitleOne', other: 'tickets.bulk.reportTitleOther' });
   return (
-    <Alert tone="warning" title={t('tickets.bulk.reportTitle', { deleted: result.deleted.length, total })}>
+    <Alert tone="warning" title={t(title, { deleted: result.deleted.length, total })}>
       <Failures>
         {result.failed.map((failure) => (
           <li key={failure.id}>{t('tickets.bulk.reportLine', { id: failure.id, reason: failure.message })}</li>
