@@ -185,10 +185,7 @@ export const AccountInUse: Story = {
 /** The server still refuses (a product was added meanwhile): its reason is shown and the question stays open. */
 export const DeleteRefused: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      contas.list([KIWIFY]),
-      contas.remove.error(409, { message: 'Conta em uso por 1 produto. Remova ou mova o produto antes.' }),
-    );
+    msw.use(contas.list([KIWIFY]), contas.remove.error(409, { message: 'Conta em uso por 1 produto. Remova ou mova o produto antes.' }));
   },
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, /Kiwify/);
