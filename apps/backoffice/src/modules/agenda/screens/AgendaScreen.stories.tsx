@@ -16,6 +16,7 @@ import {
   typeNewTime,
 } from './agendaStoryData';
 import { darkStory, screenStates } from '#storybook/screenStates';
+import { expectNoPortuguese, inLocale, type StoryFrame } from '#storybook/languages';
 
 /** Every story opens on the pinned day (Saturday 14/03/2026), so the fixtures are in view in Storybook too. */
 const at = (search: string) => ({ id: 'agenda', path: `/aurora/agenda?${search}` });
@@ -370,10 +371,9 @@ const inLanguage = (
     overdue: RegExp;
     view: string;
   },
-  size: { globals?: Story['globals']; parameters?: Story['parameters'] } = {},
+  size: StoryFrame = {},
 ): Story => ({
-  ...size,
-  globals: { ...size.globals, locale },
+  ...inLocale(locale, size),
   play: async ({ canvasElement }) => {
     const canvas = await settled(canvasElement, words.entry);
     await expect(await canvas.findByRole('heading', { level: 1, name: words.title })).toBeVisible();
@@ -384,7 +384,7 @@ const inLanguage = (
     await expect(await canvas.findByRole('group', { name: words.today })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: words.overdue })).toBeVisible();
     await expect(await canvas.findByRole('radio', { name: words.view })).toBeChecked();
-    for (const portuguese of PORTUGUESE) await expect(canvasElement).not.toHaveTextContent(portuguese);
+    await expectNoPortuguese(canvasElement, PORTUGUESE);
   },
 });
 

@@ -5,6 +5,7 @@ import { IN_COMPANY } from '#storybook/companySession';
 import { findOverlay, findToast, overlayGone } from '#storybook/queries';
 import AttendTicketScreen from './AttendTicketScreen';
 import { STORY_LINKS, ticketServerRecorder, ticketStoryServer } from './ticketStoryServer';
+import { expectNoPortuguese, inLocale, type StoryFrame } from '#storybook/languages';
 
 /** The agent's e-mail to the lead, written in the rich-text editor the campaign steps use. */
 const meta = {
@@ -170,10 +171,9 @@ const PORTUGUESE = ['Assunto', 'Mensagens padrão', 'Negrito', 'Pré-visualizaç
 const inLanguage = (
   locale: 'en' | 'de',
   words: { open: string; title: string; message: string; formatting: string; numbers: string; leadName: string; links: string },
-  size: { globals?: Story['globals']; parameters?: Story['parameters'] } = {},
+  size: StoryFrame = {},
 ): Story => ({
-  ...size,
-  globals: { ...size.globals, locale },
+  ...inLocale(locale, size),
   beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const { panel } = await openComposer(canvasElement, words);
@@ -182,7 +182,7 @@ const inLanguage = (
     await expect(await within(panel).findByRole('button', { name: words.leadName })).toBeVisible();
     const links = await within(panel).findByRole('group', { name: words.links });
     await expect(await within(links).findByRole('button', { name: 'Oferta principal' })).toBeVisible();
-    for (const portuguese of PORTUGUESE) await expect(panel).not.toHaveTextContent(portuguese);
+    await expectNoPortuguese(panel, PORTUGUESE);
   },
 });
 

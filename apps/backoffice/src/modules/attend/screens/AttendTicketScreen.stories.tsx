@@ -8,6 +8,7 @@ import AttendTicketScreen from './AttendTicketScreen';
 import { findOverlay, findToast, overlayGone } from '#storybook/queries';
 import { STORY_LINKS, storyTicket, ticketServerRecorder, ticketStoryServer } from './ticketStoryServer';
 import { darkStory, screenStates } from '#storybook/screenStates';
+import { expectNoPortuguese, inLocale, type StoryFrame } from '#storybook/languages';
 
 const meta = {
   title: 'Screens/Tickets/Attend',
@@ -233,10 +234,9 @@ const inLanguage = (
     history: string;
     entries: string[];
   },
-  size: { globals?: Story['globals']; parameters?: Story['parameters'] } = {},
+  size: StoryFrame = {},
 ): Story => ({
-  ...size,
-  globals: { ...size.globals, locale },
+  ...inLocale(locale, size),
   beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -250,7 +250,7 @@ const inLanguage = (
     await userEvent.click(await canvas.findByRole('tab', { name: words.historyTab }));
     const history = await canvas.findByRole('list', { name: words.history });
     for (const entry of words.entries) await expect(await within(history).findByText(entry)).toBeVisible();
-    for (const portuguese of PORTUGUESE) await expect(canvasElement).not.toHaveTextContent(portuguese);
+    await expectNoPortuguese(canvasElement, PORTUGUESE);
   },
 });
 

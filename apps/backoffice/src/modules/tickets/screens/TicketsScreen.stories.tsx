@@ -8,6 +8,7 @@ import { findDialog, findPopup, findToast } from '#storybook/queries';
 import { darkStory, screenStates } from '#storybook/screenStates';
 import TicketsScreen from './TicketsScreen';
 import { ALL_TICKETS, findRow, findScreen, findTab, findTable, OPEN_TICKETS, ticketById, ticketScreenHandlers } from './ticketStoryData';
+import { expectNoPortuguese, inLocale, type StoryFrame } from '#storybook/languages';
 
 const meta = {
   title: 'Screens/Tickets/List',
@@ -771,10 +772,9 @@ const PORTUGUESE = ['Tickets de recuperação', 'Novo ticket', 'Abertos', 'Aguar
 const inLanguage = (
   locale: 'en' | 'de',
   words: { title: string; newTicket: string; openTab: string; attend: string; waiting: string; createdAt: string; range: string },
-  size: { globals?: Story['globals']; parameters?: Story['parameters'] } = {},
+  size: StoryFrame = {},
 ): Story => ({
-  ...size,
-  globals: { ...size.globals, locale },
+  ...inLocale(locale, size),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(words.title, { selector: 'h1' })).toBeVisible();
@@ -785,7 +785,7 @@ const inLanguage = (
     await expect(await within(table).findByText(words.waiting)).toBeVisible();
     await expect(await within(table).findByText(words.createdAt)).toBeVisible();
     await expect(await canvas.findByText(words.range)).toBeVisible();
-    for (const portuguese of PORTUGUESE) await expect(canvasElement).not.toHaveTextContent(portuguese);
+    await expectNoPortuguese(canvasElement, PORTUGUESE);
   },
 });
 
