@@ -1,4 +1,3 @@
-import { Label, ProgressBar } from 'react-aria-components';
 import { keyframes, styled } from 'styled-components';
 import { theme } from '../../theme/theme';
 
@@ -29,7 +28,7 @@ export const Ring = styled.span`
   }
 `;
 
-export const SpinnerRoot = styled(ProgressBar)`
+export const SpinnerRoot = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]};
@@ -40,7 +39,7 @@ export const SpinnerRoot = styled(ProgressBar)`
   }
 `;
 
-export const SpinnerText = styled(Label)`
+export const SpinnerText = styled.span`
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSize.sm};
 `;
