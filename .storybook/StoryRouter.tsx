@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../apps/backoffice/src/app/router';
 import type { AppRoute } from '../apps/backoffice/src/platform/routing';
 import { routes } from '../apps/backoffice/src/app/routeTable';
+import { OUTSIDE_TEXT } from './outsideText';
 
 /**
  * Where a screen story starts. With `id`, the story is mounted as that entry of the app's route table, so it
@@ -17,8 +18,6 @@ export interface StoryRoute {
   /** A page visited before, so "back" has somewhere to go. */
   from?: string;
 }
-
-export const OUTSIDE_TEXT = 'Navegou para fora da tela';
 
 /** Shown when the screen navigates away: the story can assert where to (e.g. "…: /nao-autorizado"). */
 function OutsideTheStory() {

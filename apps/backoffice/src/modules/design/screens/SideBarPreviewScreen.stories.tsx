@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { OUTSIDE_TEXT } from '#storybook/StoryRouter';
+import { OUTSIDE_TEXT } from '#storybook/outsideText';
 import SideBarPreviewScreen from './SideBarPreviewScreen';
 
 const meta = {
