@@ -1,5 +1,7 @@
 import type { DataEnvelope, ErrorBody, ListResponse, Ticket, TicketCounts, TicketDetail, TicketProductCheck } from '@retoma/api-client';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companies, tickets } from '../db/schema';
 import { ADMIN, AGENT, EDITOR, getHarness, type Harness } from '../test/harness';
 import { addMember, createTestCompany, newTicket, ticketOptions, type TicketOptions } from '../test/tickets';
 
@@ -318,5 +320,100 @@ describe('editing and deleting', () => {
     });
     await newTicket(h, manager.token, { ...mine, origemId: created.body.data.id }, {}, co);
     expect((await h.call('DELETE', `/api/${co}/origems/${created.body.data.id}`, { token: manager.token })).status).toBe(409);
+  });
+});
+
+describe('ticket totals', () => {
+  /** The three tabs counted on `tickets` itself, as the kept counts must say. */
+  async function counted(companyId: number, only?: SQL): Promise<TicketCounts> {
+    const [row] = await h.db
+      .select({
+        abertos: sql<number>`count(*) filter (where ${tickets.status} <> 2)`.mapWith(Number),
+        fechados: sql<number>`count(*) filter (where ${tickets.status} = 2)`.mapWith(Number),
+        todos: count(),
+      })
+      .from(tickets)
+      .where(and(eq(tickets.companyId, companyId), only));
+    return row!;
+  }
+
+  /** What the company's lists and tab counters answer `token`, for `query` (a product, or nothing). */
+  async function answered(co: string, token: string, query = ''): Promise<TicketCounts> {
+    const counters = await h.call<DataEnvelope<TicketCounts>>('GET', `/api/${co}/ticketsNum?${query}`, { token });
+    const total = async (tab: string) =>
+      (await h.call<ListResponse<Ticket>>('GET', `/api/${co}/${tab}?per_page=10&${query}`, { token })).body.data.total;
+    const lists = { todos: await total('tickets'), abertos: await total('ticketsAbertos'), fechados: await total('ticketsFechados') };
+    expect(lists).toEqual(counters.body.data);
+    return counters.body.data;
+  }
+
+  it('stay exact through creating, closing, reopening, moving and deleting tickets, in one statement or many', async () => {
+    const co = await createTestCompany(h);
+    const companyId = await h.companyId(co);
+    const manager = await addMember(h, 'Administrador', 'gestor', co);
+    const mine = await ticketOptions(h, manager.token, co);
+    const [first, second] = [mine.produtos[0]!.id, mine.produtos[1]!.id];
+    const byProduct = (id: number) => counted(companyId, eq(tickets.produtoId, id));
+    expect(await answered(co, manager.token)).toEqual({ abertos: 0, fechados: 0, todos: 0 });
+
+    const made = [];
+    for (let n = 0; n < 4; n += 1) made.push(await newTicket(h, manager.token, mine, { produto_id: n < 3 ? first : second }, co));
+    expect(await answered(co, manager.token)).toEqual({ abertos: 4, fechados: 0, todos: 4 });
+    expect(await answered(co, manager.token, `produto_id=${first}`)).toEqual(await byProduct(first));
+
+    // Any writer keeps them: statements on the table itself, several rows at once, status and product together.
+    const ids = made.map((ticket) => ticket.id);
+    await h.db
+      .update(tickets)
+      .set({ status: 2 })
+      .where(inArray(tickets.id, ids.slice(0, 2)));
+    await h.db.update(tickets).set({ status: 3, produtoId: second }).where(eq(tickets.id, ids[0]!));
+    await h.db.update(tickets).set({ detalhamento: 'Nada que conte.' }).where(inArray(tickets.id, ids));
+    expect(await answered(co, manager.token)).toEqual(await counted(companyId));
+    expect(await answered(co, manager.token)).toEqual({ abertos: 3, fechados: 1, todos: 4 });
+    expect(await answered(co, manager.token, `produto_id=${second}`)).toEqual(await byProduct(second));
+    expect(await answered(co, manager.token, `produto_id=${first}`)).toEqual({ abertos: 1, fechados: 1, todos: 2 });
+
+    // Through the API: an open ticket deleted.
+    expect((await h.call('DELETE', `/api/${co}/tickets/${ids[3]}`, { token: manager.token })).status).toBe(204);
+    expect(await answered(co, manager.token)).toEqual({ abertos: 2, fechados: 1, todos: 3 });
+    // A filter beyond the products is counted, and agrees.
+    expect(await answered(co, manager.token, `search=${encodeURIComponent(made[1]!.lead.email)}`)).toEqual({
+      abertos: 0,
+      fechados: 1,
+      todos: 1,
+    });
+
+    // Another company's tickets never count here, and a company goes with its counts.
+    const aurora = await answered('aurora', admin);
+    expect(aurora).toEqual(await counted(await h.companyId('aurora')));
+    await h.db.delete(tickets).where(eq(tickets.companyId, companyId));
+    expect(await answered(co, manager.token)).toEqual({ abertos: 0, fechados: 0, todos: 0 });
+    await newTicket(h, manager.token, mine, {}, co);
+    await h.db.delete(companies).where(eq(companies.id, companyId));
+    expect(await answered('aurora', admin)).toEqual(aurora);
+  });
+
+  it('count only the products a role may see', async () => {
+    const co = await createTestCompany(h);
+    const manager = await addMember(h, 'Administrador', 'gestor', co);
+    const mine = await ticketOptions(h, manager.token, co);
+    const [seen, unseen] = [mine.produtos[0]!.id, mine.produtos[1]!.id];
+    await newTicket(h, manager.token, mine, { produto_id: seen }, co);
+    await newTicket(h, manager.token, mine, { produto_id: unseen }, co);
+    await newTicket(h, manager.token, mine, { produto_id: unseen }, co);
+    const role = await h.call<DataEnvelope<{ id: number }>>('POST', `/api/${co}/roles`, {
+      token: manager.token,
+      json: { nome: `Só um produto ${Date.now()}`, full_products: 0, produtos: [seen], permissions: ['ticket'] },
+    });
+    expect(role.status).toBe(201);
+    const agentThere = await addMember(h, 'Atendente', 'atendente', co);
+    await h.call('PUT', `/api/${co}/users_companies/${agentThere.id}`, {
+      token: manager.token,
+      json: { role_id: role.body.data.id, status: 'active' },
+    });
+    expect(await answered(co, agentThere.token)).toEqual({ abertos: 1, fechados: 0, todos: 1 });
+    expect(await answered(co, agentThere.token, `produto_id=${unseen}`)).toEqual({ abertos: 0, fechados: 0, todos: 0 });
+    expect(await answered(co, manager.token)).toEqual({ abertos: 3, fechados: 0, todos: 3 });
   });
 });

@@ -4,7 +4,7 @@ import { and, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm
 import { union } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { leadProdutos, leads, produtos, tickets } from '../../db/schema';
+import { leadProdutos, leads, produtos, ticketCounts, tickets } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import { orderOf, paginate, searchOf } from '../pagination';
 import { type Caller, ticketsOf } from './access';
@@ -74,6 +74,27 @@ function filterCondition(db: Database, caller: Caller, q: Filters): SQL {
   );
 }
 
+/**
+ * The three tab counters from the kept counts (`ticket_counts`), when no filter but the products applies: a few rows
+ * per company instead of every ticket. Undefined when another filter is set; that one is counted exactly.
+ */
+function keptCounts(db: Database, caller: Caller, q: Filters) {
+  const exactOnly = q.search || q.origem_id || q.responsavel_type || q.responsavel_id || q.dt_inicio || q.dt_fim;
+  if (exactOnly) return undefined;
+  const sum = (which?: SQL) =>
+    sql<number>`coalesce(sum(${ticketCounts.n}) ${which ? sql`filter (where ${which})` : sql``}, 0)`.mapWith(Number);
+  return db
+    .select({ abertos: sum(sql`not ${ticketCounts.closed}`), fechados: sum(sql`${ticketCounts.closed}`), todos: sum() })
+    .from(ticketCounts)
+    .where(
+      and(
+        eq(ticketCounts.companyId, caller.scope.id),
+        caller.produtos === null ? undefined : inArray(ticketCounts.produtoId, caller.produtos.length > 0 ? caller.produtos : [0]),
+        q.produto_id ? eq(ticketCounts.produtoId, q.produto_id) : undefined,
+      ),
+    );
+}
+
 /** The rows of one tab with the list's filters. */
 export function listCondition(db: Database, caller: Caller, tab: TicketTab, q: z.output<typeof ticketListQuery>): SQL | undefined {
   return and(
@@ -118,14 +139,27 @@ export async function listTickets(
       const byId = new Map(found.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
-    db.select({ n: count() }).from(tickets).where(where),
+    totalOf(db, caller, tab, q, where),
     (rows) => pageTickets(db, caller.scope.id, rows),
   );
 }
 
-/** `GET /ticketsNum`: the three tab counters in one pass. */
+/** A tab's total: kept, unless a filter (or one status of the whole list) needs it counted. */
+async function totalOf(db: Database, caller: Caller, tab: TicketTab, q: z.output<typeof ticketListQuery>, where: SQL | undefined) {
+  const kept = q.status === undefined ? keptCounts(db, caller, q) : undefined;
+  if (!kept) return db.select({ n: count() }).from(tickets).where(where);
+  const [counts] = await kept;
+  return [{ n: counts?.[tab] ?? 0 }];
+}
+
+/** `GET /ticketsNum`: the three tab counters, kept or, with a filter, counted in one pass. */
 export async function countTickets(db: Database, caller: Caller, q: Filters): Promise<TicketCounts> {
-  const [row] = await db
+  const [row] = await (keptCounts(db, caller, q) ?? countedTabs(db, caller, q));
+  return { abertos: row?.abertos ?? 0, fechados: row?.fechados ?? 0, todos: row?.todos ?? 0 };
+}
+
+function countedTabs(db: Database, caller: Caller, q: Filters) {
+  return db
     .select({
       abertos: sql<number>`count(*) filter (where ${OPEN})`.mapWith(Number),
       fechados: sql<number>`count(*) filter (where ${CLOSED})`.mapWith(Number),
@@ -133,7 +167,6 @@ export async function countTickets(db: Database, caller: Caller, q: Filters): Pr
     })
     .from(tickets)
     .where(filterCondition(db, caller, q));
-  return { abertos: row?.abertos ?? 0, fechados: row?.fechados ?? 0, todos: row?.todos ?? 0 };
 }
 
 /** The company's open ticket for a lead (by e-mail) and a product, if any. */
