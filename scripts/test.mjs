@@ -1,12 +1,15 @@
-// `pnpm test`: every layer, in order, with a count per layer at the end.
-//   0. lint and typecheck   1. unit + server (PGlite, then real PostgreSQL)   2. stories in Chromium   3. end-to-end
-//   (against the built SPA and the built Storybook)
+// `pnpm test`: every layer, with a count per layer at the end.
+//   0. lint beside typecheck   1. unit then server on PGlite, beside server on real PostgreSQL then the builds
+//   2. stories in Chromium   3. end-to-end (against the built SPA and the built Storybook)
+// Layers side by side each use one core (vitest runs one worker on two cores; eslint and tsc one thread), so the
+// machine's two cores are both busy; each such layer's output is printed whole when it ends.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
-import { bin, must, pnpmCommand, root, run } from './lib.mjs';
+import { bin, pnpmCommand, root, run } from './lib.mjs';
 
 const reports = path.join(root, 'test-results', 'summary');
 rmSync(reports, { recursive: true, force: true });
@@ -83,10 +86,25 @@ function storyCost(file) {
   for (const { name, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
 }
 
-async function layer(name, command, args, { env, counts } = {}) {
+/** Runs a command with its output kept, then prints it under its layer's name: resolves with its exit code. */
+function runKept(name, command, args, { env } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      process.stdout.write(`\n━━ ${name}\n${Buffer.concat(output).toString()}`);
+      resolve(signal ? 1 : (code ?? 1));
+    });
+  });
+}
+
+async function layer(name, command, args, { env, counts, besideAnother = false } = {}) {
   const t0 = Date.now();
-  console.log(`\n━━ ${name}`);
-  const code = await run(command, args, { env });
+  if (!besideAnother) console.log(`\n━━ ${name}`);
+  const code = besideAnother ? await runKept(name, command, args, { env }) : await run(command, args, { env });
   const entry = { name, code, seconds: Math.round((Date.now() - t0) / 1000) };
   try {
     Object.assign(entry, counts?.());
@@ -96,36 +114,54 @@ async function layer(name, command, args, { env, counts } = {}) {
   results.push(entry);
 }
 
-const vitest = (project, id, env) =>
+const vitest = (project, id, env, besideAnother) =>
   layer(
     id,
     bin('vitest'),
     ['run', `--project=${project}`, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${id}.json`)}`],
     {
       env,
+      besideAnother,
       counts: () => vitestCounts(path.join(reports, `${id}.json`)),
     },
   );
 
-await layer('lint', ...pnpmCommand(['lint']));
-await layer('typecheck', ...pnpmCommand(['typecheck']));
+await Promise.all([
+  layer('lint', ...pnpmCommand(['lint']), { besideAnother: true }),
+  layer('typecheck', ...pnpmCommand(['typecheck']), { besideAnother: true }),
+]);
 
-await vitest('unit', 'unit');
-await vitest('server', 'server (PGlite)', { TEST_DATABASE_URL: '' });
+// PostgreSQL is found or installed first: the PostgreSQL run and PGlite's must not both wait on an installing apt.
 const postgres = ensurePostgres();
-if (postgres.url) await vitest('server', 'server (PostgreSQL)', { TEST_DATABASE_URL: postgres.url });
-else {
-  console.error(`\nNo PostgreSQL for the second server run: ${postgres.reason}.`);
-  results.push({ name: 'server (PostgreSQL)', code: 1, seconds: 0, note: postgres.reason });
+/** The built SPA and the built Storybook, which the end-to-end layer serves under the app's Content-Security-Policy. */
+async function builds() {
+  for (const [name, args] of [
+    ['build: the app', ['--filter', '@retoma/backoffice', 'build']],
+    ['build: the Storybook', ['build-storybook']],
+  ]) {
+    const code = await runKept(name, ...pnpmCommand(args));
+    if (code !== 0) throw new Error(`${name} failed (exit ${code})`);
+  }
 }
+await Promise.all([
+  (async () => {
+    await vitest('unit', 'unit', {}, true);
+    await vitest('server', 'server (PGlite)', { TEST_DATABASE_URL: '' }, true);
+  })(),
+  (async () => {
+    if (postgres.url) await vitest('server', 'server (PostgreSQL)', { TEST_DATABASE_URL: postgres.url }, true);
+    else {
+      console.error(`\nNo PostgreSQL for the second server run: ${postgres.reason}.`);
+      results.push({ name: 'server (PostgreSQL)', code: 1, seconds: 0, note: postgres.reason });
+    }
+    await builds();
+  })(),
+]);
 
 ensureBrowser();
 await vitest('storybook', 'stories (Chromium)');
 storyCost(path.join(reports, 'stories (Chromium).json'));
 
-await must(...pnpmCommand(['--filter', '@retoma/backoffice', 'build']));
-// The built Storybook, which the end-to-end layer serves under the app's Content-Security-Policy.
-await must(...pnpmCommand(['build-storybook']));
 await layer('end-to-end (Playwright)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
   counts: () => playwrightCounts(path.join(reports, 'e2e.json')),
