@@ -97,6 +97,7 @@ export const FocusVisible: Story = {
 };
 
 export const MirroredInRtl: Story = {
+  name: 'Mirrored In Right To Left',
   args: { 'aria-label': 'Voltar', icon: <ChevronStartGlyph />, mirrorInRtl: true, variant: 'secondary' },
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {

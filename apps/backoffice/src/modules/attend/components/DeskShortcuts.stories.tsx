@@ -5,7 +5,7 @@ import { DeskShortcuts, ShortcutsHelpDialog } from './DeskShortcuts';
 
 /** The desk's keyboard shortcuts: the help dialog `?` opens on the tickets list and the attend screen. */
 const meta = {
-  title: 'Screens/Tickets/Keyboard Shortcuts',
+  title: 'Screens/Tickets/Keyboard shortcuts',
   component: ShortcutsHelpDialog,
   args: { isOpen: true, onOpenChange: () => undefined },
 } satisfies Meta<typeof ShortcutsHelpDialog>;

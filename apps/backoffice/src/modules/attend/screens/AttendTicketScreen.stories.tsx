@@ -497,6 +497,7 @@ export const FinishServerError: Story = {
 
 /** The desk's shortcuts while attending: "w" opens the WhatsApp panel, and Ctrl+Enter sends from the message field. */
 export const WhatsappByShortcut: Story = {
+  name: 'WhatsApp By Shortcut',
   beforeEach({ msw }) {
     const server = record();
     msw.use(...server.handlers);
@@ -542,6 +543,7 @@ export const FinishByShortcut: Story = {
 };
 
 export const SendWhatsapp: Story = {
+  name: 'Send WhatsApp',
   beforeEach({ msw }) {
     const server = record();
     msw.use(...server.handlers);
@@ -591,6 +593,7 @@ export const SendWhatsapp: Story = {
 
 /** An empty message is caught before sending; a variable goes in where the caret stands. */
 export const WhatsappValidation: Story = {
+  name: 'WhatsApp Validation',
   beforeEach: serveAndRecord,
   play: async ({ canvasElement }) => {
     const canvas = await attending(canvasElement);
@@ -672,6 +675,7 @@ export const CopySalesLink: Story = {
 
 /** A sales link inserted from the toolbar goes in as its variable; the preview shows the agent's own address, and so does what is sent. */
 export const WhatsappLinkPreview: Story = {
+  name: 'WhatsApp Link Preview',
   beforeEach({ msw }) {
     msw.use(...ticketStoryServer().handlers);
     const open = spyOn(window, 'open').mockReturnValue(null);

@@ -138,6 +138,7 @@ export const Edit: Story = {
 
 /** "Mensagem no WhatsApp": the dialog asks for the number and message (checked as the server checks them), then the button goes in as a link and the form says where it leads. */
 export const WhatsappMessage: Story = {
+  name: 'WhatsApp Message',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillHeaders(canvasElement);
@@ -167,6 +168,7 @@ export const WhatsappMessage: Story = {
 
 /** Editing an e-mail whose button leads to the company's WhatsApp; taking the number off while the button stays is refused on the spot. */
 export const WhatsappWithoutNumber: Story = {
+  name: 'WhatsApp Without Number',
   parameters: EDIT,
   beforeEach({ msw }) {
     msw.use(

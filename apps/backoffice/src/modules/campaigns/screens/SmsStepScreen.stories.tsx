@@ -103,6 +103,7 @@ export const InsertSalesLink: Story = {
 
 /** "Mensagem no WhatsApp": the number and message asked first, then the variable goes in where the caret stands (the engine sends a short address of its own). */
 export const WhatsappMessage: Story = {
+  name: 'WhatsApp Message',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = await pasteMessage(canvasElement, 'Fale com a gente: ');

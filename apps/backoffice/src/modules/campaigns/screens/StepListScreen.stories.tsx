@@ -73,6 +73,7 @@ export const Dark: Story = darkStory('E-mails da campanha', { beforeEach: withEm
 
 /** The SMS tab: the same list on the campaign's SMS calls; a step switched off is greyed and its switch off. */
 export const Sms: Story = {
+  name: 'SMS',
   parameters: { route: { id: 'campanha-config-checkout-sms', path: '/aurora/plano/1/campanha/configurar-checkout/11/sms' } },
   beforeEach({ msw }) {
     msw.use(mockHandlers.campaigns.carrinho.sms.list(SMS));
@@ -89,6 +90,7 @@ export const Sms: Story = {
 
 /** Each SMS opens its own form. */
 export const EditSms: Story = {
+  name: 'Edit SMS',
   parameters: { route: { id: 'campanha-config-checkout-sms', path: '/aurora/plano/1/campanha/configurar-checkout/11/sms' } },
   beforeEach({ msw }) {
     msw.use(mockHandlers.campaigns.carrinho.sms.list(SMS));

@@ -124,6 +124,7 @@ export const CommissionAbovePrice: Story = {
 
 /** The platform id is already another product's: the server's message lands on that field, nothing typed is lost. */
 export const DuplicateProductId: Story = {
+  name: 'Duplicate Product ID',
   beforeEach({ msw }) {
     msw.use(
       produtos.create.error(422, {

@@ -219,6 +219,7 @@ export const Erase: Story = {
 
 /** An agent without `leads_lgpd` reads the lead but is offered neither the export nor the erasure. */
 export const WithoutLgpd: Story = {
+  name: 'Without LGPD',
   beforeEach({ msw }) {
     msw.use(...limitedUser(['leads', 'leads_detalhamento']), ...leadPage(MARIA, MARIA_TIMELINE));
   },

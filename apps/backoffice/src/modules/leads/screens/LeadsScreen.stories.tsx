@@ -56,6 +56,7 @@ export const Loaded: Story = {
 
 /** A CPF typed with its mask finds the person; the search goes to the server and stays in the address. */
 export const SearchByCpf: Story = {
+  name: 'Search By CPF',
   beforeEach({ msw }) {
     msw.use(leads.list(listing(LEADS)));
   },

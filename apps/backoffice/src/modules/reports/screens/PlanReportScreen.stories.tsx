@@ -36,6 +36,7 @@ export const Loaded: Story = {
 
 /** The CSV: each plan's campaigns and their steps, named as on the screen, with contacts, funnel and amounts. */
 export const ExportedAsCsv: Story = {
+  name: 'Exported As CSV',
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('table', { name: 'Funil de Recuperação Método Reconquista' });
     const lines = (await exportedCsv(canvasElement)).replace(/^\ufeff/, '').split('\r\n');

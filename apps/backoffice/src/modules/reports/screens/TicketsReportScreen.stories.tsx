@@ -37,6 +37,7 @@ export const Loaded: Story = {
 
 /** The CSV holds every count of the screen: the period, each day, each person, the loss reasons and the times. */
 export const ExportedAsCsv: Story = {
+  name: 'Exported As CSV',
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('table', { name: 'Motivos de perda' });
     const lines = (await exportedCsv(canvasElement)).replace(/^\ufeff/, '').split('\r\n');

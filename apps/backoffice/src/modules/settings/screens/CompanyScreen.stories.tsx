@@ -103,6 +103,7 @@ export const ServerErrorsOnFields: Story = {
 
 /** A CNPJ whose check digits are wrong is flagged as the person leaves the field, before anything is sent. */
 export const CnpjCheckedHere: Story = {
+  name: 'CNPJ Checked Here',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const cnpj = await field(canvasElement, /^CNPJ/);
@@ -116,6 +117,7 @@ export const CnpjCheckedHere: Story = {
 
 /** A new CEP fills the street, district, city and state from the public lookup; they stay editable. */
 export const CepFillsTheAddress: Story = {
+  name: 'CEP Fills The Address',
   beforeEach({ msw }) {
     msw.use(viaCep({ cep: '30130-010', logradouro: 'Avenida Afonso Pena', bairro: 'Centro', localidade: 'Belo Horizonte', uf: 'MG' }));
   },
@@ -136,6 +138,7 @@ export const CepFillsTheAddress: Story = {
 
 /** An unknown CEP leaves the address as it is, with a quiet note. */
 export const CepNotFound: Story = {
+  name: 'CEP Not Found',
   beforeEach({ msw }) {
     msw.use(viaCep({ erro: 'true' }));
   },
@@ -151,6 +154,7 @@ export const CepNotFound: Story = {
 
 /** Offline (or the lookup down): the fields stay editable and a quiet note says so. */
 export const CepLookupFails: Story = {
+  name: 'CEP Lookup Fails',
   beforeEach({ msw }) {
     msw.use(viaCep('offline'));
   },

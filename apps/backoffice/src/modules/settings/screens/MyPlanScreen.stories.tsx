@@ -72,6 +72,7 @@ export const AtTheLimit: Story = {
 
 /** A plan without SMS says so instead of a meter. */
 export const WithoutSms: Story = {
+  name: 'Without SMS',
   beforeEach({ msw }) {
     msw.use(
       plan(

@@ -71,6 +71,7 @@ export const Loaded: Story = {
 
 /** The same screen, configured for doubt types. */
 export const TiposDeDuvida: Story = {
+  name: 'Question Types',
   parameters: { route: { id: 'tipo-de-duvida', path: '/aurora/configuracoes/tipo-de-duvida' } },
   beforeEach({ msw }) {
     msw.use(mockHandlers.ticketOptions.tiposDeDuvida.list(byName('tipoDeDuvida', 6)));
@@ -85,6 +86,7 @@ export const TiposDeDuvida: Story = {
 
 /** The same screen, configured for loss reasons. */
 export const MotivosDePerda: Story = {
+  name: 'Loss Reasons',
   parameters: { route: { id: 'motivo-de-perda', path: '/aurora/configuracoes/motivo-de-perda' } },
   beforeEach({ msw }) {
     msw.use(mockHandlers.ticketOptions.motivosDePerda.list(byName('motivoDePerda', 5)));

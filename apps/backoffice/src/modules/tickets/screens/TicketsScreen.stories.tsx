@@ -301,6 +301,7 @@ export const Pages: Story = {
 
 /** `ok`: the ticket is mine now; the attend screen opens. */
 export const AttendOk: Story = {
+  name: 'Attend OK',
   beforeEach({ msw }) {
     msw.use(mockHandlers.tickets.attend({ status: 'ok', id: 1041 }));
   },

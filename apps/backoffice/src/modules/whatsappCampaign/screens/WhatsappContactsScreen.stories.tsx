@@ -85,6 +85,7 @@ export const Pending: Story = {
  * the chat opens in a new tab, addressed to the lead, and the dialog shows what went with a link to open it again.
  */
 export const SendWhatsapp: Story = {
+  name: 'Send WhatsApp',
   beforeEach({ msw }) {
     msw.use(
       mockHandlers.campaigns.whatsapp.contatos.list(contactsFor),
@@ -109,6 +110,7 @@ export const SendWhatsapp: Story = {
 
 /** Writing is refused (the lead left no number): the server's sentence in the dialog, the message kept. */
 export const SendWhatsappRefused: Story = {
+  name: 'Send WhatsApp Refused',
   beforeEach({ msw }) {
     msw.use(
       mockHandlers.campaigns.whatsapp.contatos.list(contactsFor),
