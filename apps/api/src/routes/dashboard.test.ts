@@ -1,7 +1,7 @@
 import type { DataEnvelope, ErrorBody, ListResponse, MonthComparison, MyTicketsStats, Ticket } from '@retoma/api-client';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agendamentos, atividades, companies, memberships } from '../db/schema';
+import { agendamentos, atividades, companies, memberships, tickets } from '../db/schema';
 import { getHarness, type Harness } from '../test/harness';
 import {
   addMember,
@@ -175,6 +175,23 @@ describe('GET dashboard/meus_tickets_atividades', () => {
     expect(page.total).toBe(3);
     const second = (await get<ListResponse<Ticket>['data']>(caio, 'meus_tickets_atividades', '?per_page=10&page=2')).body.data;
     expect(second).toMatchObject({ data: [], total: 3 });
+
+    // A newer entry moves its ticket first; once removed, the ticket takes its last remaining entry's place again,
+    // and a ticket with none of his entries left leaves his list.
+    const ids = async () => (await get<ListResponse<Ticket>['data']>(caio, 'meus_tickets_atividades', '?per_page=10')).body.data;
+    const [note] = await h.db
+      .insert(atividades)
+      .values(entry(older!, hoursAgo(0.1)))
+      .returning({ id: atividades.id });
+    expect((await ids()).data.map((t) => t.id)).toEqual([older!.id, busy!.id, old!.id]);
+    await h.db.delete(atividades).where(eq(atividades.id, note!.id));
+    expect((await ids()).data.map((t) => t.id)).toEqual([busy!.id, old!.id, older!.id]);
+    await h.db.delete(atividades).where(and(eq(atividades.ticketId, busy!.id), eq(atividades.causerId, caio.id)));
+    expect(await ids()).toMatchObject({ total: 2 });
+    expect((await ids()).data.map((t) => t.id)).toEqual([old!.id, older!.id]);
+    // A deleted ticket leaves every list it was on, and its count.
+    await h.db.delete(tickets).where(eq(tickets.id, old!.id));
+    expect(await ids()).toMatchObject({ total: 1, data: [{ id: older!.id }] });
   });
 });
 

@@ -145,11 +145,43 @@ export const atividades = pgTable(
   (t) => [
     index('atividades_company_ticket_idx').on(t.companyId, t.ticketId, t.createdAt, t.id),
     index('atividades_company_lead_idx').on(t.companyId, t.leadId, t.createdAt, t.id),
-    // The dashboard's "tickets you took part in": one user's entries, newest first.
-    index('atividades_company_user_created_idx')
-      .on(t.companyId, t.causerId, t.createdAt)
-      .where(sql`${t.causerType} = 'user'`),
   ],
+);
+
+/**
+ * The tickets each person took part in (an entry of theirs in `atividades`), with when they last did: the
+ * dashboard's "my tickets' activity" reads a person's page and count here, newest first. Kept by statement triggers
+ * on `atividades` (migration `ticket_participants`); grouping a person's entries per ticket on each request cost
+ * 23 ms of the database for someone with 100 000 entries. `user_id` names a user as `atividades.causer_id` does,
+ * without a reference: an entry outlives nobody's account.
+ */
+export const ticketParticipants = pgTable(
+  'ticket_participants',
+  {
+    companyId: companyId(),
+    userId: integer('user_id').notNull(),
+    ticketId: belongsTo('ticket_id', () => tickets.id),
+    lastAt: at('last_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId, t.ticketId] }),
+    index('ticket_participants_company_user_last_idx').on(t.companyId, t.userId, t.lastAt, t.ticketId),
+  ],
+);
+
+/**
+ * How many tickets each person took part in (their rows of `ticket_participants`), kept by statement triggers on
+ * that table, which also fire when a ticket's or a company's rows go with it: the dashboard's total reads one row
+ * instead of counting someone's 100 000 tickets (16 ms).
+ */
+export const ticketParticipantCounts = pgTable(
+  'ticket_participant_counts',
+  {
+    companyId: companyId(),
+    userId: integer('user_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] })],
 );
 
 /** A scheduled return ("agendamento"), created when an attendance ends as "aguardando". */
