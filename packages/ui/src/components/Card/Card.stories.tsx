@@ -107,7 +107,7 @@ export const LongText: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   render: (args) => (
-    <div style={{ inlineSize: 360 }}>
+    <div style={{ inlineSize: 360, maxInlineSize: '100%' }}>
       <Card
         {...args}
         actions={

@@ -93,7 +93,7 @@ export const Catalog: Story = {
 
 export const LongText: Story = {
   render: () => (
-    <div style={{ inlineSize: 360, display: 'grid', gap: 12 }}>
+    <div style={{ inlineSize: 360, maxInlineSize: '100%', display: 'grid', gap: 12 }}>
       <ChatBubble textContent="https://retoma.example.com/rastreamento/pedido/BR-2026-000000000123456789-ENTREGA-EXPRESSA" />
       <ChatBubble
         isSent

@@ -356,7 +356,7 @@ export const Formats: Story = {
 export const CardsLayout: Story = {
   args: { layout: 'cards', bulkActions: SelectionAndBulkActions.args!.bulkActions, onRowAction: fn() },
   render: (args) => (
-    <div style={{ inlineSize: 375 }}>
+    <div style={{ inlineSize: 375, maxInlineSize: '100%' }}>
       <ServerTable {...args} dataset={customers.slice(0, 4)} />
     </div>
   ),
@@ -383,7 +383,7 @@ export const CardsLayout: Story = {
 export const CardsLoading: Story = {
   args: { layout: 'cards', isLoading: true },
   render: (args) => (
-    <div style={{ inlineSize: 375 }}>
+    <div style={{ inlineSize: 375, maxInlineSize: '100%' }}>
       <ServerTable {...args} />
     </div>
   ),
@@ -395,7 +395,7 @@ export const CardsLoading: Story = {
 export const CardsEmpty: Story = {
   args: { layout: 'cards' },
   render: (args) => (
-    <div style={{ inlineSize: 375 }}>
+    <div style={{ inlineSize: 375, maxInlineSize: '100%' }}>
       <ServerTable {...args} dataset={[]} />
     </div>
   ),

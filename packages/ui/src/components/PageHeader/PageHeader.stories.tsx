@@ -68,7 +68,7 @@ export const LongTitle: Story = {
 
 export const Narrow: Story = {
   render: (args) => (
-    <div style={{ inlineSize: 375 }}>
+    <div style={{ inlineSize: 375, maxInlineSize: '100%' }}>
       <PageHeader {...args} />
     </div>
   ),

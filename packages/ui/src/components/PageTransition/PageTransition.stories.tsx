@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VariantGrid } from '../../patterns/VariantGrid';
 import { Button } from '../Button';
 import { Card } from '../Card';
@@ -14,14 +14,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The test browser asks for reduced motion, so the page appears at once (no animation). */
+/**
+ * The page follows the viewer's motion preference: with reduced motion (the test run's browser) it appears at once,
+ * with no animation at all; otherwise it zoom-fades in (a designer's browser, usually).
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('[data-transition-key]')!;
     await expect(root).toHaveAttribute('data-transition-key', '/clientes');
-    await expect(window.matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
-    await expect(root).toHaveAttribute('data-motion', 'reduce');
-    await expect(getComputedStyle(root).animationName).toBe('none');
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    await expect(root).toHaveAttribute('data-motion', reduced ? 'reduce' : 'full');
+    await expect(getComputedStyle(root).animationName === 'none').toBe(reduced);
   },
 };
 
@@ -54,7 +57,9 @@ export const RouteChange: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Rascunho'), 'abc');
     await userEvent.click(await canvas.findByRole('button', { name: 'Campanhas' }));
-    await expect(await canvas.findByRole('region', { name: 'Campanhas' })).toBeVisible();
+    // With motion allowed the page fades in: visible once it has.
+    const page = await canvas.findByRole('region', { name: 'Campanhas' });
+    await waitFor(() => expect(page).toBeVisible());
     // A new key is a new page: it remounts (and would zoom-fade in with motion allowed).
     await expect(await canvas.findByLabelText('Rascunho')).toHaveValue('');
     await expect(canvasElement.querySelector('[data-transition-key]')).toHaveAttribute('data-transition-key', '/campanhas');

@@ -74,7 +74,7 @@ export const Catalog: Story = {
 
 export const ManyTabs: Story = {
   render: () => (
-    <div style={{ inlineSize: 360 }}>
+    <div style={{ inlineSize: 360, maxInlineSize: '100%' }}>
       <Tabs>
         <TabList aria-label="Meses">
           {['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto'].map((m) => (

@@ -79,7 +79,7 @@ export const Catalog: Story = {
 
 export const Narrow: Story = {
   render: (args) => (
-    <div style={{ inlineSize: 375 }}>
+    <div style={{ inlineSize: 375, maxInlineSize: '100%' }}>
       <TopBar {...args}>
         <QuickMenu
           items={['Clientes', 'Campanhas', 'Relatórios', 'Agenda'].map((label) => ({ id: label, label, href: `/${label}` }))}
