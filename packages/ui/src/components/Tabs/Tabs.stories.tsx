@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../Badge';
 import { Tab, TabList, TabPanel, Tabs, type TabsProps } from './Tabs';
 
@@ -32,10 +32,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The tab list once react-aria has built its collection and selected the first tab: a tab can be in the page a
+ * moment before (the built Storybook draws faster than the test run), and keys pressed then go nowhere.
+ */
+async function readyTabs(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(async () => expect(await canvas.findByRole('tab', { name: 'Dados' })).toHaveAttribute('aria-selected', 'true'));
+  return canvas;
+}
+
+/** A list that overflows once its font is in: before, a narrower fallback may fit. */
+async function overflowingList(canvasElement: HTMLElement) {
+  await document.fonts.ready;
+  const list = await within(canvasElement).findByRole('tablist');
+  await waitFor(() => expect(list.scrollWidth).toBeGreaterThan(list.clientWidth));
+  return list;
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'Dados' })).toHaveAttribute('aria-selected', 'true');
+    const canvas = await readyTabs(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: /Financeiro/ }));
     await expect(await canvas.findByRole('tabpanel')).toHaveTextContent('Faturas e pagamentos.');
   },
@@ -43,7 +60,7 @@ export const Default: Story = {
 
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await readyTabs(canvasElement);
     await userEvent.tab();
     await expect(await canvas.findByRole('tab', { name: 'Dados' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -90,9 +107,8 @@ export const ManyTabs: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('tablist');
     // The list scrolls instead of breaking the layout.
-    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await overflowingList(canvasElement);
     await userEvent.click(await within(canvasElement).findByRole('tab', { name: 'Janeiro' }));
     await userEvent.keyboard('{End}');
     await expect(await within(canvasElement).findByRole('tabpanel')).toHaveTextContent('Relatório de Agosto');
@@ -126,8 +142,7 @@ export const ZoomedIn: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('tablist');
-    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const list = await overflowingList(canvasElement);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Janeiro' }));
     await userEvent.keyboard('{End}');
@@ -156,7 +171,7 @@ export const RightToLeft: Story = {
 export const RightToLeftKeyboard: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await readyTabs(canvasElement);
     await userEvent.tab();
     await expect(await canvas.findByRole('tab', { name: 'Dados' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');

@@ -87,8 +87,9 @@ export const OnIconButton: Story = {
   },
 };
 
-/** No room above: it flips below. */
+/** No room above: it flips below. The trigger sits at the page's very top (no Storybook padding above it). */
 export const FlipsWhenNoRoom: Story = {
+  parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
       <div style={{ minBlockSize: 120 }}>

@@ -80,7 +80,8 @@ export const Today: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('row', { name: /\+5511987654321/ });
     await userEvent.click(await canvas.findByRole('button', { name: 'Hoje' }));
-    await expect(await canvas.findByRole('button', { name: 'Hoje' })).toHaveAttribute('aria-pressed', 'true');
+    // Pressed once the period has changed (the screen redraws with it).
+    await waitFor(async () => expect(await canvas.findByRole('button', { name: 'Hoje' })).toHaveAttribute('aria-pressed', 'true'));
     await expect(await canvas.findByRole('row', { name: /marina@example.com/ })).toBeVisible();
   },
 };

@@ -11,11 +11,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const menus = (canvasElement: HTMLElement) => {
+/** Both menus, once the screen has drawn them (it loads its texts first). */
+const menus = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   return {
-    open: canvas.getByRole('navigation', { name: 'Menu aberto' }),
-    rail: canvas.getByRole('navigation', { name: 'Menu recolhido (só ícones)' }),
+    open: await canvas.findByRole('navigation', { name: 'Menu aberto' }),
+    rail: await canvas.findByRole('navigation', { name: 'Menu recolhido (só ícones)' }),
   };
 };
 
@@ -23,7 +24,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Novo menu lateral' })).toBeVisible();
-    const { open, rail } = menus(canvasElement);
+    const { open, rail } = await menus(canvasElement);
     // Every group of the route table, whatever the visitor may open: this is a design preview.
     for (const group of ['Início', 'Tickets', 'Configurações'])
       await expect(await within(open).findByRole('button', { name: group })).toBeVisible();
@@ -38,7 +39,7 @@ export const Default: Story = {
 export const ChoosingAPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const { open, rail } = menus(canvasElement);
+    const { open, rail } = await menus(canvasElement);
     await userEvent.click(await within(open).findByRole('button', { name: 'Tickets' }));
     await userEvent.click(await within(open).findByRole('link', { name: 'Agenda' }));
     // Marked in both menus, and the page stays put.
@@ -52,7 +53,7 @@ export const ChoosingAPage: Story = {
 
 export const CollapsingTheOpenMenu: Story = {
   play: async ({ canvasElement }) => {
-    const { open } = menus(canvasElement);
+    const { open } = await menus(canvasElement);
     await userEvent.click(await within(open).findByRole('button', { name: 'Recolher menu' }));
     await expect(await within(open).findByRole('button', { name: 'Expandir menu' })).toHaveAttribute('aria-expanded', 'false');
     // As a rail the group names give way to icons; the pages keep their names for screen readers.
@@ -72,7 +73,7 @@ export const SemiDark: Story = {
   globals: { theme: 'semi-dark' },
   play: async ({ canvasElement }) => {
     // Semi-dark: the menus dark, the page light.
-    const { open } = menus(canvasElement);
+    const { open } = await menus(canvasElement);
     const menuBackground = getComputedStyle(open).backgroundColor;
     const pageBackground = getComputedStyle(document.body).backgroundColor;
     await expect(menuBackground).not.toBe(pageBackground);
@@ -93,7 +94,7 @@ export const InFrench: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'xs' } },
   play: async ({ canvasElement }) => {
-    const { open, rail } = menus(canvasElement);
+    const { open, rail } = await menus(canvasElement);
     // Stacked one under the other on a narrow screen.
     await expect(rail.getBoundingClientRect().top).toBeGreaterThan(open.getBoundingClientRect().bottom);
   },

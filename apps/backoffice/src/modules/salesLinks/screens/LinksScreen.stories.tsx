@@ -1,6 +1,6 @@
 import { mockHandlers } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { IN_COMPANY } from '#storybook/companySession';
 import { expectLeftFor } from '#storybook/navigation';
 import { findOverlay, findPopup, findToast } from '#storybook/queries';
@@ -54,8 +54,9 @@ export const FilterByProduct: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Produto/ }));
     const options = await findPopup('listbox');
     await userEvent.click(await within(options).findByRole('option', { name: 'Método Reconquista' }));
+    // The other product's link leaves once the list has reloaded for the chosen one (it was there before).
+    await waitFor(() => expect(canvas.queryByRole('row', { name: /Link da bio/ })).toBeNull());
     await expect(await canvas.findByRole('row', { name: /Parcelado 12x/ })).toBeVisible();
-    await expect(canvas.queryByRole('row', { name: /Link da bio/ })).toBeNull();
     await userEvent.click(await canvas.findByRole('button', { name: 'Incluir link' }));
     await expectLeftFor(canvasElement, '/aurora/configuracoes/links/produto/1/criar');
   },
