@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { overflowCauses, pageOverflow, PHONE, SETTLE_MS } from '../../.storybook/phoneOverflow';
-import { serveStorybook, STORYBOOK_DIR } from '../../scripts/storybook-static.mjs';
+import { serveStorybook } from '../../scripts/storybook-static.mjs';
+import { builtEntries, NOT_BUILT, type PreviewWindow } from '../tests/support/builtStorybook';
 
 /**
  * Every story of the built Storybook (`pnpm build-storybook`), as a designer opens it: its interaction checks and
@@ -15,19 +14,7 @@ import { serveStorybook, STORYBOOK_DIR } from '../../scripts/storybook-static.mj
  * layer: that layer waits on its browser most of the time, so the two share the machine's two cores.
  */
 
-interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: 'story' | 'docs';
-}
-
-const indexFile = path.join(STORYBOOK_DIR, 'index.json');
-const stories: IndexEntry[] = existsSync(indexFile)
-  ? Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries).filter(
-      (entry) => entry.type === 'story',
-    )
-  : [];
+const stories = builtEntries().filter((entry) => entry.type === 'story');
 
 /** The viewport of a story without one of its own: the Vitest stories layer's. */
 const DESKTOP = { width: 1280, height: 960 };
@@ -43,7 +30,7 @@ let page: Page | undefined;
 let shown: string | undefined;
 
 test.beforeAll(async ({ browser }) => {
-  if (stories.length === 0) throw new Error('No built Storybook: run `pnpm build-storybook` first');
+  if (stories.length === 0) throw new Error(NOT_BUILT);
   storybook ??= await serveStorybook();
   // A worker's first story, or the first after a failure (Playwright starts a new worker then): a fresh preview.
   page = await browser.newPage({ timezoneId: 'Asia/Tokyo', viewport: DESKTOP });
@@ -63,23 +50,6 @@ test.afterAll(async () => {
   await storybook?.close();
   storybook = undefined;
 });
-
-interface PreviewWindow {
-  __STORYBOOK_ADDONS_CHANNEL__?: {
-    on: (event: string, listener: (...args: never[]) => void) => void;
-    off: (event: string, listener: (...args: never[]) => void) => void;
-    emit: (event: string, ...args: unknown[]) => void;
-    last: (event: string) => unknown;
-  };
-  __STORYBOOK_PREVIEW__: {
-    storyStoreValue: {
-      loadStory: (options: { storyId: string }) => Promise<{
-        storyGlobals: { viewport?: { value?: string } };
-        parameters: { viewport?: { options?: Record<string, { styles: { width: string; height: string } }> } };
-      }>;
-    };
-  };
-}
 
 /** The size the toolbar would give the story: its `viewport` global among its viewport options, else the desktop's. */
 function storyViewport(page: Page, storyId: string): Promise<{ width: number; height: number } | null> {

@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Frame } from '@playwright/test';
 import { OUTSIDE_TEXT } from '../../.storybook/outsideText';
-import { serveStorybook, STORYBOOK_DIR } from '../../scripts/storybook-static.mjs';
+import { serveStorybook } from '../../scripts/storybook-static.mjs';
+import { builtEntries, NOT_BUILT, type PreviewWindow } from './support/builtStorybook';
 
 /**
  * The built Storybook (`pnpm build-storybook`) as a designer opens it: on a Docs page each example is drawn in its
@@ -15,27 +14,15 @@ test.use({ timezoneId: 'Asia/Tokyo' });
 
 let storybook: { url: string; close: () => Promise<unknown> } | undefined;
 
-interface IndexEntry {
-  id: string;
-  name: string;
-  type: 'story' | 'docs';
-  importPath: string;
-}
-
-function entries(): IndexEntry[] {
-  const index = JSON.parse(readFileSync(path.join(STORYBOOK_DIR, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
-  return Object.values(index.entries);
-}
-
 /** A story's or Docs page's id in the built index, found by its file and name (so a new title does not break it). */
 function entryId(file: string, name: string): string {
-  const entry = entries().find((candidate) => candidate.importPath.endsWith(file) && candidate.name === name);
+  const entry = builtEntries().find((candidate) => candidate.importPath.endsWith(file) && candidate.name === name);
   if (!entry) throw new Error(`No "${name}" of ${file} in the built Storybook`);
   return entry.id;
 }
 
 test.beforeAll(async () => {
-  if (!existsSync(path.join(STORYBOOK_DIR, 'index.json'))) throw new Error('No built Storybook: run `pnpm build-storybook` first');
+  if (builtEntries().length === 0) throw new Error(NOT_BUILT);
   storybook = await serveStorybook();
 });
 
@@ -59,13 +46,7 @@ interface Drawn {
  */
 async function examples(preview: Frame): Promise<Drawn[]> {
   return preview.evaluate(async (outsideText) => {
-    const store = (
-      window as unknown as {
-        __STORYBOOK_PREVIEW__: {
-          storyStoreValue: { loadStory: (options: { storyId: string }) => Promise<{ storyGlobals: Record<string, string> }> };
-        };
-      }
-    ).__STORYBOOK_PREVIEW__.storyStoreValue;
+    const store = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.storyStoreValue;
     const stories = [...document.querySelectorAll<HTMLElement>('.docs-story [id^="story--"][id$="-inner"]')];
     return Promise.all(
       stories.map(async (root) => {
@@ -84,13 +65,9 @@ async function examples(preview: Frame): Promise<Drawn[]> {
   }, OUTSIDE_TEXT);
 }
 
-interface PreviewWindow {
-  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, ...args: unknown[]) => void; last: (event: string) => unknown[] | undefined };
-}
-
 test("every kit Docs page draws each example in its own story's theme and direction, the page in the toolbar's", async ({ page }) => {
   test.setTimeout(180_000);
-  const pages = entries().filter((entry) => entry.type === 'docs' && entry.importPath.startsWith('./packages/ui/'));
+  const pages = builtEntries().filter((entry) => entry.type === 'docs' && entry.importPath.startsWith('./packages/ui/'));
   expect(pages.map((docs) => docs.id)).toContain(entryId('/DataTable/DataTable.stories.tsx', 'Docs'));
   const started = Date.now();
   const failures: string[] = [];
@@ -101,11 +78,16 @@ test("every kit Docs page draws each example in its own story's theme and direct
     if (index === 0) await page.goto(`${storybook!.url}/iframe.html?viewMode=docs&id=${docs.id}`);
     else
       await page.evaluate(
-        (id) => (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', { storyId: id, viewMode: 'docs' }),
+        (id) =>
+          (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', { storyId: id, viewMode: 'docs' }),
         docs.id,
       );
     await page
-      .waitForFunction((id) => (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.last('docsRendered')?.[0] === id, docs.id, LOADED)
+      .waitForFunction(
+        (id) => (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.last('docsRendered')?.[0] === id,
+        docs.id,
+        LOADED,
+      )
       .catch((error: Error) => {
         throw new Error(`${docs.id} was not rendered: ${error.message}`);
       });
@@ -150,10 +132,8 @@ test("every kit Docs page draws each example in its own story's theme and direct
 async function finished(frame: Frame): Promise<string> {
   const status = () =>
     frame.evaluate(() => {
-      const channel = (
-        window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { last: (event: string) => [{ status: string }] | undefined } }
-      ).__STORYBOOK_ADDONS_CHANNEL__;
-      return channel?.last('storyFinished')?.[0]?.status ?? null;
+      const finished = (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.last('storyFinished');
+      return (finished?.[0] as { status?: string } | undefined)?.status ?? null;
     });
   await expect.poll(status, { timeout: 90_000, intervals: [500] }).not.toBeNull();
   return (await status())!;

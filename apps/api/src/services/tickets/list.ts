@@ -1,5 +1,5 @@
 import type { Paginator, Ticket, TicketCounts, TicketProductCheck } from '@retoma/api-client';
-import type { ticketCountsQuery, ticketListQuery, ticketProductCheckQuery } from '@retoma/api-client/schemas';
+import { ticketCountsQuery, type ticketListQuery, type ticketProductCheckQuery } from '@retoma/api-client/schemas';
 import { and, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -74,13 +74,15 @@ function filterCondition(db: Database, caller: Caller, q: Filters): SQL {
   );
 }
 
+/** Every filter of the lists but the product: read from the schema, so a filter added there is counted exactly. */
+const COUNTED_FILTERS = (Object.keys(ticketCountsQuery.shape) as Array<keyof Filters>).filter((filter) => filter !== 'produto_id');
+
 /**
  * The three tab counters from the kept counts (`ticket_counts`), when no filter but the products applies: a few rows
  * per company instead of every ticket. Undefined when another filter is set; that one is counted exactly.
  */
 function keptCounts(db: Database, caller: Caller, q: Filters) {
-  const exactOnly = q.search || q.origem_id || q.responsavel_type || q.responsavel_id || q.dt_inicio || q.dt_fim;
-  if (exactOnly) return undefined;
+  if (COUNTED_FILTERS.some((filter) => q[filter] !== undefined && q[filter] !== '')) return undefined;
   const sum = (which?: SQL) =>
     sql<number>`coalesce(sum(${ticketCounts.n}) ${which ? sql`filter (where ${which})` : sql``}, 0)`.mapWith(Number);
   return db
