@@ -103,11 +103,7 @@ export default defineConfig({
               toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 } },
             },
           },
-          setupFiles: [
-            '.storybook/vitest.setup.ts',
-            '.storybook/vitest.phone.ts',
-            ...(process.env.VISUAL === '0' ? [] : ['.storybook/vitest.visual.ts']),
-          ],
+          setupFiles: ['.storybook/vitest.setup.ts', ...(process.env.VISUAL === '0' ? [] : ['.storybook/vitest.visual.ts'])],
         },
       },
     ],

@@ -1,7 +1,8 @@
 /**
  * The look at a phone's width that every story gets: the page must not scroll sideways (issue 21: "the kit and app
- * stories show no page-level horizontal scroll at xs"). Used by the Vitest stories layer (`vitest.phone.ts`) and by
- * the run in the built Storybook (e2e/stories), which hands these functions to the page: each is self-contained.
+ * stories show no page-level horizontal scroll at xs"), in the run of every story in the built Storybook
+ * (e2e/stories/builtStories.spec.ts), which hands these functions to the page: each is self-contained. The built
+ * Storybook is where the padded layout a designer sees exists; the Vitest layer draws a story without it.
  */
 
 /** The phone the product promises to fit (the Storybook's `xs` viewport). */

@@ -1,6 +1,6 @@
 // `pnpm test`: every layer, with a count per layer at the end.
 //   0. lint beside typecheck   1. unit then server on PGlite, beside server on real PostgreSQL then the builds
-//   2. stories in Chromium   3. end-to-end (against the built SPA and the built Storybook)
+//   2. stories in Vitest beside every story and Docs page in the built Storybook   3. end-to-end (against the built SPA)
 // Layers side by side each use one core (vitest runs one worker on two cores; eslint and tsc one thread), so the
 // machine's two cores are both busy; each such layer's output is printed whole when it ends.
 import { spawn } from 'node:child_process';
@@ -158,14 +158,25 @@ await Promise.all([
   })(),
 ]);
 
+/** A Playwright layer, its counts read from its JSON report. */
+const playwright = (name, config, id, besideAnother) =>
+  layer(name, bin('playwright'), ['test', '-c', config, '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, `${id}.json`) },
+    besideAnother,
+    counts: () => playwrightCounts(path.join(reports, `${id}.json`)),
+  });
+
 ensureBrowser();
-await vitest('storybook', 'stories (Chromium)');
+// The stories twice, side by side: in Vitest (pictures compared, output streamed), and in the built Storybook as a
+// designer opens it (checks in a Tokyo browser, each story at 375 px, every Docs page; output printed at its end).
+// Each drives one browser and waits on it most of the time, so the two share the two cores.
+await Promise.all([
+  vitest('storybook', 'stories (Chromium)'),
+  playwright('stories (built Storybook)', 'e2e/playwright.stories.config.ts', 'built-stories', true),
+]);
 storyCost(path.join(reports, 'stories (Chromium).json'));
 
-await layer('end-to-end (Playwright)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
-  counts: () => playwrightCounts(path.join(reports, 'e2e.json')),
-});
+await playwright('end-to-end (Playwright)', 'e2e/playwright.config.ts', 'e2e');
 
 console.log('\n━━ Summary');
 for (const r of results) {

@@ -21,6 +21,13 @@ export function builtEntries(): IndexEntry[] {
   return Object.values((JSON.parse(readFileSync(INDEX_FILE, 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
 }
 
+/** A story's or Docs page's id in the built index, found by its file and name (so a new title does not break it). */
+export function entryId(file: string, name: string): string {
+  const entry = builtEntries().find((candidate) => candidate.importPath.endsWith(file) && candidate.name === name);
+  if (!entry) throw new Error(`No "${name}" of ${file} in the built Storybook`);
+  return entry.id;
+}
+
 /**
  * What the tests read and drive in the preview's page: its channel (the manager's sidebar moves between stories and
  * Docs pages through it) and its story store (a story's own globals and parameters).

@@ -77,7 +77,7 @@ export const InsertLink: Story = {
 
 /**
  * A sales link from the picker: it goes in as a link on its name, to the agent's own address (tracking code
- * included), the words typed after it stay plain text, and the server receives it as an <a href>.
+ * included), the words typed after it stay plain text, and the server receives it as an `<a href>`.
  */
 export const InsertSalesLink: Story = {
   beforeEach: serveAndRecord,

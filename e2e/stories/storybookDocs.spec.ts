@@ -1,7 +1,7 @@
-import { expect, test, type Frame } from '@playwright/test';
+import { expect, test, type Frame, type Page } from '@playwright/test';
 import { OUTSIDE_TEXT } from '../../.storybook/outsideText';
 import { serveStorybook } from '../../scripts/storybook-static.mjs';
-import { builtEntries, NOT_BUILT, type PreviewWindow } from './support/builtStorybook';
+import { builtEntries, entryId, NOT_BUILT, type IndexEntry, type PreviewWindow } from '../tests/support/builtStorybook';
 
 /**
  * The built Storybook (`pnpm build-storybook`) as a designer opens it: on a Docs page each example is drawn in its
@@ -13,13 +13,6 @@ import { builtEntries, NOT_BUILT, type PreviewWindow } from './support/builtStor
 test.use({ timezoneId: 'Asia/Tokyo' });
 
 let storybook: { url: string; close: () => Promise<unknown> } | undefined;
-
-/** A story's or Docs page's id in the built index, found by its file and name (so a new title does not break it). */
-function entryId(file: string, name: string): string {
-  const entry = builtEntries().find((candidate) => candidate.importPath.endsWith(file) && candidate.name === name);
-  if (!entry) throw new Error(`No "${name}" of ${file} in the built Storybook`);
-  return entry.id;
-}
 
 test.beforeAll(async () => {
   if (builtEntries().length === 0) throw new Error(NOT_BUILT);
@@ -65,32 +58,42 @@ async function examples(preview: Frame): Promise<Drawn[]> {
   }, OUTSIDE_TEXT);
 }
 
+/**
+ * Opens a Docs page in the preview. The first is loaded; each next one is rendered in place, as the manager's sidebar
+ * asks for it: half the time of loading the preview for every page (measured on a 2-core machine: 35 s against 72 s
+ * for the 54 kit pages).
+ */
+async function openDocs(page: Page, id: string, first: boolean): Promise<void> {
+  if (first) await page.goto(`${storybook!.url}/iframe.html?viewMode=docs&id=${id}`);
+  else
+    await page.evaluate(
+      (docsId) =>
+        (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', { storyId: docsId, viewMode: 'docs' }),
+      id,
+    );
+  await page
+    .waitForFunction(
+      (docsId) => (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.last('docsRendered')?.[0] === docsId,
+      id,
+      LOADED,
+    )
+    .catch((error: Error) => {
+      throw new Error(`${id} was not rendered: ${error.message}`);
+    });
+}
+
+const isScreenPage = (entry: IndexEntry) => entry.importPath.startsWith('./apps/');
+
 test("every kit Docs page draws each example in its own story's theme and direction, the page in the toolbar's", async ({ page }) => {
   test.setTimeout(180_000);
-  const pages = builtEntries().filter((entry) => entry.type === 'docs' && entry.importPath.startsWith('./packages/ui/'));
+  // The kit's pages and the Storybook's own introduction: every Docs page that is not a screen's.
+  const pages = builtEntries().filter((entry) => entry.type === 'docs' && !isScreenPage(entry));
   expect(pages.map((docs) => docs.id)).toContain(entryId('/DataTable/DataTable.stories.tsx', 'Docs'));
   const started = Date.now();
   const failures: string[] = [];
   const drawn: Drawn[] = [];
   for (const [index, docs] of pages.entries()) {
-    // One preview for the whole walk, each next page rendered in place as the manager's sidebar asks for it: half the
-    // time of loading the preview for every page (measured on a 2-core machine: 35 s against 72 s for the 54 pages).
-    if (index === 0) await page.goto(`${storybook!.url}/iframe.html?viewMode=docs&id=${docs.id}`);
-    else
-      await page.evaluate(
-        (id) =>
-          (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', { storyId: id, viewMode: 'docs' }),
-        docs.id,
-      );
-    await page
-      .waitForFunction(
-        (id) => (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.last('docsRendered')?.[0] === id,
-        docs.id,
-        LOADED,
-      )
-      .catch((error: Error) => {
-        throw new Error(`${docs.id} was not rendered: ${error.message}`);
-      });
+    await openDocs(page, docs.id, index === 0);
     // Every example of the page is drawn (its provider's box is there) before it is read. One that never draws its
     // box is not waited for longer: it is reported below, with its page and story, as drawn in no theme.
     await page
@@ -126,6 +129,44 @@ test("every kit Docs page draws each example in its own story's theme and direct
   expect(failures).toEqual([]);
   // Over the whole walk, some example has a theme or direction of its own: the check above compared something.
   expect(drawn.some((example) => example.expected.theme !== 'light' || example.expected.dir !== 'ltr')).toBe(true);
+});
+
+/**
+ * Every example of every screen Docs page is its own story's page in a frame (`.storybook/DocsStory.tsx`): its own
+ * document, so its own mock server, theme and direction. The frames are not loaded here — each is exactly the page
+ * `pnpm test:stories:built` opens and checks for that story (`iframe.html?viewMode=story&id=…`), so loading them
+ * would run every screen's play a second time. What is checked is that the page holds one such frame for each of its
+ * title's stories and draws none inline, where the examples would share one mock server and show the
+ * navigated-away marker; the next test loads one page's frames and runs their checks.
+ */
+test('every screen Docs page shows each of its stories in a frame of its own', async ({ page }) => {
+  test.setTimeout(180_000);
+  const entries = builtEntries();
+  const pages = entries.filter((entry) => entry.type === 'docs' && isScreenPage(entry));
+  expect(pages.length).toBeGreaterThan(90);
+  await page.route(/\/iframe\.html\?(.*&)?viewMode=story/, (route) => route.abort());
+  const started = Date.now();
+  const failures: string[] = [];
+  let frames = 0;
+  for (const [index, docs] of pages.entries()) {
+    await openDocs(page, docs.id, index === 0);
+    const expected = entries.filter((entry) => entry.type === 'story' && entry.title === docs.title).map((entry) => entry.id);
+    const drawn = await page.evaluate(() => ({
+      frames: [...document.querySelectorAll('.docs-story iframe')].map((frame) => {
+        const params = new URL(frame.getAttribute('src') ?? '', location.href).searchParams;
+        return { id: params.get('id'), viewMode: params.get('viewMode') };
+      }),
+      inline: document.querySelectorAll('.docs-story [id^="story--"][id$="-inner"]').length,
+    }));
+    frames += drawn.frames.length;
+    const shown = [...new Set(drawn.frames.map((frame) => frame.id))].sort();
+    if (JSON.stringify(shown) !== JSON.stringify([...expected].sort()))
+      failures.push(`${docs.id}: frames for ${shown.join(', ')}; its stories are ${expected.join(', ')}`);
+    if (drawn.frames.some((frame) => frame.viewMode !== 'story')) failures.push(`${docs.id}: a frame not in story mode`);
+    if (drawn.inline > 0) failures.push(`${docs.id}: ${drawn.inline} example(s) drawn inline`);
+  }
+  process.stdout.write(`${pages.length} screen Docs pages, ${frames} frames, walked in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  expect(failures).toEqual([]);
 });
 
 /** How the story in `frame` ended, once it has: its checks (play, a11y) passed or not. */

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { serveStorybook, STORYBOOK_DIR } from '../../scripts/storybook-static.mjs';
+import { serveStorybook } from '../../scripts/storybook-static.mjs';
+import { builtEntries, entryId, NOT_BUILT } from '../tests/support/builtStorybook';
 
 /**
  * The built Storybook (`pnpm build-storybook`, which prepares it with scripts/storybook-static.mjs) under the app's
@@ -12,18 +11,8 @@ import { serveStorybook, STORYBOOK_DIR } from '../../scripts/storybook-static.mj
 
 let storybook: { url: string; close: () => Promise<unknown> } | undefined;
 
-/** A story's or Docs page's id in the built index, found by its file and name (so a new title does not break it). */
-function entryId(file: string, name: string): string {
-  const { entries } = JSON.parse(readFileSync(path.join(STORYBOOK_DIR, 'index.json'), 'utf8')) as {
-    entries: Record<string, { id: string; name: string; importPath: string }>;
-  };
-  const entry = Object.values(entries).find((candidate) => candidate.importPath.endsWith(file) && candidate.name === name);
-  if (!entry) throw new Error(`No "${name}" of ${file} in the built Storybook`);
-  return entry.id;
-}
-
 test.beforeAll(async () => {
-  if (!existsSync(path.join(STORYBOOK_DIR, 'index.json'))) throw new Error('No built Storybook: run `pnpm build-storybook` first');
+  if (builtEntries().length === 0) throw new Error(NOT_BUILT);
   storybook = await serveStorybook();
 });
 
