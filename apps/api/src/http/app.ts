@@ -113,11 +113,15 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       user: c.get('userId'),
     });
   });
+  // A GET or HEAD has no body to limit (the Request cannot carry one); asking for it would make the server build
+  // the full Request object, its headers and abort signal, on every list call.
   app.use('/api/*', (c, next) =>
-    bodyLimit({
-      maxSize: bodyCapFor(c.req.path, caps),
-      onError: (limited) => errorJson(limited, { message: BODY_TOO_LARGE_MESSAGE }, 413),
-    })(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : bodyLimit({
+          maxSize: bodyCapFor(c.req.path, caps),
+          onError: (limited) => errorJson(limited, { message: BODY_TOO_LARGE_MESSAGE }, 413),
+        })(c, next),
   );
 
   // A path naming nothing that can exist (a NUL, broken percent-encoding) is a 404 before any lookup by it.
