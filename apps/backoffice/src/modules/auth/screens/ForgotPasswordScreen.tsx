@@ -3,7 +3,8 @@ import { Alert, Button, TextField, useUiLocale, type Locale } from '@retoma/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../../platform/api';
 import { rateLimitedText } from '../rateLimited';
-import { useT, type Translate } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { authMessages, type AuthTranslate } from '../messages';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';
 
 interface Failure {
@@ -11,7 +12,7 @@ interface Failure {
   email?: string;
 }
 
-function describeFailure(error: unknown, t: Translate, locale: Locale): Failure {
+function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): Failure {
   if (error instanceof ValidationError) return { email: error.fieldMessage('email') ?? error.message };
   if (error instanceof RateLimitedError) return { form: rateLimitedText(error, t, locale) };
   if (error instanceof NetworkError || error instanceof TimeoutError) return { form: t('login.unreachable') };
@@ -24,7 +25,7 @@ function describeFailure(error: unknown, t: Translate, locale: Locale): Failure 
  * so the page never tells whether someone has an account.
  */
 export default function ForgotPasswordScreen() {
-  const t = useT();
+  const t = useT(authMessages);
   const locale = useUiLocale();
   const api = useApi();
   const [email, setEmail] = useState('');

@@ -15,7 +15,8 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { useApi } from '../../../platform/api';
 import { rateLimitedText } from '../rateLimited';
-import { useT, type Translate } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { authMessages, type AuthTranslate } from '../messages';
 import { accessTokenAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';
 import { safeRedirect } from '../redirect';
@@ -32,7 +33,7 @@ interface Failure {
   password?: string;
 }
 
-function describeFailure(error: unknown, t: Translate, locale: Locale): Failure {
+function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): Failure {
   if (error instanceof UnauthenticatedError) return { form: t('lock.wrongPassword') };
   if (error instanceof ValidationError) return { password: error.fieldMessage('password') ?? error.message };
   if (error instanceof RateLimitedError) return { form: rateLimitedText(error, t, locale) };
@@ -47,7 +48,7 @@ function describeFailure(error: unknown, t: Translate, locale: Locale): Failure 
  * e-mail, and returns to the page that was asked for.
  */
 export default function LockScreen() {
-  const t = useT();
+  const t = useT(authMessages);
   const locale = useUiLocale();
   const api = useApi();
   const navigate = useNavigate();

@@ -6,7 +6,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { rateLimitedText } from '../rateLimited';
-import { useT, type Translate } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { authMessages, type AuthTranslate } from '../messages';
 import { permissionRulesAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthLinks, TextLink } from '../components/AuthLayout';
 import { loginStateOf, redirectQuery, safeRedirect } from '../redirect';
@@ -37,7 +38,7 @@ const Subtitle = styled.p`
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
-function describeFailure(error: unknown, t: Translate, locale: Locale): { form?: string; fields?: FieldErrors } {
+function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): { form?: string; fields?: FieldErrors } {
   if (error instanceof ValidationError) {
     return { fields: { username: error.fieldMessage('username'), password: error.fieldMessage('password') } };
   }
@@ -49,7 +50,7 @@ function describeFailure(error: unknown, t: Translate, locale: Locale): { form?:
 
 /** `/login`: e-mail and password; back to the page that asked for a login, else to the company panel. */
 export default function LoginScreen() {
-  const t = useT();
+  const t = useT(authMessages);
   const locale = useUiLocale();
   const api = useApi();
   const navigate = useNavigate();

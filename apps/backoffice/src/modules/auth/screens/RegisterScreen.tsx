@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../platform/api';
 import { rateLimitedText } from '../rateLimited';
-import { useT, type Translate } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { authMessages, type AuthTranslate } from '../messages';
 import { permissionRulesAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';
 import { redirectQuery, safeRedirect } from '../redirect';
@@ -24,7 +25,7 @@ interface Failure {
   fields?: FieldErrors;
 }
 
-function describeFailure(error: unknown, t: Translate, locale: Locale): Failure {
+function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): Failure {
   if (error instanceof ValidationError) {
     const fields: FieldErrors = {};
     for (const field of SERVER_FIELDS) fields[field] = error.fieldMessage(field);
@@ -42,7 +43,7 @@ function describeFailure(error: unknown, t: Translate, locale: Locale): Failure 
  * app when they are ready (no timed redirect: they get to read the notice).
  */
 export default function RegisterScreen() {
-  const t = useT();
+  const t = useT(authMessages);
   const locale = useUiLocale();
   const api = useApi();
   const navigate = useNavigate();

@@ -5,7 +5,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useApi } from '../../../platform/api';
 import { rateLimitedText } from '../rateLimited';
-import { useT, type Translate } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { authMessages, type AuthTranslate } from '../messages';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, ButtonLink, TextLink } from '../components/AuthLayout';
 import type { LoginLocationState } from '../redirect';
 
@@ -19,7 +20,7 @@ interface Failure {
   expired?: boolean;
 }
 
-function describeFailure(error: unknown, t: Translate, locale: Locale): Failure {
+function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): Failure {
   if (error instanceof ValidationError) {
     if (error.fieldMessage('token') || error.fieldMessage('email')) return { expired: true };
     return { fields: { password: error.fieldMessage('password'), password_confirmation: error.fieldMessage('password_confirmation') } };
@@ -32,7 +33,7 @@ function describeFailure(error: unknown, t: Translate, locale: Locale): Failure 
 
 /** A dead end of the reset flow (unknown or expired link): the one way on is to ask for a new link. */
 function LinkProblem({ title, text }: { title: string; text: string }) {
-  const t = useT();
+  const t = useT(authMessages);
   return (
     <AuthPage>
       <AuthPanel as="section" aria-labelledby="reset-problem-title">
@@ -52,7 +53,7 @@ function LinkProblem({ title, text }: { title: string; text: string }) {
  * the form for the new password, after which the person logs in with it.
  */
 export default function ResetPasswordScreen() {
-  const t = useT();
+  const t = useT(authMessages);
   const locale = useUiLocale();
   const api = useApi();
   const navigate = useNavigate();

@@ -1,0 +1,56 @@
+import type { Translation } from '../../i18n/defineMessages';
+import type { AuthMessageKey } from './messages';
+
+/** German texts of the sign-in pages (pt, in messages.ts, is the source): downloaded only by those who read German. */
+const de: Translation<AuthMessageKey> = {
+  'login.subtitle': 'Melden Sie sich mit E-Mail und Passwort an.',
+  'login.email': 'E-Mail',
+  'login.password': 'Passwort',
+  'login.submit': 'Anmelden',
+  'login.wrongCredentials': 'E-Mail oder Passwort ist falsch.',
+  'login.rateLimitedOne': 'Zu viele Versuche. Bitte in {seconds} Sekunde erneut versuchen.',
+  'login.rateLimitedOther': 'Zu viele Versuche. Bitte in {seconds} Sekunden erneut versuchen.',
+  'login.unreachable': 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'login.passwordChanged': 'Passwort geändert. Melden Sie sich mit dem neuen Passwort an.',
+  'login.forgotPassword': 'Passwort vergessen?',
+  'login.noAccount': 'Noch kein Konto?',
+  'login.toRegister': 'Konto erstellen',
+  'register.subtitle': 'Füllen Sie das Formular aus, um Retoma zu nutzen.',
+  'register.name': 'Name',
+  'register.passwordHint': 'Mindestens 8 Zeichen.',
+  'register.confirmation': 'Passwort bestätigen',
+  'register.submit': 'Konto erstellen',
+  'register.passwordMismatch': 'Die Passwörter stimmen nicht überein. Bitte versuchen Sie es erneut.',
+  'register.errorTitle': 'Fehler',
+  'register.successTitle': 'Konto erstellt',
+  'register.successText': 'Sie haben sich erfolgreich registriert!',
+  'register.welcome': 'Willkommen, {name}!',
+  'register.continue': 'Weiter zu Retoma',
+  'register.haveAccount': 'Sie haben bereits ein Konto?',
+  'forgot.subtitle': 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, um ein neues Passwort festzulegen.',
+  'forgot.submit': 'Link senden',
+  'forgot.sentTitle': 'Prüfen Sie Ihre E-Mails',
+  'forgot.sentText':
+    'Falls ein Konto mit der E-Mail-Adresse {email} existiert, haben wir einen Link zum Festlegen eines neuen Passworts gesendet. Der Link ist nur kurz gültig und kann nur einmal verwendet werden. Nichts angekommen? Sehen Sie im Spam-Ordner nach.',
+  'forgot.again': 'Andere E-Mail-Adresse verwenden',
+  'forgot.failed': 'Ihre Anfrage konnte gerade nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
+  'reset.subtitle': 'Legen Sie das neue Passwort für das Konto {email} fest.',
+  'reset.checking': 'Link wird geprüft…',
+  'reset.password': 'Neues Passwort',
+  'reset.confirmation': 'Neues Passwort wiederholen',
+  'reset.submit': 'Neues Passwort speichern',
+  'reset.invalidTitle': 'Ungültiger Link',
+  'reset.invalidText':
+    'Dieser Wiederherstellungslink existiert nicht, wurde bereits verwendet oder ist abgelaufen. Fordern Sie einen neuen Link an, um Ihr Passwort festzulegen.',
+  'reset.expiredTitle': 'Link abgelaufen',
+  'reset.expiredText':
+    'Der Link ist abgelaufen oder wurde verwendet, bevor Sie fertig waren. Fordern Sie zu Ihrer Sicherheit einen neuen Link an; Ihr Passwort ist unverändert.',
+  'reset.requestNew': 'Neuen Link anfordern',
+  'reset.loadFailed': 'Der Link konnte gerade nicht geprüft werden.',
+  'lock.greeting': 'Hallo, {name}. Ihre Sitzung ist weiterhin geöffnet: Geben Sie Ihr Passwort ein, um zu entsperren.',
+  'lock.submit': 'Entsperren',
+  'lock.wrongPassword': 'Falsches Passwort.',
+  'lock.notYou': 'Nicht {name}?',
+  'lock.otherAccount': 'Mit einem anderen Konto anmelden',
+};
+export default de;

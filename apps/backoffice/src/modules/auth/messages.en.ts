@@ -1,0 +1,56 @@
+import type { Translation } from '../../i18n/defineMessages';
+import type { AuthMessageKey } from './messages';
+
+/** English texts of the sign-in pages (pt, in messages.ts, is the source): downloaded only by those who read English. */
+const en: Translation<AuthMessageKey> = {
+  'login.subtitle': 'Use your e-mail and password.',
+  'login.email': 'E-mail',
+  'login.password': 'Password',
+  'login.submit': 'Sign in',
+  'login.wrongCredentials': 'Wrong e-mail or password.',
+  'login.rateLimitedOne': 'Too many attempts. Try again in {seconds} second.',
+  'login.rateLimitedOther': 'Too many attempts. Try again in {seconds} seconds.',
+  'login.unreachable': 'The server could not be reached. Check your connection and try again.',
+  'login.passwordChanged': 'Password changed. Sign in with your new password.',
+  'login.forgotPassword': 'Forgot your password?',
+  'login.noAccount': "Don't have an account?",
+  'login.toRegister': 'Create your account',
+  'register.subtitle': 'Fill in the form below to start using Retoma.',
+  'register.name': 'Name',
+  'register.passwordHint': 'At least 8 characters.',
+  'register.confirmation': 'Confirm password',
+  'register.submit': 'Create account',
+  'register.passwordMismatch': "Password doesn't match. Please try again.",
+  'register.errorTitle': 'Error',
+  'register.successTitle': 'Account Created',
+  'register.successText': 'You are successfully registered!',
+  'register.welcome': 'Welcome, {name}!',
+  'register.continue': 'Go to Retoma',
+  'register.haveAccount': 'Already have an account?',
+  'forgot.subtitle': "Enter your account's e-mail and we will send you a link to choose a new password.",
+  'forgot.submit': 'Send link',
+  'forgot.sentTitle': 'Check your e-mail',
+  'forgot.sentText':
+    'If there is an account with the e-mail {email}, we have sent it a link to choose a new password. The link is valid for a short time and can be used only once. Nothing arrived? Check your spam folder.',
+  'forgot.again': 'Use another e-mail',
+  'forgot.failed': 'Your request could not be sent right now. Please try again in a moment.',
+  'reset.subtitle': 'Choose the new password for the account {email}.',
+  'reset.checking': 'Checking the link…',
+  'reset.password': 'New password',
+  'reset.confirmation': 'Repeat the new password',
+  'reset.submit': 'Save new password',
+  'reset.invalidTitle': 'Invalid link',
+  'reset.invalidText':
+    'This recovery link does not exist, has already been used or has expired. Ask for a new link to choose your password.',
+  'reset.expiredTitle': 'Link expired',
+  'reset.expiredText':
+    'The link expired or was used before you finished. For your safety, ask for a new link; your password has not changed.',
+  'reset.requestNew': 'Ask for a new link',
+  'reset.loadFailed': 'The link could not be checked right now.',
+  'lock.greeting': 'Hello, {name}. Your session is still open: type your password to unlock.',
+  'lock.submit': 'Unlock',
+  'lock.wrongPassword': 'Wrong password.',
+  'lock.notYou': 'Not {name}?',
+  'lock.otherAccount': 'Sign in with another account',
+};
+export default en;

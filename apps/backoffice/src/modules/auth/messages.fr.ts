@@ -1,0 +1,56 @@
+import type { Translation } from '../../i18n/defineMessages';
+import type { AuthMessageKey } from './messages';
+
+/** French texts of the sign-in pages (pt, in messages.ts, is the source): downloaded only by those who read French. */
+const fr: Translation<AuthMessageKey> = {
+  'login.subtitle': 'Connectez-vous avec votre e-mail et votre mot de passe.',
+  'login.email': 'E-mail',
+  'login.password': 'Mot de passe',
+  'login.submit': 'Se connecter',
+  'login.wrongCredentials': 'E-mail ou mot de passe incorrect.',
+  'login.rateLimitedOne': 'Trop de tentatives. Réessayez dans {seconds} seconde.',
+  'login.rateLimitedOther': 'Trop de tentatives. Réessayez dans {seconds} secondes.',
+  'login.unreachable': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+  'login.passwordChanged': 'Mot de passe modifié. Connectez-vous avec le nouveau mot de passe.',
+  'login.forgotPassword': 'Mot de passe oublié ?',
+  'login.noAccount': 'Pas encore de compte ?',
+  'login.toRegister': 'Créez votre compte',
+  'register.subtitle': 'Remplissez le formulaire ci-dessous pour commencer à utiliser Retoma.',
+  'register.name': 'Nom',
+  'register.passwordHint': 'Au moins 8 caractères.',
+  'register.confirmation': 'Confirmez le mot de passe',
+  'register.submit': 'Créer le compte',
+  'register.passwordMismatch': 'Les mots de passe ne correspondent pas. Veuillez réessayer.',
+  'register.errorTitle': 'Erreur',
+  'register.successTitle': 'Compte créé',
+  'register.successText': 'Votre inscription a bien été enregistrée !',
+  'register.welcome': 'Bienvenue, {name} !',
+  'register.continue': 'Accéder à Retoma',
+  'register.haveAccount': 'Vous avez déjà un compte ?',
+  'forgot.subtitle': "Indiquez l'e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+  'forgot.submit': 'Envoyer le lien',
+  'forgot.sentTitle': 'Consultez vos e-mails',
+  'forgot.sentText':
+    "S'il existe un compte avec l'e-mail {email}, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valable peu de temps et ne peut servir qu'une fois. Rien reçu ? Vérifiez vos courriers indésirables.",
+  'forgot.again': 'Utiliser un autre e-mail',
+  'forgot.failed': "Votre demande n'a pas pu être envoyée pour le moment. Réessayez dans un instant.",
+  'reset.subtitle': 'Choisissez le nouveau mot de passe du compte {email}.',
+  'reset.checking': 'Vérification du lien…',
+  'reset.password': 'Nouveau mot de passe',
+  'reset.confirmation': 'Répétez le nouveau mot de passe',
+  'reset.submit': 'Enregistrer le mot de passe',
+  'reset.invalidTitle': 'Lien invalide',
+  'reset.invalidText':
+    "Ce lien de récupération n'existe pas, a déjà été utilisé ou a expiré. Demandez un nouveau lien pour choisir votre mot de passe.",
+  'reset.expiredTitle': 'Lien expiré',
+  'reset.expiredText':
+    "Le lien a expiré ou a été utilisé avant que vous ne terminiez. Par sécurité, demandez un nouveau lien ; votre mot de passe n'a pas changé.",
+  'reset.requestNew': 'Demander un nouveau lien',
+  'reset.loadFailed': "Le lien n'a pas pu être vérifié pour le moment.",
+  'lock.greeting': 'Bonjour, {name}. Votre session est toujours ouverte : saisissez votre mot de passe pour déverrouiller.',
+  'lock.submit': 'Déverrouiller',
+  'lock.wrongPassword': 'Mot de passe incorrect.',
+  'lock.notYou': 'Vous n’êtes pas {name} ?',
+  'lock.otherAccount': 'Se connecter avec un autre compte',
+};
+export default fr;
