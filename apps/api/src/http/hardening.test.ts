@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import type { ErrorBody } from '@retoma/api-client';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -193,6 +193,25 @@ describe('headers', () => {
       const json = await get('/api/aurora/tickets?per_page=25', { 'accept-encoding': 'gzip', authorization: `Bearer ${token}` });
       expect(json.status).toBe(200);
       expect(json.headers.get('content-encoding')).toBe('gzip');
+    });
+
+    it('an answer made per request is compressed whole above 1 KiB, and decodes to what it is uncompressed', async () => {
+      const small = await get('/api/health', { 'accept-encoding': 'gzip' });
+      expect(small.headers.get('content-encoding')).toBeNull();
+      expect(small.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await small.json()).toEqual({ status: 'ok' });
+      const auth = { authorization: `Bearer ${await h.tokenFor(ADMIN)}` };
+      const list = '/api/aurora/tickets?per_page=25';
+      const plain = await (await get(list, auth)).text();
+      const gzipped = await get(list, { ...auth, 'accept-encoding': 'br;q=1, gzip;q=0.8, deflate;q=0.5' });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(plain);
+      const deflated = await get(list, { ...auth, 'accept-encoding': 'deflate' });
+      expect(deflated.headers.get('content-encoding')).toBe('deflate');
+      expect(inflateSync(Buffer.from(await deflated.arrayBuffer())).toString()).toBe(plain);
+      const page = await get('/login', { 'accept-encoding': 'gzip' });
+      expect(page.headers.get('content-security-policy')).toContain('nonce-');
+      expect(page.headers.get('content-encoding')).toBeNull();
     });
 
     it('the page carries a strict policy whose nonce is the page’s, new on every answer', async () => {

@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import type { createApp } from './app';
+import { compressAnswer } from './compression';
 import { routePreloadLinks, type PreloadLinks } from './routePreloads';
 import { withCommonHeaders } from './securityHeaders';
 
@@ -50,9 +50,6 @@ export function siteFetch(api: ReturnType<typeof createApp>, staticDir: string) 
   const preloads = routePreloadLinks(staticDir);
   const root = path.relative(process.cwd(), staticDir) || '.';
   const site = new Hono();
-  // Answers made per request (the API's JSON, the page) are gzipped above 1 KiB; built files come compressed
-  // already (below), and a response that has an encoding is left as it is.
-  site.use('*', compress({ threshold: 1024 }));
   site.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   // Hashed names change with their content: a found chunk is cached for good.
   site.use('/assets/*', async (c, next) => {
@@ -69,7 +66,9 @@ export function siteFetch(api: ReturnType<typeof createApp>, staticDir: string) 
   site.get('/index.html', answerPage);
   site.use('*', serveStatic({ root, precompressed: true }));
   site.get('*', answerPage);
-  return async (request: Request, env?: unknown) => withCommonHeaders(await site.fetch(request, env));
+  // Answers made per request (the API's JSON, the page) are gzipped above 1 KiB (compression.ts); built files come
+  // compressed already (above), and a response that has an encoding is left as it is.
+  return async (request: Request, env?: unknown) => withCommonHeaders(await compressAnswer(request, await site.fetch(request, env)));
 }
 
 /**
