@@ -9,7 +9,7 @@ import { agendamentos, atendimentos, ticketParticipantCounts, ticketParticipants
 import { paginate } from './pagination';
 import { type Caller, ticketsOf } from './tickets/access';
 import { endOfBusinessDay, startOfBusinessDay } from './tickets/dates';
-import { pageTickets, ticketsByIds } from './tickets/read';
+import { ticketsByIds, toWireTickets } from './tickets/read';
 import { addDays, dayGroupIn, dayIn } from './timeZone';
 
 /**
@@ -115,7 +115,7 @@ export async function myTicketActivities(
         .limit(window.limit)
         .offset(window.offset);
       const ids = page.map((row) => row.id);
-      const found = ids.length > 0 ? await ticketsByIds(db, ids) : [];
+      const found = ids.length > 0 ? await ticketsByIds(db, caller.scope.id, ids) : [];
       const byId = new Map(found.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
@@ -126,7 +126,7 @@ export async function myTicketActivities(
           .from(ticketParticipantCounts)
           .where(and(eq(ticketParticipantCounts.companyId, caller.scope.id), eq(ticketParticipantCounts.userId, caller.userId)))
       : withinRole(db.select({ n: count() }).from(ticketParticipants).$dynamic()),
-    (rows) => pageTickets(db, caller.scope.id, rows),
+    toWireTickets,
   );
 }
 

@@ -1,8 +1,7 @@
 import type { Activity, ActivityEvent, ActivityKind, ActivityProperties, ActivityValues, Actor, ActorType } from '@retoma/api-client';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
 import { atividades, users } from '../../db/schema';
 import { iso } from './dates';
 
@@ -60,8 +59,12 @@ export async function recordActivity(db: Database, entry: NewActivity): Promise<
   });
 }
 
-const causer = alias(users, 'causer_user');
-const activityColumns = {
+/** Who wrote an entry, when a user did: joined as `activityCauser` on `activityCauserJoin`. */
+export const activityCauser = alias(users, 'causer_user');
+export const activityCauserJoin = and(eq(atividades.causerType, 'user'), eq(activityCauser.id, atividades.causerId));
+export const activityCauserColumns = { id: activityCauser.id, name: activityCauser.name, avatar: activityCauser.avatar };
+/** An entry's own columns; its causer's are `activityCauserColumns`. */
+export const activityColumns = {
   id: atividades.id,
   ticket_id: atividades.ticketId,
   evento: atividades.evento,
@@ -73,16 +76,12 @@ const activityColumns = {
   causer_nome: atividades.causerNome,
   properties: atividades.properties,
   created_at: atividades.createdAt,
-  user: { id: causer.id, name: causer.name, avatar: causer.avatar },
 };
 const selectActivities = (db: Database) =>
-  db
-    .select(activityColumns)
-    .from(atividades)
-    .leftJoin(causer, and(eq(atividades.causerType, 'user'), eq(causer.id, atividades.causerId)));
+  db.select({ entry: activityColumns, user: activityCauserColumns }).from(atividades).leftJoin(activityCauser, activityCauserJoin);
 type ActivityRow = Awaited<ReturnType<typeof selectActivities>>[number];
 
-export function toActivity(row: ActivityRow): Activity {
+export function toActivity(row: ActivityRow['entry'], user: ActivityRow['user']): Activity {
   return {
     id: row.id,
     ticket_id: row.ticket_id,
@@ -92,7 +91,7 @@ export function toActivity(row: ActivityRow): Activity {
     // Only an old entry that no kind was recognised in keeps its sentence (shown as written).
     description: row.acao === null ? row.description : null,
     // The system acts without a face: the timeline shows no causer.
-    causer: row.causer_type === 'sistema' ? null : actorOf(row.causer_type, row.causer_id, row.causer_nome, row.user),
+    causer: row.causer_type === 'sistema' ? null : actorOf(row.causer_type, row.causer_id, row.causer_nome, user),
     properties: row.properties,
     created_at: iso(row.created_at),
   };
@@ -103,24 +102,5 @@ export async function ticketActivities(db: Database, companyId: number, ticketId
   const rows = await selectActivities(db)
     .where(and(eq(atividades.companyId, companyId), eq(atividades.ticketId, ticketId)))
     .orderBy(desc(atividades.createdAt), desc(atividades.id));
-  return rows.map(toActivity);
-}
-
-const latestStatement = preparedStatement((db) =>
-  db
-    .selectDistinctOn([atividades.ticketId], activityColumns)
-    .from(atividades)
-    .leftJoin(causer, and(eq(atividades.causerType, 'user'), eq(causer.id, atividades.causerId)))
-    .where(and(eq(atividades.companyId, sql.placeholder('companyId')), sql`${atividades.ticketId} = any(${sql.placeholder('ids')})`))
-    .orderBy(atividades.ticketId, desc(atividades.createdAt), desc(atividades.id))
-    .prepare('latest_ticket_activities'),
-);
-
-/** The newest entry of each ticket (the lists' "última ação"), one query for a page (prepared, db/prepared.ts). */
-export async function latestActivities(db: Database, companyId: number, ticketIds: number[]): Promise<Map<number, Activity>> {
-  const latest = new Map<number, Activity>();
-  if (ticketIds.length === 0) return latest;
-  const rows = await latestStatement(db).execute({ companyId, ids: ticketIds });
-  for (const row of rows) if (row.ticket_id !== null) latest.set(row.ticket_id, toActivity(row));
-  return latest;
+  return rows.map((row) => toActivity(row.entry, row.user));
 }

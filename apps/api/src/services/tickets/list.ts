@@ -9,7 +9,7 @@ import { validationError } from '../../http/errors';
 import { orderOf, paginate, searchOf } from '../pagination';
 import { type Caller, ticketsOf } from './access';
 import { endOfBusinessDay, startOfBusinessDay } from './dates';
-import { pageTickets, ticketsByIds } from './read';
+import { ticketsByIds, toWireTickets } from './read';
 
 export type TicketTab = 'todos' | 'abertos' | 'fechados';
 type Filters = z.output<typeof ticketCountsQuery>;
@@ -137,12 +137,12 @@ export async function listTickets(
         .limit(window.limit)
         .offset(window.offset);
       const ids = page.map((row) => row.id);
-      const found = ids.length > 0 ? await ticketsByIds(db, ids) : [];
+      const found = ids.length > 0 ? await ticketsByIds(db, caller.scope.id, ids) : [];
       const byId = new Map(found.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     totalOf(db, caller, tab, q, where),
-    (rows) => pageTickets(db, caller.scope.id, rows),
+    toWireTickets,
   );
 }
 

@@ -1,82 +1,100 @@
 import type { Attendance, ProductRef, Ticket, TicketDetail, TicketMessage, Transaction } from '@retoma/api-client';
-import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { atendimentos, catalogos, leads, produtoUpsells, produtos, statusDeFinalizacao, tickets, transacoes, users } from '../../db/schema';
+import {
+  atendimentos,
+  atividades,
+  catalogos,
+  leads,
+  produtoUpsells,
+  produtos,
+  statusDeFinalizacao,
+  tickets,
+  transacoes,
+  users,
+} from '../../db/schema';
 import { assertCanRead, type Caller, ticketState } from './access';
 import { iso, isoOrNull } from './dates';
-import { actorOf, latestActivities, ticketActivities } from './history';
-
-const ticketColumns = {
-  id: tickets.id,
-  status: tickets.status,
-  lead_id: tickets.leadId,
-  produto_id: tickets.produtoId,
-  lead_produto_id: tickets.leadProdutoId,
-  origem_id: tickets.origemId,
-  tipo_duvida_id: tickets.tipoDuvidaId,
-  detalhamento: tickets.detalhamento,
-  responsavel_type: tickets.responsavelType,
-  responsavel_id: tickets.responsavelId,
-  responsavel_nome: tickets.responsavelNome,
-  atendente_id: tickets.atendenteId,
-  atendente_desde: tickets.atendenteDesde,
-  designado_id: tickets.designadoId,
-  created_at: tickets.createdAt,
-  updated_at: tickets.updatedAt,
-  lead: {
-    id: leads.id,
-    nome: leads.nome,
-    email: leads.email,
-    cpf: leads.cpf,
-    ddi: leads.ddi,
-    ddd: leads.ddd,
-    telefone: leads.telefone,
-    created_at: leads.createdAt,
-    updated_at: leads.updatedAt,
-  },
-  produto: { id: produtos.id, nome: produtos.nome, cor: produtos.cor, preco: produtos.preco },
-};
-
-/**
- * Tickets with their lead and product; `where` picks them. The people and catalogue names are fetched apart
- * (`toTickets`), for the whole page at once: a join per name made the planner spend longer choosing a join order
- * than running the query, and at 100 000 tickets pick hash joins over every row.
- */
-export function selectTickets(db: Database, where: SQL | undefined) {
-  return db
-    .select(ticketColumns)
-    .from(tickets)
-    .innerJoin(leads, eq(leads.id, tickets.leadId))
-    .innerJoin(produtos, eq(produtos.id, tickets.produtoId))
-    .where(where);
-}
-type TicketRow = Awaited<ReturnType<typeof selectTickets>>[number];
+import {
+  activityCauser,
+  activityCauserColumns,
+  activityCauserJoin,
+  activityColumns,
+  actorOf,
+  ticketActivities,
+  toActivity,
+} from './history';
 
 /** An array of ids as one value: the statement's text stays the same whatever the page (db/prepared.ts). */
-export const anyOf = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)})`;
+const anyOf = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)})`;
 
 const attendantRef = alias(users, 'attendant_ref');
 const assigneeRef = alias(users, 'assignee_ref');
 const ownerRef = alias(users, 'owner_ref');
 const origemRef = alias(catalogos, 'origem_ref');
 const tipoDuvidaRef = alias(catalogos, 'tipo_duvida_ref');
+const upsell = alias(produtos, 'upsell');
+
+/** The products the ticket's product may be upsold with (offered when a sale is won), by name, as one JSON array. */
+const upsellers = sql<ProductRef[]>`coalesce((
+  select json_agg(json_build_object('id', ${upsell.id}, 'nome', ${upsell.nome}, 'cor', ${upsell.cor}) order by ${upsell.nome}, ${upsell.id})
+  from ${produtoUpsells} inner join ${produtos} ${sql.identifier('upsell')} on ${upsell.id} = ${produtoUpsells.upsellId}
+  where ${produtoUpsells.produtoId} = ${tickets.produtoId}
+), '[]'::json)`;
+
+/** The ticket's newest entry (the lists' "última ação"): read backwards along atividades_company_ticket_idx, one row. */
+const newestActivityId = sql`(
+  select newest.id from ${atividades} newest
+  where newest.company_id = ${tickets.companyId} and newest.ticket_id = ${tickets.id}
+  order by newest.created_at desc, newest.id desc limit 1
+)`;
 
 /**
- * A list page's tickets by id, with their people and catalogue names joined: the ids are constants of the page, so
- * every join is a lookup by key, and as a prepared statement (db/prepared.ts) its plan is made once per connection,
- * not per request (the cost that kept these names in queries of their own, see `selectTickets`).
+ * Tickets by id (a list page's, or one ticket), with their lead and product, people and catalogue names, the
+ * product's upsells and the newest entry, in one statement: the ids are constants of the page, so every join is a
+ * lookup by key, and as a prepared statement (db/prepared.ts) its plan is made once per connection, not per request.
+ * The upsells and the newest entry were statements of their own; each round trip cost the server more than the
+ * database's work for it (the driver's write and parse of a statement, about a tenth of a list answer's CPU each).
  */
 const ticketsByIdsStatement = preparedStatement((db) =>
   db
     .select({
-      ...ticketColumns,
-      atendente_ref: { id: attendantRef.id, name: attendantRef.name, avatar: attendantRef.avatar },
-      designado_ref: { id: assigneeRef.id, name: assigneeRef.name, avatar: assigneeRef.avatar },
-      responsavel_ref: { id: ownerRef.id, name: ownerRef.name, avatar: ownerRef.avatar },
-      origem_ref: { id: origemRef.id, nome: origemRef.nome },
-      tipo_duvida_ref: { id: tipoDuvidaRef.id, nome: tipoDuvidaRef.nome },
+      id: tickets.id,
+      status: tickets.status,
+      lead_id: tickets.leadId,
+      produto_id: tickets.produtoId,
+      lead_produto_id: tickets.leadProdutoId,
+      origem_id: tickets.origemId,
+      tipo_duvida_id: tickets.tipoDuvidaId,
+      detalhamento: tickets.detalhamento,
+      responsavel_type: tickets.responsavelType,
+      responsavel_id: tickets.responsavelId,
+      responsavel_nome: tickets.responsavelNome,
+      atendente_desde: tickets.atendenteDesde,
+      created_at: tickets.createdAt,
+      updated_at: tickets.updatedAt,
+      lead: {
+        id: leads.id,
+        nome: leads.nome,
+        email: leads.email,
+        cpf: leads.cpf,
+        ddi: leads.ddi,
+        ddd: leads.ddd,
+        telefone: leads.telefone,
+        created_at: leads.createdAt,
+        updated_at: leads.updatedAt,
+      },
+      produto: { id: produtos.id, nome: produtos.nome, cor: produtos.cor, preco: produtos.preco },
+      upsellers,
+      atendente: { id: attendantRef.id, name: attendantRef.name, avatar: attendantRef.avatar },
+      designado: { id: assigneeRef.id, name: assigneeRef.name, avatar: assigneeRef.avatar },
+      responsavel: { id: ownerRef.id, name: ownerRef.name, avatar: ownerRef.avatar },
+      origem: { id: origemRef.id, nome: origemRef.nome },
+      tipo_duvida: { id: tipoDuvidaRef.id, nome: tipoDuvidaRef.nome },
+      ultima_acao: activityColumns,
+      ultima_acao_causer: activityCauserColumns,
     })
     .from(tickets)
     .innerJoin(leads, eq(leads.id, tickets.leadId))
@@ -86,130 +104,23 @@ const ticketsByIdsStatement = preparedStatement((db) =>
     .leftJoin(ownerRef, and(eq(tickets.responsavelType, 'user'), eq(ownerRef.id, tickets.responsavelId)))
     .leftJoin(origemRef, and(eq(origemRef.companyId, tickets.companyId), eq(origemRef.id, tickets.origemId)))
     .leftJoin(tipoDuvidaRef, and(eq(tipoDuvidaRef.companyId, tickets.companyId), eq(tipoDuvidaRef.id, tickets.tipoDuvidaId)))
-    .where(anyOf(tickets.id, 'ids'))
+    .leftJoin(atividades, eq(atividades.id, newestActivityId))
+    .leftJoin(activityCauser, activityCauserJoin)
+    .where(and(eq(tickets.companyId, sql.placeholder('companyId')), anyOf(tickets.id, 'ids')))
     .prepare('tickets_by_ids'),
 );
 
-/** The tickets of these ids (a list page's), in no particular order, with their people and names (`pageTickets`). */
-export const ticketsByIds = (db: Database, ids: number[]) => ticketsByIdsStatement(db).execute({ ids });
-type PageRow = Awaited<ReturnType<typeof ticketsByIds>>[number];
+/** The company's tickets of these ids, in no particular order (`toWireTickets` makes them the answer's). */
+export const ticketsByIds = (db: Database, companyId: number, ids: number[]) => ticketsByIdsStatement(db).execute({ companyId, ids });
+type TicketRow = Awaited<ReturnType<typeof ticketsByIds>>[number];
 
-const upsell = alias(produtos, 'upsell');
-
-const upsellsStatement = preparedStatement((db) =>
-  db
-    .select({ produtoId: produtoUpsells.produtoId, id: upsell.id, nome: upsell.nome, cor: upsell.cor })
-    .from(produtoUpsells)
-    .innerJoin(upsell, eq(upsell.id, produtoUpsells.upsellId))
-    .where(anyOf(produtoUpsells.produtoId, 'ids'))
-    .orderBy(asc(upsell.nome), asc(upsell.id))
-    .prepare('upsells_of_products'),
-);
-
-/** The products each product may be upsold with (offered when a sale is won), one query for a page. */
-async function upsellersOf(db: Database, produtoIds: number[]): Promise<Map<number, ProductRef[]>> {
-  const byProduct = new Map<number, ProductRef[]>();
-  if (produtoIds.length === 0) return byProduct;
-  const rows = await upsellsStatement(db).execute({ ids: produtoIds });
-  for (const { produtoId, ...ref } of rows) byProduct.set(produtoId, [...(byProduct.get(produtoId) ?? []), ref]);
-  return byProduct;
-}
-
-type UserRef = { id: number; name: string; avatar: string | null };
-
-const usersStatement = preparedStatement((db) =>
-  db.select({ id: users.id, name: users.name, avatar: users.avatar }).from(users).where(anyOf(users.id, 'ids')).prepare('users_by_ids'),
-);
-
-async function usersById(db: Database, ids: number[]): Promise<Map<number, UserRef>> {
-  if (ids.length === 0) return new Map();
-  const rows = await usersStatement(db).execute({ ids });
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-const namesStatement = preparedStatement((db) =>
-  db
-    .select({ id: catalogos.id, nome: catalogos.nome })
-    .from(catalogos)
-    .where(and(eq(catalogos.companyId, sql.placeholder('companyId')), anyOf(catalogos.id, 'ids')))
-    .prepare('catalogue_names_by_ids'),
-);
-
-async function namesById(db: Database, companyId: number, ids: number[]): Promise<Map<number, { id: number; nome: string }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await namesStatement(db).execute({ companyId, ids });
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-const present = (values: Array<number | null>) => [...new Set(values.filter((v): v is number => v !== null))];
-
-type NameRef = { id: number; nome: string };
-/** A ticket's people and catalogue names (null: none, or not found). */
-interface TicketRefs {
-  atendente: UserRef | null;
-  designado: UserRef | null;
-  responsavel: UserRef | null;
-  origem: NameRef | null;
-  tipo_duvida: NameRef | null;
-}
-
-/** Rows → wire tickets, with people, names, upsell products and the last action fetched for the whole page at once. */
-export async function toTickets(db: Database, companyId: number, rows: TicketRow[]): Promise<Ticket[]> {
-  const [people, names] = await Promise.all([
-    usersById(
-      db,
-      present(rows.flatMap((row) => [row.atendente_id, row.designado_id, row.responsavel_type === 'user' ? row.responsavel_id : null])),
-    ),
-    namesById(db, companyId, present(rows.flatMap((row) => [row.origem_id, row.tipo_duvida_id]))),
-  ]);
-  const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
-  const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
-  return wireTickets(
-    db,
-    companyId,
-    rows.map((row) => ({
-      row,
-      refs: {
-        atendente: person(row.atendente_id),
-        designado: person(row.designado_id),
-        responsavel: row.responsavel_type === 'user' ? person(row.responsavel_id) : null,
-        origem: name(row.origem_id),
-        tipo_duvida: name(row.tipo_duvida_id),
-      },
-    })),
-  );
-}
-
-/** A list page's rows (`ticketsByIds`, names already joined) → wire tickets. */
-export function pageTickets(db: Database, companyId: number, rows: PageRow[]): Promise<Ticket[]> {
-  return wireTickets(
-    db,
-    companyId,
-    rows.map(({ atendente_ref, designado_ref, responsavel_ref, origem_ref, tipo_duvida_ref, ...row }) => ({
-      row,
-      refs: {
-        atendente: atendente_ref,
-        designado: designado_ref,
-        responsavel: responsavel_ref,
-        origem: origem_ref,
-        tipo_duvida: tipo_duvida_ref,
-      },
-    })),
-  );
-}
-
-async function wireTickets(db: Database, companyId: number, entries: Array<{ row: TicketRow; refs: TicketRefs }>): Promise<Ticket[]> {
-  const [upsells, latest] = await Promise.all([
-    upsellersOf(db, present(entries.map(({ row }) => row.produto_id))),
-    latestActivities(
-      db,
-      companyId,
-      entries.map(({ row }) => row.id),
-    ),
-  ]);
-  // Every field written out, in the order the answer has always had: a rest pattern (`{ lead, ...row }`) and spreads
-  // cost a list page about a tenth of the server's CPU (V8 copies them property by property into slow objects).
-  return entries.map(({ row, refs }) => {
+/**
+ * Rows → wire tickets. Every field written out, in the order the answer has always had: a rest pattern
+ * (`{ lead, ...row }`) and spreads cost a list page about a tenth of the server's CPU (V8 copies them property by
+ * property into slow objects).
+ */
+export function toWireTickets(rows: TicketRow[]): Ticket[] {
+  return rows.map((row) => {
     const { lead, produto } = row;
     return {
       id: row.id,
@@ -234,21 +145,20 @@ async function wireTickets(db: Database, companyId: number, entries: Array<{ row
         created_at: iso(lead.created_at),
         updated_at: iso(lead.updated_at),
       },
-      produto: { id: produto.id, nome: produto.nome, cor: produto.cor, preco: produto.preco, upsellers: upsells.get(produto.id) ?? [] },
-      origem: refs.origem,
-      tipo_duvida: refs.tipo_duvida,
-      responsavel: actorOf(row.responsavel_type, row.responsavel_id, row.responsavel_nome, refs.responsavel),
-      atendente: refs.atendente,
-      designado: refs.designado,
-      ultima_acao: latest.get(row.id) ?? null,
+      produto: { id: produto.id, nome: produto.nome, cor: produto.cor, preco: produto.preco, upsellers: row.upsellers },
+      origem: row.origem,
+      tipo_duvida: row.tipo_duvida,
+      responsavel: actorOf(row.responsavel_type, row.responsavel_id, row.responsavel_nome, row.responsavel),
+      atendente: row.atendente,
+      designado: row.designado,
+      ultima_acao: row.ultima_acao && toActivity(row.ultima_acao, row.ultima_acao_causer),
     };
   });
 }
 
 /** One ticket as lists show it (the answer of writes). */
 export async function getTicket(db: Database, caller: Caller, id: number): Promise<Ticket> {
-  const rows = await selectTickets(db, and(eq(tickets.companyId, caller.scope.id), eq(tickets.id, id)));
-  const [ticket] = await toTickets(db, caller.scope.id, rows);
+  const [ticket] = toWireTickets(await ticketsByIds(db, caller.scope.id, [id]));
   if (!ticket) throw new Error(`ticket ${id} vanished`);
   return ticket;
 }
