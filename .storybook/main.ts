@@ -1,7 +1,59 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import type TypeScript from 'typescript';
 import { defaultClientConditions, mergeConfig } from 'vite';
+
+const storybookDir = path.dirname(fileURLToPath(import.meta.url));
+const root = path.dirname(storybookDir);
+
+/** Packages whose props a kit component passes on as its own: react-aria's components, hooks, state and types. */
+const REACT_ARIA_PACKAGE =
+  /^(?:react-aria-components|react-aria|react-stately|@react-aria\/[^/]+|@react-stately\/[^/]+|@react-types\/[^/]+)\//;
+/**
+ * react-aria's interfaces of plain DOM attributes and event handlers (onClick… onTransitionStartCapture, dir, lang…),
+ * passed through to the element: private in react-aria's own docs, and some seventy rows that would bury the rest.
+ */
+const DOM_PASSTHROUGH = new Set(['GlobalDOMAttributes', 'GlobalDOMEvents']);
+
+/** A prop declared in our sources, or in react-aria's packages outside their DOM pass-through (not @types/react's). */
+function keepsDeclaration({ fileName, name }: { fileName: string; name: string }) {
+  const modules = fileName.lastIndexOf('node_modules/');
+  if (modules < 0) return true;
+  return REACT_ARIA_PACKAGE.test(fileName.slice(modules + 'node_modules/'.length)) && !DOM_PASSTHROUGH.has(name);
+}
+
+/**
+ * Props tables from the TypeScript types. react-docgen (Storybook's default) reads only the props a file declares
+ * itself; a kit component's props extend react-aria-components', and a developer reading its Docs page must see
+ * those too (Button's `onPress`, TextField's `isRequired`, Select's `selectedKey`), not the hundreds of DOM attributes
+ * React's types add. One TypeScript program over the kit and the app (screens keep their descriptions), with the
+ * compiler options their tsconfig.json share; loaded here only when asked for (TypeScript takes about a second).
+ */
+function reactDocgenTypescript(): StorybookConfig['typescript'] {
+  const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript;
+  const kit = path.join(root, 'packages/ui');
+  return {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      include: [path.join(root, 'packages/*/src/**/*.tsx'), path.join(root, 'apps/*/src/**/*.tsx')],
+      compilerOptions: ts.parseJsonConfigFileContent(
+        ts.readConfigFile(path.join(kit, 'tsconfig.json'), ts.sys.readFile).config,
+        ts.sys,
+        kit,
+      ).options,
+      propFilter: ({ declarations = [] }) => declarations.length === 0 || declarations.some(keepsDeclaration),
+      // `variant: 'primary' | 'secondary' | …` as values to pick in its control, not the alias' name (ButtonVariant);
+      // sorted, as TypeScript orders a union's members by when it met them, which changes from build to build.
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldSortUnions: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // `children` keeps its row (its type, required or not) where we did not document it.
+      skipChildrenPropWithoutDoc: false,
+    },
+  };
+}
 
 const config: StorybookConfig = {
   stories: ['./*.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/*/src/**/*.stories.@(ts|tsx)'],
@@ -9,12 +61,16 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  // `storybook build` and `storybook dev` only. The Vitest stories layer (vitest.config.ts's storybookTest, which
+  // sets VITEST) reads this file too but drops every docgen plugin by name (addon-vitest's pluginsToIgnore), so it
+  // has no props tables either way: it skips the options too, keeping TypeScript's load off the CI's critical path.
+  ...(process.env.VITEST ? {} : { typescript: reactDocgenTypescript() }),
   // Workspace packages from source, exactly as the app's Vite config resolves them.
   viteFinal: async (viteConfig) =>
     mergeConfig(
       { ...viteConfig, resolve: { ...viteConfig.resolve, conditions: ['@retoma/source', ...defaultClientConditions] } },
       // Story helpers, imported as `#storybook/…` from any story (as in tsconfig.base.json and vitest.config.ts).
-      { resolve: { alias: [{ find: /^#storybook\//, replacement: `${path.dirname(fileURLToPath(import.meta.url))}/` }] } },
+      { resolve: { alias: [{ find: /^#storybook\//, replacement: `${storybookDir}/` }] } },
     ),
 };
 export default config;
