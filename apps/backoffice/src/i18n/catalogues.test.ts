@@ -27,17 +27,20 @@ function sourceText(): string {
   return files.map((file) => readFileSync(path.join(srcDir, file), 'utf8')).join('\n');
 }
 
-const moduleName = (file: string) => file.replace(/^\.\.\/modules\/|\/(messages|module)\.ts$/g, '');
+const moduleName = (file: string) => file.replace(/^\.\.\/(modules|platform)\/|\/(messages|module)\.ts$/g, '');
 
-/** Each module's texts: pt from its `messages.ts`, the other languages from their own files, as the app loads them. */
+/**
+ * Each module's texts, and the platform's shared by several modules (a ticket's history): pt from its `messages.ts`,
+ * the other languages from their own files, as the app loads them.
+ */
 const moduleSlices = await Promise.all(
-  Object.entries(import.meta.glob<Record<string, MessageSlice<string>>>('../modules/*/messages.ts', { eager: true })).map(
-    async ([file, exports]) => {
-      const slice = Object.values(exports).find((value): value is MessageSlice<string> => typeof value === 'object' && 'load' in value)!;
-      await Promise.all(LOCALES.map((locale) => loadSlice(slice, locale)));
-      return [moduleName(file), slice.loaded as Record<Locale, Record<string, string>>] as const;
-    },
-  ),
+  Object.entries(
+    import.meta.glob<Record<string, MessageSlice<string>>>(['../modules/*/messages.ts', '../platform/*/messages.ts'], { eager: true }),
+  ).map(async ([file, exports]) => {
+    const slice = Object.values(exports).find((value): value is MessageSlice<string> => typeof value === 'object' && 'load' in value)!;
+    await Promise.all(LOCALES.map((locale) => loadSlice(slice, locale)));
+    return [moduleName(file), slice.loaded as Record<Locale, Record<string, string>>] as const;
+  }),
 );
 /** Each module's navigation texts (route titles, breadcrumbs, menu labels), declared in its `module.ts`. */
 const navSets = Object.entries(import.meta.glob<ModuleDefinition>('../modules/*/module.ts', { eager: true, import: 'default' })).map(

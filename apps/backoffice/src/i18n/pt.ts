@@ -114,26 +114,6 @@ export const pt = {
   'shell.shortcutsDescription': 'Na lista de tickets e no atendimento: n, a, w, f e ? (a lista completa com ?).',
   'profile.details': 'Dados da conta',
   // What the history says happened (each kind the server records: platform/activityText.ts).
-  'activity.ticket_created': 'Ticket criado',
-  'activity.ticket_created_by_booking': 'Ticket criado pelo agendamento do lead',
-  'activity.attendance_started': 'Atendimento iniciado',
-  'activity.whatsapp_sent': 'Mensagem enviada por WhatsApp',
-  'activity.whatsapp_sent_from_list': 'Mensagem enviada por WhatsApp (lista do WhatsApp, {campanha})',
-  'activity.email_sent': 'E-mail enviado',
-  'activity.call_made': 'Chamada realizada',
-  'activity.attendance_finished': 'Atendimento finalizado: {resultado}',
-  'activity.attendance_finished_closed':
-    'Atendimento finalizado: {resultado} — ticket fechado ao atingir o limite de retornos ({retornos})',
-  'activity.ticket_transferred': 'Ticket transferido para {usuario}',
-  'activity.ticket_reopened': 'Ticket reaberto',
-  'activity.ticket_edited': 'Ticket editado',
-  'activity.return_rescheduled': 'Retorno reagendado',
-  'activity.return_scheduled_from_list': 'Retorno agendado a partir da lista do WhatsApp',
-  'activity.time_booked_by_lead': 'Horário agendado pelo lead',
-  'activity.outcome.ganhou': 'venda ganha',
-  'activity.outcome.aguardando': 'aguardando retorno',
-  'activity.outcome.perdeu': 'venda perdida',
-  'activity.unknown': 'Registro sem descrição',
 } as const;
 
 export type MessageKey = keyof typeof pt;

@@ -1,8 +1,10 @@
 import { ACTIVITY_KINDS, ATTENDANCE_OUTCOMES, type Activity } from '@retoma/api-client';
 import { LOCALES } from '@retoma/ui';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLocale, translate } from '../i18n';
-import { ACTIVITY_TEXT, activityText } from './activityText';
+import { loadSlice, translate } from '../../i18n';
+import { activityMessages } from './messages';
+import type { Locale } from '@retoma/ui';
+import { ACTIVITY_TEXT, activityText, type ActivityTranslate } from './activityText';
 
 /**
  * The server records what happened by kind (`ACTIVITY_KINDS`, shared through the api-client) and the app words it:
@@ -10,7 +12,7 @@ import { ACTIVITY_TEXT, activityText } from './activityText';
  * the screen untranslated. Every kind, with every value it can carry, in every language.
  */
 beforeAll(async () => {
-  for (const locale of LOCALES) await loadLocale(locale);
+  for (const locale of LOCALES) await loadSlice(activityMessages, locale);
 });
 
 const SAMPLE: Required<NonNullable<Activity['valores']>> = {
@@ -19,6 +21,12 @@ const SAMPLE: Required<NonNullable<Activity['valores']>> = {
   resultado: 'aguardando',
   retornos: 3,
 };
+
+/** The history's sentences in `locale`, as `useActivityT` gives them to a screen. */
+const inLocale =
+  (locale: Locale): ActivityTranslate =>
+  (key, values) =>
+    translate(locale, key, values, activityMessages);
 
 describe('the history’s sentences', () => {
   it('has one for every kind the server records', () => {
@@ -29,8 +37,8 @@ describe('the history’s sentences', () => {
     for (const acao of ACTIVITY_KINDS) {
       for (const resultado of ATTENDANCE_OUTCOMES) {
         const entry = { acao, valores: { ...SAMPLE, resultado }, description: null };
-        const text = activityText(entry, (key, values) => translate(locale, key, values));
-        const source = activityText(entry, (key, values) => translate('pt', key, values));
+        const text = activityText(entry, inLocale(locale));
+        const source = activityText(entry, inLocale('pt'));
         expect(text, `${locale}: ${acao}`).not.toMatch(/[{}]|^activity\./);
         expect(text, `${locale}: ${acao} is the pt sentence`).not.toBe(source);
       }
@@ -38,7 +46,7 @@ describe('the history’s sentences', () => {
   });
 
   it('names the values the server kept', () => {
-    const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate('en', key, values);
+    const t = inLocale('en');
     expect(activityText({ acao: 'ticket_transferred', valores: { usuario: 'Ana Souza' }, description: null }, t)).toBe(
       'Ticket transferred to Ana Souza',
     );
@@ -48,7 +56,7 @@ describe('the history’s sentences', () => {
   });
 
   it('shows an old entry no kind was recognised in as it was written', () => {
-    const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate('de', key, values);
+    const t = inLocale('de');
     expect(activityText({ acao: null, valores: {}, description: 'Observação antiga' }, t)).toBe('Observação antiga');
   });
 });

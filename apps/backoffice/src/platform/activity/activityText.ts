@@ -1,11 +1,12 @@
 import type { Activity, ActivityKind, AttendanceOutcome } from '@retoma/api-client';
-import type { MessageKey, Translate } from '../i18n';
+import { useT, type Translate } from '../../i18n';
+import { activityMessages, type ActivityMessageKey } from './messages';
 
 /**
  * The sentence of each kind of history entry the server records. A `Record` over every kind, so a kind added to
  * the wire without its text fails the type check; the catalogues test checks each text in every language.
  */
-export const ACTIVITY_TEXT: Record<ActivityKind, MessageKey> = {
+export const ACTIVITY_TEXT: Record<ActivityKind, ActivityMessageKey> = {
   ticket_created: 'activity.ticket_created',
   ticket_created_by_booking: 'activity.ticket_created_by_booking',
   attendance_started: 'activity.attendance_started',
@@ -24,17 +25,23 @@ export const ACTIVITY_TEXT: Record<ActivityKind, MessageKey> = {
 };
 
 /** How an attendance ended, as the "finished" sentences name it. */
-const OUTCOME_TEXT: Record<AttendanceOutcome, MessageKey> = {
+const OUTCOME_TEXT: Record<AttendanceOutcome, ActivityMessageKey> = {
   ganhou: 'activity.outcome.ganhou',
   aguardando: 'activity.outcome.aguardando',
   perdeu: 'activity.outcome.perdeu',
 };
 
+/** A translator that knows the history's sentences. */
+export type ActivityTranslate = Translate<ActivityMessageKey>;
+
+/** The history's sentences in the reader's language, for `activityText`. */
+export const useActivityT = (): ActivityTranslate => useT(activityMessages);
+
 /**
  * What a history entry says happened, in the reader's language, with the values the server kept (a campaign, an
  * agent, an outcome). An entry recorded before kinds that no kind was recognised in shows its old text as written.
  */
-export function activityText(activity: Pick<Activity, 'acao' | 'valores' | 'description'>, t: Translate): string {
+export function activityText(activity: Pick<Activity, 'acao' | 'valores' | 'description'>, t: ActivityTranslate): string {
   if (!activity.acao) return activity.description ?? t('activity.unknown');
   const valores = activity.valores ?? {};
   return t(ACTIVITY_TEXT[activity.acao], {

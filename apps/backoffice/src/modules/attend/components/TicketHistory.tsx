@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { activityText } from '../../../platform/activityText';
+import { activityText, useActivityT } from '../../../platform/activity/activityText';
 import { useAttendT } from '../messages';
 import { OUTCOMES } from '../lib/outcomes';
 import { AttendanceSummary } from './AttendanceSummary';
@@ -55,6 +55,7 @@ function toneOf(activity: Activity): TimelineTone {
  */
 export function TicketHistory({ ticket }: { ticket: TicketDetail }) {
   const t = useAttendT();
+  const tActivity = useActivityT();
   const [email, setEmail] = useState<{ assunto: string; mensagem: string } | null>(null);
   const [call, setCall] = useState<string | null>(null);
   const attendances = new Map(ticket.atendimentos.map((attendance) => [attendance.id, attendance]));
@@ -99,7 +100,7 @@ export function TicketHistory({ ticket }: { ticket: TicketDetail }) {
     const Icon = ICONS[activity.evento];
     return {
       id: activity.id,
-      title: activityText(activity, t),
+      title: activityText(activity, tActivity),
       description: details(activity),
       date: activity.created_at,
       actor: activity.causer?.nome ?? t('attend.history.system'),

@@ -1,7 +1,7 @@
 import type { Ticket, TicketStatus } from '@retoma/api-client';
 import { Avatar, formatDateTime, formatRelativeTime, Link, StatusChip, type BadgeTone, useUiLocale } from '@retoma/ui';
 import styled from 'styled-components';
-import { activityText } from '../../../platform/activityText';
+import { activityText, useActivityT } from '../../../platform/activity/activityText';
 import { useAllowedHref } from '../../../platform/links';
 import { useT } from '../../../i18n';
 import { dashboardMessages, type DashboardMessageKey } from '../messages';
@@ -53,6 +53,7 @@ const Swatch = styled.span`
  */
 export function RecentTicketItem({ ticket }: { ticket: Ticket }) {
   const t = useT(dashboardMessages);
+  const tActivity = useActivityT();
   const locale = useUiLocale();
   const dateFormat = useDateFormat();
   const href = useAllowedHref()('tickets-detalhar', { id: ticket.id });
@@ -82,7 +83,7 @@ export function RecentTicketItem({ ticket }: { ticket: Ticket }) {
       </Line>
       {action && (
         <Line data-muted="">
-          <span>{activityText(action, t)}</span>
+          <span>{activityText(action, tActivity)}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={action.created_at} title={formatDateTime(action.created_at, dateFormat)}>
             {formatRelativeTime(action.created_at, { locale })}

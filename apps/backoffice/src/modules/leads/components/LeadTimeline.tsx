@@ -2,6 +2,7 @@ import { LEAD_TIMELINE_KINDS, type LeadTimelineKind } from '@retoma/api-client';
 import { Alert, Button, EmptyState, formatDateTime, Select, Spinner } from '@retoma/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useActivityT } from '../../../platform/activity/activityText';
 import { useDateFormat } from '../../../platform/dateFormat';
 import { CompanyLink } from '../../../platform/links';
 import { useLeadTimeline } from '../hooks/useLead';
@@ -84,6 +85,7 @@ const Meta = styled.p`
  */
 export function LeadTimeline({ leadId }: { leadId: number }) {
   const t = useLeadsT();
+  const tActivity = useActivityT();
   const dates = useDateFormat();
   const [kind, setKind] = useState<LeadTimelineKind | undefined>(undefined);
   const timeline = useLeadTimeline(leadId, kind);
@@ -106,7 +108,7 @@ export function LeadTimeline({ leadId }: { leadId: number }) {
     return (
       <List aria-label={t('leads.timeline.label')}>
         {timeline.items.map((entry) => {
-          const { Icon, tone, title, lines } = describeEntry(entry, t, dates.locale);
+          const { Icon, tone, title, lines } = describeEntry(entry, t, tActivity, dates.locale);
           return (
             <Item key={entry.id} data-tone={tone}>
               <Marker aria-hidden="true">

@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { pluralKey } from '../../../i18n';
-import { activityText } from '../../../platform/activityText';
+import { activityText, type ActivityTranslate } from '../../../platform/activity/activityText';
 import type { LeadsTranslate } from '../messages';
 import {
   ATTENDANCE_TEXT,
@@ -68,8 +68,11 @@ export function creditedTo(t: LeadsTranslate, entry: LeadTimelineEntry): string 
 
 const compact = (values: Array<string | null | undefined>) => values.filter((value): value is string => Boolean(value));
 
-/** An entry as a person reads it: what happened, with the product, campaign, amount and detail that explain it. */
-export function describeEntry(entry: LeadTimelineEntry, t: LeadsTranslate, locale: Locale): DescribedEntry {
+/**
+ * An entry as a person reads it: what happened, with the product, campaign, amount and detail that explain it. A
+ * ticket's entry is worded by the history's sentences (`tActivity`).
+ */
+export function describeEntry(entry: LeadTimelineEntry, t: LeadsTranslate, tActivity: ActivityTranslate, locale: Locale): DescribedEntry {
   const money = entry.valor === null ? null : formatPrice(entry.valor, { locale, currency: true });
   const produto = entry.produto?.nome;
   const Icon = ICONS[entry.tipo];
@@ -149,7 +152,7 @@ export function describeEntry(entry: LeadTimelineEntry, t: LeadsTranslate, local
         // What happened in the ticket, worded here from its kind (an old entry without one keeps its sentence).
         title:
           entry.acao || entry.detalhe
-            ? activityText({ acao: entry.acao, valores: entry.valores, description: entry.detalhe }, t)
+            ? activityText({ acao: entry.acao, valores: entry.valores, description: entry.detalhe }, tActivity)
             : t('leads.event.ticket'),
         lines: compact([produto]),
       };
