@@ -1,4 +1,4 @@
-import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
+import { type AnyColumn, Column, getTableName, is, sql, SQL, Subquery } from 'drizzle-orm';
 import type { Database } from './client';
 
 /**
@@ -17,6 +17,9 @@ export function preparedStatement<T>(build: (db: Database) => T): (db: Database)
     return statement;
   };
 }
+
+/** An array of values as one parameter (`= any($1)`): the statement's text stays the same whatever the array. */
+export const anyOf = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)})`;
 
 /** A selected field as drizzle lists them for a select: where it goes in the row object, and what it is. */
 export interface SelectedField {

@@ -4,6 +4,7 @@ import { and, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm
 import { union } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { anyOf, preparedStatement } from '../../db/prepared';
 import { leadProdutos, leads, produtos, ticketCounts, tickets } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import { orderOf, paginate, searchOf } from '../pagination';
@@ -77,24 +78,37 @@ function filterCondition(db: Database, caller: Caller, q: Filters): SQL {
 /** Every filter of the lists but the product: read from the schema, so a filter added there is counted exactly. */
 const COUNTED_FILTERS = (Object.keys(ticketCountsQuery.shape) as Array<keyof Filters>).filter((filter) => filter !== 'produto_id');
 
+const keptSum = (which?: SQL) =>
+  sql<number>`coalesce(sum(${ticketCounts.n}) ${which ? sql`filter (where ${which})` : sql``}, 0)`.mapWith(Number);
+
+/**
+ * The kept counts' statement for one shape of the filter: the caller's products or all of them, one product or all.
+ * Prepared (db/prepared.ts), like the page's rows: building it per call cost the server about as much as reading it.
+ */
+const keptCountsStatement = (ofRole: boolean, oneProduct: boolean) =>
+  preparedStatement((db) =>
+    db
+      .select({ abertos: keptSum(sql`not ${ticketCounts.closed}`), fechados: keptSum(sql`${ticketCounts.closed}`), todos: keptSum() })
+      .from(ticketCounts)
+      .where(
+        and(
+          eq(ticketCounts.companyId, sql.placeholder('companyId')),
+          ofRole ? anyOf(ticketCounts.produtoId, 'produtos') : undefined,
+          oneProduct ? eq(ticketCounts.produtoId, sql.placeholder('produtoId')) : undefined,
+        ),
+      )
+      .prepare(`ticket_kept_counts${ofRole ? '_of_role' : ''}${oneProduct ? '_of_product' : ''}`),
+  );
+const KEPT_COUNTS = [false, true].map((ofRole) => [false, true].map((oneProduct) => keptCountsStatement(ofRole, oneProduct)));
+
 /**
  * The three tab counters from the kept counts (`ticket_counts`), when no filter but the products applies: a few rows
  * per company instead of every ticket. Undefined when another filter is set; that one is counted exactly.
  */
 function keptCounts(db: Database, caller: Caller, q: Filters) {
   if (COUNTED_FILTERS.some((filter) => q[filter] !== undefined && q[filter] !== '')) return undefined;
-  const sum = (which?: SQL) =>
-    sql<number>`coalesce(sum(${ticketCounts.n}) ${which ? sql`filter (where ${which})` : sql``}, 0)`.mapWith(Number);
-  return db
-    .select({ abertos: sum(sql`not ${ticketCounts.closed}`), fechados: sum(sql`${ticketCounts.closed}`), todos: sum() })
-    .from(ticketCounts)
-    .where(
-      and(
-        eq(ticketCounts.companyId, caller.scope.id),
-        caller.produtos === null ? undefined : inArray(ticketCounts.produtoId, caller.produtos.length > 0 ? caller.produtos : [0]),
-        q.produto_id ? eq(ticketCounts.produtoId, q.produto_id) : undefined,
-      ),
-    );
+  const statement = KEPT_COUNTS[Number(caller.produtos !== null)]![Number(Boolean(q.produto_id))]!;
+  return statement(db).execute({ companyId: caller.scope.id, produtos: caller.produtos, produtoId: q.produto_id });
 }
 
 /** The rows of one tab with the list's filters. */

@@ -1,8 +1,8 @@
 import type { Attendance, ProductRef, Ticket, TicketDetail, TicketMessage, Transaction } from '@retoma/api-client';
-import { type AnyColumn, and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
+import { anyOf, preparedStatement } from '../../db/prepared';
 import {
   atendimentos,
   atividades,
@@ -26,9 +26,6 @@ import {
   ticketActivities,
   toActivity,
 } from './history';
-
-/** An array of ids as one value: the statement's text stays the same whatever the page (db/prepared.ts). */
-const anyOf = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)})`;
 
 const attendantRef = alias(users, 'attendant_ref');
 const assigneeRef = alias(users, 'assignee_ref');
