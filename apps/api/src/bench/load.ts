@@ -1,5 +1,7 @@
 /**
- * Throughput under load (issue 20): the real server (src/main.ts) in a process of its own on loopback, logged in
+ * Throughput under load (issue 20): the real server (src/main.ts) in a process of its own on loopback, run as
+ * `pnpm start` runs it (tsx; the built SPA beside the API when apps/backoffice/dist holds one, so answers are
+ * gzipped as a browser gets them; a log line per request, to /dev/null here), logged in
  * as the demo administrator, then BENCH_LOAD_CONNECTIONS connections (20) for BENCH_LOAD_SECONDS seconds (20) on
  * each endpoint in turn, with autocannon in this process. Prints requests per second, p50 and p99 against the
  * budget (on PostgreSQL: the tickets list ≥ 1 000 req/s with p99 ≤ 100 ms), the machine's load average (the
@@ -14,7 +16,7 @@
  *   BENCH_DATABASE_URL=postgres://retoma:retoma@127.0.0.1:5432/retoma_bench pnpm --filter @retoma/api exec tsx --conditions=@retoma/source src/bench/load.ts
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +40,9 @@ const print = (...parts: string[]) => process.stdout.write(`${parts.join(' ')}\n
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const databaseUrl = process.env.BENCH_DATABASE_URL || '';
+/** `pnpm start` builds the SPA and serves it beside the API; the bench uses the build that is there, if any. */
+const siteDir = path.resolve(apiDir, '../backoffice/dist');
+const hasSite = existsSync(path.join(siteDir, 'index.html'));
 const driver = databaseUrl ? 'PostgreSQL' : 'PGlite';
 
 /** A port nobody listens on now. */
@@ -62,9 +67,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=@retoma
     HOST,
     DATABASE_URL: databaseUrl,
     RETOMA_DATA_DIR: dataDir,
-    RETOMA_STATIC_DIR: '',
-    // Neither a line per request nor the recovery engine's passes: the requests alone are measured.
-    RETOMA_LOG: '0',
+    RETOMA_STATIC_DIR: hasSite ? siteDir : '',
+    // A log line per request, as `pnpm start` writes; not the recovery engine's passes: the requests alone are measured.
+    RETOMA_LOG: '1',
     RETOMA_ENGINE_WORKER: '0',
   },
 });
@@ -154,7 +159,7 @@ try {
 
   print(
     `\nLoad on ${driver} (${rows.toLocaleString('en')} tickets in aurora): ${CONNECTIONS} connections for ${SECONDS} s per endpoint, ` +
-      `loopback, one server process — budget on PostgreSQL: the tickets list ≥ ${BUDGET.reqPerSecond} req/s and p99 ≤ ${BUDGET.p99Ms} ms`,
+      `loopback, one server process ${hasSite ? 'serving the built SPA too (answers gzipped)' : 'without the SPA (not built: answers not compressed)'} — budget on PostgreSQL: the tickets list ≥ ${BUDGET.reqPerSecond} req/s and p99 ≤ ${BUDGET.p99Ms} ms`,
   );
   print(
     `${'endpoint'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'errors'.padStart(7)}  load avg     CPU/request: server, database`,
