@@ -6,10 +6,12 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 export const COMPRESSION_THRESHOLD = 1024;
 
 /**
- * Synchronous on purpose: for a list's 24 kB of JSON zlib's own work is about 0.14 ms, and the asynchronous call
- * (a stream handed to the thread pool) doubled the CPU it costs.
+ * Synchronous on purpose: the asynchronous call (a stream handed to the thread pool) doubled the CPU zlib costs.
+ * Level 1, as nginx compresses by default: a tickets list's 24 kB of JSON become 2.4 kB in 0.05 ms, where the
+ * default level 6 makes 1.9 kB in 0.11 ms. The built files, compressed once at build time, get the best levels.
  */
-const ENCODERS = { gzip: gzipSync, deflate: deflateSync };
+const OPTIONS = { level: 1 };
+const ENCODERS = { gzip: (body: Uint8Array) => gzipSync(body, OPTIONS), deflate: (body: Uint8Array) => deflateSync(body, OPTIONS) };
 type Encoding = keyof typeof ENCODERS;
 
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
