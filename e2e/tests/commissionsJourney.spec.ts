@@ -1,21 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from './support/ports';
+import { sendEvents } from './support/recovery';
 import { logIn } from './support/session';
 import { AGENT, MANAGER } from './support/tickets';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The documented sample command (`pnpm --filter @retoma/api events:send`), posting as Hotmart to this run's server. */
-function sendEvents(...args: string[]) {
-  return execFileSync(
-    'pnpm',
-    ['--silent', '--filter', '@retoma/api', 'events:send', '--', '--url', `http://127.0.0.1:${E2E_PORT}`, '--company', 'aurora', ...args],
-    { cwd: root, encoding: 'utf8', timeout: 60_000 },
-  );
-}
 
 /** Chooses the rows of a list that hold `text`, and presses a bulk action; then answers its question. */
 async function actOnRow(page: Page, text: string, action: string, question: string) {

@@ -1,21 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from './support/ports';
+import { sendEvents } from './support/recovery';
 import { logIn } from './support/session';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The documented sample command (`pnpm --filter @retoma/api events:send`), posting as Hotmart to this run's server. */
-function sendEvents(...args: string[]) {
-  return execFileSync(
-    'pnpm',
-    ['--silent', '--filter', '@retoma/api', 'events:send', '--', '--url', `http://127.0.0.1:${E2E_PORT}`, '--company', 'aurora', ...args],
-    { cwd: root, encoding: 'utf8', timeout: 60_000 },
-  );
-}
 
 /** A CPF of its own (valid check digits), so the search finds this buyer alone whatever else the run created. */
 function uniqueCpf(): string {

@@ -1,20 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from './support/ports';
+import { sendEvents } from './support/recovery';
 import { logIn } from './support/session';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The documented sample command (`pnpm --filter @retoma/api events:send`), posting as Hotmart to this run's server. */
-function sendEvents(...args: string[]) {
-  return execFileSync(
-    'pnpm',
-    ['--silent', '--filter', '@retoma/api', 'events:send', '--', '--url', `http://127.0.0.1:${E2E_PORT}`, '--company', 'aurora', ...args],
-    { cwd: root, encoding: 'utf8', timeout: 60_000 },
-  );
-}
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Seções da campanha' });
 
