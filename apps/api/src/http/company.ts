@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { tokenVerdict } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { preparedStatement } from '../db/prepared';
-import { accessTokens, companies, memberships, roles } from '../db/schema';
+import { accessTokens, companies, memberships, roleProdutos, roles } from '../db/schema';
 import { permissionRules } from '../services/identity';
 import { bearerToken, TOKEN_EXPIRED_MESSAGE } from './auth';
 import type { AppEnv } from './context';
@@ -12,8 +12,8 @@ import { forbidden, HttpError, unauthenticated } from './errors';
 import { namedLocale } from './language';
 
 /**
- * The token's row, the company named in the path and the caller's membership in it, in one round trip (a prepared
- * statement, db/prepared.ts): every company call reads all three. No row: the token is unknown.
+ * The token's row, the company named in the path and the caller's membership in it, with its role's products, in one
+ * round trip (a prepared statement, db/prepared.ts): every company call reads them. No row: the token is unknown.
  */
 const scopeQuery = preparedStatement((db: Database) =>
   db
@@ -27,6 +27,11 @@ const scopeQuery = preparedStatement((db: Database) =>
       status: memberships.status,
       roleId: roles.id,
       role: roles.nome,
+      // A role limited to some products: their ids (none listed: none); null for a role with all of them.
+      produtos: sql<number[] | null>`case when ${roles.fullProducts} then null else coalesce((
+        select array_agg(${roleProdutos.produtoId}) from ${roleProdutos}
+        where ${roleProdutos.companyId} = ${companies.id} and ${roleProdutos.roleId} = ${roles.id}
+      ), '{}') end`,
     })
     .from(accessTokens)
     .leftJoin(companies, eq(companies.slug, sql.placeholder('slug')))
@@ -61,6 +66,7 @@ export const companyScope: MiddlewareHandler<AppEnv> = async (c, next) => {
     timeZone: row.timeZone!,
     roleId: row.roleId,
     role: row.role,
+    produtos: row.produtos,
     rules: await permissionRules(db, row.id),
   });
   await next();

@@ -29,6 +29,8 @@ export interface CompanyScope {
   timeZone: string;
   roleId: number;
   role: string;
+  /** The products the role may work with; null when it may work with all (services/tickets/access.ts). */
+  produtos: number[] | null;
   rules: PermissionRules;
 }
 

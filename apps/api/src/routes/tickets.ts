@@ -26,7 +26,7 @@ import { sendEmail, sendWhatsapp } from '../services/tickets/messages';
 import { getTicketDetail } from '../services/tickets/read';
 import { createTicket, deleteTicket, updateTicket } from '../services/tickets/write';
 
-export const callerFor = (c: Context<AppEnv>) => callerOf(c.var.deps.db, c.var.company, c.var.userId);
+export const callerFor = (c: Context<AppEnv>) => callerOf(c.var.company, c.var.userId);
 
 /** A refusal answered with 200 (someone else attends the ticket, the lead already has one open) reads in the request's language too. */
 function inRequestLanguage(c: Context<AppEnv>, message: string): string {

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, isAllowed, type PermissionName } from '@retoma/api-client';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { roleProdutos, roles, tickets, users } from '../../db/schema';
+import { tickets, users } from '../../db/schema';
 import type { CompanyScope } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 
@@ -17,17 +17,10 @@ export const can = (caller: Caller, permission: PermissionName) => isAllowed(cal
 
 /**
  * Roles without "all products" only work with the products listed for them (settings › funções): their members
- * neither see nor attend tickets of other products. One small query per request.
+ * neither see nor attend tickets of other products. The list is read with the company (http/company.ts).
  */
-export async function callerOf(db: Database, scope: CompanyScope, userId: number): Promise<Caller> {
-  if (scope.role === ADMIN_ROLE) return { scope, userId, produtos: null };
-  const [role] = await db.select({ fullProducts: roles.fullProducts }).from(roles).where(eq(roles.id, scope.roleId));
-  if (!role || role.fullProducts) return { scope, userId, produtos: null };
-  const rows = await db
-    .select({ id: roleProdutos.produtoId })
-    .from(roleProdutos)
-    .where(and(eq(roleProdutos.companyId, scope.id), eq(roleProdutos.roleId, scope.roleId)));
-  return { scope, userId, produtos: rows.map((row) => row.id) };
+export function callerOf(scope: CompanyScope, userId: number): Caller {
+  return { scope, userId, produtos: scope.role === ADMIN_ROLE ? null : scope.produtos };
 }
 
 /** The caller's tickets: of the company, on products the caller may see. */
