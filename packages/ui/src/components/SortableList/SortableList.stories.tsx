@@ -120,10 +120,11 @@ function handEvent(hand: Hand, phase: 'down' | 'move' | 'up', grip: HTMLElement,
 }
 
 /**
- * Drags `grip` by mouse or finger over the third row as a person's hand sends the events — press (held `pressMs`),
- * a first small move that picks the row up, the move over its new place — and lets go once the list said so.
+ * Drags `grip` by mouse or finger over the third row as a person's hand sends the events — a press (with `longPress`,
+ * held until the row lifts, as a finger on a whole row must), a first small move that picks the row up, the move over
+ * its new place — and lets go once the list said so.
  */
-async function dragOverThirdRow(canvasElement: HTMLElement, grip: HTMLElement, hand: Hand, { pressMs = 0 } = {}) {
+async function dragOverThirdRow(canvasElement: HTMLElement, grip: HTMLElement, hand: Hand, { longPress = false } = {}) {
   const rows = await within(canvasElement).findAllByRole('listitem');
   const from = grip.getBoundingClientRect();
   const to = rows[2]!.getBoundingClientRect();
@@ -131,7 +132,9 @@ async function dragOverThirdRow(canvasElement: HTMLElement, grip: HTMLElement, h
   const startY = from.top + from.height / 2;
   const endY = to.top + to.height / 2 + 4;
   handEvent(hand, 'down', grip, x, startY);
-  if (pressMs) await new Promise((resolve) => setTimeout(resolve, pressMs));
+  // Held until the row lifts by itself, not for a fixed time: on a busy machine the list may start counting the
+  // hold later than the play does, and a move before it lifts cancels the drag (a scroll, for a finger).
+  if (longPress) await waitFor(() => expect(grip).toHaveAttribute('aria-pressed', 'true'));
   handEvent(hand, 'move', grip, x, startY + 8);
   await waitFor(() => expect(grip).toHaveAttribute('aria-pressed', 'true'));
   handEvent(hand, 'move', grip, x, endY);
@@ -203,7 +206,7 @@ export const WholeRowByTouch: Story = {
   globals: { viewport: { value: 'xs' } },
   play: async ({ canvasElement, args }) => {
     const row = await within(canvasElement).findByRole('button', { name: /^Boas-vindas / });
-    await dragOverThirdRow(canvasElement, row, 'touch', { pressMs: 300 });
+    await dragOverThirdRow(canvasElement, row, 'touch', { longPress: true });
     await expectFirstRowThird(canvasElement, args.onReorder);
   },
 };
