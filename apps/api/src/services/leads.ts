@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { campanhas, descadastros, envios, leadProdutos, leads, produtos, tickets, transacoes } from '../db/schema';
 import { notFound } from '../http/errors';
+import { leadColumns } from './leadColumns';
 import { orderOf, paginateSelect, searchOf } from './pagination';
 import { splitPhone } from './tickets/write';
 import { endOfDayIn, startOfDayIn } from './timeZone';
@@ -40,18 +41,6 @@ function leadSearch(term: string | undefined): SQL | undefined {
 
 /** Leads still holding a person: an erased lead keeps its id and sales, and no longer appears among them. */
 const present = (companyId: number) => and(eq(leads.companyId, companyId), isNull(leads.anonimizadoEm));
-
-const leadColumns = {
-  id: leads.id,
-  nome: leads.nome,
-  email: leads.email,
-  cpf: leads.cpf,
-  ddi: leads.ddi,
-  ddd: leads.ddd,
-  telefone: leads.telefone,
-  created_at: leads.createdAt,
-  updated_at: leads.updatedAt,
-};
 
 const wireDates = <R extends { created_at: Date; updated_at: Date }>(row: R) => ({
   ...row,

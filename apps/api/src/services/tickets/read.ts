@@ -15,6 +15,7 @@ import {
   transacoes,
   users,
 } from '../../db/schema';
+import { leadColumns } from '../leadColumns';
 import { assertCanRead, type Caller, ticketState } from './access';
 import { iso, isoOrNull } from './dates';
 import {
@@ -72,17 +73,7 @@ const ticketsByIdsStatement = preparedStatement((db) =>
       atendente_desde: tickets.atendenteDesde,
       created_at: tickets.createdAt,
       updated_at: tickets.updatedAt,
-      lead: {
-        id: leads.id,
-        nome: leads.nome,
-        email: leads.email,
-        cpf: leads.cpf,
-        ddi: leads.ddi,
-        ddd: leads.ddd,
-        telefone: leads.telefone,
-        created_at: leads.createdAt,
-        updated_at: leads.updatedAt,
-      },
+      lead: leadColumns,
       produto: { id: produtos.id, nome: produtos.nome, cor: produtos.cor, preco: produtos.preco },
       upsellers,
       atendente: { id: attendantRef.id, name: attendantRef.name, avatar: attendantRef.avatar },
