@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 const PAGES: Record<string, string> = {
   table: 'index.html',
   button: 'button.html',
+  nativeForm: 'native-form.html',
   baseline: 'baseline.html',
   everything: 'everything.html',
 };

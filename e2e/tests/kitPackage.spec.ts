@@ -31,12 +31,14 @@ import { serveStatic, type StaticServer } from './support/staticServer';
 
 // The kit's declaration build takes most of it: about a minute on a busy 2-core machine.
 const SETUP_TIMEOUT = 300_000;
-const PAGES: ConsumerPage[] = ['table', 'button', 'baseline', 'everything'];
+const PAGES: ConsumerPage[] = ['table', 'button', 'nativeForm', 'baseline', 'everything'];
 
 // What tells which kit components a bundle holds: react-aria's default class names, written by the react-aria
 // component that a kit component wraps in a styled-components definition (the part a bundler could not drop from a
 // single-file kit), and DataTable's own default text.
 const BUTTON_MARK = 'react-aria-Button';
+// Every react-aria component writes its default class name from this prefix: a page without it holds none.
+const REACT_ARIA_MARK = 'react-aria-';
 const DATA_TABLE_MARKS = ['react-aria-Table', 'Ordenar por'];
 const MARKS_OF_OTHER_COMPONENTS = [
   'react-aria-DropZone' /* FileInput */,
@@ -122,6 +124,7 @@ test('importing one Button leaves the rest of the kit out of the bundle; importi
   expectMarks('button', [...DATA_TABLE_MARKS, ...MARKS_OF_OTHER_COMPONENTS], false);
   expectMarks('table', [BUTTON_MARK, ...DATA_TABLE_MARKS], true);
   expectMarks('table', MARKS_OF_OTHER_COMPONENTS, false);
+  expectMarks('nativeForm', [REACT_ARIA_MARK], false);
 
   const sizes = {
     tarballBytes: fileBytes(tarball),
@@ -129,6 +132,7 @@ test('importing one Button leaves the rest of the kit out of the bundle; importi
     kitDistJsGzipBytes: gzipBytes(javascriptFiles(KIT_DIST_DIR)),
     reactOnlyPageGzipBytes: gzip('baseline'),
     buttonPageGzipBytes: gzip('button'),
+    nativeFormPageGzipBytes: gzip('nativeForm'),
     dataTablePageGzipBytes: gzip('table'),
     everythingPageGzipBytes: gzip('everything'),
   };
@@ -137,6 +141,9 @@ test('importing one Button leaves the rest of the kit out of the bundle; importi
   const dataTableShare = sizes.dataTablePageGzipBytes - sizes.reactOnlyPageGzipBytes;
   expect(buttonShare).toBeGreaterThan(0);
   expect(buttonShare).toBeLessThan(dataTableShare / 3);
+  const nativeFormShare = sizes.nativeFormPageGzipBytes - sizes.reactOnlyPageGzipBytes;
+  // A field and a button without react-aria weigh less than one react-aria Button.
+  expect(nativeFormShare).toBeLessThan(buttonShare);
   const everythingShare = sizes.everythingPageGzipBytes - sizes.reactOnlyPageGzipBytes;
   expect(dataTableShare).toBeLessThan(everythingShare);
 
@@ -147,6 +154,7 @@ test('importing one Button leaves the rest of the kit out of the bundle; importi
       `@retoma/ui tarball ${kB(sizes.tarballBytes)}; its dist JavaScript ${kB(sizes.kitDistJsBytes)}, ${kB(sizes.kitDistJsGzipBytes)} gzip`,
       `consumer pages (JavaScript, gzip): React alone ${kB(sizes.reactOnlyPageGzipBytes)}, ` +
         `one Button ${kB(sizes.buttonPageGzipBytes)} (+${kB(buttonShare)}), ` +
+        `NativeTextField + NativeButton ${kB(sizes.nativeFormPageGzipBytes)} (+${kB(nativeFormShare)}), ` +
         `UiProvider + DataTable ${kB(sizes.dataTablePageGzipBytes)} (+${kB(dataTableShare)}), ` +
         `the whole kit ${kB(sizes.everythingPageGzipBytes)} (+${kB(everythingShare)})`,
     ].join('\n') + '\n',

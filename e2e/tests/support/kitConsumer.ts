@@ -25,7 +25,7 @@ const CONSUMER_DEPENDENCIES = [
 const NEXT_DEPENDENCY = 'next';
 
 /** The consumer's pages, one Vite build each (e2e/kit-consumer/vite.config.ts). */
-export type ConsumerPage = 'table' | 'button' | 'baseline' | 'everything';
+export type ConsumerPage = 'table' | 'button' | 'nativeForm' | 'baseline' | 'everything';
 
 /** Runs a command quietly and resolves with what it printed on stdout; a failure carries the end of its output. */
 function exec(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<string> {

@@ -1,6 +1,8 @@
 // Form controls, feedback and overlays.
 export * from './Button';
 export * from './TextField';
+export * from './NativeButton';
+export * from './NativeTextField';
 export * from './Alert';
 export * from './IconButton';
 export * from './Link';

@@ -3,8 +3,9 @@ import { theme } from '../../theme/theme';
 
 /**
  * What every kind of button shares: the border box, the solid variants (primary, secondary, danger) and the
- * interaction states, all read from react-aria's `data-*` attributes. Shape, size and the ghost variant stay
- * with each button.
+ * interaction states. A react-aria button states them as `data-*` attributes (`data-rac` marks it); a plain HTML
+ * one (NativeButton) by the browser's own pseudo-classes, so both look alike in every state. Shape, size and the
+ * ghost variant stay with each kind of button.
  */
 export const buttonSurface = css`
   display: inline-flex;
@@ -35,18 +36,51 @@ export const buttonSurface = css`
   &[data-hovered] {
     filter: brightness(0.95);
   }
-  &[data-pressed] {
+  @media (hover: hover) {
+    &:not([data-rac]):not(:disabled):hover {
+      filter: brightness(0.95);
+    }
+  }
+  &[data-pressed],
+  &:not([data-rac]):not(:disabled):active {
     filter: brightness(0.88);
   }
-  &[data-focus-visible] {
+  &[data-focus-visible],
+  &:not([data-rac]):focus-visible {
     outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
-  &[data-disabled] {
+  &[data-disabled],
+  &:not([data-rac]):disabled {
     opacity: 0.55;
     cursor: not-allowed;
   }
   &[data-busy] {
     cursor: progress;
+  }
+`;
+
+/** The box of a button with a text label (Button, NativeButton): its padding, sizes and the ghost variant. */
+export const textButtonBox = css`
+  gap: ${theme.space[2]};
+  min-block-size: 36px;
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[4]};
+  font-weight: ${theme.fontWeight.semibold};
+
+  &[data-variant='ghost'] {
+    background: transparent;
+    color: ${theme.colors.primary};
+  }
+
+  &[data-size='sm'] {
+    min-block-size: 28px;
+    padding-inline: ${theme.space[3]};
+    font-size: ${theme.fontSize.sm};
+  }
+  &[data-size='lg'] {
+    min-block-size: 44px;
+    padding-inline: ${theme.space[5]};
+    font-size: ${theme.fontSize.lg};
   }
 `;

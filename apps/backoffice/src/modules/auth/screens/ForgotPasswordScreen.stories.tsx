@@ -50,7 +50,9 @@ export const Sent: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Confira seu e-mail' })).toHaveFocus();
+    // Focus moves once the new heading is drawn (an effect after the paint): wait for it as a screen reader would.
+    const heading = await canvas.findByRole('heading', { name: 'Confira seu e-mail' });
+    await waitFor(() => expect(heading).toHaveFocus());
     // The same words whether or not the e-mail has an account: nobody can learn who is a user.
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Se existir uma conta com o e-mail ana@retoma.dev, enviamos para ele um link',

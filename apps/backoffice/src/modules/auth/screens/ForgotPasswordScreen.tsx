@@ -1,5 +1,5 @@
 import { NetworkError, RateLimitedError, TimeoutError, ValidationError, ApiError } from '@retoma/api-client';
-import { Alert, Button, TextField, useUiLocale, type Locale } from '@retoma/ui';
+import { Alert, NativeButton, NativeTextField, useUiLocale, type Locale } from '@retoma/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../../platform/api';
 import { rateLimitedText } from '../rateLimited';
@@ -60,9 +60,9 @@ export default function ForgotPasswordScreen() {
             {t('forgot.sentTitle')}
           </AuthTitle>
           <Alert tone="info">{t('forgot.sentText', { email: sentTo })}</Alert>
-          <Button variant="secondary" onPress={() => setSentTo(null)}>
+          <NativeButton variant="secondary" onClick={() => setSentTo(null)}>
             {t('forgot.again')}
-          </Button>
+          </NativeButton>
           <AuthLinks>
             <TextLink to="/login">{t('auth.backToLogin')}</TextLink>
           </AuthLinks>
@@ -79,22 +79,22 @@ export default function ForgotPasswordScreen() {
           <AuthSubtitle>{t('forgot.subtitle')}</AuthSubtitle>
         </div>
         {failure.form && <Alert tone="danger">{failure.form}</Alert>}
-        <TextField
+        <NativeTextField
           name="email"
           type="email"
           label={t('login.email')}
           autoComplete="email"
-          isRequired
+          required
           value={email}
-          onChange={(value) => {
-            setEmail(value);
+          onChange={(event) => {
+            setEmail(event.target.value);
             setFailure((current) => (current.email ? { ...current, email: undefined } : current));
           }}
           errorMessage={failure.email}
         />
-        <Button type="submit" isPending={pending}>
+        <NativeButton type="submit" isPending={pending}>
           {t('forgot.submit')}
-        </Button>
+        </NativeButton>
         <AuthLinks>
           <TextLink to="/login">{t('auth.backToLogin')}</TextLink>
         </AuthLinks>

@@ -7,7 +7,7 @@ import {
   UnauthenticatedError,
   ValidationError,
 } from '@retoma/api-client';
-import { Alert, Avatar, Button, Spinner, TextField, useUiLocale, type Locale } from '@retoma/ui';
+import { Alert, Avatar, NativeButton, Spinner, NativeTextField, useUiLocale, type Locale } from '@retoma/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -108,7 +108,7 @@ export default function LockScreen() {
           {fetched.error ? (
             <>
               <Alert tone="danger">{describeFailure(fetched.error, t, locale).form}</Alert>
-              <Button onPress={() => void fetched.mutate()}>{t('panel.retry')}</Button>
+              <NativeButton onClick={() => void fetched.mutate()}>{t('panel.retry')}</NativeButton>
             </>
           ) : (
             <Spinner label={t('app.loading')} showLabel />
@@ -129,22 +129,22 @@ export default function LockScreen() {
         {failure.form && <Alert tone="danger">{failure.form}</Alert>}
         {/* For password managers: whose password this is. */}
         <input type="email" name="username" autoComplete="username" value={person.email} readOnly hidden />
-        <TextField
+        <NativeTextField
           name="password"
           type="password"
           label={t('login.password')}
           autoComplete="current-password"
-          isRequired
+          required
           value={password}
-          onChange={(value) => {
-            setPassword(value);
+          onChange={(event) => {
+            setPassword(event.target.value);
             setFailure((current) => (current.password ? { ...current, password: undefined } : current));
           }}
           errorMessage={failure.password}
         />
-        <Button type="submit" isPending={pending}>
+        <NativeButton type="submit" isPending={pending}>
           {t('lock.submit')}
-        </Button>
+        </NativeButton>
         <AuthLinks>
           <span>{t('lock.notYou', { name: person.name })}</span>
           <TextLink to="/auth/logout">{t('lock.otherAccount')}</TextLink>

@@ -1,40 +1,15 @@
 import { RateLimitedError, UnauthenticatedError, ValidationError, NetworkError, TimeoutError } from '@retoma/api-client';
-import { Alert, Button, TextField, useUiLocale, type Locale } from '@retoma/ui';
+import { Alert, NativeButton, NativeTextField, useUiLocale, type Locale } from '@retoma/ui';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { rateLimitedText } from '../rateLimited';
 import { useT } from '../../../i18n';
 import { authMessages, type AuthTranslate } from '../messages';
 import { permissionRulesAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
-import { AuthLinks, TextLink } from '../components/AuthLayout';
+import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';
 import { loginStateOf, redirectQuery, safeRedirect } from '../redirect';
-
-const Page = styled.main`
-  min-block-size: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[4]};
-`;
-const Panel = styled.form`
-  inline-size: min(400px, 100%);
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-`;
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xxl};
-`;
-const Subtitle = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
@@ -87,34 +62,34 @@ export default function LoginScreen() {
   }
 
   return (
-    <Page>
-      <Panel onSubmit={submit} noValidate aria-labelledby="login-title">
+    <AuthPage>
+      <AuthPanel onSubmit={submit} noValidate aria-labelledby="login-title">
         <div>
-          <Title id="login-title">{t('login.title')}</Title>
-          <Subtitle>{t('login.subtitle')}</Subtitle>
+          <AuthTitle id="login-title">{t('login.title')}</AuthTitle>
+          <AuthSubtitle>{t('login.subtitle')}</AuthSubtitle>
         </div>
         {notice === 'passwordReset' && !failure.form && <Alert tone="success">{t('login.passwordChanged')}</Alert>}
         {failure.form && <Alert tone="danger">{failure.form}</Alert>}
-        <TextField
+        <NativeTextField
           name="username"
           type="email"
           label={t('login.email')}
           autoComplete="username"
           defaultValue={email}
-          isRequired
+          required
           errorMessage={failure.fields?.username}
         />
-        <TextField
+        <NativeTextField
           name="password"
           type="password"
           label={t('login.password')}
           autoComplete="current-password"
-          isRequired
+          required
           errorMessage={failure.fields?.password}
         />
-        <Button type="submit" isPending={pending}>
+        <NativeButton type="submit" isPending={pending}>
           {t('login.submit')}
-        </Button>
+        </NativeButton>
         <AuthLinks>
           <TextLink to="/esqueceu-a-senha">{t('login.forgotPassword')}</TextLink>
         </AuthLinks>
@@ -122,7 +97,7 @@ export default function LoginScreen() {
           <span>{t('login.noAccount')}</span>
           <TextLink to={`/register${redirectQuery(params)}`}>{t('login.toRegister')}</TextLink>
         </AuthLinks>
-      </Panel>
-    </Page>
+      </AuthPanel>
+    </AuthPage>
   );
 }

@@ -162,7 +162,9 @@ export const Registered: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Boas-vindas, Ana Souza!' })).toHaveFocus();
+    // Focus moves once the new heading is drawn (an effect after the paint).
+    const welcome = await canvas.findByRole('heading', { name: 'Boas-vindas, Ana Souza!' });
+    await waitFor(() => expect(welcome).toHaveFocus());
     const notice = await canvas.findByRole('status');
     await expect(notice).toHaveTextContent('Conta criada');
     await expect(notice).toHaveTextContent('Cadastro realizado com sucesso!');

@@ -1,7 +1,7 @@
 import { ApiError, NetworkError, RateLimitedError, TimeoutError, ValidationError, type RegisterResponse } from '@retoma/api-client';
-import { Alert, Button, TextField, useUiLocale, type Locale } from '@retoma/ui';
+import { Alert, NativeButton, NativeTextField, useUiLocale, type Locale } from '@retoma/ui';
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../platform/api';
 import { rateLimitedText } from '../rateLimited';
@@ -62,7 +62,8 @@ export default function RegisterScreen() {
     if (account) welcomeRef.current?.focus();
   }, [account]);
 
-  const change = (field: Field) => (value: string) => {
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
     // The message belonged to the old value.
     setFailure((current) => (current.fields?.[field] ? { ...current, fields: { ...current.fields, [field]: undefined } } : current));
@@ -100,7 +101,7 @@ export default function RegisterScreen() {
           <Alert tone="success" title={t('register.successTitle')}>
             {t('register.successText')}
           </Alert>
-          <Button onPress={() => navigate(safeRedirect(params), { replace: true })}>{t('register.continue')}</Button>
+          <NativeButton onClick={() => navigate(safeRedirect(params), { replace: true })}>{t('register.continue')}</NativeButton>
         </AuthPanel>
       </AuthPage>
     );
@@ -119,49 +120,49 @@ export default function RegisterScreen() {
             {failure.message}
           </Alert>
         )}
-        <TextField
+        <NativeTextField
           name="name"
           label={t('register.name')}
           autoComplete="name"
-          isRequired
+          required
           value={values.name}
           onChange={change('name')}
           errorMessage={fieldError('name')}
         />
-        <TextField
+        <NativeTextField
           name="email"
           type="email"
           label={t('login.email')}
           autoComplete="email"
-          isRequired
+          required
           value={values.email}
           onChange={change('email')}
           errorMessage={fieldError('email')}
         />
-        <TextField
+        <NativeTextField
           name="password"
           type="password"
           label={t('login.password')}
           description={t('register.passwordHint')}
           autoComplete="new-password"
-          isRequired
+          required
           value={values.password}
           onChange={change('password')}
           errorMessage={fieldError('password')}
         />
-        <TextField
+        <NativeTextField
           name="password_confirmation"
           type="password"
           label={t('register.confirmation')}
           autoComplete="new-password"
-          isRequired
+          required
           value={values.password_confirmation}
           onChange={change('password_confirmation')}
           errorMessage={fieldError('password_confirmation')}
         />
-        <Button type="submit" isPending={pending}>
+        <NativeButton type="submit" isPending={pending}>
           {t('register.submit')}
-        </Button>
+        </NativeButton>
         <AuthLinks>
           <span>{t('register.haveAccount')}</span>
           <TextLink to={`/login${redirectQuery(params)}`}>{t('login.submit')}</TextLink>

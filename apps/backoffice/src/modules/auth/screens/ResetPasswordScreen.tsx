@@ -1,6 +1,6 @@
 import { ApiError, NetworkError, NotFoundError, RateLimitedError, TimeoutError, ValidationError } from '@retoma/api-client';
-import { Alert, Button, Spinner, TextField, useUiLocale, type Locale } from '@retoma/ui';
-import { useState, type FormEvent } from 'react';
+import { Alert, NativeButton, Spinner, NativeTextField, useUiLocale, type Locale } from '@retoma/ui';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useApi } from '../../../platform/api';
@@ -63,7 +63,8 @@ export default function ResetPasswordScreen() {
   const [failure, setFailure] = useState<Failure>({});
   const [pending, setPending] = useState(false);
 
-  const change = (field: Field) => (value: string) => {
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
     setFailure((current) => (current.fields?.[field] ? { ...current, fields: { ...current.fields, [field]: undefined } } : current));
   };
@@ -97,7 +98,7 @@ export default function ResetPasswordScreen() {
           <Alert tone="danger">
             {t('reset.loadFailed')} {describeFailure(lookup.error, t, locale).form}
           </Alert>
-          <Button onPress={() => void lookup.mutate()}>{t('panel.retry')}</Button>
+          <NativeButton onClick={() => void lookup.mutate()}>{t('panel.retry')}</NativeButton>
           <AuthLinks>
             <TextLink to="/login">{t('auth.backToLogin')}</TextLink>
           </AuthLinks>
@@ -128,30 +129,30 @@ export default function ResetPasswordScreen() {
         {failure.form && <Alert tone="danger">{failure.form}</Alert>}
         {/* For password managers: the account whose password changes. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField
+        <NativeTextField
           name="password"
           type="password"
           label={t('reset.password')}
           description={t('register.passwordHint')}
           autoComplete="new-password"
-          isRequired
+          required
           value={values.password}
           onChange={change('password')}
           errorMessage={failure.fields?.password}
         />
-        <TextField
+        <NativeTextField
           name="password_confirmation"
           type="password"
           label={t('reset.confirmation')}
           autoComplete="new-password"
-          isRequired
+          required
           value={values.password_confirmation}
           onChange={change('password_confirmation')}
           errorMessage={failure.fields?.password_confirmation}
         />
-        <Button type="submit" isPending={pending}>
+        <NativeButton type="submit" isPending={pending}>
           {t('reset.submit')}
-        </Button>
+        </NativeButton>
         <AuthLinks>
           <TextLink to="/login">{t('auth.backToLogin')}</TextLink>
         </AuthLinks>

@@ -1,4 +1,4 @@
-import { Button } from '@retoma/ui';
+import { NativeButton } from '@retoma/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { ActionLink, ErrorPage } from '../components/ErrorPage';
@@ -33,9 +33,9 @@ export default function ServerErrorScreen() {
       actions={
         <>
           {failedPage ? (
-            <Button onPress={() => navigate(failedPage, { replace: true })}>{t('panel.retry')}</Button>
+            <NativeButton onClick={() => navigate(failedPage, { replace: true })}>{t('panel.retry')}</NativeButton>
           ) : (
-            canGoBack && <Button onPress={() => navigate(-1)}>{t('serverError.back')}</Button>
+            canGoBack && <NativeButton onClick={() => navigate(-1)}>{t('serverError.back')}</NativeButton>
           )}
           <ActionLink to="/" data-variant={failedPage || canGoBack ? 'secondary' : undefined}>
             {t('notFound.back')}

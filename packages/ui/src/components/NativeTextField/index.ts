@@ -1,0 +1,1 @@
+export { NativeTextField, type NativeTextFieldProps } from './NativeTextField';
