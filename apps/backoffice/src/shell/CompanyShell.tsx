@@ -90,6 +90,11 @@ export function CompanyShell() {
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
   const drawerOpen = drawerOpenOn === location.pathname;
   const setDrawerOpen = (open: boolean) => setDrawerOpenOn(open ? location.pathname : null);
+  // Below md the menu is hidden until the drawer opens, yet it was a third of what a company page first mounts (its
+  // every group and link), which made a phone's first render one long task longer. It mounts the first time it
+  // shows and stays mounted, so the groups the person opened stay open.
+  const [menuMounted, setMenuMounted] = useState(!narrow);
+  if (!menuMounted && (!narrow || drawerOpen)) setMenuMounted(true);
 
   const company = user.companies.find((c) => c.slug === slug);
 
@@ -97,18 +102,20 @@ export function CompanyShell() {
     <Layout>
       {narrow && drawerOpen && <Backdrop onClick={() => setDrawerOpen(false)} aria-hidden />}
       <MenuArea id={MENU_ID} data-open={drawerOpen || undefined}>
-        <SideNav
-          entries={buildMenu(allRoutes(), slug, routeText)}
-          can={can}
-          currentHref={location.pathname}
-          renderLink={renderRouterLink}
-          isCollapsed={!narrow && collapsed}
-          onCollapsedChange={narrow ? undefined : setCollapsed}
-          header={<BrandLink to={companyRootHref(slug)}>{t('app.name')}</BrandLink>}
-          aria-label={t('shell.mainMenu')}
-          collapseLabel={t('shell.collapseMenu')}
-          expandLabel={t('shell.expandMenu')}
-        />
+        {menuMounted && (
+          <SideNav
+            entries={buildMenu(allRoutes(), slug, routeText)}
+            can={can}
+            currentHref={location.pathname}
+            renderLink={renderRouterLink}
+            isCollapsed={!narrow && collapsed}
+            onCollapsedChange={narrow ? undefined : setCollapsed}
+            header={<BrandLink to={companyRootHref(slug)}>{t('app.name')}</BrandLink>}
+            aria-label={t('shell.mainMenu')}
+            collapseLabel={t('shell.collapseMenu')}
+            expandLabel={t('shell.expandMenu')}
+          />
+        )}
       </MenuArea>
       <Main>
         <TopBar
