@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { DailyChart } from '../components/DailyChart';
 import { DashboardStats } from '../components/DashboardStats';
+import { InTurn, Turns } from '../components/InTurn';
 import { MySalesSection } from '../components/MySalesSection';
 import { MyTicketsSection } from '../components/MyTicketsSection';
 import { PeriodSelect } from '../components/PeriodSelect';
@@ -62,14 +63,25 @@ export default function DashboardScreen() {
         <ProfileSummary />
         <DashboardStats range={range} />
       </Top>
-      <Columns>
-        <Stack>
-          <MyTicketsSection view={view} onViewChange={setView} range={range} />
-          <DailyChart view={view} range={range} />
-          <MySalesSection range={range} />
-        </Stack>
-        <RecentTickets />
-      </Columns>
+      {/* The figures above first; the charts and the list below them (on a phone, below the fold) one by one. */}
+      <Turns count={4}>
+        <Columns>
+          <Stack>
+            <InTurn turn={1}>
+              <MyTicketsSection view={view} onViewChange={setView} range={range} />
+            </InTurn>
+            <InTurn turn={2}>
+              <DailyChart view={view} range={range} />
+            </InTurn>
+            <InTurn turn={3}>
+              <MySalesSection range={range} />
+            </InTurn>
+          </Stack>
+          <InTurn turn={4}>
+            <RecentTickets />
+          </InTurn>
+        </Columns>
+      </Turns>
     </RouterProvider>
   );
 }
