@@ -10,15 +10,25 @@ import { fetchCompanySession } from '../session/companySession';
 import { toUserInfo } from '../session/userInfo';
 import { useApi } from '../platform/api';
 import { CompanySessionContext, useCan } from '../platform/companySession';
+import { DataCache } from '../platform/DataCache';
 import type { ServerErrorState } from '../modules/errors';
 import type { PermissionName } from '@retoma/api-client';
 
+/** `/{company_slug}/*`: the company's pages, with one answers cache for all of them while the person stays. */
+export function CompanyGate() {
+  return (
+    <DataCache>
+      <CompanySessionGate />
+    </DataCache>
+  );
+}
+
 /**
- * `/{company_slug}/*`: remembers the slug, loads that company's user and permission rules, and sends the user
- * where the server's answer says (login, /404-company, /company-not-authorized, /nao-autorizado). The requested
- * page renders as soon as the context is in — deep links into a company never detour through its dashboard.
+ * Remembers the slug, loads that company's user and permission rules, and sends the user where the server's answer
+ * says (login, /404-company, /company-not-authorized, /nao-autorizado). The requested page renders as soon as the
+ * context is in — deep links into a company never detour through its dashboard.
  */
-export function CompanyGate({ children }: { children?: ReactNode }) {
+function CompanySessionGate() {
   const t = useT();
   const api = useApi();
   const { companySlug = '' } = useParams();
@@ -71,7 +81,11 @@ export function CompanyGate({ children }: { children?: ReactNode }) {
   if (error) return <Navigate to="/500" replace state={{ from: here } satisfies ServerErrorState} />;
   if (!data) return <LoadingOverlay isLoading fullScreen label={t('app.loading')} />;
 
-  return <CompanySessionContext.Provider value={{ ...data, slug: companySlug }}>{children ?? <Outlet />}</CompanySessionContext.Provider>;
+  return (
+    <CompanySessionContext.Provider value={{ ...data, slug: companySlug }}>
+      <Outlet />
+    </CompanySessionContext.Provider>
+  );
 }
 
 /** A company route's permission: without it the user lands on /nao-autorizado. */

@@ -1,9 +1,6 @@
 import { ToastProvider, UiProvider } from '@retoma/ui';
 import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
-// The provider alone: swr's main entry would bring useSWR's code too, which no public page runs (the screens that
-// fetch import it themselves). The same component and context as `swr`'s SWRConfig.
-import { SWRConfig } from 'swr/_internal';
 import { safeLocaleAtom, translate, useChosenLocaleLoader } from '../i18n';
 import { accessTokenAtom, directionAtom, themeNameAtom, userInfoAtom, permissionRulesAtom } from '../session/atoms';
 import { ApiContext, createAppClient } from '../platform/api';
@@ -28,12 +25,10 @@ function ThemedUi({ children }: { children: ReactNode }) {
   );
 }
 
-/** A cache per provider tree: a new session (or a new story) never sees another's data. */
-const swrConfig = { provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false };
-
 /**
  * The one provider stack, used by the app (main.tsx) and, through AppProviders.tsx, by Storybook's decorator and by
- * tests: session store, API client, SWR cache and the kit's theme, direction and locale.
+ * tests: session store, API client and the kit's theme, direction and locale. The answers cache belongs to the pages
+ * that fetch (platform/DataCache.tsx).
  */
 export function AppProviders({ children, store: given }: AppProvidersProps) {
   const [store] = useState(() => given ?? createStore());
@@ -47,9 +42,7 @@ export function AppProviders({ children, store: given }: AppProvidersProps) {
   return (
     <JotaiProvider store={store}>
       <ApiContext.Provider value={client}>
-        <SWRConfig value={swrConfig}>
-          <ThemedUi>{children}</ThemedUi>
-        </SWRConfig>
+        <ThemedUi>{children}</ThemedUi>
       </ApiContext.Provider>
     </JotaiProvider>
   );

@@ -1,4 +1,3 @@
-import { LoadingOverlay } from '@retoma/ui';
 import { lazy, Suspense, use, useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Navigate, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { textsInFlight, useRouteText, useT } from '../i18n';
@@ -9,6 +8,7 @@ import { RequireAuth } from './RequireAuth';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { AppRoute } from '../platform/routing';
 import { provideApiResources } from '../platform/api';
+import { PageLoading } from '../platform/PageLoading';
 import { loadApiResources, loadRouteTable, shellRoutes } from './routes';
 
 /**
@@ -32,11 +32,6 @@ const { Component: PermissionGate } = permissionGate;
 /** What a matched route starts downloading before it renders (`handle.preload`). */
 interface PreloadHandle {
   preload: () => void;
-}
-
-function PageLoading() {
-  const t = useT();
-  return <LoadingOverlay isLoading fullScreen label={t('app.loading')} />;
 }
 
 /** One page of the table: its guard, its document title, and an overlay while its screen downloads. */

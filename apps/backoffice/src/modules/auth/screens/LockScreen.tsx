@@ -20,6 +20,7 @@ import { authMessages, type AuthTranslate } from '../messages';
 import { accessTokenAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';
 import { safeRedirect } from '../redirect';
+import { DataCache } from '../../../platform/DataCache';
 
 const Person = styled.div`
   display: grid;
@@ -42,12 +43,21 @@ function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): Fail
   throw error;
 }
 
+/** Its own answers cache: a page outside a company's tree (platform/DataCache.tsx). */
+export default function LockScreen() {
+  return (
+    <DataCache>
+      <LockForm />
+    </DataCache>
+  );
+}
+
 /**
  * `/pages/lock-screen`: the session is kept (token, user, company) but the app is locked until the person types
  * their password again. Pages behind the login send here while locked; unlocking is a new login with the same
  * e-mail, and returns to the page that was asked for.
  */
-export default function LockScreen() {
+function LockForm() {
   const t = useT(authMessages);
   const locale = useUiLocale();
   const api = useApi();

@@ -2,21 +2,20 @@ import { Spinner } from '@retoma/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { useApi } from '../../../platform/api';
 import { useT } from '../../../i18n';
 import { accessTokenAtom, permissionRulesAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthPage, AuthPanel, AuthTitle } from '../components/AuthLayout';
 
 /**
- * `/auth/logout`: revokes the token on the server, forgets the user, the permissions, the token and every cached
- * answer, then goes to /login. The local session ends even when the server cannot be reached.
+ * `/auth/logout`: revokes the token on the server, forgets the user, the permissions and the token, then goes to
+ * /login. The local session ends even when the server cannot be reached. Cached answers went with the pages that
+ * held them (platform/DataCache.tsx): no cache lives outside a page's tree.
  */
 export default function LogoutScreen() {
   const t = useT();
   const api = useApi();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const token = useAtomValue(accessTokenAtom);
   const setToken = useSetAtom(accessTokenAtom);
   const setUser = useSetAtom(userInfoAtom);
@@ -38,11 +37,10 @@ export default function LogoutScreen() {
         setUser(null);
         setRules(null);
         setLocked(false);
-        await mutate(() => true, undefined, { revalidate: false });
         navigate('/login', { replace: true });
       }
     })();
-  }, [api, token, mutate, navigate, setToken, setUser, setRules, setLocked]);
+  }, [api, token, navigate, setToken, setUser, setRules, setLocked]);
 
   return (
     <AuthPage>

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n';
 import { authMessages, type AuthTranslate } from '../messages';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, ButtonLink, TextLink } from '../components/AuthLayout';
 import type { LoginLocationState } from '../redirect';
+import { DataCache } from '../../../platform/DataCache';
 
 type Field = 'password' | 'password_confirmation';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -48,11 +49,20 @@ function LinkProblem({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** Its own answers cache: a page outside a company's tree (platform/DataCache.tsx). */
+export default function ResetPasswordScreen() {
+  return (
+    <DataCache>
+      <ResetPassword />
+    </DataCache>
+  );
+}
+
 /**
  * `/recuperar-a-senha/:token`: the link of the recovery e-mail. The token is checked first; a usable one opens
  * the form for the new password, after which the person logs in with it.
  */
-export default function ResetPasswordScreen() {
+function ResetPassword() {
   const t = useT(authMessages);
   const locale = useUiLocale();
   const api = useApi();

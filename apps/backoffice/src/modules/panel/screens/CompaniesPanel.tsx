@@ -7,6 +7,7 @@ import { useApi } from '../../../platform/api';
 import { companyRootHref } from '../../../platform/routing';
 import { useT, type MessageKey } from '../../../i18n';
 import { useLogout } from '../../../session/useLogout';
+import { DataCache } from '../../../platform/DataCache';
 
 const Page = styled.main`
   max-inline-size: 960px;
@@ -62,8 +63,17 @@ const STATUS_LABEL: Record<CompanyMembership['status'], MessageKey> = {
   inactive: 'membership.inactive',
 };
 
-/** `/`: every company the user belongs to, with the role and status there. */
+/** Its own answers cache: a page outside a company's tree (platform/DataCache.tsx). */
 export default function CompaniesPanel() {
+  return (
+    <DataCache>
+      <Companies />
+    </DataCache>
+  );
+}
+
+/** `/`: every company the user belongs to, with the role and status there. */
+function Companies() {
   const t = useT();
   const api = useApi();
   const logout = useLogout();

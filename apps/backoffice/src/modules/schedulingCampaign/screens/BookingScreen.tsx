@@ -17,6 +17,7 @@ import { useApi } from '../../../platform/api';
 import { useBookingPage } from '../hooks/useBookingPage';
 import { useSchedulingT } from '../messages';
 import { zoneInWords } from '../zone';
+import { DataCache } from '../../../platform/DataCache';
 
 // Columns that may shrink below their content's width: on a phone the form fits the screen instead of widening it.
 const Page = styled.main`
@@ -54,12 +55,21 @@ const EMPTY = { nome: '', email: '', ddi: '55', ddd: '', telefone: '' };
 /** A calendar day (`YYYY-MM-DD`) written out, read at its noon in UTC so no zone moves it to another day. */
 const dayInstant = (dia: string) => `${dia}T12:00:00.000Z`;
 
+/** Its own answers cache: a page outside a company's tree (platform/DataCache.tsx). */
+export default function BookingScreen() {
+  return (
+    <DataCache>
+      <BookingPage />
+    </DataCache>
+  );
+}
+
 /**
  * `/agendamento?token=…`: a lead picks a day, then a free slot of that day (said in the company's zone), leaves
  * name, e-mail and phone and books. A slot someone else took meanwhile says so and the slots are read again; the
  * booked day and time are confirmed in a live region, with the company's thank-you page to follow when it has one.
  */
-export default function BookingScreen() {
+function BookingPage() {
   const t = useSchedulingT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
