@@ -51,7 +51,8 @@ export const buttonSurface = css`
     outline-offset: 2px;
   }
   &[data-disabled],
-  &:not([data-rac]):disabled {
+  &:not([data-rac]):disabled,
+  &:not([data-rac])[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
   }

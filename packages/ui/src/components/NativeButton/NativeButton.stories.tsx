@@ -87,14 +87,32 @@ export const Disabled: Story = {
   },
 };
 
-/** An action on its way: the button says so (busy) and ignores clicks until it ends. */
+/**
+ * An action on its way: the button says so (busy, unavailable) and ignores clicks until it ends, but keeps the
+ * keyboard's focus; a pending submit button does not send its form again.
+ */
 export const Pending: Story = {
-  args: { isPending: true },
+  args: { isPending: true, onSubmit: fn() },
+  render: ({ onSubmit, ...args }) => (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.(event as never);
+      }}
+    >
+      <NativeButton {...args} type="submit" />
+    </form>
+  ),
   play: async ({ canvasElement, args }) => {
     const button = await within(canvasElement).findByRole('button', { name: 'Salvar' });
     await expect(button).toHaveAttribute('data-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
     await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
