@@ -1,5 +1,6 @@
 import { completeApiClient } from '@retoma/api-client';
 import { provideApiResources } from '../platform/api';
+import { AppToasts } from '../platform/AppToasts';
 import { DataCache } from '../platform/DataCache';
 import { AppProviders as AppRootProviders, type AppProvidersProps } from './Providers';
 
@@ -10,13 +11,15 @@ export type { AppProvidersProps };
 provideApiResources(completeApiClient);
 
 /**
- * The app's providers for a story or a test, with an answers cache of its own: a screen rendered alone has no
- * company tree above it to hold one (platform/DataCache.tsx).
+ * The app's providers for a story or a test, with an answers cache and a toast queue of its own: a screen rendered
+ * alone has no company tree above it to hold them (platform/DataCache.tsx, platform/AppToasts.tsx).
  */
 export function AppProviders({ children, store }: AppProvidersProps) {
   return (
     <AppRootProviders store={store}>
-      <DataCache>{children}</DataCache>
+      <AppToasts>
+        <DataCache>{children}</DataCache>
+      </AppToasts>
     </AppRootProviders>
   );
 }

@@ -10,15 +10,18 @@ import { fetchCompanySession } from '../session/companySession';
 import { toUserInfo } from '../session/userInfo';
 import { useApi } from '../platform/api';
 import { CompanySessionContext, useCan } from '../platform/companySession';
+import { AppToasts } from '../platform/AppToasts';
 import { DataCache } from '../platform/DataCache';
 import type { ServerErrorState } from '../modules/errors';
 import type { PermissionName } from '@retoma/api-client';
 
-/** `/{company_slug}/*`: the company's pages, with one answers cache for all of them while the person stays. */
+/** `/{company_slug}/*`: the company's pages, with one answers cache and one toast queue for all of them while the person stays. */
 export function CompanyGate() {
   return (
     <DataCache>
-      <CompanySessionGate />
+      <AppToasts>
+        <CompanySessionGate />
+      </AppToasts>
     </DataCache>
   );
 }

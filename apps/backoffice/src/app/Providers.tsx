@@ -1,7 +1,7 @@
-import { ToastProvider, UiProvider } from '@retoma/ui';
+import { UiProvider } from '@retoma/ui';
 import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { safeLocaleAtom, translate, useChosenLocaleLoader } from '../i18n';
+import { safeLocaleAtom, useChosenLocaleLoader } from '../i18n';
 import { accessTokenAtom, directionAtom, themeNameAtom, userInfoAtom, permissionRulesAtom } from '../session/atoms';
 import { ApiContext, createAppClient } from '../platform/api';
 
@@ -18,17 +18,15 @@ function ThemedUi({ children }: { children: ReactNode }) {
   useChosenLocaleLoader();
   return (
     <UiProvider themeName={themeName} direction={direction} locale={locale}>
-      <ToastProvider regionLabel={translate(locale, 'shell.toastRegion')} closeLabel={translate(locale, 'shell.close')}>
-        {children}
-      </ToastProvider>
+      {children}
     </UiProvider>
   );
 }
 
 /**
  * The one provider stack, used by the app (main.tsx) and, through AppProviders.tsx, by Storybook's decorator and by
- * tests: session store, API client and the kit's theme, direction and locale. The answers cache belongs to the pages
- * that fetch (platform/DataCache.tsx).
+ * tests: session store, API client and the kit's theme, direction and locale. The answers cache and the toasts belong
+ * to the pages that use them (platform/DataCache.tsx, platform/AppToasts.tsx).
  */
 export function AppProviders({ children, store: given }: AppProvidersProps) {
   const [store] = useState(() => given ?? createStore());
