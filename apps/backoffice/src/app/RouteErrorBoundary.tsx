@@ -3,9 +3,9 @@ import { useT } from '../i18n';
 import { isChunkLoadError } from './chunkTimeout';
 
 /**
- * The retry screen draws the kit's button (react-aria's press and focus code, ≈ 12 kB gzip), which a page without a
- * button would otherwise download first: it is fetched once the first page has rendered and the browser is idle, so
- * a later failure finds it here. Should it fail to arrive too, the same words and a plain reload button show.
+ * The retry screen draws the kit's alert and plain button, which a page without them would otherwise download first:
+ * it is fetched once the first page has rendered and the browser is idle, so a later failure finds it here. Should
+ * it fail to arrive too, the same words and a bare reload button show.
  */
 const loadRetryScreen = () => import('./RouteErrorScreen');
 const RetryScreen = lazy(() =>

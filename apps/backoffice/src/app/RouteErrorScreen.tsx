@@ -1,4 +1,4 @@
-import { Alert, Button } from '@retoma/ui';
+import { Alert, NativeButton } from '@retoma/ui';
 import styled from 'styled-components';
 import { useT } from '../i18n';
 import { isChunkLoadError } from './chunkTimeout';
@@ -25,7 +25,7 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
       <Alert tone="danger" title={t(chunk ? 'routeError.chunkTitle' : 'routeError.title')}>
         {t(chunk ? 'routeError.chunkText' : 'routeError.text')}
       </Alert>
-      <Button onPress={() => window.location.reload()}>{t('routeError.retry')}</Button>
+      <NativeButton onClick={() => window.location.reload()}>{t('routeError.retry')}</NativeButton>
     </Page>
   );
 }
