@@ -1,29 +1,15 @@
 import { TextArea as AriaTextArea } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { theme } from '../../theme/theme';
+import { fieldInputLook } from '../TextField/fieldLook';
 
 export const StyledTextArea = styled(AriaTextArea)`
+  ${fieldInputLook}
   min-block-size: 76px;
-  padding-block: ${theme.space[2]};
-  padding-inline: ${theme.space[3]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font: inherit;
   line-height: 1.5;
   resize: vertical;
 
-  &[data-focused] {
-    border-color: ${theme.colors.primary};
-    outline: 2px solid ${theme.colors.focusRing};
-    outline-offset: 0;
-  }
-  &[data-invalid] {
-    border-color: ${theme.colors.danger};
-  }
   &[data-disabled] {
-    opacity: 0.6;
     resize: none;
   }
 `;
