@@ -42,6 +42,8 @@ const RENDERED: Record<string, ReactElement> = {
   EmptyState: h(kit.EmptyState, hatches),
   IconButton: h(kit.IconButton, { ...hatches, 'aria-label': 'Fechar', icon: 'x' }),
   Link: h(kit.Link, { ...hatches, href: '/ajuda', children: 'Ajuda' }),
+  NativeButton: h(kit.NativeButton, { ...hatches, children: 'Salvar' }),
+  NativeTextField: h(kit.NativeTextField, { ...hatches, label: 'Nome' }),
   NumberField: h(kit.NumberField, { ...hatches, label: 'Quantidade' }),
   PageHeader: h(kit.PageHeader, { ...hatches, title: 'Clientes' }),
   SortableList: h(kit.SortableList<(typeof steps)[number]>, {
