@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, EMPTY_VALUE, INTL_LOCALE, type Locale } from './locale';
+import { dateTimeFormat, relativeTimeFormat } from './intlFormats';
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -34,7 +35,7 @@ interface DateOptions {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function parts(date: Date, timeZone?: string) {
-  const get = new Intl.DateTimeFormat('en-US', {
+  const get = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -55,7 +56,7 @@ export function formatDate(value: DateInput, { locale = DEFAULT_LOCALE, timeZone
     const p = parts(date, timeZone);
     return `${pad(p.day)}/${pad(p.month)}/${p.year}`;
   }
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  return dateTimeFormat(INTL_LOCALE[locale], { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 }
 
 /** Intl puts narrow and thin no-break spaces around times and range dashes: plain spaces read and match the same. */
@@ -76,7 +77,7 @@ export function formatTime(value: DateInput, { locale = DEFAULT_LOCALE, timeZone
     const p = parts(date, timeZone);
     return `${p.hour}:${pad(p.minute)}`;
   }
-  return plainSpaces(new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, hour: 'numeric', minute: '2-digit' }).format(date));
+  return plainSpaces(dateTimeFormat(INTL_LOCALE[locale], { timeZone, hour: 'numeric', minute: '2-digit' }).format(date));
 }
 
 /** The day of the week: pt `sáb.` (`short`, calendar column headers) or `sábado` (`long`). */
@@ -86,23 +87,21 @@ export function formatWeekday(
 ): string {
   const date = toDate(value);
   if (!date) return EMPTY_VALUE;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, weekday: width }).format(date);
+  return dateTimeFormat(INTL_LOCALE[locale], { timeZone, weekday: width }).format(date);
 }
 
 /** The day of the month alone (`14`), in the locale's digits. */
 export function formatDayOfMonth(value: DateInput, { locale = DEFAULT_LOCALE, timeZone }: DateOptions = {}): string {
   const date = toDate(value);
   if (!date) return EMPTY_VALUE;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, day: 'numeric' }).format(date);
+  return dateTimeFormat(INTL_LOCALE[locale], { timeZone, day: 'numeric' }).format(date);
 }
 
 /** A day written out with its weekday: pt `sábado, 14 de março de 2026`, en `Saturday, March 14, 2026`. */
 export function formatLongDate(value: DateInput, { locale = DEFAULT_LOCALE, timeZone }: DateOptions = {}): string {
   const date = toDate(value);
   if (!date) return EMPTY_VALUE;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    date,
-  );
+  return dateTimeFormat(INTL_LOCALE[locale], { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 /**
@@ -113,7 +112,7 @@ export function formatDateRange(start: DateInput, end: DateInput, { locale = DEF
   const from = toDate(start);
   const to = toDate(end);
   if (!from || !to) return EMPTY_VALUE;
-  const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
+  const format = dateTimeFormat(INTL_LOCALE[locale], { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
   return plainSpaces(from <= to ? format.formatRange(from, to) : format.formatRange(to, from));
 }
 
@@ -121,7 +120,7 @@ export function formatDateRange(start: DateInput, end: DateInput, { locale = DEF
 export function formatMonthYear(value: DateInput, { locale = DEFAULT_LOCALE, timeZone }: DateOptions = {}): string {
   const date = toDate(value);
   if (!date) return EMPTY_VALUE;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, month: 'long', year: 'numeric' }).format(date);
+  return dateTimeFormat(INTL_LOCALE[locale], { timeZone, month: 'long', year: 'numeric' }).format(date);
 }
 
 const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -143,7 +142,7 @@ export function formatRelativeTime(
   const reference = toDate(now);
   if (!date || !reference) return EMPTY_VALUE;
   let amount = (date.getTime() - reference.getTime()) / 1000;
-  const rtf = new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto' });
+  const rtf = relativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto' });
   // Half away from zero, so 2.5 hours ago and in 2.5 hours both read "3 hours" (Math.round(-2.5) is -2).
   const round = (x: number) => Math.sign(x) * Math.round(Math.abs(x)) || 0;
   for (const [unit, size] of RELATIVE_STEPS) {

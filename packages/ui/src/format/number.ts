@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, EMPTY_VALUE, INTL_LOCALE, type Locale } from './locale';
+import { numberFormat } from './intlFormats';
 
 type Numeric = number | string | null | undefined;
 
@@ -27,7 +28,7 @@ export interface PriceOptions {
 export function formatPrice(value: Numeric, { locale = DEFAULT_LOCALE, currency = false }: PriceOptions = {}): string {
   const n = toNumber(value);
   if (n === null) return EMPTY_VALUE;
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+  return numberFormat(INTL_LOCALE[locale], {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     signDisplay: 'negative',
@@ -41,14 +42,14 @@ export function formatPrice(value: Numeric, { locale = DEFAULT_LOCALE, currency 
 export function formatNumber(value: Numeric, { locale = DEFAULT_LOCALE, maximumFractionDigits = 4 } = {}): string {
   const n = toNumber(value);
   if (n === null) return EMPTY_VALUE;
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits, signDisplay: 'negative' }).format(n);
+  return numberFormat(INTL_LOCALE[locale], { maximumFractionDigits, signDisplay: 'negative' }).format(n);
 }
 
 /** Percentages from a ratio: `0.125` → `12,5%`. */
 export function formatPercent(ratio: Numeric, { locale = DEFAULT_LOCALE } = {}): string {
   const n = toNumber(ratio);
   if (n === null) return EMPTY_VALUE;
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 1, signDisplay: 'negative' })
+  return numberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 1, signDisplay: 'negative' })
     .format(n)
     .replace(/\u00a0/g, ' ');
 }
@@ -66,9 +67,9 @@ export function formatThousands(value: Numeric, { locale = DEFAULT_LOCALE } = {}
   const intlLocale = INTL_LOCALE[locale];
   // Values that round to 999 or less are shown whole; 999.6 already reads "1k".
   if (Math.abs(n) < 999.5) {
-    return new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 0, signDisplay: 'negative' }).format(n);
+    return numberFormat(intlLocale, { maximumFractionDigits: 0, signDisplay: 'negative' }).format(n);
   }
-  const oneDecimal = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 1, signDisplay: 'negative' });
+  const oneDecimal = numberFormat(intlLocale, { maximumFractionDigits: 1, signDisplay: 'negative' });
   const units: Array<[number, string]> = [
     [1e3, 'k'],
     [1e6, 'M'],
