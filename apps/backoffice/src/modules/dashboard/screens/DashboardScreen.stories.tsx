@@ -154,6 +154,8 @@ export const MoreTickets: Story = {
 export const MySales: Story = {
   beforeEach: Loaded.beforeEach,
   play: async ({ canvasElement }) => {
+    // Every part mounted first (they mount in turns): one arriving after the click would move the page under the picture.
+    await settled(canvasElement);
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole('heading', { name: 'Minhas vendas por produto' });
     const figure = (heading.closest('figure') ?? heading.parentElement!.parentElement!) as HTMLElement;
