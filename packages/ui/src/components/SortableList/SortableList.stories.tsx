@@ -144,15 +144,26 @@ async function dragOverThirdRow(canvasElement: HTMLElement, grip: HTMLElement, h
 }
 
 /** Picks a row up from the keyboard, moves it `steps` rows down and drops it, waiting for each announcement. */
+/**
+ * Where motion is on, the rows slide to their new places; a person presses the next key once they are there. A key
+ * pressed mid-slide measured the rows in flight and moved the row to the same place again (seen in the built
+ * Storybook, with motion, on a busy machine).
+ */
+async function rowsAtRest(canvasElement: HTMLElement) {
+  await Promise.all(canvasElement.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
+}
+
 async function moveDownWithKeyboard(canvasElement: HTMLElement, handleName: string | RegExp, announcements: string[]) {
   const handle = await within(canvasElement).findByRole('button', { name: handleName });
   handle.focus();
   await userEvent.keyboard(' ');
   await within(document.body).findByText(announcements[0]!);
   for (const announcement of announcements.slice(1, -1)) {
+    await rowsAtRest(canvasElement);
     await userEvent.keyboard('{ArrowDown}');
     await within(document.body).findByText(announcement);
   }
+  await rowsAtRest(canvasElement);
   await userEvent.keyboard(' ');
   await within(document.body).findByText(announcements.at(-1)!);
 }
