@@ -8,9 +8,10 @@ import { must, pnpmCommand, root, run } from './lib.mjs';
 
 const BUDGET = { loginKb: 120, routeChunkKb: 60, listP95Ms: 50 };
 const app = path.join(root, 'apps/backoffice');
-const dist = path.join(app, 'dist');
+// BENCH_DIST_DIR builds elsewhere than the app's dist/ (which `pnpm start` and the e2e suite may be serving).
+const dist = path.resolve(process.env.BENCH_DIST_DIR ?? path.join(app, 'dist'));
 
-await must(...pnpmCommand(['--filter', '@retoma/backoffice', 'exec', 'vite', 'build', '--manifest']));
+await must(...pnpmCommand(['--filter', '@retoma/backoffice', 'exec', 'vite', 'build', '--manifest', '--outDir', dist, '--emptyOutDir']));
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
