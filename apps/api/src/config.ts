@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -37,9 +38,30 @@ export interface ServerConfig {
   zenviaUrl: string;
   zenviaToken: string | undefined;
   zenviaFrom: string;
+  /** Server processes (node:cluster, `main.ts`): more than one only on PostgreSQL. */
+  processes: number;
 }
 
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
+
+/**
+ * The default on PostgreSQL is a process per core, at most 8: each keeps a pool of 10 connections and one that
+ * listens (db/changes.ts), and PostgreSQL's default allows 100.
+ */
+const MAX_DEFAULT_PROCESSES = 8;
+
+/** RETOMA_PROCESSES, checked: PGlite lives inside the one process that opened its folder, so it is always 1 there. */
+function processCount(given: string | undefined, postgres: boolean): number {
+  if (!given) return postgres ? Math.min(availableParallelism(), MAX_DEFAULT_PROCESSES) : 1;
+  const count = Number(given);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`RETOMA_PROCESSES=${given}: the number of server processes, 1 or more.`);
+  if (count > 1 && !postgres) {
+    throw new Error(
+      `RETOMA_PROCESSES=${count} needs PostgreSQL (DATABASE_URL): the embedded PGlite lives inside the one process that opened its folder.`,
+    );
+  }
+  return count;
+}
 
 /** The signing secret: RETOMA_JWT_SECRET, else one generated on first start and kept in the data folder. */
 function loadSecret(dataDir: string, given: string | undefined): string {
@@ -77,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     zenviaUrl: env.RETOMA_ZENVIA_URL ?? 'https://api.zenvia.com',
     zenviaToken: env.RETOMA_ZENVIA_TOKEN || undefined,
     zenviaFrom: env.RETOMA_ZENVIA_FROM ?? 'retoma',
+    processes: processCount(env.RETOMA_PROCESSES, Boolean(env.DATABASE_URL)),
   };
 }

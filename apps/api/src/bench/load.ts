@@ -6,7 +6,9 @@
  * each endpoint in turn, with autocannon in this process. Prints requests per second, p50 and p99 against the
  * budget (on PostgreSQL: the tickets list ≥ 1 000 req/s with p99 ≤ 100 ms), the machine's load average (the
  * figures mean little on a busy machine), the CPU time per answer of the server and (PostgreSQL on this machine) of
- * the database, and the server's resident memory. Reports; it does not fail.
+ * the database, and the server's resident memory. Reports; it does not fail. BENCH_LOAD_PROCESSES sets the server's
+ * RETOMA_PROCESSES (unset: the server's default, a process per core on PostgreSQL); the server's CPU and memory are
+ * then those of all its processes.
  *
  * The database: BENCH_DATABASE_URL=postgres://… as it is (seeded with the demo data if empty; after the list
  * bench, src/bench/lists.ts, on the same database it holds 100 000 tickets), else PGlite in a fresh folder with
@@ -71,6 +73,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=@retoma
     // A log line per request, as `pnpm start` writes; not the recovery engine's passes: the requests alone are measured.
     RETOMA_LOG: '1',
     RETOMA_ENGINE_WORKER: '0',
+    ...(process.env.BENCH_LOAD_PROCESSES && { RETOMA_PROCESSES: process.env.BENCH_LOAD_PROCESSES }),
   },
 });
 // The server's errors are shown while it starts and serves; not those of requests cut short by its own shutdown.
@@ -82,24 +85,43 @@ const stop = () => {
   rmSync(dataDir, { recursive: true, force: true });
 };
 
+/** The server's processes: the one started, and the ones it started (node:cluster), from /proc (Linux). */
+function serverPids(): number[] {
+  try {
+    const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim();
+    return [server.pid!, ...(children ? children.split(' ').map(Number) : [])];
+  } catch {
+    return [];
+  }
+}
+
+/** The CPU time a process has used so far, in ms (user + system, from /proc on Linux; clock ticks of 10 ms). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /**
- * The CPU time the server process has used so far, in ms (user + system, from /proc on Linux; clock ticks of 10 ms):
- * divided by the requests served it tells what one request costs the server whatever else the machine is doing.
+ * The CPU time the server's processes have used so far, in ms: divided by the requests served it tells what one
+ * request costs the server whatever else the machine is doing.
  */
 function serverCpuMs(): number | undefined {
   try {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    const pids = serverPids();
+    return pids.length > 0 ? pids.reduce((total, pid) => total + cpuMsOf(pid), 0) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The server's resident memory, from /proc (Linux); undefined elsewhere. */
+/** The server's resident memory, all its processes, from /proc (Linux); undefined elsewhere. */
 function residentMb(): number | undefined {
   try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : undefined;
+    const kb = serverPids().reduce(
+      (total, pid) => total + Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN),
+      0,
+    );
+    return Number.isFinite(kb) && kb > 0 ? Math.round(kb / 1024) : undefined;
   } catch {
     return undefined;
   }
@@ -118,12 +140,7 @@ async function databaseCpuMs(): Promise<number | undefined> {
     const { rows } = await client.query<{ pid: number }>(
       'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
     );
-    let total = 0;
-    for (const { pid } of rows) {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
-    }
-    return total;
+    return rows.reduce((total, { pid }) => total + cpuMsOf(pid), 0);
   } catch {
     return undefined;
   } finally {
@@ -155,11 +172,13 @@ try {
   if (!login.ok) throw new Error(`login → ${login.status}`);
   const { access_token: token } = (await login.json()) as { access_token: string };
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+  // The primary of several only watches them: the ones answering are its children.
+  const processes = Math.max(1, serverPids().length - 1);
   const rows = ((await (await fetch(`${base}${ENDPOINTS[0]!.path}`, { headers })).json()) as { data: { total: number } }).data.total;
 
   print(
     `\nLoad on ${driver} (${rows.toLocaleString('en')} tickets in aurora): ${CONNECTIONS} connections for ${SECONDS} s per endpoint, ` +
-      `loopback, one server process ${hasSite ? 'serving the built SPA too (answers gzipped)' : 'without the SPA (not built: answers not compressed)'} — budget on PostgreSQL: the tickets list ≥ ${BUDGET.reqPerSecond} req/s and p99 ≤ ${BUDGET.p99Ms} ms`,
+      `loopback, ${processes === 1 ? 'one server process' : `${processes} server processes`} ${hasSite ? 'serving the built SPA too (answers gzipped)' : 'without the SPA (not built: answers not compressed)'} — budget on PostgreSQL: the tickets list ≥ ${BUDGET.reqPerSecond} req/s and p99 ≤ ${BUDGET.p99Ms} ms`,
   );
   print(
     `${'endpoint'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'errors'.padStart(7)}  load avg     CPU/request: server, database`,
@@ -187,7 +206,7 @@ try {
     );
   }
   print(
-    `(CPU/request: the server process's own CPU time per answer — one core serves at most 1 000 ÷ that many per ` +
+    `(CPU/request: the server processes' own CPU time per answer — one core serves at most 1 000 ÷ that many per ` +
       `second —, then on PostgreSQL on this machine its backends' for this database; on PGlite the database's work is ` +
       `the server's own; server resident memory after the runs: ${residentMb() ?? '?'} MB; the machine has ${cpus().length} cores)`,
   );

@@ -26,12 +26,16 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
-/** Opens and migrates the database: a Postgres URL, or the embedded PGlite in a folder or in memory. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/**
+ * Opens and migrates the database: a Postgres URL, or the embedded PGlite in a folder or in memory. `migrate: false`
+ * for a Postgres that another process has just migrated (the server's processes after the first, `main.ts`): two
+ * processes migrating at once could both try to apply the same migration.
+ */
+export async function openDatabase(target: DatabaseTarget, { migrate = true }: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    if (migrate) await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
   }
   // pg_trgm serves the lists' substring search; PostgreSQL ships it in contrib (a trusted extension).

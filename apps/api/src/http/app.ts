@@ -38,7 +38,7 @@ import { whatsappCampaignRoutes } from '../routes/whatsappCampaign';
 import { whatsappListRoutes } from '../routes/whatsappLists';
 import { transactionRoutes } from '../routes/transactions';
 import { whatsappCampaignPublicRoutes } from '../routes/whatsappCampaignPublic';
-import { presenceRecorder } from '../services/presence';
+import { presenceRecorder, type PresenceRecorder } from '../services/presence';
 import { companyScope } from './company';
 import { bodyCapFor, JSON_BODY_CAP, UPLOAD_BODY_CAP, type BodyCaps } from './bodyCaps';
 import type { AppEnv, Deps } from './context';
@@ -68,6 +68,8 @@ export interface AppOptions {
   maxUploadBytes?: number;
   /** Where rate limits count: the database by default (shared by every process), memory in tests. */
   rateLimits?: RateLimitStore;
+  /** Who is at work: made here by default; the server makes it, so it can forget people when told (db/changes.ts). */
+  presence?: PresenceRecorder;
 }
 
 /**
@@ -95,7 +97,7 @@ z.config(z.locales.pt());
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const caps: BodyCaps = { json: options.maxBodyBytes ?? JSON_BODY_CAP, upload: options.maxUploadBytes ?? UPLOAD_BODY_CAP };
   const limits = options.rateLimits ?? databaseRateLimits(deps.db);
-  const presence = presenceRecorder(deps.db);
+  const presence = options.presence ?? presenceRecorder(deps.db);
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {

@@ -1,5 +1,6 @@
 import { ADMIN_ROLE, buildPermissionRules, isAllowed, type PermissionRecord, type PermissionRules } from '@retoma/api-client';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { announceChange } from '../db/changes';
 import type { Database } from '../db/client';
 import { permissionRoles, permissions, roles } from '../db/schema';
 
@@ -39,12 +40,14 @@ export async function companyRoles(db: Database, companyId: number) {
 }
 
 /**
- * Rules per database and company, kept briefly: every company request checks them, and they only change when
- * a role is written (which drops the entry at once, see `forgetPermissionRules`). The time limit bounds how long
- * another server process on the same database may use rules older than a role edit.
+ * Rules per database and company, kept briefly: every company request checks them, and they only change when a
+ * role is written. The writer announces it (`permissionRulesChanged`) and every server process on the database drops
+ * the company's entry when told (`db/changes.ts`, on PostgreSQL); the time limit is only a last bound.
  */
 const RULES_TTL_MS = 30_000;
 const rulesCache = new WeakMap<Database, Map<number, { rules: Promise<PermissionRules>; expires: number }>>();
+/** Databases whose changes this process is not told of right now (its listener is down): rules are read on every call. */
+const unannounced = new WeakSet<Database>();
 
 /** The same rules the app's guard builds, from the same function. */
 export function permissionRules(db: Database, companyId: number): Promise<PermissionRules> {
@@ -58,15 +61,35 @@ export function permissionRules(db: Database, companyId: number): Promise<Permis
       known.map((r) => r.nome),
     ),
   );
+  if (unannounced.has(db)) return rules;
+  // Kept before it is read: a change announced while the read is under way drops it too.
   byCompany.set(companyId, { rules, expires: Date.now() + RULES_TTL_MS });
   // A failed read is not remembered.
   rules.catch(() => byCompany.delete(companyId));
   return rules;
 }
 
-/** After a role or its grants change: the next request of the company reads the rules again. */
+/**
+ * A role or its grants changed, inside the transaction `tx` that changed them: every process listening drops the
+ * company's rules once it commits; call `forgetPermissionRules` after the commit for this one (PGlite has no listener).
+ */
+export async function permissionRulesChanged(tx: Database, companyId: number): Promise<void> {
+  await announceChange(tx, { kind: 'permissions', companyId });
+}
+
+/** The next request of the company reads its rules again (after `permissionRulesChanged`, or when told of it). */
 export function forgetPermissionRules(db: Database, companyId: number): void {
   rulesCache.get(db)?.delete(companyId);
+}
+
+/**
+ * Whether this process is told of the database's role changes (its listener connected or lost). Either way what was
+ * kept goes: a change may have been announced while nobody listened. While not told, rules are not kept at all.
+ */
+export function permissionChangesAnnounced(db: Database, announced: boolean): void {
+  rulesCache.delete(db);
+  if (announced) unannounced.delete(db);
+  else unannounced.add(db);
 }
 
 /** Names of the permissions a role holds. */

@@ -1,5 +1,6 @@
 import type { ValidationLocale } from '@retoma/api-client';
 import { and, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { announceChange } from '../db/changes';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 
@@ -29,7 +30,10 @@ interface Seen {
 /**
  * Records people's activity and the language their app speaks. What was written is remembered in this process, so
  * most calls cost nothing; the write itself is conditional on the stored time, so several processes together still
- * write about once a minute per person.
+ * write about once a minute per person. A logout is announced to every process (`db/changes.ts`), which forgets the
+ * person, so their next call after logging in again anywhere shows them online at once. A language changed through
+ * another process is not announced: a process that remembers the one before may leave it stored for up to a minute
+ * (switched and switched back within it), until its next write stores the language of its call.
  */
 export function presenceRecorder(db: Database) {
   const written = new Map<number, Seen>();
@@ -65,8 +69,15 @@ export function presenceRecorder(db: Database) {
   async function left(userId: number): Promise<void> {
     written.delete(userId);
     await db.update(users).set({ lastSeenAt: null }).where(eq(users.id, userId));
+    await announceChange(db, { kind: 'presence', userId });
   }
 
-  return { seen, left };
+  /** What this process wrote of the person (or of everyone) may be wrong now: their next call writes again. */
+  function forget(userId?: number): void {
+    if (userId === undefined) written.clear();
+    else written.delete(userId);
+  }
+
+  return { seen, left, forget };
 }
 export type PresenceRecorder = ReturnType<typeof presenceRecorder>;

@@ -7,7 +7,7 @@ import { memberships, permissionRoles, permissions, produtos, roleProdutos, role
 import type { CompanyScope } from '../http/context';
 import { conflict, forbidden, notFound, validationError } from '../http/errors';
 import { recordChange } from './audit';
-import { forgetPermissionRules, rolesVisibleIn } from './identity';
+import { forgetPermissionRules, permissionRulesChanged, rolesVisibleIn } from './identity';
 
 type RoleData = z.output<typeof roleInput>;
 
@@ -138,6 +138,7 @@ export async function createRole(db: Database, scope: CompanyScope, actorId: num
       .values({ companyId: scope.id, nome: data.nome, fullProducts: data.full_products })
       .returning({ id: roles.id });
     await writeGrants(tx, scope.id, role!.id, data);
+    await permissionRulesChanged(tx, scope.id);
     return role!.id;
   });
   forgetPermissionRules(db, scope.id);
@@ -178,6 +179,7 @@ export async function updateRole(db: Database, scope: CompanyScope, actorId: num
     if (!shared) {
       await tx.update(roles).set({ nome: data.nome, fullProducts: data.full_products, updatedAt: new Date() }).where(eq(roles.id, roleId));
       await writeGrants(tx, scope.id, roleId, data);
+      await permissionRulesChanged(tx, scope.id);
       return roleId;
     }
     const [own] = await tx
@@ -189,6 +191,7 @@ export async function updateRole(db: Database, scope: CompanyScope, actorId: num
       .update(memberships)
       .set({ roleId: own!.id, updatedAt: new Date() })
       .where(and(eq(memberships.companyId, scope.id), eq(memberships.roleId, roleId)));
+    await permissionRulesChanged(tx, scope.id);
     return own!.id;
   });
   forgetPermissionRules(db, scope.id);
@@ -227,7 +230,10 @@ export async function deleteRole(db: Database, scope: CompanyScope, actorId: num
     throw conflict(`A função ${role.nome} está em uso por ${people}. Troque a função dessas pessoas antes de removê-la.`);
   }
   const before = await getRole(db, scope.id, roleId);
-  await db.delete(roles).where(eq(roles.id, roleId));
+  await db.transaction(async (tx) => {
+    await tx.delete(roles).where(eq(roles.id, roleId));
+    await permissionRulesChanged(tx, scope.id);
+  });
   forgetPermissionRules(db, scope.id);
   await recordChange(db, {
     companyId: scope.id,
