@@ -2,14 +2,13 @@ import { ApiError, NetworkError, NotFoundError, RateLimitedError, TimeoutError, 
 import { Alert, NativeButton, Spinner, NativeTextField, useUiLocale, type Locale } from '@retoma/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { useApi } from '../../../platform/api';
+import { usePageRequest } from '../../../platform/usePageRequest';
 import { rateLimitedText } from '../rateLimited';
 import { useT } from '../../../i18n';
 import { authMessages, type AuthTranslate } from '../messages';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, ButtonLink, TextLink } from '../components/AuthLayout';
 import type { LoginLocationState } from '../redirect';
-import { DataCache } from '../../../platform/DataCache';
 
 type Field = 'password' | 'password_confirmation';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -49,26 +48,18 @@ function LinkProblem({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** Its own answers cache: a page outside a company's tree (platform/DataCache.tsx). */
-export default function ResetPasswordScreen() {
-  return (
-    <DataCache>
-      <ResetPassword />
-    </DataCache>
-  );
-}
-
 /**
- * `/recuperar-a-senha/:token`: the link of the recovery e-mail. The token is checked first; a usable one opens
- * the form for the new password, after which the person logs in with it.
+ * `/recuperar-a-senha/:token`: the link of the recovery e-mail. The token is checked first (one request, without
+ * the answers cache: platform/usePageRequest.ts); a usable one opens the form for the new password, after which the
+ * person logs in with it.
  */
-function ResetPassword() {
+export default function ResetPasswordScreen() {
   const t = useT(authMessages);
   const locale = useUiLocale();
   const api = useApi();
   const navigate = useNavigate();
   const { token = '' } = useParams();
-  const lookup = useSWR(['reset-token', token], () => api.session.findResetToken(token));
+  const lookup = usePageRequest(token, () => api.session.findResetToken(token));
   const [values, setValues] = useState<Record<Field, string>>({ password: '', password_confirmation: '' });
   const [failure, setFailure] = useState<Failure>({});
   const [pending, setPending] = useState(false);
@@ -108,7 +99,7 @@ function ResetPassword() {
           <Alert tone="danger">
             {t('reset.loadFailed')} {describeFailure(lookup.error, t, locale).form}
           </Alert>
-          <NativeButton onClick={() => void lookup.mutate()}>{t('panel.retry')}</NativeButton>
+          <NativeButton onClick={lookup.retry}>{t('panel.retry')}</NativeButton>
           <AuthLinks>
             <TextLink to="/login">{t('auth.backToLogin')}</TextLink>
           </AuthLinks>
