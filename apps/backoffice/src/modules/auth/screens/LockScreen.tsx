@@ -12,15 +12,14 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import useSWR from 'swr';
 import { useApi } from '../../../platform/api';
+import { usePageRequest } from '../../../platform/usePageRequest';
 import { rateLimitedText } from '../rateLimited';
 import { useT } from '../../../i18n';
 import { authMessages, type AuthTranslate } from '../messages';
 import { accessTokenAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';
 import { safeRedirect } from '../redirect';
-import { DataCache } from '../../../platform/DataCache';
 
 const Person = styled.div`
   display: grid;
@@ -43,21 +42,12 @@ function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): Fail
   throw error;
 }
 
-/** Its own answers cache: a page outside a company's tree (platform/DataCache.tsx). */
-export default function LockScreen() {
-  return (
-    <DataCache>
-      <LockForm />
-    </DataCache>
-  );
-}
-
 /**
  * `/pages/lock-screen`: the session is kept (token, user, company) but the app is locked until the person types
  * their password again. Pages behind the login send here while locked; unlocking is a new login with the same
  * e-mail, and returns to the page that was asked for.
  */
-function LockForm() {
+export default function LockScreen() {
   const t = useT(authMessages);
   const locale = useUiLocale();
   const api = useApi();
@@ -66,8 +56,9 @@ function LockForm() {
   const token = useAtomValue(accessTokenAtom);
   const stored = useAtomValue(userInfoAtom);
   const setLocked = useSetAtom(screenLockedAtom);
-  // Who is locked out: the stored user, else the token's owner as the server knows them.
-  const fetched = useSWR(!stored && token ? [MASTER_IDENTITY, 'user', 'lock'] : null, () => api.session.me(undefined, MASTER_IDENTITY));
+  // Who is locked out: the stored user, else the token's owner as the server knows them (platform/usePageRequest.ts).
+  // One key for the whole visit: unlocking renews the token, and that must not ask who it is again.
+  const fetched = usePageRequest(!stored && token ? 'locked-person' : null, () => api.session.me(undefined, MASTER_IDENTITY));
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<Failure>({});
   const [pending, setPending] = useState(false);
@@ -118,7 +109,7 @@ function LockForm() {
           {fetched.error ? (
             <>
               <Alert tone="danger">{describeFailure(fetched.error, t, locale).form}</Alert>
-              <NativeButton onClick={() => void fetched.mutate()}>{t('panel.retry')}</NativeButton>
+              <NativeButton onClick={fetched.retry}>{t('panel.retry')}</NativeButton>
             </>
           ) : (
             <Spinner label={t('app.loading')} showLabel />
