@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { createServer, type Plugin, type Rollup } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { withAppSource } from './appSource';
 
 /** Where the build writes, for each address of the route table, the files its first visit needs besides the entry. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
@@ -45,21 +46,9 @@ interface ReadRoute {
  * src/app/routes.ts in Node through Vite, so the paths a module builds in code are the real ones. Each route's
  * screen is a function `() => import('…')`; Vite's SSR transform turns the specifier into the screen's path.
  */
-async function readRouteTable(root: string): Promise<ReadRoute[]> {
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    resolve: { conditions: ['@retoma/source'], externalConditions: ['@retoma/source'] },
-    // Vite resolves server-side imports with `ssr.resolve`: without the source condition there, a workspace package
-    // is looked for in its unbuilt dist/ (a clean clone has none).
-    ssr: { noExternal: [/^@retoma\//], resolve: { conditions: ['@retoma/source'], externalConditions: ['@retoma/source'] } },
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const table = (await server.ssrLoadModule('/src/app/routes.ts')) as RouteTableModule;
+async function readRouteTable(root: string, configFile: string | false): Promise<ReadRoute[]> {
+  return withAppSource(root, configFile, async (load) => {
+    const table = (await load('/src/app/routes.ts')) as unknown as RouteTableModule;
     const routes = table.routes ?? (await table.loadRouteTable!());
     const shellPublic = new Set(table.shellRoutes.filter((route) => route.scope === 'public').map((route) => route.id));
     return routes.map((route) => {
@@ -67,9 +56,7 @@ async function readRouteTable(root: string): Promise<ReadRoute[]> {
       if (!screen) throw new Error(`route-preloads: the screen of route "${route.id}" is not a plain import()`);
       return { route, screen, shellPublic: shellPublic.has(route.id) };
     });
-  } finally {
-    await server.close();
-  }
+  });
 }
 
 /**
@@ -81,12 +68,14 @@ async function readRouteTable(root: string): Promise<ReadRoute[]> {
 export function routePreloads(): Plugin {
   let root = '';
   let base = '/';
+  let configFile: string | false = false;
   return {
     name: 'retoma:route-preloads',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
+      configFile = config.configFile ?? false;
     },
     async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
@@ -116,7 +105,7 @@ export function routePreloads(): Plugin {
         return { path: pattern, js: needed.map((file) => base + file), css: [...new Set(css)].map((file) => base + file) };
       };
 
-      const table = await readRouteTable(root);
+      const table = await readRouteTable(root, configFile);
       // Every page but the shell's public ones waits for the whole table, when it is split off.
       const tableChunk = findChunk(TABLE_CHUNK) ? [TABLE_CHUNK] : [];
       const preloads = table.map(({ route, screen, shellPublic }) =>
