@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import type { createApp } from './app';
 import { compressAnswer } from './compression';
+import { prerenderedPages } from './prerendered';
 import { routePreloadLinks, type PreloadLinks } from './routePreloads';
 import { withCommonHeaders } from './securityHeaders';
 
@@ -48,6 +49,7 @@ export function contentSecurityPolicy(nonce: string): string {
 export function siteFetch(api: ReturnType<typeof createApp>, staticDir: string) {
   const page = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
   const preloads = routePreloadLinks(staticDir);
+  const prerendered = prerenderedPages(staticDir);
   const root = path.relative(process.cwd(), staticDir) || '.';
   const site = new Hono();
   site.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
@@ -60,7 +62,10 @@ export function siteFetch(api: ReturnType<typeof createApp>, staticDir: string) 
   // browser accepts, with Content-Encoding and Vary set, so no CPU is spent compressing the same bytes twice.
   site.use('/assets/*', serveStatic({ root, precompressed: true }));
   site.all('/assets/*', (c) => c.text('Not found', 404));
-  const answerPage = (c: Context) => thePage(c, page, preloads);
+  const answerPage = (c: Context) => thePage(c, prerendered.into(page, new URL(c.req.url)), preloads);
+  // A pre-rendered form submitted before the script took it over posts to its own address (its forms say
+  // method="post", so nothing typed lands in an address or a log): back to the page, to send it again.
+  for (const address of prerendered.paths) site.post(address, (c) => c.redirect(address, 303));
   // The page itself is never sent as a file (the root address would be index.html as built: no policy, no nonce).
   site.get('/', answerPage);
   site.get('/index.html', answerPage);
@@ -73,7 +78,8 @@ export function siteFetch(api: ReturnType<typeof createApp>, staticDir: string) 
 
 /**
  * The app's page with a fresh nonce, its policy, and no caching (it names the current build's chunks). It names
- * the chunks of the route this address opens too (routePreloads.ts), so they download with the entry.
+ * the chunks of the route this address opens too (routePreloads.ts), so they download with the entry, and holds
+ * the address's pre-rendered markup when the build made one (prerendered.ts).
  */
 function thePage(c: Context, page: string, preloads: PreloadLinks) {
   const nonce = randomBytes(16).toString('base64');

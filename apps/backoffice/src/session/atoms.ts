@@ -25,7 +25,9 @@ export interface UserInfo {
   autenticado: boolean;
 }
 
-const json = createJSONStorage<unknown>(() => localStorage);
+// jotai's default storage is the window's localStorage, and none where there is no window (a public page pre-rendered
+// at build time, src/prerender.tsx): every atom then starts from its default, as on a first visit.
+const json = createJSONStorage<unknown>();
 const storage = <T>() => json as unknown as ReturnType<typeof createJSONStorage<T>>;
 const init = { getOnInit: true };
 

@@ -9,8 +9,12 @@ export const AuthPage = styled.main`
   padding: ${({ theme }) => theme.space[4]};
 `;
 
-/** The card itself; a `<form>` by default, `as="section"` for states without a form. */
-export const AuthPanel = styled.form`
+/**
+ * The card itself; a `<form>` by default, `as="section"` for states without a form. A form says method="post": if
+ * it is submitted before the script has taken a pre-rendered page over, what was typed (a password) is posted, never
+ * put in an address, the history or a log, and the server answers with the page again.
+ */
+export const AuthPanel = styled.form.attrs<{ as?: unknown }>(({ as }) => (as ? {} : { method: 'post' }))`
   inline-size: min(420px, 100%);
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
