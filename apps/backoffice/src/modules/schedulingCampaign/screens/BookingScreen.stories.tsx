@@ -43,6 +43,27 @@ export const FreeSlots: Story = {
 
 export const Dark: Story = darkStory('Agende uma conversa');
 
+/** By keyboard alone: Tab reaches the chosen day, the arrows change it (and its slots), then a slot, the fields, the button. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const monday = await canvas.findByRole('radio', { name: 'segunda-feira, 30 de novembro de 2026' });
+    await userEvent.tab();
+    await expect(monday).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const tuesday = await canvas.findByRole('radio', { name: 'terça-feira, 1 de dezembro de 2026' });
+    await waitFor(() => expect(tuesday).toBeChecked());
+    await expect(tuesday).toHaveFocus();
+    await userEvent.tab();
+    const first = await canvas.findByRole('radio', { name: '9:00' });
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '9:30' })).toBeChecked());
+    await userEvent.tab();
+    await expect(await canvas.findByRole('textbox', { name: /Nome/ })).toHaveFocus();
+  },
+};
+
 /** No free slot in the coming weeks: says so, asks nothing. */
 export const NoSlots: Story = {
   beforeEach({ msw }) {

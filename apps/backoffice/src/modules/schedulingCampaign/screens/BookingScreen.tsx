@@ -7,9 +7,8 @@ import {
   type BookingConfirmation,
   type BookingPage,
 } from '@retoma/api-client';
-import { bookingInput } from '@retoma/api-client/schemas';
-import { Alert, Button, Card, EmptyState, Link, RadioGroup, Spinner, TextField, formatLongDate, formatTime, useUiLocale } from '@retoma/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Card, EmptyState, NativeButton, NativeTextField, Spinner, formatLongDate, formatTime, useUiLocale } from '@retoma/ui';
+import { lazy, startTransition, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useValidationMessage } from '../../../i18n';
@@ -17,7 +16,7 @@ import { useApi } from '../../../platform/api';
 import { useBookingPage } from '../hooks/useBookingPage';
 import { useSchedulingT } from '../messages';
 import { zoneInWords } from '../zone';
-import { DataCache } from '../../../platform/DataCache';
+import { SlotChoice } from '../components/SlotChoice';
 
 // Columns that may shrink below their content's width: on a phone the form fits the screen instead of widening it.
 const Page = styled.main`
@@ -55,21 +54,27 @@ const EMPTY = { nome: '', email: '', ddi: '55', ddd: '', telefone: '' };
 /** A calendar day (`YYYY-MM-DD`) written out, read at its noon in UTC so no zone moves it to another day. */
 const dayInstant = (dia: string) => `${dia}T12:00:00.000Z`;
 
-/** Its own answers cache: a page outside a company's tree (platform/DataCache.tsx). */
-export default function BookingScreen() {
-  return (
-    <DataCache>
-      <BookingPage />
-    </DataCache>
-  );
+// What sending needs and the lead's first view does not: the input's checks (the server's own rules, with zod: about
+// 27 kB gzip) and the confirmation (BookingConfirmed.tsx, 14 kB). Asked for when the lead starts typing, so they are
+// here by the time the form is sent; a download that fails then is asked for again on sending, and said if it fails.
+const loadChecks = () => import('../bookingChecks');
+const loadConfirmed = () => import('../components/BookingConfirmed');
+const BookingConfirmed = lazy(loadConfirmed);
+let sendingAsked = false;
+function askForSending() {
+  if (sendingAsked) return;
+  sendingAsked = true;
+  loadChecks().catch(() => undefined);
+  loadConfirmed().catch(() => undefined);
 }
 
 /**
  * `/agendamento?token=…`: a lead picks a day, then a free slot of that day (said in the company's zone), leaves
  * name, e-mail and phone and books. A slot someone else took meanwhile says so and the slots are read again; the
  * booked day and time are confirmed in a live region, with the company's thank-you page to follow when it has one.
+ * Written for a phone on a slow network: plain form elements in the kit's look, no react-aria nor answers cache.
  */
-function BookingPage() {
+export default function BookingScreen() {
   const t = useSchedulingT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -87,13 +92,13 @@ function BookingPage() {
       return (
         <Alert tone="danger" title={t('scheduling.booking.loadFailed')}>
           <p>{failure instanceof ApiError ? failure.message : null}</p>
-          <Button variant="secondary" onPress={() => void (page.error ? page.mutate() : slots.mutate())}>
+          <NativeButton variant="secondary" onClick={page.error ? page.retry : slots.retry}>
             {t('scheduling.booking.retry')}
-          </Button>
+          </NativeButton>
         </Alert>
       );
     if (!page.data || !slots.data) return <Spinner label={t('scheduling.booking.loading')} showLabel />;
-    return <Booking token={token} page={page.data} days={slots.data} onTaken={() => void slots.mutate()} />;
+    return <Booking token={token} page={page.data} days={slots.data} onTaken={slots.retry} />;
   };
 
   return (
@@ -125,17 +130,14 @@ function Booking({ token, page, days, onTaken }: BookingProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [booked, setBooked] = useState<BookingConfirmation | null>(null);
-  const confirmedRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (booked) confirmedRef.current?.focus();
-  }, [booked]);
 
   // The slots were read again: a day or slot that is gone is no longer chosen.
   const current = days.find((day) => day.dia === dia) ?? days[0];
   const chosen = horario !== null && days.some((day) => day.horarios.includes(horario)) ? horario : null;
 
-  const set = (field: keyof typeof EMPTY) => (value: string) => {
+  const set = (field: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    askForSending();
     setValues((old) => ({ ...old, [field]: value }));
     setErrors((old) => ({ ...old, [field]: undefined }));
   };
@@ -143,20 +145,26 @@ function Booking({ token, page, days, onTaken }: BookingProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(null);
-    const checked = bookingInput.safeParse({ ...values, horario: chosen ?? undefined });
-    if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as Field;
-        if (FIELDS.includes(field)) found[field] ??= field === 'horario' ? t('scheduling.booking.pickSlot') : translate(issue.message);
-      }
-      setErrors(found);
-      return;
-    }
     setPending(true);
     try {
-      setBooked(await api.booking.book(token, checked.data));
+      const { bookingInput } = await loadChecks();
+      const checked = bookingInput.safeParse({ ...values, horario: chosen ?? undefined });
+      if (!checked.success) {
+        const found: Partial<Record<Field, string>> = {};
+        for (const issue of checked.error.issues) {
+          const field = issue.path[0] as Field;
+          if (FIELDS.includes(field)) found[field] ??= field === 'horario' ? t('scheduling.booking.pickSlot') : translate(issue.message);
+        }
+        setErrors(found);
+        setPending(false);
+        return;
+      }
+      const confirmation = await api.booking.book(token, checked.data);
+      // In a transition the form stays, its button still pending, until the confirmation's chunk is here (it almost
+      // always is already): a click meanwhile cannot book a second time.
+      startTransition(() => setBooked(confirmation));
     } catch (error) {
+      setPending(false);
       if (error instanceof ConflictError) {
         setHorario(null);
         setNotice(t('scheduling.booking.taken'));
@@ -167,33 +175,10 @@ function Booking({ token, page, days, onTaken }: BookingProps) {
         if (messages.horario) onTaken();
       } else if (error instanceof RateLimitedError) setNotice(t('scheduling.booking.rateLimited', { seconds: error.retryAfter ?? 60 }));
       else setNotice(t('scheduling.booking.failed'));
-    } finally {
-      setPending(false);
     }
   }
 
-  if (booked)
-    return (
-      <Card>
-        <Stack role="status">
-          <h2 ref={confirmedRef} tabIndex={-1}>
-            {t('scheduling.booking.confirmedTitle')}
-          </h2>
-          <p>
-            {t('scheduling.booking.confirmedText', {
-              day: formatLongDate(booked.horario, { locale, timeZone: booked.fuso }),
-              time: formatTime(booked.horario, { locale, timeZone: booked.fuso }),
-              zone,
-            })}
-          </p>
-          {booked.obrigado_url && (
-            <Link href={booked.obrigado_url} target="_top">
-              {t('scheduling.booking.continue')}
-            </Link>
-          )}
-        </Stack>
-      </Card>
-    );
+  if (booked) return <BookingConfirmed booked={booked} zone={zone} />;
 
   return (
     <>
@@ -213,9 +198,8 @@ function Booking({ token, page, days, onTaken }: BookingProps) {
           <Stack>
             <Card>
               <Stack>
-                <RadioGroup
+                <SlotChoice
                   label={t('scheduling.booking.dayLabel')}
-                  orientation="horizontal"
                   value={current.dia}
                   onChange={(value) => {
                     setDia(value);
@@ -223,9 +207,8 @@ function Booking({ token, page, days, onTaken }: BookingProps) {
                   }}
                   options={days.map((day) => ({ value: day.dia, label: formatLongDate(dayInstant(day.dia), { locale, timeZone: 'UTC' }) }))}
                 />
-                <RadioGroup
+                <SlotChoice
                   label={t('scheduling.booking.timeLabel', { zone })}
-                  orientation="horizontal"
                   value={chosen}
                   onChange={(value) => {
                     setHorario(value);
@@ -238,27 +221,27 @@ function Booking({ token, page, days, onTaken }: BookingProps) {
             </Card>
             <Card title={t('scheduling.booking.formTitle')}>
               <Stack>
-                <TextField
+                <NativeTextField
                   label={t('scheduling.booking.nome')}
                   name="nome"
                   autoComplete="name"
-                  isRequired
+                  required
                   value={values.nome}
                   onChange={set('nome')}
                   errorMessage={errors.nome}
                 />
-                <TextField
+                <NativeTextField
                   label={t('scheduling.booking.email')}
                   name="email"
                   type="email"
                   autoComplete="email"
-                  isRequired
+                  required
                   value={values.email}
                   onChange={set('email')}
                   errorMessage={errors.email}
                 />
                 <Phone>
-                  <TextField
+                  <NativeTextField
                     label={t('scheduling.booking.ddi')}
                     name="ddi"
                     inputMode="numeric"
@@ -266,7 +249,7 @@ function Booking({ token, page, days, onTaken }: BookingProps) {
                     onChange={set('ddi')}
                     errorMessage={errors.ddi}
                   />
-                  <TextField
+                  <NativeTextField
                     label={t('scheduling.booking.ddd')}
                     name="ddd"
                     inputMode="numeric"
@@ -274,21 +257,21 @@ function Booking({ token, page, days, onTaken }: BookingProps) {
                     onChange={set('ddd')}
                     errorMessage={errors.ddd}
                   />
-                  <TextField
+                  <NativeTextField
                     label={t('scheduling.booking.telefone')}
                     name="telefone"
                     type="tel"
                     inputMode="numeric"
                     autoComplete="tel-national"
-                    isRequired
+                    required
                     value={values.telefone}
                     onChange={set('telefone')}
                     errorMessage={errors.telefone}
                   />
                 </Phone>
-                <Button type="submit" isPending={pending}>
+                <NativeButton type="submit" isPending={pending}>
                   {t('scheduling.booking.submit')}
-                </Button>
+                </NativeButton>
               </Stack>
             </Card>
           </Stack>
