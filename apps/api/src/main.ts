@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { DEMO_USERS } from '@retoma/api-client/fixtures';
 import { loadConfig } from './config';
 import { consoleLogger as log } from './log';
-import { prepareDatabase, startServer } from './server';
+import { prepareDatabase } from './database';
 
 /**
  * `pnpm start`: one process on PGlite; on PostgreSQL RETOMA_PROCESSES of them (node:cluster, a process per core by
@@ -41,6 +41,8 @@ function printBanner(url: string, database: string, seeded: boolean, processes: 
 
 /** One server: the whole of it, or one of several (`slot`: 0 runs the background work). */
 async function serveHere(slot: number | undefined) {
+  // Imported here: the primary of several never loads the app.
+  const { startServer } = await import('./server');
   const server = await startServer(config, log, {
     prepare: slot === undefined,
     background: slot === undefined || slot === 0,

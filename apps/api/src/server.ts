@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { tokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { listenForChanges, type ChangeListener } from './db/changes';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openConfigured } from './database';
+import type { DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createApp } from './http/app';
 import { hasBuiltSite, siteFetch } from './http/site';
@@ -30,19 +30,6 @@ export interface ServerDuties {
 }
 
 const SINGLE_PROCESS: ServerDuties = { prepare: true, background: true };
-
-const openConfigured = (config: ServerConfig, migrate = true) =>
-  openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') }, { migrate });
-
-/** Migrates and seeds the configured database, then closes it: what the first of several processes does alone. */
-export async function prepareDatabase(config: ServerConfig): Promise<{ seeded: boolean }> {
-  const database = await openConfigured(config);
-  try {
-    return { seeded: await seedIfEmpty(database.db) };
-  } finally {
-    await database.close();
-  }
-}
 
 export async function startServer(
   config: ServerConfig,

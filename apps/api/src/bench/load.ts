@@ -181,34 +181,38 @@ try {
       `loopback, ${processes === 1 ? 'one server process' : `${processes} server processes`} ${hasSite ? 'serving the built SPA too (answers gzipped)' : 'without the SPA (not built: answers not compressed)'} — budget on PostgreSQL: the tickets list ≥ ${BUDGET.reqPerSecond} req/s and p99 ≤ ${BUDGET.p99Ms} ms`,
   );
   print(
-    `${'endpoint'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'errors'.padStart(7)}  load avg     CPU/request: server, database`,
+    `${'endpoint'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'errors'.padStart(7)}  load avg     CPU/request: server, database, generator`,
   );
   for (const endpoint of ENDPOINTS) {
     const before = loadavg()[0]!;
     const cpuBefore = serverCpuMs();
+    const generatorBefore = process.cpuUsage();
     const databaseBefore = await databaseCpuMs();
     const result = await autocannon({ url: `${base}${endpoint.path}`, connections: CONNECTIONS, duration: SECONDS, headers });
     const cpuAfter = serverCpuMs();
+    const generator = process.cpuUsage(generatorBefore);
     // The pool's backends opened during the run count whole (they did nothing before it).
     const databaseAfter = await databaseCpuMs();
     const perRequest = (before: number | undefined, after: number | undefined) =>
       before === undefined || after === undefined ? undefined : `${((after - before) / result.requests.total).toFixed(1)} ms`;
     const cpuPerRequest = perRequest(cpuBefore, cpuAfter);
     const databasePerRequest = perRequest(databaseBefore, databaseAfter);
+    const generatorPerRequest = `${((generator.user + generator.system) / 1000 / result.requests.total).toFixed(1)} ms`;
     const failed = result.errors + result.timeouts + result.non2xx;
     const over =
       endpoint.budget && driver === 'PostgreSQL' && (result.requests.average < BUDGET.reqPerSecond || result.latency.p99 > BUDGET.p99Ms);
     print(
       `${endpoint.name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} ${`${result.latency.p50} ms`.padStart(7)} ` +
         `${`${result.latency.p99} ms`.padStart(7)} ${String(failed).padStart(7)}  ${before.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}` +
-        `  ${cpuPerRequest ?? ''}${databasePerRequest ? `, ${databasePerRequest}` : ''}` +
+        `  ${cpuPerRequest ?? '?'}, ${databasePerRequest ?? '–'}, ${generatorPerRequest}` +
         `${over ? '  OVER BUDGET' : ''}`,
     );
   }
   print(
     `(CPU/request: the server processes' own CPU time per answer — one core serves at most 1 000 ÷ that many per ` +
       `second —, then on PostgreSQL on this machine its backends' for this database; on PGlite the database's work is ` +
-      `the server's own; server resident memory after the runs: ${residentMb() ?? '?'} MB; the machine has ${cpus().length} cores)`,
+      `the server's own (–); last the load generator's (autocannon, in this process), which shares the machine; ` +
+      `server resident memory after the runs: ${residentMb() ?? '?'} MB; the machine has ${cpus().length} cores)`,
   );
 } finally {
   stop();
