@@ -38,11 +38,14 @@ const tableFiles = ['app/shellRoutes.ts', ...readdirSync(path.join(src, 'modules
 // The public pages (`scope: 'public'`: login, registration, the password reset, errors, the booking page) are a
 // first visit's pages: each is held to the login's budget in total.
 const publicPaths = new Set();
+// The shell's public pages show without the whole route table (src/app/router.tsx); every other page waits for it.
+const withoutTable = new Set();
 const routes = tableFiles.flatMap((file) => {
   const text = readFileSync(path.join(src, file), 'utf8').replace(/\n\s*/g, ' ');
   for (const declaration of text.split(/(?=\{\s*id:\s*')/)) {
     const publicPath = declaration.match(/path:\s*'([^']+)',\s*scope:\s*'public'/);
     if (publicPath) publicPaths.add(publicPath[1]);
+    if (publicPath && file === 'app/shellRoutes.ts' && !declaration.includes('needsRouteTable')) withoutTable.add(publicPath[1]);
   }
   // A module may name its loaders first (`const salesScreen: ScreenLoader = () => import('./screens/…')`, the reports'
   // and commissions') and give each route `screen: salesScreen`: those routes are read through the loader's name.
@@ -70,12 +73,22 @@ for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry
   if (!routes.some((route) => route.module === module)) routes.push({ route: module.replace(/^modules\//, ''), module });
 }
 
+// What a first visit of a route downloads besides the entry: its screen and what it imports, the whole route table
+// unless it is one of the shell's public pages, and for a company page the company's gate and shell (the same
+// parts the server names as the address's preloads, apps/backoffice/routePreloads.ts).
+const frame = (route) => [
+  ...(withoutTable.has(route) ? [] : ['src/app/routeTable.ts']),
+  ...(route.startsWith('/{company}/') ? ['src/app/CompanyGate.tsx', 'src/shell/CompanyShell.tsx'] : []),
+];
 // A route's own chunk is the code only that route loads; code it shares with other routes (the company shell, the
 // kit's pieces, vendor libraries) is downloaded once for all of them and shown apart.
 const sizes = routes
   .map(({ route, module }) => {
     const key = Object.keys(manifest).find((k) => k.startsWith(`src/${module}.`));
-    return key && { route, files: [...closure(key)].filter((file) => !entryFiles.has(file)) };
+    if (!key) return undefined;
+    const files = new Set();
+    for (const part of [key, ...frame(route)]) closure(part, files);
+    return { route, files: [...files].filter((file) => !entryFiles.has(file)) };
   })
   .filter(Boolean);
 const routesUsing = new Map();
