@@ -11,5 +11,7 @@ export type { ApiClientOptions, ExternalRequestOptions, HttpClient, RequestOptio
 export type { CallOptions } from './resources/http';
 export type { BodySchema } from './resources/define';
 
+// A module's calls on their own, for a page that shows before the app has every module's (the public booking page).
+export { bookingResource } from './resources/booking';
 export * from './sessionClient';
 export * from './apiClient';

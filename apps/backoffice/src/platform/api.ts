@@ -1,5 +1,5 @@
-import { createSessionClient, type ApiClient, type SessionClient } from '@retoma/api-client';
-import { createContext, useContext } from 'react';
+import { createSessionClient, type ApiClient, type HttpClient, type SessionClient } from '@retoma/api-client';
+import { createContext, useContext, useMemo } from 'react';
 import type { createStore } from 'jotai';
 import { safeLocaleAtom } from '../i18n';
 import { accessTokenAtom, companyContextAtom } from '../session/atoms';
@@ -17,7 +17,8 @@ const incomplete = new Set<SessionClient>();
 /**
  * Every module's calls have arrived: the clients made so far hold them from now on, and new ones from the start.
  * The app's route table brings them (app/routeTable.ts), so the public pages download the session calls alone;
- * every other page waits for that table before it renders, and public pages call `api.session` only.
+ * every other page waits for that table before it renders. A page that shows before it (app/routes.ts
+ * `pagesWithoutTable`) calls `api.session`, or a module's calls through `useApiResource`.
  */
 export function provideApiResources(complete: CompleteClient) {
   completeClient = complete;
@@ -49,4 +50,14 @@ export function useApi(): ApiClient {
   const client = useContext(ApiContext);
   if (!client) throw new Error('useApi must be used inside <AppProviders>');
   return client;
+}
+
+/**
+ * One module's calls (`bookingResource`) on the app's transport (one token, one refresh), for a page that shows
+ * before the whole route table has given the client every module's calls (a module's public page, app/routes.ts):
+ * its first visit downloads that module's wrappers alone.
+ */
+export function useApiResource<Calls>(resource: { create: (http: HttpClient) => Calls }): Calls {
+  const api = useApi();
+  return useMemo(() => resource.create(api.http), [api, resource]);
 }

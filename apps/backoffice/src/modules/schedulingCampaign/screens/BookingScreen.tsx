@@ -1,5 +1,6 @@
 import {
   ApiError,
+  bookingResource,
   ConflictError,
   NotFoundError,
   RateLimitedError,
@@ -12,7 +13,7 @@ import { lazy, startTransition, useState, type ChangeEvent, type FormEvent } fro
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useValidationMessage } from '../../../i18n';
-import { useApi } from '../../../platform/api';
+import { useApiResource } from '../../../platform/api';
 import { useBookingPage } from '../hooks/useBookingPage';
 import { useSchedulingT } from '../messages';
 import { zoneInWords } from '../zone';
@@ -119,7 +120,7 @@ interface BookingProps {
 
 function Booking({ token, page, days, onTaken }: BookingProps) {
   const t = useSchedulingT();
-  const api = useApi();
+  const booking = useApiResource(bookingResource);
   const locale = useUiLocale();
   const translate = useValidationMessage();
   const zone = zoneInWords(t, page.fuso);
@@ -159,7 +160,7 @@ function Booking({ token, page, days, onTaken }: BookingProps) {
         setPending(false);
         return;
       }
-      const confirmation = await api.booking.book(token, checked.data);
+      const confirmation = await booking.book(token, checked.data);
       // In a transition the form stays, its button still pending, until the confirmation's chunk is here (it almost
       // always is already): a click meanwhile cannot book a second time.
       startTransition(() => setBooked(confirmation));
