@@ -4,8 +4,9 @@ import { registerRoutes, type AppRoute } from '../platform/routing';
 import { shellRoutes } from './shellRoutes';
 import { upcomingPageRoutes } from './upcomingPages';
 
-// The modules' API calls come with their routes (app/router.tsx gives them to the client): the public pages, shown
-// before this table arrives, call the session only.
+// The modules' API calls come with their routes (app/router.tsx gives them to the client): the pages shown before
+// this table arrives (app/routes.ts `pagesWithoutTable`) call the session, or build the few calls they make
+// (platform/api.ts `useApiResource`).
 export { completeApiClient } from '@retoma/api-client';
 
 /**

@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { AppRoute } from '../platform/routing';
 import { provideApiResources } from '../platform/api';
 import { PageLoading } from '../platform/PageLoading';
-import { loadApiResources, loadRouteTable, shellRoutes } from './routes';
+import { firstRoutes, loadApiResources, loadRouteTable, pagesWithoutTable } from './routes';
 
 /**
  * A lazy component whose download can start before it renders. Nested lazy components would otherwise download one
@@ -142,16 +142,13 @@ let routeTable: Promise<AppRoute[]> | undefined;
 const loadTable = () =>
   (routeTable ??= withTimeout(Promise.all([loadRouteTable(), loadApiResources().then(provideApiResources)]).then(([table]) => table)));
 
-/** The shell's pages, and its public ones (login, registration, errors), which show with the shell's table alone. */
-const SHELL_TABLE: AppRoute[] = [...shellRoutes];
-const PUBLIC_PAGES: RouteObject[] = SHELL_TABLE.filter((route) => route.scope === 'public' && !route.needsRouteTable).map((route) => ({
-  path: route.path,
-}));
+/** The pages that show with the first table (the shell's pages and the modules' public ones) alone. */
+const PUBLIC_PAGES: RouteObject[] = pagesWithoutTable.map((route) => ({ path: route.path }));
 
 /**
- * The app's table for this address. A public page of the shell shows at once, the whole table following in the
- * background; any other address (the panel, a company page, an unknown path) waits for the whole table, which
- * decides where it goes.
+ * The app's table for this address. A page of `pagesWithoutTable` (login, registration, errors, a module's public
+ * page) shows at once, the whole table following in the background; any other address (the panel, a company page,
+ * an unknown path) waits for the whole table, which decides where it goes.
  */
 function useAppTable(pathname: string): AppRoute[] {
   const isPublicPage = matchRoutes(PUBLIC_PAGES, pathname) !== null;
@@ -167,7 +164,7 @@ function useAppTable(pathname: string): AppRoute[] {
     };
   }, []);
   if (loaded) return loaded;
-  return isPublicPage ? SHELL_TABLE : use(loadTable());
+  return isPublicPage ? firstRoutes : use(loadTable());
 }
 
 function TableRoutes({ table, catchAll }: { table: AppRoute[]; catchAll: RouteObject }) {

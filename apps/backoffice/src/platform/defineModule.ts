@@ -23,13 +23,29 @@ export interface ModuleDefinition<Routes extends readonly AppRoute[] = readonly 
 
 const NO_TEXTS = { pt: {}, en: {}, de: {}, fr: {} } satisfies Record<Locale, Record<string, string>>;
 
+/** A module's pages in the route table; its public pages (`definePublicRoutes`) join them at the end. */
+type ModuleRoutes<Routes extends readonly AppRoute[], Public extends readonly AppRoute[]> = readonly [...Routes, ...Public];
+
 /**
  * A module's declaration. Its route texts must be keys of its `nav` (or the shell's catalogue), checked at compile
  * time; its route ids join `RouteRegistry` through the module's `declare module` line, so links to them are typed.
+ * Its public pages, declared apart (`publicRoutes`, from the module's `publicRoutes.ts`: definePublicRoutes.ts), are part of its routes and
+ * texts, so the whole table holds each of them once.
  */
-export function defineModule<const K extends string, const Routes extends ReadonlyArray<AppRoute<K | MessageKey>>>(definition: {
+export function defineModule<
+  const K extends string,
+  const Routes extends ReadonlyArray<AppRoute<K | MessageKey>>,
+  const Public extends readonly AppRoute[] = readonly [],
+>(definition: {
   nav?: NavTexts<K>;
   routes: Routes;
-}): ModuleDefinition<Routes> {
-  return { routes: definition.routes, nav: definition.nav ?? NO_TEXTS };
+  publicRoutes?: ModuleDefinition<Public>;
+}): ModuleDefinition<ModuleRoutes<Routes, Public>> {
+  const nav = definition.nav ?? NO_TEXTS;
+  const publicPages = definition.publicRoutes ?? { routes: [] as unknown as Public, nav: NO_TEXTS };
+  const texts = (locale: Locale) => ({ ...nav[locale], ...publicPages.nav[locale] });
+  return {
+    routes: [...definition.routes, ...publicPages.routes],
+    nav: { pt: texts('pt'), en: texts('en'), de: texts('de'), fr: texts('fr') },
+  };
 }

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/defineModule';
 import type { RoutesOf, ScreenLoader } from '../../platform/routing';
+import publicRoutes from './publicRoutes';
 
 const PLANS_CRUMB = { to: 'meus-planos' } as const;
 const BASE = 'plano/:plan_id/campanha/configurar-agendamento/:id';
@@ -9,7 +10,8 @@ const contactsScreen: ScreenLoader = () => import('./screens/SchedulingContactsS
 /**
  * The scheduling campaign: its settings with the embeddable booking link, its contacts pending / closed / all (each
  * tab its own address, every one under planos_campanhas as the spec lists them), and the public booking page
- * `/agendamento?token=…` where a lead books a free slot, without a login.
+ * `/agendamento?token=…` where a lead books a free slot, without a login (publicRoutes.ts: it shows before the
+ * whole route table).
  */
 const schedulingCampaign = defineModule({
   nav: {
@@ -18,28 +20,24 @@ const schedulingCampaign = defineModule({
       'scheduling.contacts.pendingTitle': 'Agendamentos pendentes',
       'scheduling.contacts.closedTitle': 'Agendamentos fechados',
       'scheduling.contacts.allTitle': 'Todos os agendamentos',
-      'scheduling.booking.title': 'Agende um horário',
     },
     en: {
       'scheduling.title': 'Scheduling campaign',
       'scheduling.contacts.pendingTitle': 'Pending bookings',
       'scheduling.contacts.closedTitle': 'Closed bookings',
       'scheduling.contacts.allTitle': 'All bookings',
-      'scheduling.booking.title': 'Book a time',
     },
     de: {
       'scheduling.title': 'Terminkampagne',
       'scheduling.contacts.pendingTitle': 'Offene Buchungen',
       'scheduling.contacts.closedTitle': 'Abgeschlossene Buchungen',
       'scheduling.contacts.allTitle': 'Alle Buchungen',
-      'scheduling.booking.title': 'Termin buchen',
     },
     fr: {
       'scheduling.title': 'Campagne de prise de rendez-vous',
       'scheduling.contacts.pendingTitle': 'Rendez-vous en attente',
       'scheduling.contacts.closedTitle': 'Rendez-vous clôturés',
       'scheduling.contacts.allTitle': 'Tous les rendez-vous',
-      'scheduling.booking.title': 'Réserver un créneau',
     },
   },
   routes: [
@@ -79,14 +77,8 @@ const schedulingCampaign = defineModule({
       breadcrumbs: [PLANS_CRUMB],
       screen: contactsScreen,
     },
-    {
-      id: 'agendamento',
-      path: '/agendamento',
-      scope: 'public',
-      title: 'scheduling.booking.title',
-      screen: () => import('./screens/BookingScreen'),
-    },
   ],
+  publicRoutes,
 });
 
 export default schedulingCampaign;
