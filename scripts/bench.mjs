@@ -32,20 +32,27 @@ const entryBytes = [...entryFiles].reduce((sum, file) => sum + gz(file), 0);
 // Route paths from the route tables' source: the shell's (`path: '/x', screen: () => import('../modules/…')`) and each
 // module's declaration (`path: 'tickets', screen: () => import('./screens/…')`, shown under `/{company}/`).
 const src = path.join(app, 'src');
-const tableFiles = ['app/shellRoutes.ts', ...readdirSync(path.join(src, 'modules')).map((module) => `modules/${module}/module.ts`)].filter(
-  (file) => existsSync(path.join(src, file)),
-);
+const tableFiles = [
+  'app/shellRoutes.ts',
+  ...readdirSync(path.join(src, 'modules')).flatMap((module) => [`modules/${module}/module.ts`, `modules/${module}/publicRoutes.ts`]),
+].filter((file) => existsSync(path.join(src, file)));
 // The public pages (`scope: 'public'`: login, registration, the password reset, errors, the booking page) are a
 // first visit's pages: each is held to the login's budget in total.
 const publicPaths = new Set();
-// The shell's public pages show without the whole route table (src/app/router.tsx); every other page waits for it.
-const withoutTable = new Set();
+// The pages that show without the whole route table (src/app/routes.ts `pagesWithoutTable`, which the router goes by)
+// are those whose preloads, written by the build (apps/backoffice/routePreloads.ts), leave the table's chunk out;
+// every other page waits for it.
+const tableChunk = manifest['src/app/routeTable.ts']?.file;
+const withoutTable = new Set(
+  JSON.parse(readFileSync(path.join(dist, '.vite/route-preloads.json'), 'utf8'))
+    .filter((preload) => !preload.js.some((file) => file.endsWith(`/${tableChunk}`)))
+    .map((preload) => preload.path),
+);
 const routes = tableFiles.flatMap((file) => {
   const text = readFileSync(path.join(src, file), 'utf8').replace(/\n\s*/g, ' ');
   for (const declaration of text.split(/(?=\{\s*id:\s*')/)) {
     const publicPath = declaration.match(/path:\s*'([^']+)',\s*scope:\s*'public'/);
     if (publicPath) publicPaths.add(publicPath[1]);
-    if (publicPath && file === 'app/shellRoutes.ts' && !declaration.includes('needsRouteTable')) withoutTable.add(publicPath[1]);
   }
   // A module may name its loaders first (`const salesScreen: ScreenLoader = () => import('./screens/…')`, the reports'
   // and commissions') and give each route `screen: salesScreen`: those routes are read through the loader's name.
@@ -74,7 +81,7 @@ for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry
 }
 
 // What a first visit of a route downloads besides the entry: its screen and what it imports, the whole route table
-// unless it is one of the shell's public pages, and for a company page the company's gate and shell (the same
+// unless it shows without it, and for a company page the company's gate and shell (the same
 // parts the server names as the address's preloads, apps/backoffice/routePreloads.ts).
 const frame = (route) => [
   ...(withoutTable.has(route) ? [] : ['src/app/routeTable.ts']),

@@ -23,10 +23,11 @@ interface TableRoute {
 }
 
 interface RouteTableModule {
-  shellRoutes: TableRoute[];
+  /** The pages that show without the whole table, when it is split off (the router's list). */
+  pagesWithoutTable: TableRoute[];
   /** The whole table, when it is part of the entry. */
   routes?: TableRoute[];
-  /** The whole table, when it is a chunk of its own that every page but the shell's public ones waits for. */
+  /** The whole table, when it is a chunk of its own that every page but those of `pagesWithoutTable` waits for. */
   loadRouteTable?: () => Promise<TableRoute[]>;
 }
 
@@ -37,8 +38,8 @@ interface ReadRoute {
   route: TableRoute;
   /** The screen's source file, from the app's root. */
   screen: string;
-  /** A public page of the shell: it shows without the whole table. */
-  shellPublic: boolean;
+  /** A page that shows without the whole table (src/app/routes.ts `pagesWithoutTable`). */
+  withoutTable: boolean;
 }
 
 /**
@@ -50,11 +51,11 @@ async function readRouteTable(root: string, configFile: string | false): Promise
   return withAppSource(root, configFile, async (load) => {
     const table = (await load('/src/app/routes.ts')) as unknown as RouteTableModule;
     const routes = table.routes ?? (await table.loadRouteTable!());
-    const shellPublic = new Set(table.shellRoutes.filter((route) => route.scope === 'public').map((route) => route.id));
+    const withoutTable = new Set(table.pagesWithoutTable.map((route) => route.id));
     return routes.map((route) => {
       const screen = /import__\(\s*["']\/([^"']+)["']/.exec(String(route.screen))?.[1];
       if (!screen) throw new Error(`route-preloads: the screen of route "${route.id}" is not a plain import()`);
-      return { route, screen, shellPublic: shellPublic.has(route.id) };
+      return { route, screen, withoutTable: withoutTable.has(route.id) };
     });
   });
 }
@@ -106,12 +107,12 @@ export function routePreloads(): Plugin {
       };
 
       const table = await readRouteTable(root, configFile);
-      // Every page but the shell's public ones waits for the whole table, when it is split off.
+      // Every page but those of `pagesWithoutTable` waits for the whole table, when it is split off.
       const tableChunk = findChunk(TABLE_CHUNK) ? [TABLE_CHUNK] : [];
-      const preloads = table.map(({ route, screen, shellPublic }) =>
+      const preloads = table.map(({ route, screen, withoutTable }) =>
         route.scope === 'company'
           ? preloadOf(`/:companySlug/${route.path}`, [...tableChunk, ...COMPANY_FRAME, screen])
-          : preloadOf(route.path, [...(shellPublic ? [] : tableChunk), screen]),
+          : preloadOf(route.path, [...(withoutTable ? [] : tableChunk), screen]),
       );
       // `/{company}` alone opens the company's home (the dashboard): its page is the one to fetch.
       const home = table.find(({ route }) => route.id === 'dashboard');
