@@ -71,7 +71,7 @@ describe('rate limits across instances', () => {
 });
 
 describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'retoma-processes-'));
+  let dataDir: string;
   let first: RunningServer;
   let second: RunningServer;
   let admin: pg.Client;
@@ -79,6 +79,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
   let manager: Member;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'retoma-processes-'));
     const config = loadConfig({
       DATABASE_URL: url,
       HOST: '127.0.0.1',
@@ -97,7 +98,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
   });
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close(), admin?.end()]);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const call = (server: RunningServer, method: string, path: string, token: string, json?: unknown) =>
