@@ -6,8 +6,9 @@ const swrConfig = { provider: () => new Map(), revalidateOnFocus: false, shouldR
 
 /**
  * The answers cache of a tree of pages that fetch: the company's pages (CompanyGate holds one for the whole shell)
- * and each public or session page that fetches on its own (the lock screen, the companies panel…). A cache lives as
- * long as its tree: leaving the company for /login or another session drops it, so nobody sees another's answers.
+ * and each session page that fetches on its own (the companies panel); a public page that asks one thing on arrival
+ * uses platform/usePageRequest.ts instead. A cache lives as long as its tree: leaving the company for /login or
+ * another session drops it, so nobody sees another's answers.
  * It is not at the app's root because swr's code would then weigh on every public page (4 kB of /login's 120).
  */
 export function DataCache({ children }: { children: ReactNode }) {
