@@ -7,6 +7,7 @@ export * from './format';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export { useUiLocale } from './provider/useUiLocale';
 export * from './components/inputs';
+export * from './components/NativeRadioGroup';
 export * from './components/display';
 export { themeColors, type ThemeColorOverrides } from './theme/cssVars';
 export { themeContrastIssues, TEXT_PAIRS, type ContrastIssue } from './theme/contrast';

@@ -44,6 +44,7 @@ const RENDERED: Record<string, ReactElement> = {
   Link: h(kit.Link, { ...hatches, href: '/ajuda', children: 'Ajuda' }),
   NativeButton: h(kit.NativeButton, { ...hatches, children: 'Salvar' }),
   NativeTextField: h(kit.NativeTextField, { ...hatches, label: 'Nome' }),
+  NativeRadioGroup: h(kit.NativeRadioGroup, { ...hatches, label: 'Canal', options: [{ value: 'sms', label: 'SMS' }] }),
   NumberField: h(kit.NumberField, { ...hatches, label: 'Quantidade' }),
   PageHeader: h(kit.PageHeader, { ...hatches, title: 'Clientes' }),
   SortableList: h(kit.SortableList<(typeof steps)[number]>, {

@@ -8,7 +8,7 @@ import {
   type BookingConfirmation,
   type BookingPage,
 } from '@retoma/api-client';
-import { Alert, Card, EmptyState, NativeButton, NativeTextField, Spinner, formatLongDate, formatTime, useUiLocale } from '@retoma/ui';
+import { Alert, Card, EmptyState, NativeButton, NativeRadioGroup, NativeTextField, Spinner, formatLongDate, formatTime, useUiLocale } from '@retoma/ui';
 import { lazy, startTransition, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,7 +17,6 @@ import { useApiResource } from '../../../platform/api';
 import { useBookingPage } from '../hooks/useBookingPage';
 import { useSchedulingT } from '../messages';
 import { zoneInWords } from '../zone';
-import { SlotChoice } from '../components/SlotChoice';
 
 // Columns that may shrink below their content's width: on a phone the form fits the screen instead of widening it.
 const Page = styled.main`
@@ -199,7 +198,8 @@ function Booking({ token, page, days, onTaken }: BookingProps) {
           <Stack>
             <Card>
               <Stack>
-                <SlotChoice
+                <NativeRadioGroup
+                  orientation="horizontal"
                   label={t('scheduling.booking.dayLabel')}
                   value={current.dia}
                   onChange={(value) => {
@@ -208,7 +208,8 @@ function Booking({ token, page, days, onTaken }: BookingProps) {
                   }}
                   options={days.map((day) => ({ value: day.dia, label: formatLongDate(dayInstant(day.dia), { locale, timeZone: 'UTC' }) }))}
                 />
-                <SlotChoice
+                <NativeRadioGroup
+                  orientation="horizontal"
                   label={t('scheduling.booking.timeLabel', { zone })}
                   value={chosen}
                   onChange={(value) => {

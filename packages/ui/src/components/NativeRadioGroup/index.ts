@@ -1,0 +1,1 @@
+export { NativeRadioGroup, type NativeRadioGroupProps, type NativeRadioOption } from './NativeRadioGroup';
