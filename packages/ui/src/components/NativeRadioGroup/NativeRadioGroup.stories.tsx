@@ -191,7 +191,15 @@ export const LooksLikeRadioGroup: Story = {
       await canvas.findByRole('radiogroup', { name: 'NativeRadioGroup' }),
     ];
     const looked = ['display', 'gap', 'color', 'font-size', 'font-weight', 'opacity', 'cursor', 'flex-direction'];
-    const dotLooked = ['inline-size', 'block-size', 'margin-block-start', 'border-top-width', 'border-top-color', 'border-radius', 'background-color'];
+    const dotLooked = [
+      'inline-size',
+      'block-size',
+      'margin-block-start',
+      'border-top-width',
+      'border-top-color',
+      'border-radius',
+      'background-color',
+    ];
     const compare = async (aria: Element, native: Element, properties: string[], pseudo?: string) => {
       for (const property of properties) {
         await expect(`${property}: ${getComputedStyle(native, pseudo).getPropertyValue(property)}`).toBe(

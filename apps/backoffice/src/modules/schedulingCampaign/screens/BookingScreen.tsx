@@ -8,7 +8,18 @@ import {
   type BookingConfirmation,
   type BookingPage,
 } from '@retoma/api-client';
-import { Alert, Card, EmptyState, NativeButton, NativeRadioGroup, NativeTextField, Spinner, formatLongDate, formatTime, useUiLocale } from '@retoma/ui';
+import {
+  Alert,
+  Card,
+  EmptyState,
+  NativeButton,
+  NativeRadioGroup,
+  NativeTextField,
+  Spinner,
+  formatLongDate,
+  formatTime,
+  useUiLocale,
+} from '@retoma/ui';
 import { lazy, startTransition, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
