@@ -1,6 +1,7 @@
 import { CheckboxButton, CheckboxField } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { theme } from '../../theme/theme';
+import { choiceBoxLook } from '../TextField/fieldLook';
 
 export const StyledCheckboxField = styled(CheckboxField)`
   display: flex;
@@ -16,16 +17,8 @@ export const StyledCheckboxField = styled(CheckboxField)`
 `;
 
 export const Box = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  inline-size: 18px;
-  block-size: 18px;
-  margin-block-start: 2px;
-  border: 2px solid ${theme.colors.border};
+  ${choiceBoxLook}
   border-radius: ${theme.radii.sm};
-  background: ${theme.colors.surface};
   color: ${theme.colors.onPrimary};
 `;
 

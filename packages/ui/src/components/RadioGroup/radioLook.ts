@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
 import { theme } from '../../theme/theme';
+import { choiceBoxLook } from '../TextField/fieldLook';
 
 // RadioGroup's look, shared by RadioGroup (react-aria's radios) and NativeRadioGroup (the browser's own). Both mark
 // the group's orientation with `aria-orientation` and an option's invalidity and disabling with `data-invalid` and
@@ -51,16 +52,8 @@ export const radioChoiceLook = css`
 
 /** The drawn radio, a direct child of the option's label (after the input, for the browser's radio). */
 export const radioDotLook = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  inline-size: 18px;
-  block-size: 18px;
-  margin-block-start: 2px;
-  border: 2px solid ${theme.colors.border};
+  ${choiceBoxLook}
   border-radius: ${theme.radii.round};
-  background: ${theme.colors.surface};
 
   &::after {
     content: '';

@@ -52,3 +52,19 @@ export const fieldErrorLook = css`
   font-size: ${theme.fontSize.xs};
   color: ${theme.colors.danger};
 `;
+
+/**
+ * The 18 px box a checkbox or a radio draws beside its label, 2 px down so it sits on the label's first line. Its
+ * corners are the control's own: a checkbox's rounded, a radio's round.
+ */
+export const choiceBoxLook = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  inline-size: 18px;
+  block-size: 18px;
+  margin-block-start: 2px;
+  border: 2px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+`;
