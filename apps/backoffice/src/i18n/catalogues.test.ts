@@ -27,19 +27,36 @@ function sourceText(): string {
   return files.map((file) => readFileSync(path.join(srcDir, file), 'utf8')).join('\n');
 }
 
-const moduleName = (file: string) => file.replace(/^\.\.\/(modules|platform)\/|\/(messages|module)\.ts$/g, '');
+const moduleName = (file: string) => file.replace(/^\.\.\/(modules|platform)\/|\/(messages|module)\.ts$|\/texts\/\w+\.ts$/g, '');
+
+/** A module's texts as one set: what all its slices hold, in every language (one slice in most modules). */
+function mergedSlices(slices: Array<MessageSlice<string>>) {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, Object.assign({}, ...slices.map((slice) => slice.loaded[locale]))])) as Record<
+    Locale,
+    Record<string, string>
+  >;
+}
 
 /**
  * Each module's texts, and the platform's shared by several modules (a ticket's history): pt from its `messages.ts`,
- * the other languages from their own files, as the app loads them.
+ * or, where each page carries only its own words (the sign-in pages), from its pages' `texts/<page>.ts`; the other
+ * languages from their own files, as the app loads them.
  */
+const slicesByModule = new Map<string, Array<MessageSlice<string>>>();
+for (const [file, exports] of Object.entries(
+  import.meta.glob<Record<string, unknown>>(['../modules/*/messages.ts', '../modules/*/texts/*.ts', '../platform/*/messages.ts'], {
+    eager: true,
+  }),
+)) {
+  const slices = Object.values(exports).filter(
+    (value): value is MessageSlice<string> => typeof value === 'object' && value !== null && 'load' in value,
+  );
+  slicesByModule.set(moduleName(file), [...(slicesByModule.get(moduleName(file)) ?? []), ...slices]);
+}
 const moduleSlices = await Promise.all(
-  Object.entries(
-    import.meta.glob<Record<string, MessageSlice<string>>>(['../modules/*/messages.ts', '../platform/*/messages.ts'], { eager: true }),
-  ).map(async ([file, exports]) => {
-    const slice = Object.values(exports).find((value): value is MessageSlice<string> => typeof value === 'object' && 'load' in value)!;
-    await Promise.all(LOCALES.map((locale) => loadSlice(slice, locale)));
-    return [moduleName(file), slice.loaded as Record<Locale, Record<string, string>>] as const;
+  [...slicesByModule].map(async ([name, slices]) => {
+    await Promise.all(slices.flatMap((slice) => LOCALES.map((locale) => loadSlice(slice, locale))));
+    return [name, mergedSlices(slices)] as const;
   }),
 );
 /** Each module's navigation texts (route titles, breadcrumbs, menu labels), declared in its `module.ts`. */

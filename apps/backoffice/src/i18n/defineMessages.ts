@@ -1,6 +1,6 @@
 import type { Locale } from '@retoma/ui';
 
-type OtherLocale = Exclude<Locale, 'pt'>;
+export type OtherLocale = Exclude<Locale, 'pt'>;
 
 /** A language file of a module (`messages.en.ts`): exactly the keys of its pt source. */
 export type Translation<K extends string> = Record<K, string>;

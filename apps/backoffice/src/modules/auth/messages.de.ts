@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/defineMessages';
 import type { AuthMessageKey } from './messages';
 
-/** German texts of the sign-in pages (pt, in messages.ts, is the source): downloaded only by those who read German. */
+/** German texts of the sign-in pages (pt, in texts/<page>.ts, is the source): downloaded only by those who read German. */
 const de: Translation<AuthMessageKey> = {
   'login.subtitle': 'Melden Sie sich mit E-Mail und Passwort an.',
   'login.email': 'E-Mail',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/defineMessages';
 import type { AuthMessageKey } from './messages';
 
-/** English texts of the sign-in pages (pt, in messages.ts, is the source): downloaded only by those who read English. */
+/** English texts of the sign-in pages (pt, in texts/<page>.ts, is the source): downloaded only by those who read English. */
 const en: Translation<AuthMessageKey> = {
   'login.subtitle': 'Use your e-mail and password.',
   'login.email': 'E-mail',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/defineMessages';
 import type { AuthMessageKey } from './messages';
 
-/** French texts of the sign-in pages (pt, in messages.ts, is the source): downloaded only by those who read French. */
+/** French texts of the sign-in pages (pt, in texts/<page>.ts, is the source): downloaded only by those who read French. */
 const fr: Translation<AuthMessageKey> = {
   'login.subtitle': 'Connectez-vous avec votre e-mail et votre mot de passe.',
   'login.email': 'E-mail',

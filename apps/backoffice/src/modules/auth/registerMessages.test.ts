@@ -1,14 +1,15 @@
 import { LOCALES } from '@retoma/ui';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSlice, translate } from '../../i18n';
-import { authMessages, type AuthMessageKey } from './messages';
+import type { RegisterTextKey } from './texts/register';
+import { registerTexts } from './texts/register';
 
 beforeAll(async () => {
-  await Promise.all(LOCALES.map((locale) => loadSlice(authMessages, locale)));
+  await Promise.all(LOCALES.map((locale) => loadSlice(registerTexts, locale)));
 });
 
 /** The text of one of the sign-in pages' keys in `locale`, as their screens read it. */
-const text = (locale: (typeof LOCALES)[number], key: AuthMessageKey) => translate(locale, key, undefined, authMessages);
+const text = (locale: (typeof LOCALES)[number], key: RegisterTextKey) => translate(locale, key, undefined, registerTexts);
 
 /**
  * The spec's registration texts are English (the predecessor's): they are the en catalogue's, word for word,

@@ -3,8 +3,8 @@ import { Alert, NativeButton, NativeTextField, useUiLocale, type Locale } from '
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../../platform/api';
 import { rateLimitedText } from '../rateLimited';
-import { useT } from '../../../i18n';
-import { authMessages, type AuthTranslate } from '../messages';
+import { useT, type SliceKey, type Translate } from '../../../i18n';
+import { forgotTexts } from '../texts/forgot';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';
 
 interface Failure {
@@ -12,7 +12,7 @@ interface Failure {
   email?: string;
 }
 
-function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): Failure {
+function describeFailure(error: unknown, t: Translate<SliceKey<typeof forgotTexts>>, locale: Locale): Failure {
   if (error instanceof ValidationError) return { email: error.fieldMessage('email') ?? error.message };
   if (error instanceof RateLimitedError) return { form: rateLimitedText(error, t, locale) };
   if (error instanceof NetworkError || error instanceof TimeoutError) return { form: t('login.unreachable') };
@@ -25,7 +25,7 @@ function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): Fail
  * so the page never tells whether someone has an account.
  */
 export default function ForgotPasswordScreen() {
-  const t = useT(authMessages);
+  const t = useT(forgotTexts);
   const locale = useUiLocale();
   const api = useApi();
   const [email, setEmail] = useState('');

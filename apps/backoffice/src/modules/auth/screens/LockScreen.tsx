@@ -15,8 +15,8 @@ import styled from 'styled-components';
 import { useApi } from '../../../platform/api';
 import { usePageRequest } from '../../../platform/usePageRequest';
 import { rateLimitedText } from '../rateLimited';
-import { useT } from '../../../i18n';
-import { authMessages, type AuthTranslate } from '../messages';
+import { useT, type SliceKey, type Translate } from '../../../i18n';
+import { lockTexts } from '../texts/lock';
 import { accessTokenAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';
 import { safeRedirect } from '../redirect';
@@ -33,7 +33,7 @@ interface Failure {
   password?: string;
 }
 
-function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): Failure {
+function describeFailure(error: unknown, t: Translate<SliceKey<typeof lockTexts>>, locale: Locale): Failure {
   if (error instanceof UnauthenticatedError) return { form: t('lock.wrongPassword') };
   if (error instanceof ValidationError) return { password: error.fieldMessage('password') ?? error.message };
   if (error instanceof RateLimitedError) return { form: rateLimitedText(error, t, locale) };
@@ -48,7 +48,7 @@ function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): Fail
  * e-mail, and returns to the page that was asked for.
  */
 export default function LockScreen() {
-  const t = useT(authMessages);
+  const t = useT(lockTexts);
   const locale = useUiLocale();
   const api = useApi();
   const navigate = useNavigate();

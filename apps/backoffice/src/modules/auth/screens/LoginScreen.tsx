@@ -5,15 +5,19 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../platform/api';
 import { rateLimitedText } from '../rateLimited';
-import { useT } from '../../../i18n';
-import { authMessages, type AuthTranslate } from '../messages';
+import { useT, type SliceKey, type Translate } from '../../../i18n';
+import { loginTexts } from '../texts/login';
 import { permissionRulesAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';
 import { loginStateOf, redirectQuery, safeRedirect } from '../redirect';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
-function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): { form?: string; fields?: FieldErrors } {
+function describeFailure(
+  error: unknown,
+  t: Translate<SliceKey<typeof loginTexts>>,
+  locale: Locale,
+): { form?: string; fields?: FieldErrors } {
   if (error instanceof ValidationError) {
     return { fields: { username: error.fieldMessage('username'), password: error.fieldMessage('password') } };
   }
@@ -25,7 +29,7 @@ function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): { fo
 
 /** `/login`: e-mail and password; back to the page that asked for a login, else to the company panel. */
 export default function LoginScreen() {
-  const t = useT(authMessages);
+  const t = useT(loginTexts);
   const locale = useUiLocale();
   const api = useApi();
   const navigate = useNavigate();

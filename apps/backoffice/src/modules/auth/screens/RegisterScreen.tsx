@@ -5,8 +5,8 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../platform/api';
 import { rateLimitedText } from '../rateLimited';
-import { useT } from '../../../i18n';
-import { authMessages, type AuthTranslate } from '../messages';
+import { useT, type SliceKey, type Translate } from '../../../i18n';
+import { registerTexts } from '../texts/register';
 import { permissionRulesAtom, screenLockedAtom, userInfoAtom } from '../../../session/atoms';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../components/AuthLayout';
 import { redirectQuery, safeRedirect } from '../redirect';
@@ -25,7 +25,7 @@ interface Failure {
   fields?: FieldErrors;
 }
 
-function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): Failure {
+function describeFailure(error: unknown, t: Translate<SliceKey<typeof registerTexts>>, locale: Locale): Failure {
   if (error instanceof ValidationError) {
     const fields: FieldErrors = {};
     for (const field of SERVER_FIELDS) fields[field] = error.fieldMessage(field);
@@ -43,7 +43,7 @@ function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): Fail
  * app when they are ready (no timed redirect: they get to read the notice).
  */
 export default function RegisterScreen() {
-  const t = useT(authMessages);
+  const t = useT(registerTexts);
   const locale = useUiLocale();
   const api = useApi();
   const navigate = useNavigate();

@@ -5,8 +5,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../../platform/api';
 import { usePageRequest } from '../../../platform/usePageRequest';
 import { rateLimitedText } from '../rateLimited';
-import { useT } from '../../../i18n';
-import { authMessages, type AuthTranslate } from '../messages';
+import { useT, type SliceKey, type Translate } from '../../../i18n';
+import { resetTexts } from '../texts/reset';
 import { AuthLinks, AuthPage, AuthPanel, AuthSubtitle, AuthTitle, ButtonLink, TextLink } from '../components/AuthLayout';
 import type { LoginLocationState } from '../redirect';
 
@@ -20,7 +20,7 @@ interface Failure {
   expired?: boolean;
 }
 
-function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): Failure {
+function describeFailure(error: unknown, t: Translate<SliceKey<typeof resetTexts>>, locale: Locale): Failure {
   if (error instanceof ValidationError) {
     if (error.fieldMessage('token') || error.fieldMessage('email')) return { expired: true };
     return { fields: { password: error.fieldMessage('password'), password_confirmation: error.fieldMessage('password_confirmation') } };
@@ -33,7 +33,7 @@ function describeFailure(error: unknown, t: AuthTranslate, locale: Locale): Fail
 
 /** A dead end of the reset flow (unknown or expired link): the one way on is to ask for a new link. */
 function LinkProblem({ title, text }: { title: string; text: string }) {
-  const t = useT(authMessages);
+  const t = useT(resetTexts);
   return (
     <AuthPage>
       <AuthPanel as="section" aria-labelledby="reset-problem-title">
@@ -54,7 +54,7 @@ function LinkProblem({ title, text }: { title: string; text: string }) {
  * person logs in with it.
  */
 export default function ResetPasswordScreen() {
-  const t = useT(authMessages);
+  const t = useT(resetTexts);
   const locale = useUiLocale();
   const api = useApi();
   const navigate = useNavigate();
