@@ -1,6 +1,8 @@
-import type { AuditChange, AuditValue } from '@retoma/api-client';
+import type { AuditArea, AuditChange } from '@retoma/api-client';
 import styled from 'styled-components';
+import { useDateFormat } from '../../../platform/dateFormat';
 import { useTeamT } from '../messages';
+import { auditField, auditValueText } from './auditFields';
 
 const Changes = styled.ul`
   list-style: none;
@@ -19,31 +21,44 @@ const Changes = styled.ul`
     text-decoration: none;
     color: ${({ theme }) => theme.colors.success};
   }
+  /* An amount or a moment is one value: "R$ / 33,33" over two lines reads as two. */
+  [data-whole] {
+    white-space: nowrap;
+  }
 `;
 
-/** Each changed field, before → after; a secret says only that it changed. */
-export function AuditChanges({ changes }: { changes: AuditChange[] }) {
+const FieldName = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * Each changed field of a record of `area`, before → after, by its name and in the person's language (the server's
+ * name of the field on hover); a field this screen does not know yet by the server's name. A secret says only that
+ * it changed.
+ */
+export function AuditChanges({ area, changes }: { area: AuditArea; changes: AuditChange[] }) {
   const t = useTeamT();
-  const show = (value: AuditValue): string => {
-    if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return t('team.audit.blank');
-    if (typeof value === 'boolean') return t(value ? 'team.audit.yes' : 'team.audit.no');
-    return Array.isArray(value) ? value.join(', ') : String(value);
-  };
+  const dates = useDateFormat();
   if (changes.length === 0) return <span>{t('team.audit.noChanges')}</span>;
   return (
     <Changes>
-      {changes.map((change) => (
-        <li key={change.field}>
-          <code>{change.field}</code>{' '}
-          {change.masked ? (
-            <em>{t('team.audit.masked')}</em>
-          ) : (
-            <>
-              <del>{show(change.before)}</del> → <ins>{show(change.after)}</ins>
-            </>
-          )}
-        </li>
-      ))}
+      {changes.map((change) => {
+        const field = auditField(area, change.field);
+        const show = (value: AuditChange['before']) => auditValueText(value, field, { t, dates });
+        const whole = field?.kind === 'money' || field?.kind === 'instant' || undefined;
+        return (
+          <li key={change.field}>
+            {field ? <FieldName title={change.field}>{t(field.label)}</FieldName> : <code>{change.field}</code>}{' '}
+            {change.masked ? (
+              <em>{t('team.audit.masked')}</em>
+            ) : (
+              <>
+                <del data-whole={whole}>{show(change.before)}</del> → <ins data-whole={whole}>{show(change.after)}</ins>
+              </>
+            )}
+          </li>
+        );
+      })}
     </Changes>
   );
 }

@@ -136,6 +136,10 @@ const COMMISSION_ENTRIES: AuditEntry[] = [
   },
 ];
 
+/**
+ * Each field by its name (the server's on hover), dates in the company's zone, amounts in reais, reasons and
+ * statuses in words, records by id; the area in one line.
+ */
 export const Commissions: Story = {
   beforeEach({ msw }) {
     msw.use(audit(COMMISSION_ENTRIES));
@@ -143,15 +147,29 @@ export const Commissions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const approved = await canvas.findByRole('row', { name: /Aprovou Pré-comissão #18/ });
-    await expect(await within(approved).findByText('Comissões')).toBeVisible();
-    await expect(await within(approved).findByText('33.33')).toBeVisible();
+    const area = await within(approved).findByText('Comissões');
+    await expect(area).toBeVisible();
+    // One box per line of the text: "Comissõ / es" would be two.
+    const areaText = document.createRange();
+    areaText.selectNodeContents(area);
+    await expect(areaText.getClientRects()).toHaveLength(1);
+    const attendance = (await within(approved).findByText('Comissão de atendimento')).closest('li')!;
+    await expect(attendance).toHaveTextContent('Comissão de atendimento (vazio) → R$ 33,33');
+    await expect(await within(approved).findByText('Aprovada')).toBeVisible();
     await expect(await canvas.findByRole('row', { name: /Reprovou Pré-comissão #19/ })).toBeVisible();
-    await expect(await canvas.findByRole('row', { name: /Pagou Ordem #31/ })).toBeVisible();
+    const paid = await canvas.findByRole('row', { name: /Pagou Ordem #31/ });
+    const paidAt = await within(paid).findByText('Paga em');
+    await expect(paidAt).toHaveAttribute('title', 'paga_em');
+    // 18:00 UTC is 15:00 in São Paulo, the company's zone.
+    await expect(paidAt.closest('li')).toHaveTextContent('Paga em (vazio) → 13/03/2026 15:00');
+    await expect(await within(paid).findByText('R$ 53,43')).toBeVisible();
+    await expect(await within(paid).findByText('#4')).toBeVisible();
     const reverted = await canvas.findByRole('row', { name: /Estornou o pagamento Ordem #31/ });
     await expect(await within(reverted).findByText('Bruno Lima')).toBeVisible();
     const clawedBack = await canvas.findByRole('row', { name: /Estornou a comissão Comissão #40/ });
     await expect(await within(clawedBack).findByText('Sistema')).toBeVisible();
-    await expect(await within(clawedBack).findByText('PURCHASE_REFUNDED')).toBeVisible();
+    await expect(await within(clawedBack).findByText('Reembolso da venda')).toBeVisible();
+    await expect(within(clawedBack).queryByText(/PURCHASE_REFUNDED|motivo_estorno|33\.33/)).toBeNull();
   },
 };
 

@@ -7,7 +7,6 @@ import {
   EmptyState,
   Select,
   formatDateTime,
-  useUiLocale,
   type BadgeTone,
   type DataTableColumn,
 } from '@retoma/ui';
@@ -16,6 +15,7 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { useApi } from '../../../platform/api';
 import { useCompanySession } from '../../../platform/companySession';
+import { useDateFormat } from '../../../platform/dateFormat';
 import { useRouteText } from '../../../i18n';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { useCurrentRoute } from '../../../shell/useCurrentRoute';
@@ -31,6 +31,10 @@ const Filters = styled.div`
   ${({ theme }) => theme.media.up('md')} {
     grid-template-columns: repeat(2, minmax(0, 280px));
   }
+`;
+/** An area is one or two short words: broken inside a word ("Comissõ / es") it reads as two. */
+const Area = styled.span`
+  white-space: nowrap;
 `;
 const Who = styled.span`
   display: inline-flex;
@@ -64,13 +68,14 @@ const AREA_TEXT: Record<AuditArea, TeamKey> = {
 const ALL = 'all';
 
 /**
- * `configuracoes/auditoria` (Administrador only): every change to roles, users, accounts, products and links — who,
- * when, which record, and each field before → after, secrets masked — by person and area, newest first.
+ * `configuracoes/auditoria` (Administrador only): every change to roles, users, accounts, products, links, leads and
+ * commissions — who, when (in the company's time zone), which record, and each field before → after by its name and
+ * in the person's language, secrets masked — by person and area, newest first.
  */
 export default function AuditScreen() {
   const t = useTeamT();
   const api = useApi();
-  const locale = useUiLocale();
+  const dates = useDateFormat();
   const route = useCurrentRoute();
   const routeText = useRouteText();
   const tableTexts = useTableTexts();
@@ -82,7 +87,7 @@ export default function AuditScreen() {
   if (list.error instanceof ForbiddenError) return <Navigate to="/nao-autorizado" replace />;
 
   const columns: DataTableColumn<AuditEntry>[] = [
-    { id: 'created_at', header: t('team.audit.when'), cell: (row) => formatDateTime(row.created_at, { locale }) },
+    { id: 'created_at', header: t('team.audit.when'), cell: (row) => formatDateTime(row.created_at, dates) },
     {
       id: 'actor',
       header: t('team.audit.who'),
@@ -96,7 +101,7 @@ export default function AuditScreen() {
           t('team.audit.system')
         ),
     },
-    { id: 'area', header: t('team.audit.area'), cell: (row) => t(AREA_TEXT[row.area]) },
+    { id: 'area', header: t('team.audit.area'), cell: (row) => <Area>{t(AREA_TEXT[row.area])}</Area> },
     {
       id: 'label',
       header: t('team.audit.record'),
@@ -107,7 +112,7 @@ export default function AuditScreen() {
         </span>
       ),
     },
-    { id: 'changes', header: t('team.audit.changes'), cell: (row) => <AuditChanges changes={row.changes} /> },
+    { id: 'changes', header: t('team.audit.changes'), cell: (row) => <AuditChanges area={row.area} changes={row.changes} /> },
   ];
 
   const filtered = list.state.area !== undefined || list.state.userId !== undefined;
