@@ -14,8 +14,21 @@ const DAY = 86_400_000;
  * How far along a purchase a status is: a late event of an earlier stage (a printed boleto after the approval)
  * never takes a transaction back. Refunds and chargebacks are final.
  */
-const STAGE: Partial<Record<TransactionStatus, number>> = { approved: 2, completed: 3, refunded: 4, chargeback: 4 };
+const STAGE: Partial<Record<TransactionStatus, number>> = { approved: 2, dispute: 2, completed: 3, refunded: 4, chargeback: 4 };
 const stageOf = (status: TransactionStatus) => STAGE[status] ?? 1;
+/** A paid sale: approved, completed, or contested by the buyer (still paid until the platform decides). */
+const PAID: readonly TransactionStatus[] = ['approved', 'completed', 'dispute'];
+
+/**
+ * Whether an event's status replaces the transaction's. Forward by stage; besides, a dispute is not a stage after
+ * the payment but a state beside it: the buyer may contest an approved or completed sale, and the platform's next
+ * approval or completion is the dispute decided for the seller, which ends it (a refund or chargeback ends it the
+ * other way, by stage).
+ */
+function moves(from: TransactionStatus, to: TransactionStatus): boolean {
+  if ((from === 'dispute' || to === 'dispute') && PAID.includes(from) && PAID.includes(to)) return true;
+  return stageOf(to) >= stageOf(from);
+}
 
 /** `queued`: kept, to be applied by a worker (the process was busy applying others: see eventQueue.ts). */
 export type IntakeOutcome = 'processed' | 'ignored' | 'replayed' | 'queued';
@@ -35,7 +48,7 @@ export interface Account {
  * The company's lead with this e-mail (created when new and completed with what the platform tells of it) and its
  * pair with the product, in one statement on the unique indexes, so two events of one new buyer end with one lead.
  * With `boughtSince`, it also says whether the lead bought the product since then (or after: an approval that came
- * first) — what decides whether an abandonment starts a campaign.
+ * first; a sale in dispute is still bought) — what decides whether an abandonment starts a campaign.
  */
 async function upsertLeadProduct(
   db: Database,
@@ -49,7 +62,7 @@ async function upsertLeadProduct(
   const bought = boughtSince
     ? sql`exists (
         select 1 from ${transacoes} t
-        where t.company_id = ${ids.companyId} and t.lead_produto_id = pair.id and t.status in ('approved', 'completed')
+        where t.company_id = ${ids.companyId} and t.lead_produto_id = pair.id and t.status in ${PAID}
           and coalesce(t.confirmation_purchase_date, t.purchase_date, t.created_at) >= ${boughtSince})`
     : sql`false`;
   const result = await db.execute(sql`
@@ -87,7 +100,7 @@ async function eventContext(db: Database, account: Account, productCode: string)
   return { produtoId: row?.produtoId ?? null, settings: toEngineSettings(row) };
 }
 
-/** The transaction by the platform's code: created, or moved forward (never back) to the event's status. */
+/** The transaction by the platform's code: created, or moved to the event's status when it may (`moves`). */
 async function upsertTransaction(
   db: Database,
   ids: { companyId: number; leadId: number; leadProdutoId: number; produtoId: number },
@@ -121,10 +134,11 @@ async function upsertTransaction(
     .from(transacoes)
     .where(and(eq(transacoes.companyId, ids.companyId), eq(transacoes.transaction, t.code)))
     .for('update');
-  if (stageOf(t.status) < stageOf(current!.status)) return { ...current!, changed: false };
+  if (!moves(current!.status, t.status)) return { ...current!, changed: false };
+  // An event that does not say when the sale was approved (a dispute, a refund) keeps the date an approval gave.
   await db
     .update(transacoes)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, confirmationPurchaseDate: t.approvedAt ?? sql`${transacoes.confirmationPurchaseDate}`, updatedAt: new Date() })
     .where(eq(transacoes.id, current!.id));
   return { id: current!.id, fullPrice: t.price, changed: true };
 }
@@ -148,8 +162,9 @@ export async function receiveEvent(db: Database, account: Account, event: Normal
 /**
  * What a logged event does, inside the caller's transaction: the lead, its product and the transaction are upserted,
  * and the event does what it means: starts a campaign, stops and credits on a purchase, reverses the credit on a
- * refund. Out of order is fine: an abandonment that arrives after the purchase it preceded enrols no one. An event
- * that changes nothing says why on its log row (`loggedId`).
+ * refund. A dispute keeps the credit until a refund or chargeback; the approval that ends it credits nothing twice and
+ * finds no campaign to stop. Out of order is fine: an abandonment that arrives after the purchase it preceded enrols
+ * no one. An event that changes nothing says why on its log row (`loggedId`).
  */
 export async function applyEvent(tx: Database, account: Account, event: NormalisedEvent, loggedId: number): Promise<IntakeResult> {
   const { companyId } = account;
@@ -170,7 +185,9 @@ export async function applyEvent(tx: Database, account: Account, event: Normalis
   if (starts) {
     if (bought) return ignore('O lead já comprou este produto: nenhuma campanha iniciada.');
     await enrol(tx, settings, { ...ids, transacao: event.transaction?.code ?? null, type: event.type, at: event.occurredAt });
-  } else if ((event.type === 'aprovada' || event.type === 'completa') && transaction?.changed) {
+  } else if (transaction?.changed && PAID.includes(event.transaction!.status)) {
+    // Any news of a paid sale stops and credits: an approval, a completion, or a dispute that came first (its
+    // approval lost or late). Once per transaction, so the approval that ends a dispute credits nothing again.
     const at = event.transaction!.approvedAt ?? event.occurredAt;
     const purchase = { ...ids, transacaoId: transaction.id, valor: transaction.fullPrice, sck: event.transaction!.sck, at };
     await stopForPurchase(tx, purchase);
