@@ -25,8 +25,9 @@ export type DiagnosticoVeredito = (typeof DIAGNOSTICO_VEREDITOS)[number];
 
 /**
  * Each reason a diagnosis may give: an approved transaction of the lead and product in the window (bom); none
- * (ruim); its warranty not over (aguardar) or over (bom); refunded or charged back (ruim); another claim to the
- * same sale (ruim); bought with another e-mail, by the agent's word (aguardar: proof to check by hand).
+ * (ruim); its warranty not over (aguardar) or over (bom); refunded or charged back (ruim); contested by the buyer
+ * (aguardar: the platform decides for the seller or charges back); another claim to the same sale (ruim); bought
+ * with another e-mail, by the agent's word (aguardar: proof to check by hand).
  */
 export const DIAGNOSTICO_CODIGOS = [
   'transacao_aprovada',
@@ -35,6 +36,7 @@ export const DIAGNOSTICO_CODIGOS = [
   'garantia_cumprida',
   'reembolso',
   'chargeback',
+  'disputa',
   'duplicada',
   'email_secundario',
 ] as const;
@@ -45,7 +47,7 @@ export interface DiagnosticoMotivo {
   codigo: DiagnosticoCodigo;
   /** The transaction the reason is about (its platform code). */
   transacao: string | null;
-  /** Its date: the purchase, the end of the warranty, the refund. */
+  /** Its date: the purchase, the end of the warranty, the refund, the dispute's opening. */
   data: IsoDateTime | null;
   /** The other claim, for `duplicada`. */
   pre_comissao_id: number | null;

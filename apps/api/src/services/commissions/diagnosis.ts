@@ -1,4 +1,4 @@
-import type { Diagnostico } from '@retoma/api-client';
+import type { Diagnostico, DiagnosticoCodigo, DiagnosticoVeredito, TransactionStatus } from '@retoma/api-client';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preComissoes, recuperacaoConfig, transacoes } from '../../db/schema';
@@ -9,13 +9,27 @@ const DAY = 86_400_000;
 /** The engine's attribution window when the company never changed it (recuperacao_config's default). */
 const DEFAULT_WINDOW_DAYS = 5;
 
+/**
+ * A sale the buyer took back (reject), or contests (wait: the platform has not decided), dated when the transaction
+ * moved there. A claim on a sale in dispute is not approved meanwhile: like a refunded one, a disputed transaction is
+ * not an approved purchase, so it is no candidate and `approve` (methods.ts) refuses it as proof (422 on
+ * `transacoes`, never a 5xx). That is the least surprising rule for a manager: a commission approved now would be
+ * clawed back if the chargeback comes, and the approval that ends the dispute in the seller's favour makes the claim
+ * approvable again, with nothing to undo.
+ */
+const AGAINST: Partial<Record<TransactionStatus, { veredito: DiagnosticoVeredito; codigo: DiagnosticoCodigo }>> = {
+  refunded: { veredito: 'ruim', codigo: 'reembolso' },
+  chargeback: { veredito: 'ruim', codigo: 'chargeback' },
+  dispute: { veredito: 'aguardar', codigo: 'disputa' },
+};
+
 const whenOf = (row: { confirmationPurchaseDate: Date | null; purchaseDate: Date | null; createdAt: Date }) =>
   row.confirmationPurchaseDate ?? row.purchaseDate ?? row.createdAt;
 
 /**
  * The reasons for and against one claim, as of now: the lead's approved purchases of the product within the window
- * before the credited sale (and after it), their warranties, refunds and chargebacks, another live claim to the same sale,
- * and the agent's word that the lead bought with another e-mail.
+ * before the credited sale (and after it), their warranties, refunds, chargebacks and disputes, another live claim to
+ * the same sale, and the agent's word that the lead bought with another e-mail.
  */
 async function reasonsFor(
   db: Database,
@@ -72,14 +86,13 @@ async function reasonsFor(
     else if (row.warrantyDate)
       motivos.push({ veredito: 'bom', codigo: 'garantia_cumprida', transacao: row.transaction, data: row.warrantyDate.toISOString() });
   }
-  if (approved.length === 0) motivos.push({ veredito: 'ruim', codigo: 'sem_transacao', dias: windowDays });
-  for (const row of purchases.filter((purchase) => purchase.status === 'refunded' || purchase.status === 'chargeback'))
-    motivos.push({
-      veredito: 'ruim',
-      codigo: row.status === 'refunded' ? 'reembolso' : 'chargeback',
-      transacao: row.transaction,
-      data: row.updatedAt.toISOString(),
-    });
+  // A sale in dispute was paid: the lead did buy, so "no approved transaction" would send the manager the wrong way.
+  if (approved.length === 0 && !purchases.some((row) => row.status === 'dispute'))
+    motivos.push({ veredito: 'ruim', codigo: 'sem_transacao', dias: windowDays });
+  for (const row of purchases) {
+    const against = AGAINST[row.status];
+    if (against) motivos.push({ ...against, transacao: row.transaction, data: row.updatedAt.toISOString() });
+  }
   for (const other of others) motivos.push({ veredito: 'ruim', codigo: 'duplicada', pre_comissao_id: other.id });
   if (claim.emailSecundario) motivos.push({ veredito: 'aguardar', codigo: 'email_secundario' });
   return motivos;

@@ -105,6 +105,7 @@ const de: Translation<CommissionsMessageKey> = {
   'commissions.reason.garantia_cumprida': 'Die Garantie der Transaktion {transacao} endete am {date}.',
   'commissions.reason.reembolso': 'Transaktion {transacao} wurde am {date} erstattet.',
   'commissions.reason.chargeback': 'Transaktion {transacao} wurde am {date} zurückgebucht.',
+  'commissions.reason.disputa': 'Transaktion {transacao} ist seit {date} angefochten: warten Sie die Entscheidung der Plattform ab.',
   'commissions.reason.duplicada': 'Die Vorprovision {id} beansprucht denselben Verkauf.',
   'commissions.reason.email_secundario': 'Laut Agent kaufte der Lead mit einer anderen E-Mail: prüfen Sie die Bilder.',
   'commissions.claim.title': 'Vorprovision {id}',

@@ -103,6 +103,7 @@ const en: Translation<CommissionsMessageKey> = {
   'commissions.reason.garantia_cumprida': 'The warranty of transaction {transacao} ended on {date}.',
   'commissions.reason.reembolso': 'Transaction {transacao} was refunded on {date}.',
   'commissions.reason.chargeback': 'Transaction {transacao} was charged back on {date}.',
+  'commissions.reason.disputa': 'Transaction {transacao} has been in dispute since {date}: wait for the platform’s decision.',
   'commissions.reason.duplicada': 'Pre-commission {id} claims the same sale.',
   'commissions.reason.email_secundario': 'The agent says the lead bought with another e-mail: check the images.',
   'commissions.claim.title': 'Pre-commission {id}',

@@ -104,6 +104,7 @@ const fr: Translation<CommissionsMessageKey> = {
   'commissions.reason.garantia_cumprida': 'La garantie de la transaction {transacao} a pris fin le {date}.',
   'commissions.reason.reembolso': 'La transaction {transacao} a été remboursée le {date}.',
   'commissions.reason.chargeback': 'La transaction {transacao} a fait l’objet d’une rétrofacturation le {date}.',
+  'commissions.reason.disputa': 'La transaction {transacao} est contestée depuis le {date} : attendez la décision de la plateforme.',
   'commissions.reason.duplicada': 'La pré-commission {id} revendique la même vente.',
   'commissions.reason.email_secundario': 'L’agent indique que le lead a acheté avec un autre e-mail : vérifiez les images.',
   'commissions.claim.title': 'Pré-commission {id}',

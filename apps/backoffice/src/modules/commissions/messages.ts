@@ -102,6 +102,7 @@ const pt = {
   'commissions.reason.garantia_cumprida': 'A garantia da transação {transacao} terminou em {date}.',
   'commissions.reason.reembolso': 'A transação {transacao} foi reembolsada em {date}.',
   'commissions.reason.chargeback': 'A transação {transacao} teve chargeback em {date}.',
+  'commissions.reason.disputa': 'A transação {transacao} está em disputa desde {date}: aguarde a decisão da plataforma.',
   'commissions.reason.duplicada': 'A pré-comissão {id} reivindica a mesma venda.',
   'commissions.reason.email_secundario': 'O atendente diz que o lead comprou com outro e-mail: confira as imagens.',
   'commissions.claim.title': 'Pré-comissão {id}',

@@ -47,6 +47,7 @@ const REASON_LABEL: Record<DiagnosticoCodigo, CommissionsKey | { one: Commission
   garantia_cumprida: 'commissions.reason.garantia_cumprida',
   reembolso: 'commissions.reason.reembolso',
   chargeback: 'commissions.reason.chargeback',
+  disputa: 'commissions.reason.disputa',
   duplicada: 'commissions.reason.duplicada',
   email_secundario: 'commissions.reason.email_secundario',
 };

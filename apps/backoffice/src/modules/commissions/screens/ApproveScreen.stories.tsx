@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { findDialog } from '#storybook/queries';
 import { darkStory, screenStates } from '#storybook/screenStates';
-import { ALL_GREEN, CANDIDATES, CLAIM_DETAIL, CLAIMS, MANY_CLAIMS, MIXED, REJECTED } from '../stories/commissionStoryData';
+import { ALL_GREEN, CANDIDATES, CLAIM_DETAIL, CLAIMS, DISPUTED, MANY_CLAIMS, MIXED, REJECTED } from '../stories/commissionStoryData';
 import { limitedUser, peopleOptions } from '../stories/storySupport';
 import ApproveScreen from './ApproveScreen';
 
@@ -145,6 +145,26 @@ export const DiagnosisAllGreen: Story = {
     await expect(await within(panel).findByRole('heading', { name: 'Motivos para aprovar' })).toBeVisible();
     await expect(within(panel).queryByRole('heading', { name: 'Motivos para reprovar' })).toBeNull();
     await expect(await within(panel).findByText('Transação HP1024 aprovada em 02/11/2026.')).toBeVisible();
+  },
+};
+
+/**
+ * The credited sale is in dispute: a reason to wait, with the day it was contested. The disputed transaction is no
+ * candidate (only approved ones prove a claim), so nothing can be approved until the platform decides.
+ */
+export const DiagnosisDispute: Story = {
+  beforeEach({ msw }) {
+    msw.use(...tabs(), claims.get({ ...CLAIM_DETAIL, diagnostico: DISPUTED }), claims.candidates([]));
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Detalhar pré-comissão 21' }));
+    const panel = await findDialog('Pré-comissão 21');
+    await expect(await within(panel).findByText(/Sugestão: Aguardar\./)).toBeVisible();
+    await expect(await within(panel).findByRole('heading', { name: 'Motivos para aguardar' })).toBeVisible();
+    await expect(
+      await within(panel).findByText('A transação HP1024 está em disputa desde 12/11/2026: aguarde a decisão da plataforma.'),
+    ).toBeVisible();
+    await expect(await within(panel).findByRole('button', { name: 'Aprovar' })).toBeDisabled();
   },
 };
 

@@ -72,6 +72,22 @@ export const MIXED: Diagnostico = {
     { veredito: 'ruim', codigo: 'duplicada', transacao: null, data: null, pre_comissao_id: 23, dias: null },
   ],
 };
+/** The credited sale contested by its buyer: the platform has not decided, so the suggestion is to wait. */
+export const DISPUTED: Diagnostico = {
+  pre_comissao_id: 21,
+  realizado_em: '2026-11-20T14:10:00-03:00',
+  sugestao: 'aguardar',
+  motivos: [
+    {
+      veredito: 'aguardar',
+      codigo: 'disputa',
+      transacao: 'HP1024',
+      data: '2026-11-12T16:30:00-03:00',
+      pre_comissao_id: null,
+      dias: null,
+    },
+  ],
+};
 
 const claim = (over: Partial<PreComissao> & Pick<PreComissao, 'id' | 'lead'>): PreComissao => ({
   situacao: 'pendente',
