@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/defineMessages';
 import type { SchedulingMessageKey } from './messages';
 
-/** German texts of the module (pt, in messages.ts, is the source): downloaded only by those who read German. */
+/** German texts of the module (pt, in messages.ts and texts/booking.ts, is the source): downloaded only by those who read German. */
 const de: Translation<SchedulingMessageKey> = {
   'scheduling.booking.confirmedText': 'Wir freuen uns auf das Gespräch am {day} um {time} ({zone}).',
   'scheduling.booking.confirmedTitle': 'Termin gebucht!',

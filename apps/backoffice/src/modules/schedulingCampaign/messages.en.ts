@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/defineMessages';
 import type { SchedulingMessageKey } from './messages';
 
-/** English texts of the module (pt, in messages.ts, is the source): downloaded only by those who read English. */
+/** English texts of the module (pt, in messages.ts and texts/booking.ts, is the source): downloaded only by those who read English. */
 const en: Translation<SchedulingMessageKey> = {
   'scheduling.booking.confirmedText': 'We look forward to talking on {day} at {time} ({zone}).',
   'scheduling.booking.confirmedTitle': 'Time booked!',

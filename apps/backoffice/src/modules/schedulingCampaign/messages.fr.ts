@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/defineMessages';
 import type { SchedulingMessageKey } from './messages';
 
-/** French texts of the module (pt, in messages.ts, is the source): downloaded only by those who read French. */
+/** French texts of the module (pt, in messages.ts and texts/booking.ts, is the source): downloaded only by those who read French. */
 const fr: Translation<SchedulingMessageKey> = {
   'scheduling.booking.confirmedText': 'Nous vous attendons le {day} à {time} ({zone}).',
   'scheduling.booking.confirmedTitle': 'Créneau réservé !',

@@ -1,35 +1,11 @@
 import { useT, type SliceKey } from '../../i18n';
 import { defineMessages } from '../../i18n/defineMessages';
+import { schedulingLanguages } from './languages';
+import type { BookingTextKey } from './texts/booking';
+import { zoneTexts } from './zone';
 
 const pt = {
-  'scheduling.booking.confirmedText': 'Esperamos você em {day}, às {time} ({zone}).',
-  'scheduling.booking.confirmedTitle': 'Horário agendado!',
-  'scheduling.booking.continue': 'Continuar',
-  'scheduling.booking.dayLabel': 'Escolha o dia',
-  'scheduling.booking.ddd': 'DDD',
-  'scheduling.booking.ddi': 'DDI',
-  'scheduling.booking.email': 'E-mail',
-  'scheduling.booking.failed': 'Não foi possível agendar. Tente de novo.',
-  'scheduling.booking.formTitle': 'Seus dados',
-  'scheduling.booking.heading': 'Agende um horário',
-  'scheduling.booking.loadFailed': 'Não foi possível carregar a página.',
-  'scheduling.booking.loading': 'Carregando os horários…',
-  'scheduling.booking.noSlots': 'Não há horários livres nas próximas semanas.',
-  'scheduling.booking.noSlotsHint': 'Volte mais tarde ou fale diretamente com a empresa.',
-  'scheduling.booking.nome': 'Nome',
-  'scheduling.booking.notFound': 'Página de agendamento não encontrada',
-  'scheduling.booking.notFoundHint': 'Confira o link que você recebeu: a campanha pode ter sido encerrada.',
-  'scheduling.booking.pickSlot': 'Escolha um horário antes de agendar.',
-  'scheduling.booking.product': 'Sobre {product}',
-  'scheduling.booking.rateLimited': 'Muitas tentativas. Tente novamente em {seconds} s.',
-  'scheduling.booking.retry': 'Tentar novamente',
-  'scheduling.booking.slotLength': 'Cada conversa dura {minutes} minutos. Horários no {zone}.',
-  'scheduling.booking.submit': 'Agendar',
-  'scheduling.booking.taken': 'Este horário acabou de ser reservado por outra pessoa. Escolha outro horário: a lista foi atualizada.',
-  'scheduling.booking.telefone': 'Telefone (só números)',
-  'scheduling.booking.timeLabel': 'Escolha o horário ({zone})',
-  'scheduling.booking.zoneBrasilia': 'horário de Brasília',
-  'scheduling.booking.zoneOther': 'fuso {zone}',
+  ...zoneTexts,
   'scheduling.contacts.email': 'E-mail',
   'scheduling.contacts.empty': 'Nenhum agendamento por aqui.',
   'scheduling.contacts.entrou': 'Agendou em',
@@ -100,14 +76,11 @@ const pt = {
   'scheduling.ticket.3': 'reaberto',
 };
 
-/** The keys of this module's texts (the pt source's). */
-export type SchedulingMessageKey = keyof typeof pt;
+/** Every key of this module's texts: its company screens' (here) and its public booking page's (texts/booking.ts). */
+export type SchedulingMessageKey = keyof typeof pt | BookingTextKey;
 
-export const schedulingMessages = defineMessages(pt, {
-  en: () => import('./messages.en'),
-  de: () => import('./messages.de'),
-  fr: () => import('./messages.fr'),
-});
+/** The company screens' texts (the campaign's settings and its bookings). */
+export const schedulingMessages = defineMessages(pt, schedulingLanguages);
 
 /** A key of this module's texts or of the shell's (route titles live there). */
 export type SchedulingKey = SliceKey<typeof schedulingMessages>;

@@ -2,7 +2,8 @@ import type { BookingConfirmation } from '@retoma/api-client';
 import { Card, Link, formatLongDate, formatTime, useUiLocale } from '@retoma/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useSchedulingT } from '../messages';
+import { useT } from '../../../i18n';
+import { bookingTexts } from '../texts/booking';
 
 const Stack = styled.div`
   display: grid;
@@ -15,7 +16,7 @@ const Stack = styled.div`
  * about 10 kB gzip that the lead's first view does not need.
  */
 export default function BookingConfirmed({ booked, zone }: { booked: BookingConfirmation; zone: string }) {
-  const t = useSchedulingT();
+  const t = useT(bookingTexts);
   const locale = useUiLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
 

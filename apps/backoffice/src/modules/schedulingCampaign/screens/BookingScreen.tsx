@@ -23,10 +23,10 @@ import {
 import { lazy, startTransition, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useValidationMessage } from '../../../i18n';
+import { useT, useValidationMessage } from '../../../i18n';
 import { useApiResource } from '../../../platform/api';
 import { useBookingPage } from '../hooks/useBookingPage';
-import { useSchedulingT } from '../messages';
+import { bookingTexts } from '../texts/booking';
 import { zoneInWords } from '../zone';
 
 // Columns that may shrink below their content's width: on a phone the form fits the screen instead of widening it.
@@ -86,7 +86,7 @@ function askForSending() {
  * Written for a phone on a slow network: plain form elements in the kit's look, no react-aria nor answers cache.
  */
 export default function BookingScreen() {
-  const t = useSchedulingT();
+  const t = useT(bookingTexts);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { page, slots } = useBookingPage(token);
@@ -129,7 +129,7 @@ interface BookingProps {
 }
 
 function Booking({ token, page, days, onTaken }: BookingProps) {
-  const t = useSchedulingT();
+  const t = useT(bookingTexts);
   const booking = useApiResource(bookingResource);
   const locale = useUiLocale();
   const translate = useValidationMessage();
