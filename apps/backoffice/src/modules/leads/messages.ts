@@ -196,6 +196,12 @@ const pt = {
   'leads.status.canceled': 'cancelada',
   'leads.status.billet_printed': 'boleto impresso',
   'leads.status.started': 'iniciada',
+  'leads.status.expired': 'expirada',
+  'leads.status.pending_analysis': 'em análise',
+  'leads.status.delayed': 'atrasada',
+  'leads.status.blocked': 'bloqueada',
+  'leads.status.admin_free': 'cadastrada',
+  'leads.status.dispute': 'em disputa',
   'leads.status.other': '{status}',
 
   'leads.tx.transaction': 'Transação',

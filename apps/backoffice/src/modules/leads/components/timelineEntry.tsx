@@ -1,4 +1,4 @@
-import type { LeadTimelineEntry, LeadTimelineKind } from '@retoma/api-client';
+import { TRANSACTION_STATUSES, type LeadTimelineEntry, type LeadTimelineKind, type TransactionStatus } from '@retoma/api-client';
 import { formatPaymentType, formatPrice, type Locale } from '@retoma/ui';
 import {
   BadgeDollarSign,
@@ -55,9 +55,10 @@ const REFUNDED = new Set(['refunded', 'chargeback']);
 
 /** The platform's status of a purchase in words. */
 export function statusText(t: LeadsTranslate, status: string): string {
-  const known = STATUS_TEXT[status];
-  return known ? t(known) : t('leads.status.other', { status });
+  return isTransactionStatus(status) ? t(STATUS_TEXT[status]) : t('leads.status.other', { status });
 }
+
+const isTransactionStatus = (status: string): status is TransactionStatus => (TRANSACTION_STATUSES as readonly string[]).includes(status);
 
 /** Who a recovered sale is credited to: the campaign, or the agent of the ticket or link. */
 export function creditedTo(t: LeadsTranslate, entry: LeadTimelineEntry): string {

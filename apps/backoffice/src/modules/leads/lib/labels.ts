@@ -1,4 +1,4 @@
-import type { LeadCompra, LeadOrigem, LeadTimelineKind } from '@retoma/api-client';
+import type { LeadCompra, LeadOrigem, LeadTimelineKind, TransactionStatus } from '@retoma/api-client';
 import type { LeadsKey } from '../messages';
 
 // The words of the wire's values, one key each (a key is always written whole, so none goes unnoticed or unused).
@@ -66,15 +66,21 @@ export const ATTENDANCE_TEXT: Record<string, LeadsKey> = {
   perdeu: 'leads.event.atendimento.perdeu',
 };
 
-/** The platform's purchase statuses a person meets most; any other is shown as the platform names it. */
-export const STATUS_TEXT: Record<string, LeadsKey> = {
+/** Every purchase status of the platform in words (a status it adds later is shown as it names it: `statusText`). */
+export const STATUS_TEXT: Record<TransactionStatus, LeadsKey> = {
+  started: 'leads.status.started',
+  billet_printed: 'leads.status.billet_printed',
+  expired: 'leads.status.expired',
+  pending_analysis: 'leads.status.pending_analysis',
+  delayed: 'leads.status.delayed',
+  canceled: 'leads.status.canceled',
   approved: 'leads.status.approved',
   completed: 'leads.status.completed',
-  refunded: 'leads.status.refunded',
   chargeback: 'leads.status.chargeback',
-  canceled: 'leads.status.canceled',
-  billet_printed: 'leads.status.billet_printed',
-  started: 'leads.status.started',
+  blocked: 'leads.status.blocked',
+  refunded: 'leads.status.refunded',
+  admin_free: 'leads.status.admin_free',
+  dispute: 'leads.status.dispute',
 };
 
 export const TICKET_STATUS_TEXT: Record<0 | 1 | 2 | 3, LeadsKey> = {
