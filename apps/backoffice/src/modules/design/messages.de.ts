@@ -8,6 +8,7 @@ const de: Translation<DesignMessageKey> = {
   'sideBarPreview.expanded': 'Geöffnetes Menü',
   'sideBarPreview.collapsed': 'Eingeklapptes Menü (nur Symbole)',
   'sideBarPreview.current': 'Markierte Seite: {group} › {page}',
+  'sideBarPreview.back': 'Zurück zum Start',
 };
 
 export default de;

@@ -8,6 +8,7 @@ const en: Translation<DesignMessageKey> = {
   'sideBarPreview.expanded': 'Open menu',
   'sideBarPreview.collapsed': 'Collapsed menu (icons only)',
   'sideBarPreview.current': 'Marked page: {group} › {page}',
+  'sideBarPreview.back': 'Back to start',
 };
 
 export default en;

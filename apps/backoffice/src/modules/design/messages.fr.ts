@@ -8,6 +8,7 @@ const fr: Translation<DesignMessageKey> = {
   'sideBarPreview.expanded': 'Menu ouvert',
   'sideBarPreview.collapsed': 'Menu replié (icônes seules)',
   'sideBarPreview.current': 'Page marquée : {group} › {page}',
+  'sideBarPreview.back': "Retour à l'accueil",
 };
 
 export default fr;

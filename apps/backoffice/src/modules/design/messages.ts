@@ -7,6 +7,7 @@ const pt = {
   'sideBarPreview.expanded': 'Menu aberto',
   'sideBarPreview.collapsed': 'Menu recolhido (só ícones)',
   'sideBarPreview.current': 'Página marcada: {group} › {page}',
+  'sideBarPreview.back': 'Voltar ao início',
 };
 
 /** The keys of this module's texts (the pt source's). */

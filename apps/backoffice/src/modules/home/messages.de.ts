@@ -32,6 +32,15 @@ const de: Translation<HomeMessageKey> = {
   'profile.edit.currentRequired': 'Geben Sie Ihr aktuelles Passwort ein, um es zu ändern.',
   'profile.edit.passwordShort': 'Das neue Passwort muss mindestens 8 Zeichen haben.',
   'profile.edit.passwordMismatch': 'Die Passwörter stimmen nicht überein.',
+  'profile.email': 'E-Mail',
+  'profile.role': 'Rolle',
+  'profile.ramal': 'Durchwahl',
+  'profile.noRamal': 'Keine Durchwahl',
+  'profile.companies': 'Unternehmen',
+  'profile.status': 'Status',
+  'profile.online': 'Online',
+  'profile.offline': 'Offline',
+  'profile.details': 'Kontodaten',
 };
 
 export default de;

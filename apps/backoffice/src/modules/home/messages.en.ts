@@ -31,6 +31,15 @@ const en: Translation<HomeMessageKey> = {
   'profile.edit.currentRequired': 'Enter your current password to change it.',
   'profile.edit.passwordShort': 'The new password needs at least 8 characters.',
   'profile.edit.passwordMismatch': 'The passwords do not match.',
+  'profile.email': 'E-mail',
+  'profile.role': 'Role',
+  'profile.ramal': 'Extension',
+  'profile.noRamal': 'No extension',
+  'profile.companies': 'Companies',
+  'profile.status': 'Status',
+  'profile.online': 'Online',
+  'profile.offline': 'Offline',
+  'profile.details': 'Account details',
 };
 
 export default en;

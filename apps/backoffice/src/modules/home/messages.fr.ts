@@ -32,6 +32,15 @@ const fr: Translation<HomeMessageKey> = {
   'profile.edit.currentRequired': 'Indiquez votre mot de passe actuel pour le changer.',
   'profile.edit.passwordShort': 'Le nouveau mot de passe doit contenir au moins 8 caractères.',
   'profile.edit.passwordMismatch': 'Les mots de passe ne correspondent pas.',
+  'profile.email': 'E-mail',
+  'profile.role': 'Rôle',
+  'profile.ramal': 'Poste',
+  'profile.noRamal': 'Aucun poste',
+  'profile.companies': 'Entreprises',
+  'profile.status': 'Statut',
+  'profile.online': 'En ligne',
+  'profile.offline': 'Hors ligne',
+  'profile.details': 'Informations du compte',
 };
 
 export default fr;

@@ -1,6 +1,9 @@
 import { defineMessages } from '../../i18n/defineMessages';
 
-/** Texts of the profile's edit form (used through `useT(homeMessages)`); the page's other texts are the shell's `profile.*`. */
+/**
+ * Texts of the profile page and its edit form (used through `useT(homeMessages)`); the page's title is the shell's
+ * (`profile.title`): the route table names pages with it.
+ */
 const pt = {
   'profile.edit.title': 'Editar perfil',
   'profile.edit.name': 'Nome',
@@ -30,6 +33,15 @@ const pt = {
   'profile.edit.currentRequired': 'Informe sua senha atual para trocá-la.',
   'profile.edit.passwordShort': 'A nova senha precisa ter ao menos 8 caracteres.',
   'profile.edit.passwordMismatch': 'As senhas não coincidem.',
+  'profile.email': 'E-mail',
+  'profile.role': 'Função',
+  'profile.ramal': 'Ramal',
+  'profile.noRamal': 'Sem ramal',
+  'profile.companies': 'Empresas',
+  'profile.status': 'Situação',
+  'profile.online': 'Online',
+  'profile.offline': 'Offline',
+  'profile.details': 'Dados da conta',
 };
 
 /** The keys of this module's texts (the pt source's). */

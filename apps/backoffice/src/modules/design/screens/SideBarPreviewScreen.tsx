@@ -131,7 +131,7 @@ export default function SideBarPreviewScreen() {
       </Previews>
       <Footer>
         <p role="status">{marked && t('sideBarPreview.current', marked)}</p>
-        <ActionLink to="/">{t('notFound.back')}</ActionLink>
+        <ActionLink to="/">{t('sideBarPreview.back')}</ActionLink>
       </Footer>
     </Page>
   );

@@ -1,10 +1,10 @@
-import { useT } from '../../../i18n';
+import { useErrorsT } from '../messages';
 import { ActionLink, ErrorPage } from '../components/ErrorPage';
 import { HourglassIllustration } from '../components/Illustrations';
 
 /** `/pages/comingsoon`: where a feature that is announced but not yet released points. */
 export default function ComingSoonScreen() {
-  const t = useT();
+  const t = useErrorsT();
   return (
     <ErrorPage
       code={<HourglassIllustration />}

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useT } from '../../../i18n';
+import { useErrorsT } from '../messages';
 import { companyContextAtom } from '../../../session/atoms';
 import { ActionLink, ErrorPage } from '../components/ErrorPage';
 
@@ -9,7 +9,7 @@ import { ActionLink, ErrorPage } from '../components/ErrorPage';
  * named once and forgotten, so the app does not keep calling it on their behalf.
  */
 export default function CompanyNotAuthorizedScreen() {
-  const t = useT();
+  const t = useErrorsT();
   const current = useAtomValue(companyContextAtom);
   const [company] = useState(current);
   const setCompany = useSetAtom(companyContextAtom);

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useT } from '../../../i18n';
+import { useErrorsT } from '../messages';
 import { companyContextAtom } from '../../../session/atoms';
 import { ActionLink, ErrorPage } from '../components/ErrorPage';
 
@@ -9,7 +9,7 @@ import { ActionLink, ErrorPage } from '../components/ErrorPage';
  * forgotten, so the next calls do not go to a company that is not there.
  */
 export default function CompanyNotFoundScreen() {
-  const t = useT();
+  const t = useErrorsT();
   const current = useAtomValue(companyContextAtom);
   const [company] = useState(current);
   const setCompany = useSetAtom(companyContextAtom);

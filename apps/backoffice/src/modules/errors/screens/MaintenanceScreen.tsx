@@ -1,10 +1,10 @@
-import { useT } from '../../../i18n';
+import { useErrorsT } from '../messages';
 import { ActionLink, ErrorPage } from '../components/ErrorPage';
 import { WrenchIllustration } from '../components/Illustrations';
 
 /** `/pages/maintenance`: shown while the service is down for planned maintenance. */
 export default function MaintenanceScreen() {
-  const t = useT();
+  const t = useErrorsT();
   return (
     <ErrorPage
       code={<WrenchIllustration />}

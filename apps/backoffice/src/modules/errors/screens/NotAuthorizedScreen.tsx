@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useT } from '../../../i18n';
+import { useErrorsT } from '../messages';
 import { companyRootHref } from '../../../platform/routing';
 import { companyContextAtom } from '../../../session/atoms';
 import { ActionLink, ErrorPage } from '../components/ErrorPage';
 
 /** `/nao-autorizado`: the person's role lacks the permission of the page they asked for. */
 export default function NotAuthorizedScreen() {
-  const t = useT();
+  const t = useErrorsT();
   const company = useAtomValue(companyContextAtom);
   return (
     <ErrorPage

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useErrorsT } from '../messages';
 
 const Page = styled.main`
   min-block-size: 100vh;
@@ -15,7 +15,7 @@ const Page = styled.main`
 
 /** `/404`: any unknown path lands here. */
 export default function NotFoundScreen() {
-  const t = useT();
+  const t = useErrorsT();
   return (
     <Page>
       <h1>{t('notFound.title')}</h1>

@@ -1,6 +1,6 @@
 import { NativeButton } from '@retoma/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useT } from '../../../i18n';
+import { useErrorsT } from '../messages';
 import { ActionLink, ErrorPage } from '../components/ErrorPage';
 
 /** Router state of /500: the page whose loading failed, so it can be tried again. */
@@ -19,7 +19,7 @@ function failedPageOf(state: unknown): string | undefined {
  * novo" opens it again; otherwise the person can go back to where they were, and the start page is always offered.
  */
 export default function ServerErrorScreen() {
-  const t = useT();
+  const t = useErrorsT();
   const navigate = useNavigate();
   const location = useLocation();
   const failedPage = failedPageOf(location.state);

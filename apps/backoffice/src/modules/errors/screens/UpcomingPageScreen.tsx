@@ -1,5 +1,5 @@
 import { Card, EmptyState } from '@retoma/ui';
-import { useT } from '../../../i18n';
+import { useErrorsT } from '../messages';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { HourglassIllustration } from '../components/Illustrations';
 
@@ -8,7 +8,7 @@ import { HourglassIllustration } from '../components/Illustrations';
  * on top, so a person who starred it can unstar it here, and what to expect.
  */
 export default function UpcomingPageScreen() {
-  const t = useT();
+  const t = useErrorsT();
   return (
     <>
       <ScreenHeader />

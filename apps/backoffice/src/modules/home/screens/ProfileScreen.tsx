@@ -2,6 +2,7 @@ import { Avatar, Card, StatusChip } from '@retoma/ui';
 import styled from 'styled-components';
 import { useCompanySession } from '../../../platform/companySession';
 import { useT, type MessageKey } from '../../../i18n';
+import { homeMessages } from '../messages';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { ProfileForm } from '../components/ProfileForm';
 
@@ -54,7 +55,7 @@ const MEMBERSHIP: Record<string, MessageKey> = {
  * change, and my other companies.
  */
 export default function ProfileScreen() {
-  const t = useT();
+  const t = useT(homeMessages);
   const { user } = useCompanySession();
   return (
     <>
