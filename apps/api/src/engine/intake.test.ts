@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campanhaContatos, comissoes, envios, leads, preComissoes, produtos, transacoes, vendasRecuperadas } from '../db/schema';
+import { campanhaContatos, comissoes, envios, leads, preComissoes, transacoes, vendasRecuperadas } from '../db/schema';
 import { abandonedCheckout, purchaseEvent, type SampleParts } from '../platforms/hotmartSamples';
 import { actOnOne } from '../services/commissions/methods';
 import { getHarness, type Harness } from '../test/harness';
-import { addMember, createTestCompany, type Member } from '../test/tickets';
-import { createScenario, type Scenario } from './testScenario';
+import { commissionCompany } from '../test/commissions';
+import type { Member } from '../test/tickets';
+import type { Scenario } from './testScenario';
 
 // A buyer's dispute (Hotmart's PURCHASE_PROTEST) of a sale, before and after the platform decides it.
 
@@ -86,14 +87,7 @@ const campaignOf = async (parts: SampleParts) => {
 
 beforeAll(async () => {
   h = await getHarness();
-  const co = await createTestCompany(h);
-  manager = await addMember(h, 'Administrador', 'gestora', co);
-  agent = await addMember(h, 'Atendente', 'agente', co);
-  s = await createScenario(h.db, await h.companyId(co));
-  await h.db
-    .update(produtos)
-    .set({ habComissao: true, comissaoModo: 'individual', comissaoTipo: 'valor', comissaoInsercao: 20, comissaoAtendimento: 30 })
-    .where(eq(produtos.id, s.produtoId));
+  ({ manager, agent, s } = await commissionCompany(h, { insercao: 20, atendimento: 30 }));
 });
 
 describe('a dispute after the approval', () => {

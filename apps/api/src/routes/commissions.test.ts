@@ -12,11 +12,12 @@ import type {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { comissoes, leadProdutos, leads, preComissoes, produtos, transacoes } from '../db/schema';
-import { createScenario, type Scenario } from '../engine/testScenario';
+import type { Scenario } from '../engine/testScenario';
 import { purchaseEvent, type SampleParts } from '../platforms/hotmartSamples';
 import { ordersCsv } from '../services/commissions/documents';
 import { ADMIN, getHarness, type Harness } from '../test/harness';
-import { addMember, createTestCompany, type Member } from '../test/tickets';
+import { commissionCompany } from '../test/commissions';
+import { addMember, type Member } from '../test/tickets';
 
 let h: Harness;
 let s: Scenario;
@@ -59,16 +60,9 @@ const transactionOf = async (code: string) => (await h.db.select().from(transaco
 
 beforeAll(async () => {
   h = await getHarness();
-  co = await createTestCompany(h);
-  manager = await addMember(h, 'Administrador', 'gestora', co);
-  agent = await addMember(h, 'Atendente', 'agente', co);
-  other = await addMember(h, 'Atendente', 'colega', co);
-  s = await createScenario(h.db, await h.companyId(co));
   // Individual shares in reais: the agent whose link sold gets both (inserted and attended).
-  await h.db
-    .update(produtos)
-    .set({ habComissao: true, comissaoModo: 'individual', comissaoTipo: 'valor', comissaoInsercao: 20.1, comissaoAtendimento: 33.33 })
-    .where(eq(produtos.id, s.produtoId));
+  ({ co, manager, agent, s } = await commissionCompany(h, { insercao: 20.1, atendimento: 33.33 }));
+  other = await addMember(h, 'Atendente', 'colega', co);
 });
 
 describe('a sale credited to a person opens a pre-commission', () => {

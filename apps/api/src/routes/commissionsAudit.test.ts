@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { AuditEntry, OrdemPagamento, PreComissao } from '@retoma/api-client';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { comissoes, produtos, transacoes } from '../db/schema';
-import { createScenario, type Scenario } from '../engine/testScenario';
+import { comissoes, transacoes } from '../db/schema';
+import type { Scenario } from '../engine/testScenario';
 import { purchaseEvent } from '../platforms/hotmartSamples';
 import { getHarness, type Harness } from '../test/harness';
-import { addMember, createTestCompany, type Member } from '../test/tickets';
+import { commissionCompany } from '../test/commissions';
+import type { Member } from '../test/tickets';
 
 /** Each decision on a pre-commission and each order generated, paid or reverted leaves its row in the trail. */
 
@@ -59,14 +60,7 @@ async function sale() {
 
 beforeAll(async () => {
   h = await getHarness();
-  co = await createTestCompany(h);
-  manager = await addMember(h, 'Administrador', 'gestora', co);
-  agent = await addMember(h, 'Atendente', 'agente', co);
-  s = await createScenario(h.db, await h.companyId(co));
-  await h.db
-    .update(produtos)
-    .set({ habComissao: true, comissaoModo: 'individual', comissaoTipo: 'valor', comissaoInsercao: 20.1, comissaoAtendimento: 33.33 })
-    .where(eq(produtos.id, s.produtoId));
+  ({ co, manager, agent, s } = await commissionCompany(h, { insercao: 20.1, atendimento: 33.33 }));
 });
 
 describe('commissions in the audit trail', () => {

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Diagnostico, PreComissao, PreComissaoLote } from '@retoma/api-client';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { preComissoes, produtos, transacoes } from '../../db/schema';
-import { createScenario, type Scenario } from '../../engine/testScenario';
+import { preComissoes, transacoes } from '../../db/schema';
+import type { Scenario } from '../../engine/testScenario';
 import { purchaseEvent, type SampleParts } from '../../platforms/hotmartSamples';
 import { getHarness, type Harness } from '../../test/harness';
-import { addMember, createTestCompany, type Member } from '../../test/tickets';
+import { commissionCompany } from '../../test/commissions';
+import type { Member } from '../../test/tickets';
 
 // The diagnosis of a claim whose sale the buyer contests, and what a manager may do with it meanwhile.
 
@@ -48,14 +49,7 @@ const diagnose = async (id: number) => (await call<Diagnostico[]>('POST', 'pre_c
 
 beforeAll(async () => {
   h = await getHarness();
-  co = await createTestCompany(h);
-  manager = await addMember(h, 'Administrador', 'gestora', co);
-  agent = await addMember(h, 'Atendente', 'agente', co);
-  s = await createScenario(h.db, await h.companyId(co));
-  await h.db
-    .update(produtos)
-    .set({ habComissao: true, comissaoModo: 'individual', comissaoTipo: 'valor', comissaoInsercao: 20, comissaoAtendimento: 30 })
-    .where(eq(produtos.id, s.produtoId));
+  ({ co, manager, agent, s } = await commissionCompany(h, { insercao: 20, atendimento: 30 }));
 });
 
 describe('a claim on a sale in dispute', () => {

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { produtos } from '../db/schema';
+import { createScenario, type Scenario } from '../engine/testScenario';
+import type { Harness } from './harness';
+import { addMember, createTestCompany, type Member } from './tickets';
+
+/** A product's individual commission: each side of a credited sale (who inserted it, who attended) in reais. */
+export interface IndividualShares {
+  insercao: number;
+  atendimento: number;
+}
+
+/**
+ * The commission suites' company: a company of its own with a manager (Administrador) and an agent (Atendente), the
+ * engine's scenario (an account, a product, a plan), and that product paying individual shares in reais.
+ */
+export async function commissionCompany(
+  h: Harness,
+  shares: IndividualShares,
+): Promise<{ co: string; manager: Member; agent: Member; s: Scenario }> {
+  const co = await createTestCompany(h);
+  const manager = await addMember(h, 'Administrador', 'gestora', co);
+  const agent = await addMember(h, 'Atendente', 'agente', co);
+  const s = await createScenario(h.db, await h.companyId(co));
+  await h.db
+    .update(produtos)
+    .set({
+      habComissao: true,
+      comissaoModo: 'individual',
+      comissaoTipo: 'valor',
+      comissaoInsercao: shares.insercao,
+      comissaoAtendimento: shares.atendimento,
+    })
+    .where(eq(produtos.id, s.produtoId));
+  return { co, manager, agent, s };
+}
