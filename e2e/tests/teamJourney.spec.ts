@@ -76,6 +76,7 @@ test('an administrator invites an Atendente, who joins through the e-mailed link
   await page.goto('/vitoria/configuracoes/auditoria');
   const change = page.getByRole('row', { name: /Atendente/ }).first();
   await expect(change.getByText('Helena Costa')).toBeVisible();
-  await expect(change.getByText('permissions')).toBeVisible();
+  // The changed field by its name in the person's language, the server's name of it on hover.
+  await expect(change.getByTitle('permissions')).toHaveText('Permissões');
   await person.context().close();
 });

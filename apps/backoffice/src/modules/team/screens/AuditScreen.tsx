@@ -1,15 +1,5 @@
 import { AUDIT_AREAS, ForbiddenError, type AuditAction, type AuditArea, type AuditEntry } from '@retoma/api-client';
-import {
-  Avatar,
-  Badge,
-  Card,
-  DataTable,
-  EmptyState,
-  Select,
-  formatDateTime,
-  type BadgeTone,
-  type DataTableColumn,
-} from '@retoma/ui';
+import { Avatar, Badge, Card, DataTable, EmptyState, Select, formatDateTime, type BadgeTone, type DataTableColumn } from '@retoma/ui';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
