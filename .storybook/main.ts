@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type TypeScript from 'typescript';
 import { defaultClientConditions, mergeConfig } from 'vite';
+import { styledComponentsTransform } from '../apps/backoffice/styledComponentsTransform';
 
 const storybookDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(storybookDir);
@@ -71,6 +72,8 @@ const config: StorybookConfig = {
       { ...viteConfig, resolve: { ...viteConfig.resolve, conditions: ['@retoma/source', ...defaultClientConditions] } },
       // Story helpers, imported as `#storybook/…` from any story (as in tsconfig.base.json and vitest.config.ts).
       { resolve: { alias: [{ find: /^#storybook\//, replacement: `${storybookDir}/` }] } },
+      // Styled components compiled as the app's build compiles them: the pictures check the CSS the app ships.
+      { oxc: styledComponentsTransform },
     ),
 };
 export default config;

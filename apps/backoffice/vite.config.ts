@@ -4,15 +4,14 @@ import { inlineEntryCss } from './inlineEntryCss';
 import { precompress } from './precompress';
 import { prerenderPages } from './prerenderPages';
 import { routePreloads } from './routePreloads';
+import { styledComponentsTransform } from './styledComponentsTransform';
 
 /** `pnpm dev` proxies /api to the reference server started beside it (RETOMA_API_PORT, default 3000). */
 export default defineConfig({
   plugins: [react(), routePreloads(), prerenderPages(), inlineEntryCss(), precompress()],
   // Workspace packages are consumed from source (the `@retoma/source` export condition): no build step while developing.
   resolve: { conditions: ['@retoma/source', ...defaultClientConditions] },
-  // Each styled component gets an id from its file and place in it, not from the order components were created in:
-  // the page pre-rendered at build time (prerender.ts) and the browser's lazy chunks then name the same classes.
-  oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, minify: false, pure: true } } },
+  oxc: styledComponentsTransform,
   build: { target: 'es2022', sourcemap: false, outDir: 'dist' },
   // The server puts a fresh nonce in place of this on every answer of the page and names it in its
   // Content-Security-Policy (apps/api/src/http/site.ts); styled-components reads it from <meta property="csp-nonce">.
