@@ -42,7 +42,7 @@ const de: Translation<TeamMessageKey> = {
   'team.overview.manage': 'Verwalten',
   'team.overview.membersHint': 'Benutzer einladen oder ändern: Rolle, Durchwahl und Status.',
   'team.overview.rolesHint': 'Rollen anlegen oder ändern und festlegen, was jede darf.',
-  'team.overview.auditHint': 'Wer Rollen, Benutzer, Konten, Produkte und Links wann geändert hat.',
+  'team.overview.auditHint': 'Wer Rollen, Benutzer, Konten, Produkte, Links, Leads und Provisionen wann geändert hat.',
   'team.overview.loadFailed': 'Das Team konnte nicht geladen werden.',
   'team.members.search': 'Nach Name, E-Mail oder Rolle suchen',
   'team.members.name': 'Name',

@@ -42,7 +42,7 @@ const en: Translation<TeamMessageKey> = {
   'team.overview.manage': 'Manage',
   'team.overview.membersHint': 'Invite or change users: role, extension and status.',
   'team.overview.rolesHint': 'Create or change roles and what each one may do.',
-  'team.overview.auditHint': 'Who changed roles, users, accounts, products and links, and when.',
+  'team.overview.auditHint': 'Who changed roles, users, accounts, products, links, leads and commissions, and when.',
   'team.overview.loadFailed': 'Could not load the team.',
   'team.members.search': 'Search by name, e-mail or role',
   'team.members.name': 'Name',

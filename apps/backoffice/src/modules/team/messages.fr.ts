@@ -42,7 +42,7 @@ const fr: Translation<TeamMessageKey> = {
   'team.overview.manage': 'Gérer',
   'team.overview.membersHint': 'Inviter ou modifier des utilisateurs : fonction, poste et statut.',
   'team.overview.rolesHint': 'Créer ou modifier des fonctions et ce que chacune peut faire.',
-  'team.overview.auditHint': 'Qui a modifié fonctions, utilisateurs, comptes, produits et liens, et quand.',
+  'team.overview.auditHint': 'Qui a modifié fonctions, utilisateurs, comptes, produits, liens, leads et commissions, et quand.',
   'team.overview.loadFailed': "Impossible de charger l'équipe.",
   'team.members.search': 'Rechercher par nom, e-mail ou fonction',
   'team.members.name': 'Nom',

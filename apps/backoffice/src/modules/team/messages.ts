@@ -42,7 +42,7 @@ const pt = {
   'team.overview.manage': 'Gerenciar',
   'team.overview.membersHint': 'Convidar ou alterar usuários: função, ramal e situação.',
   'team.overview.rolesHint': 'Criar ou alterar funções e o que cada uma pode fazer.',
-  'team.overview.auditHint': 'Quem alterou funções, usuários, contas, produtos e links, e quando.',
+  'team.overview.auditHint': 'Quem alterou funções, usuários, contas, produtos, links, leads e comissões, e quando.',
   'team.overview.loadFailed': 'Não foi possível carregar a equipe.',
   'team.members.search': 'Pesquisar por nome, e-mail ou função',
   'team.members.name': 'Nome',
