@@ -135,11 +135,17 @@ async function dragOverThirdRow(canvasElement: HTMLElement, grip: HTMLElement, h
   // Held until the row lifts by itself, not for a fixed time: on a busy machine the list may start counting the
   // hold later than the play does, and a move before it lifts cancels the drag (a scroll, for a finger).
   if (longPress) await waitFor(() => expect(grip).toHaveAttribute('aria-pressed', 'true'));
-  handEvent(hand, 'move', grip, x, startY + 8);
-  await waitFor(() => expect(grip).toHaveAttribute('aria-pressed', 'true'));
-  handEvent(hand, 'move', grip, x, endY);
-  // Dropped only once the list has seen the row over its new place (and said so).
-  await within(document.body).findByText('Boas-vindas movido para a posição 3 de 4.');
+  // Nudged until the row lifts, as a person keeps moving: on a busy machine the list may listen for the move only
+  // after the first nudge was sent, and that one is then lost.
+  await waitFor(() => {
+    handEvent(hand, 'move', grip, x, startY + 8);
+    expect(grip).toHaveAttribute('aria-pressed', 'true');
+  });
+  // Dropped only once the list has seen the row over its new place (and said so); moved there again until it does.
+  await waitFor(() => {
+    handEvent(hand, 'move', grip, x, endY);
+    expect(within(document.body).getByText('Boas-vindas movido para a posição 3 de 4.')).toBeInTheDocument();
+  });
   handEvent(hand, 'up', grip, x, endY);
 }
 
