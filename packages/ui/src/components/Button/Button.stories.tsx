@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VariantGrid } from '../../patterns/VariantGrid';
-import { Button } from './Button';
+import { NativeTextField } from '../NativeTextField/NativeTextField';
+import { Button, type ButtonProps } from './Button';
 
 const meta = {
   title: 'Kit/Actions/Button',
@@ -50,14 +52,96 @@ export const Disabled: Story = {
   },
 };
 
-/** An action on its way: the button says so (busy) and ignores presses until it ends. */
+/** An action on its way: the button says so (busy, unavailable) and ignores presses until it ends. */
 export const Pending: Story = {
   args: { isPending: true },
   play: async ({ canvasElement, args }) => {
     const button = await within(canvasElement).findByRole('button', { name: 'Salvar' });
     await expect(button).toHaveAttribute('data-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toBeEnabled();
+    // A screen reader's activation: a click with no pointer before it (the real ones are in the stories below).
+    button.click();
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** A button whose press starts a request: pending until it ends, as a screen's "Salvar". */
+function PressToSave({ onPress }: Pick<ButtonProps, 'onPress'>) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Button
+      isPending={saving}
+      onPress={(event) => {
+        setSaving(true);
+        onPress?.(event);
+      }}
+    >
+      Salvar
+    </Button>
+  );
+}
+
+/**
+ * Pressed from the keyboard, the button turns pending and keeps the focus (a disabled one would drop it to the
+ * page's start, and the person would have to find their place again); a click, Enter and Space do nothing more.
+ */
+export const KeepsFocusWhilePending: Story = {
+  render: ({ onPress }) => <PressToSave onPress={onPress} />,
+  play: async ({ canvasElement, args }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Salvar' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await expect(args.onPress).toHaveBeenCalledOnce();
+  },
+};
+
+/** A screen's form: its submit button turns pending when the form is sent, while the request runs. */
+function SavingForm({ onSubmit }: { onSubmit?: () => void }) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <form
+      style={{ display: 'grid', gap: 12, maxInlineSize: 320 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSaving(true);
+        onSubmit?.();
+      }}
+    >
+      <NativeTextField name="name" label="Nome" />
+      <Button type="submit" isPending={saving}>
+        Salvar
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * A pending submit button does not send its form again: not clicked, not pressed with Enter or Space, not chosen by
+ * Enter in one of the form's fields.
+ */
+export const PendingSubmitSendsOnce: StoryObj<ButtonProps & { onSubmit: () => void }> = {
+  args: { onSubmit: fn() },
+  render: ({ onSubmit }) => <SavingForm onSubmit={onSubmit} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Salvar' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await userEvent.type(await canvas.findByLabelText('Nome'), 'Ana{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };
 

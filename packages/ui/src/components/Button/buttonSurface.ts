@@ -52,9 +52,14 @@ export const buttonSurface = css`
   }
   &[data-disabled],
   &:not([data-rac]):disabled,
-  &:not([data-rac])[aria-disabled='true'] {
+  &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
+  }
+  /* A pending Button stays focusable (aria-disabled), so react-aria still marks it hovered and pressed: like a
+     disabled one, it does not answer them. */
+  &[data-rac][aria-disabled='true'] {
+    filter: none;
   }
   &[data-busy] {
     cursor: progress;

@@ -81,6 +81,9 @@ export const Pending: Story = {
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
     await expect(button).toHaveAttribute('data-busy', 'true');
+    // Busy, not disabled: it keeps the focus it was given, so the keyboard's place is not lost while it waits.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveFocus();
   },
 };
 

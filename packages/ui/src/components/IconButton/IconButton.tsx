@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { pendingButtonProps } from '../Button/pendingButtonProps';
 import { Spinner } from '../Spinner';
 import { StyledIconButton } from './IconButton.styles';
 import type { RefProps } from '../styleProps';
@@ -17,24 +18,16 @@ export interface IconButtonProps
   size?: IconButtonSize;
   /** Mirror the glyph in rtl (arrows that point "forward" or "back"). */
   mirrorInRtl?: boolean;
-  /** An action is in progress: a ring replaces the glyph and presses are ignored (same contract as Button). */
+  /** An action is in progress: a ring replaces the glyph, presses are ignored and the focus stays (as Button's). */
   isPending?: boolean;
 }
 
 /** A button that shows only a glyph. Its accessible name is required by type. */
-export function IconButton({
-  icon,
-  variant = 'ghost',
-  size = 'md',
-  mirrorInRtl = false,
-  isPending = false,
-  isDisabled,
-  ...props
-}: IconButtonProps) {
+export function IconButton({ icon, variant = 'ghost', size = 'md', mirrorInRtl = false, isPending = false, ...props }: IconButtonProps) {
   return (
     <StyledIconButton
       {...props}
-      isDisabled={isDisabled || isPending}
+      {...(isPending && pendingButtonProps)}
       data-busy={isPending || undefined}
       data-variant={variant}
       data-size={size}
