@@ -70,10 +70,12 @@ const config: StorybookConfig = {
   viteFinal: async (viteConfig) =>
     mergeConfig(
       { ...viteConfig, resolve: { ...viteConfig.resolve, conditions: ['@retoma/source', ...defaultClientConditions] } },
-      // Story helpers, imported as `#storybook/…` from any story (as in tsconfig.base.json and vitest.config.ts).
-      { resolve: { alias: [{ find: /^#storybook\//, replacement: `${storybookDir}/` }] } },
-      // Styled components compiled as the app's build compiles them: the pictures check the CSS the app ships.
-      { oxc: styledComponentsTransform },
+      {
+        // Story helpers, imported as `#storybook/…` from any story (as in tsconfig.base.json and vitest.config.ts).
+        resolve: { alias: [{ find: /^#storybook\//, replacement: `${storybookDir}/` }] },
+        // Styled components compiled as the app's build compiles them: the pictures check the CSS the app ships.
+        oxc: styledComponentsTransform,
+      },
     ),
 };
 export default config;
