@@ -5,7 +5,7 @@ import { campanhaContatos, comissoes, envios, leads, preComissoes, transacoes, v
 import { abandonedCheckout, purchaseEvent, type SampleParts } from '../platforms/hotmartSamples';
 import { actOnOne } from '../services/commissions/methods';
 import { getHarness, type Harness } from '../test/harness';
-import { commissionCompany } from '../test/commissions';
+import { commissionCompany, postHotmartEvent } from '../test/commissions';
 import type { Member } from '../test/tickets';
 import type { Scenario } from './testScenario';
 
@@ -22,11 +22,7 @@ const SOLD = Date.now() - 10 * DAY;
 
 type Event = Parameters<typeof purchaseEvent>[0];
 
-const post = (body: unknown) =>
-  h.call<{ outcome: string; note?: string }>('POST', `/api/webhooks/hotmart/${s.webhookKey}`, {
-    raw: { body: JSON.stringify(body), type: 'application/json' },
-    headers: { 'x-hotmart-hottok': s.token },
-  });
+const post = (body: unknown) => postHotmartEvent<{ outcome: string; note?: string }>(h, s, body);
 /** One more event of the sale, `after` milliseconds after its approval, under an id of its own. */
 const send = async (event: Event, sale: SampleParts, after: number) => {
   const body = purchaseEvent(event, { ...sale, id: randomUUID(), at: SOLD + after });

@@ -16,7 +16,7 @@ import type { Scenario } from '../engine/testScenario';
 import { purchaseEvent, type SampleParts } from '../platforms/hotmartSamples';
 import { ordersCsv } from '../services/commissions/documents';
 import { ADMIN, getHarness, type Harness } from '../test/harness';
-import { commissionCompany } from '../test/commissions';
+import { commissionCompany, companyCall, postHotmartEvent, type CompanyBody } from '../test/commissions';
 import { addMember, type Member } from '../test/tickets';
 
 let h: Harness;
@@ -28,15 +28,9 @@ let other: Member;
 const DAY = 86_400_000;
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-type Body<T> = { data: T; message?: string; errors?: Record<string, string[]> };
-const call = <T>(member: Member, method: string, path: string, json?: unknown) =>
-  h.call<Body<T>>(method, `/api/${co}/${path}`, { token: member.token, ...(json === undefined ? {} : { json }) });
+const call = <T>(member: Member, method: string, path: string, json?: unknown) => companyCall<T>(h, co, member, method, path, json);
 
-const post = (body: unknown) =>
-  h.call('POST', `/api/webhooks/hotmart/${s.webhookKey}`, {
-    raw: { body: JSON.stringify(body), type: 'application/json' },
-    headers: { 'x-hotmart-hottok': s.token },
-  });
+const post = (body: unknown) => postHotmartEvent(h, s, body);
 
 const sckOf = (member: Member) => h.personalLinkCode(s.companyId, member.id);
 
@@ -243,7 +237,7 @@ describe('permissions, isolation and validation', () => {
     expect(outside.status).toBe(404);
     const approve = await h.call('POST', `/api/aurora/pre_comissaos/reprovar/${claim.id}`, { token, json: {} });
     expect(approve.status).toBe(404);
-    const list = await h.call<Body<{ data: PreComissao[] }>>('GET', '/api/aurora/pre_comissaos?per_page=100', { token });
+    const list = await h.call<CompanyBody<{ data: PreComissao[] }>>('GET', '/api/aurora/pre_comissaos?per_page=100', { token });
     expect(list.body.data.data.map((row) => row.id)).not.toContain(claim.id);
   });
 

@@ -6,7 +6,7 @@ import { comissoes, transacoes } from '../db/schema';
 import type { Scenario } from '../engine/testScenario';
 import { purchaseEvent } from '../platforms/hotmartSamples';
 import { getHarness, type Harness } from '../test/harness';
-import { commissionCompany } from '../test/commissions';
+import { commissionCompany, companyCall, postHotmartEvent } from '../test/commissions';
 import type { Member } from '../test/tickets';
 
 /** Each decision on a pre-commission and each order generated, paid or reverted leaves its row in the trail. */
@@ -17,9 +17,7 @@ let co: string;
 let manager: Member;
 let agent: Member;
 
-type Body<T> = { data: T };
-const call = <T>(method: string, path: string, json?: unknown) =>
-  h.call<Body<T>>(method, `/api/${co}/${path}`, { token: manager.token, ...(json === undefined ? {} : { json }) });
+const call = <T>(method: string, path: string, json?: unknown) => companyCall<T>(h, co, manager, method, path, json);
 
 /** The trail's commission rows about one record, oldest first. */
 async function trailOf(entityId: number, label: string) {
@@ -31,11 +29,7 @@ async function trailOf(entityId: number, label: string) {
 const changesOf = (entry: AuditEntry) => Object.fromEntries(entry.changes.map((change) => [change.field, [change.before, change.after]]));
 
 /** The Hotmart event of one of the scenario's sales (a purchase, a refund), as the platform posts it. */
-const postEvent = (event: object) =>
-  h.call('POST', `/api/webhooks/hotmart/${s.webhookKey}`, {
-    raw: { body: JSON.stringify(event), type: 'application/json' },
-    headers: { 'x-hotmart-hottok': s.token },
-  });
+const postEvent = (event: object) => postHotmartEvent(h, s, event);
 
 /** A sale through the agent's personal link, approved ten days ago (its warranty over): a pre-commission to decide. */
 async function sale() {

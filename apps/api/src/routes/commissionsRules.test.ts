@@ -26,6 +26,7 @@ import { createScenario, type Scenario } from '../engine/testScenario';
 import { purchaseEvent, type SampleParts } from '../platforms/hotmartSamples';
 import { openPreCommission, type CreditedSale } from '../services/commissions/open';
 import { getHarness, type Harness } from '../test/harness';
+import { companyCall, postHotmartEvent } from '../test/commissions';
 import { addMember, createTestCompany, type Member } from '../test/tickets';
 
 // The commission rules the flow test (commissions.test.ts) passes over: who each side of a ticket's sale belongs to,
@@ -38,15 +39,9 @@ let co: string;
 let manager: Member;
 const DAY = 86_400_000;
 
-type Body<T> = { data: T; message?: string; errors?: Record<string, string[]> };
-const call = <T>(method: string, path: string, json?: unknown) =>
-  h.call<Body<T>>(method, `/api/${co}/${path}`, { token: manager.token, ...(json === undefined ? {} : { json }) });
+const call = <T>(method: string, path: string, json?: unknown) => companyCall<T>(h, co, manager, method, path, json);
 
-const post = (body: unknown) =>
-  h.call('POST', `/api/webhooks/hotmart/${s.webhookKey}`, {
-    raw: { body: JSON.stringify(body), type: 'application/json' },
-    headers: { 'x-hotmart-hottok': s.token },
-  });
+const post = (body: unknown) => postHotmartEvent(h, s, body);
 
 type Settings = Partial<Pick<typeof produtos.$inferInsert, 'comissaoModo' | 'comissaoTipo' | 'comissaoInsercao' | 'comissaoAtendimento'>>;
 const settle = (settings: Settings) => h.db.update(produtos).set(settings).where(eq(produtos.id, s.produtoId));

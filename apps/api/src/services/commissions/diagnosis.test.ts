@@ -6,7 +6,7 @@ import { preComissoes, transacoes } from '../../db/schema';
 import type { Scenario } from '../../engine/testScenario';
 import { purchaseEvent, type SampleParts } from '../../platforms/hotmartSamples';
 import { getHarness, type Harness } from '../../test/harness';
-import { commissionCompany } from '../../test/commissions';
+import { commissionCompany, companyCall, postHotmartEvent } from '../../test/commissions';
 import type { Member } from '../../test/tickets';
 
 // The diagnosis of a claim whose sale the buyer contests, and what a manager may do with it meanwhile.
@@ -18,14 +18,8 @@ let manager: Member;
 let agent: Member;
 const DAY = 86_400_000;
 
-type Body<T> = { data: T; message?: string; errors?: Record<string, string[]> };
-const call = <T>(method: string, path: string, json?: unknown) =>
-  h.call<Body<T>>(method, `/api/${co}/${path}`, { token: manager.token, ...(json === undefined ? {} : { json }) });
-const post = (body: unknown) =>
-  h.call('POST', `/api/webhooks/hotmart/${s.webhookKey}`, {
-    raw: { body: JSON.stringify(body), type: 'application/json' },
-    headers: { 'x-hotmart-hottok': s.token },
-  });
+const call = <T>(method: string, path: string, json?: unknown) => companyCall<T>(h, co, manager, method, path, json);
+const post = (body: unknown) => postHotmartEvent(h, s, body);
 
 /** A sale through the agent's link approved a month ago, contested by its buyer twenty days ago. */
 async function disputedSale(): Promise<SampleParts & { claimId: number; transacaoId: number }> {
