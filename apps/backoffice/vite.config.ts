@@ -3,14 +3,18 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { inlineEntryCss } from './inlineEntryCss';
 import { precompress } from './precompress';
 import { prerenderPages } from './prerenderPages';
+import { reactRouterProduction } from './reactRouterProduction';
 import { routePreloads } from './routePreloads';
 import { styledComponentsTransform } from './styledComponentsTransform';
 
 /** `pnpm dev` proxies /api to the reference server started beside it (RETOMA_API_PORT, default 3000). */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), routePreloads(), prerenderPages(), inlineEntryCss(), precompress()],
   // Workspace packages are consumed from source (the `@retoma/source` export condition): no build step while developing.
-  resolve: { conditions: ['@retoma/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@retoma/source', ...defaultClientConditions],
+    alias: command === 'build' ? reactRouterProduction() : [],
+  },
   oxc: styledComponentsTransform,
   build: { target: 'es2022', sourcemap: false, outDir: 'dist' },
   // The server puts a fresh nonce in place of this on every answer of the page and names it in its
@@ -20,4 +24,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.RETOMA_API_PORT ?? 3000}` },
   },
-});
+}));
