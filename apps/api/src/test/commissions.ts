@@ -38,9 +38,13 @@ export async function commissionCompany(
 /** An answer of the company API: its data, and on a refusal its message and field errors. */
 export type CompanyBody<T> = { data: T; message?: string; errors?: Record<string, string[]> };
 
-/** A call to company `co`'s API as `member`, with a JSON body when given. */
-export const companyCall = <T>(h: Harness, co: string, member: Member, method: string, path: string, json?: unknown) =>
-  h.call<CompanyBody<T>>(method, `/api/${co}/${path}`, { token: member.token, ...(json === undefined ? {} : { json }) });
+/** A call to company `co`'s API as `member`, with a JSON body when given, in `language` (its Accept-Language) when given. */
+export const companyCall = <T>(h: Harness, co: string, member: Member, method: string, path: string, json?: unknown, language?: string) =>
+  h.call<CompanyBody<T>>(method, `/api/${co}/${path}`, {
+    token: member.token,
+    ...(json === undefined ? {} : { json }),
+    ...(language === undefined ? {} : { headers: { 'accept-language': language } }),
+  });
 
 /** A platform event posted to the scenario's Hotmart webhook as Hotmart sends it: raw JSON, its token in the header. */
 export const postHotmartEvent = <T = unknown>(h: Harness, s: Scenario, event: unknown) =>

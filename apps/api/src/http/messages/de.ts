@@ -209,6 +209,8 @@ export const de: ValidationCatalogue = {
   'A pré-comissão #{id} está reprovada: restaure-a antes.': 'Die Vorprovision #{id} ist abgelehnt: stellen Sie sie zuerst wieder her.',
   'A pré-comissão #{id} já foi aprovada.': 'Die Vorprovision #{id} wurde bereits genehmigt.',
   'A pré-comissão #{id} não está reprovada.': 'Die Vorprovision #{id} ist nicht abgelehnt.',
+  'A venda {code} está em disputa na plataforma: aprove quando a disputa terminar.':
+    'Der Verkauf {code} ist auf der Plattform angefochten: genehmigen Sie, sobald die Anfechtung entschieden ist.',
   'A transação {code} já comprova a pré-comissão #{id}.': 'Die Transaktion {code} belegt bereits die Vorprovision #{id}.',
   'Escolha transações aprovadas do produto desta pré-comissão.': 'Wählen Sie genehmigte Transaktionen des Produkts dieser Vorprovision.',
   'Esta pessoa não tem comissões a ordenar.': 'Diese Person hat keine Provisionen für einen Auftrag.',

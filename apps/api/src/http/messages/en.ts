@@ -199,6 +199,8 @@ export const en: ValidationCatalogue = {
   'A pré-comissão #{id} está reprovada: restaure-a antes.': 'Pre-commission #{id} is rejected: restore it first.',
   'A pré-comissão #{id} já foi aprovada.': 'Pre-commission #{id} has already been approved.',
   'A pré-comissão #{id} não está reprovada.': 'Pre-commission #{id} is not rejected.',
+  'A venda {code} está em disputa na plataforma: aprove quando a disputa terminar.':
+    'Sale {code} is in dispute on the platform: approve once the dispute is over.',
   'A transação {code} já comprova a pré-comissão #{id}.': 'Transaction {code} already proves pre-commission #{id}.',
   'Escolha transações aprovadas do produto desta pré-comissão.': 'Choose approved transactions of this pre-commission’s product.',
   'Esta pessoa não tem comissões a ordenar.': 'This person has no commissions to order.',

@@ -207,6 +207,8 @@ export const fr: ValidationCatalogue = {
   'A pré-comissão #{id} está reprovada: restaure-a antes.': 'La pré-commission #{id} est refusée : restaurez-la d’abord.',
   'A pré-comissão #{id} já foi aprovada.': 'La pré-commission #{id} a déjà été approuvée.',
   'A pré-comissão #{id} não está reprovada.': 'La pré-commission #{id} n’est pas refusée.',
+  'A venda {code} está em disputa na plataforma: aprove quando a disputa terminar.':
+    'La vente {code} est contestée sur la plateforme : approuvez quand la contestation sera tranchée.',
   'A transação {code} já comprova a pré-comissão #{id}.': 'La transaction {code} prouve déjà la pré-commission #{id}.',
   'Escolha transações aprovadas do produto desta pré-comissão.':
     'Choisissez des transactions approuvées du produit de cette pré-commission.',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Diagnostico, PreComissao, PreComissaoLote } from '@retoma/api-client';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { preComissoes, transacoes } from '../../db/schema';
+import { comissoes, preComissaoTransacoes, preComissoes, transacoes } from '../../db/schema';
 import type { Scenario } from '../../engine/testScenario';
 import { purchaseEvent, type SampleParts } from '../../platforms/hotmartSamples';
 import { getHarness, type Harness } from '../../test/harness';
@@ -67,28 +67,64 @@ describe('a claim on a sale in dispute', () => {
     expect(list.body.data.data[0]!.diagnostico).toMatchObject({ sugestao: 'aguardar', motivos: [{ codigo: 'disputa' }] });
   });
 
-  it('cannot be approved until the platform decides: its transaction is no candidate and is refused as proof, with why', async () => {
+  it('cannot be approved until the platform decides: its transaction is no candidate and the approval names the dispute', async () => {
     const sale = await disputedSale();
+    const refusal = `A venda ${sale.transaction} está em disputa na plataforma: aprove quando a disputa terminar.`;
     const candidates = await call<Array<{ id: number }>>('GET', `pre_comissaos/${sale.claimId}/transacoes`);
     expect(candidates.body.data.map((row) => row.id)).not.toContain(sale.transacaoId);
     const one = await call('POST', `pre_comissaos/aprovar/${sale.claimId}`, { transacoes: [sale.transacaoId] });
     expect(one.status).toBe(422);
-    expect(one.body.errors).toEqual({ transacoes: ['Escolha transações aprovadas do produto desta pré-comissão.'] });
+    expect(one.body.errors).toEqual({ transacoes: [refusal] });
+    // Answered in the request's language, like the server's other refusals.
+    const inEnglish = await companyCall(
+      h,
+      co,
+      manager,
+      'POST',
+      `pre_comissaos/aprovar/${sale.claimId}`,
+      { transacoes: [sale.transacaoId] },
+      'en',
+    );
+    expect(inEnglish.status).toBe(422);
+    expect(inEnglish.body.errors).toEqual({
+      transacoes: [`Sale ${sale.transaction} is in dispute on the platform: approve once the dispute is over.`],
+    });
     const many = await call<PreComissaoLote>('POST', 'pre_comissaos/aprovar', { ids: [sale.claimId] });
     expect(many.status).toBe(200);
-    expect(many.body.data).toEqual({
-      feitos: [],
-      recusados: [{ id: sale.claimId, motivo: 'Escolha transações aprovadas do produto desta pré-comissão.' }],
-    });
+    expect(many.body.data).toEqual({ feitos: [], recusados: [{ id: sale.claimId, motivo: refusal }] });
+    const [claim] = await h.db.select().from(preComissoes).where(eq(preComissoes.id, sale.claimId));
+    expect(claim!.situacao).toBe('pendente');
   });
 
-  it('decided for the seller, it is diagnosed and approved like any other', async () => {
+  it('is not proved by a manual transaction meanwhile: the approval with it is refused for the dispute, nothing paid', async () => {
     const sale = await disputedSale();
-    await post(purchaseEvent('PURCHASE_APPROVED', { ...sale, id: randomUUID(), at: Date.now() - 10 * DAY }));
-    const diagnosis = await diagnose(sale.claimId);
-    expect(diagnosis.sugestao).toBe('aprovar');
-    expect(diagnosis.motivos.map((reason) => reason.codigo)).toEqual(['transacao_aprovada', 'garantia_cumprida']);
-    const approved = await call('POST', `pre_comissaos/aprovar/${sale.claimId}`, { transacoes: [sale.transacaoId] });
-    expect(approved.status).toBe(200);
+    const [claim] = await h.db.select().from(preComissoes).where(eq(preComissoes.id, sale.claimId));
+    const manual = await call<{ id: number }>('POST', 'transacaos', {
+      lead_id: claim!.leadId,
+      produto_id: claim!.produtoId,
+      payment_type: 'transferencia',
+      full_price: 497,
+    });
+    expect(manual.status).toBe(201);
+    const approval = await call('POST', `pre_comissaos/aprovar/${sale.claimId}`, { transacoes: [manual.body.data.id] });
+    expect(approval.status).toBe(422);
+    expect(approval.body.errors).toEqual({
+      transacoes: [`A venda ${sale.transaction} está em disputa na plataforma: aprove quando a disputa terminar.`],
+    });
+    expect(await h.db.select().from(comissoes).where(eq(comissoes.preComissaoId, sale.claimId))).toEqual([]);
+    expect(await h.db.select().from(preComissaoTransacoes).where(eq(preComissaoTransacoes.preComissaoId, sale.claimId))).toEqual([]);
   });
+
+  it.each(['PURCHASE_APPROVED', 'PURCHASE_COMPLETE'] as const)(
+    'decided for the seller (%s), it is diagnosed and approved like any other',
+    async (event) => {
+      const sale = await disputedSale();
+      await post(purchaseEvent(event, { ...sale, id: randomUUID(), at: Date.now() - 10 * DAY }));
+      const diagnosis = await diagnose(sale.claimId);
+      expect(diagnosis.sugestao).toBe('aprovar');
+      expect(diagnosis.motivos.map((reason) => reason.codigo)).toEqual(['transacao_aprovada', 'garantia_cumprida']);
+      const approved = await call('POST', `pre_comissaos/aprovar/${sale.claimId}`, { transacoes: [sale.transacaoId] });
+      expect(approved.status).toBe(200);
+    },
+  );
 });

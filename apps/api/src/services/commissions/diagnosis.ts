@@ -11,11 +11,11 @@ const DEFAULT_WINDOW_DAYS = 5;
 
 /**
  * A sale the buyer took back (reject), or contests (wait: the platform has not decided), dated when the transaction
- * moved there. A claim on a sale in dispute is not approved meanwhile: like a refunded one, a disputed transaction is
- * not an approved purchase, so it is no candidate and `approve` (methods.ts) refuses it as proof (422 on
- * `transacoes`, never a 5xx). That is the least surprising rule for a manager: a commission approved now would be
- * clawed back if the chargeback comes, and the approval that ends the dispute in the seller's favour makes the claim
- * approvable again, with nothing to undo.
+ * moved there. A claim on a sale in dispute is not approved meanwhile: a disputed transaction is no candidate, and
+ * `approve` (methods.ts) refuses the claim whose credited sale is in dispute, whatever would prove it (422 on
+ * `transacoes` naming the dispute, never a 5xx). That is the least surprising rule for a manager: a commission
+ * approved now would be clawed back if the chargeback comes, and the approval that ends the dispute in the seller's
+ * favour makes the claim approvable again, with nothing to undo.
  */
 const AGAINST: Partial<Record<TransactionStatus, { veredito: DiagnosticoVeredito; codigo: DiagnosticoCodigo }>> = {
   refunded: { veredito: 'ruim', codigo: 'reembolso' },

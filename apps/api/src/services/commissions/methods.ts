@@ -26,12 +26,30 @@ async function lockedClaim(db: Database, companyId: number, id: number, from: 'p
 }
 
 /**
+ * Refuses to approve a claim while the buyer contests its credited sale, whatever transactions would prove it (a
+ * manual one included): a commission approved now would be clawed back if the chargeback comes. The platform's next
+ * approval or completion ends the dispute for the seller (engine/intake.ts), and the claim is approvable again.
+ */
+async function refuseWhileDisputed(db: Database, claim: typeof preComissoes.$inferSelect) {
+  const [sale] = await db
+    .select({ transaction: transacoes.transaction, status: transacoes.status })
+    .from(transacoes)
+    .where(eq(transacoes.id, claim.transacaoId));
+  if (sale?.status === 'dispute')
+    throw validationError({
+      transacoes: [`A venda ${sale.transaction} está em disputa na plataforma: aprove quando a disputa terminar.`],
+    });
+}
+
+/**
  * Approves a claim with the transactions that prove it: approved purchases of its product that prove no other
- * approved claim. Each person it pays gets a commission per side (insertion, attendance; none for a zero amount or a
- * campaign), held until the latest warranty of those transactions when that is still ahead.
+ * approved claim, while its credited sale is not in dispute. Each person it pays gets a commission per side
+ * (insertion, attendance; none for a zero amount or a campaign), held until the latest warranty of those
+ * transactions when that is still ahead.
  */
 async function approve(db: Database, companyId: number, userId: number, id: number, transacaoIds: number[]) {
   const claim = await lockedClaim(db, companyId, id, 'pendente');
+  await refuseWhileDisputed(db, claim);
   const chosen = await db
     .select({
       id: transacoes.id,
