@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { chunkGroups } from './chunkGroups';
 import { inlineEntryCss } from './inlineEntryCss';
 import { precompress } from './precompress';
 import { prerenderPages } from './prerenderPages';
@@ -16,7 +17,7 @@ export default defineConfig(({ command }) => ({
     alias: command === 'build' ? reactRouterProduction() : [],
   },
   oxc: styledComponentsTransform,
-  build: { target: 'es2022', sourcemap: false, outDir: 'dist' },
+  build: { target: 'es2022', sourcemap: false, outDir: 'dist', rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
   // The server puts a fresh nonce in place of this on every answer of the page and names it in its
   // Content-Security-Policy (apps/api/src/http/site.ts); styled-components reads it from <meta property="csp-nonce">.
   html: { cspNonce: 'RETOMA_CSP_NONCE' },
