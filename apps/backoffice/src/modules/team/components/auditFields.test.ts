@@ -1,12 +1,19 @@
 import type { AuditArea, AuditValue } from '@retoma/api-client';
 import { describe, expect, it } from 'vitest';
-import { auditField, auditValueText } from './auditFields';
+import { auditField, auditItemChanges, auditValueText } from './auditFields';
 
-/** The key stands for its text: what is checked is which text is chosen, the catalogues have their own test. */
-const t = (key: string) => `<${key}>`;
+/** The key stands for its text (and its values): what is checked is which text is chosen, the catalogues have their own test. */
+const t = (key: string, values?: Record<string, string | number>) => `<${[key, ...Object.values(values ?? {})].join(' ')}>`;
 const SAO_PAULO = { locale: 'pt', timeZone: 'America/Sao_Paulo' } as const;
 const text = (area: AuditArea, name: string, value: AuditValue, dates: { locale: 'pt' | 'en'; timeZone: string } = SAO_PAULO) =>
   auditValueText(value, auditField(area, name), { t, dates });
+/** A product's commission amount beside the change's `comissao_tipo` on the same side (absent: the type did not change). */
+const commission = (value: AuditValue, basis?: AuditValue) =>
+  auditValueText(value, auditField('products', 'comissao_insercao'), {
+    t,
+    dates: SAO_PAULO,
+    sameSide: (name) => (name === 'comissao_tipo' ? basis : undefined),
+  });
 
 describe('an audit value as a person reads it', () => {
   it('writes an instant in the company’s time zone, in the person’s language', () => {
@@ -22,6 +29,16 @@ describe('an audit value as a person reads it', () => {
     expect(text('products', 'comissao_insercao', 12.5)).toBe('12,5');
   });
 
+  it('writes a commission amount in reais or as a percentage, as the change’s commission type says', () => {
+    expect(commission(12.5, 'valor')).toBe('R$ 12,50');
+    // Every decimal kept: the kit's formatPercent would round 12.25 to 12.3.
+    expect(commission(12.25, 'percentual')).toBe('<team.audit.percent 12,25>');
+    // The type did not change, so the row does not say it: the amount stays a plain number.
+    expect(commission(12.5)).toBe('12,5');
+    expect(commission(12.5, null)).toBe('12,5');
+    expect(commission('a definir', 'valor')).toBe('a definir');
+  });
+
   it('writes the trail’s own records by id, one or a list', () => {
     expect(text('commissions', 'ordem_id', 31)).toBe('#31');
     expect(text('commissions', 'user.id', 4)).toBe('#4');
@@ -29,11 +46,31 @@ describe('an audit value as a person reads it', () => {
   });
 
   it('names a known code, and writes an unknown one as the server does', () => {
-    expect(text('commissions', 'motivo_estorno', 'PURCHASE_REFUNDED')).toBe('<team.audit.code.reason.PURCHASE_REFUNDED>');
+    expect(text('commissions', 'motivo_estorno', 'PURCHASE_REFUNDED')).toBe('<transactions.panel.reason.PURCHASE_REFUNDED>');
     expect(text('commissions', 'motivo_estorno', 'PURCHASE_PROTEST')).toBe('PURCHASE_PROTEST');
     expect(text('commissions', 'situacao', 'aprovada')).toBe('<team.audit.code.claim.aprovada>');
     expect(text('members', 'status', 'pending')).toBe('<team.status.pending>');
     expect(text('products', 'status', 0)).toBe('<team.status.inactive>');
+  });
+
+  it('names permissions as the roles screen does, and an export’s format as the lead’s menu does', () => {
+    expect(text('roles', 'permissions', ['ticket', 'ticket_agenda'])).toBe('<team.permission.ticket>, <team.permission.ticket_agenda>');
+    expect(text('roles', 'permissions', ['ticket', 'permissao_antiga'])).toBe('<team.permission.ticket>, permissao_antiga');
+    expect(text('leads', 'formato', 'csv')).toBe('<leads.lgpd.csv>');
+    expect(text('leads', 'formato', 'xml')).toBe('xml');
+  });
+
+  it('reads a role’s permissions as those taken away and those given', () => {
+    expect(auditItemChanges({ before: ['ticket', 'ticket_agenda'], after: ['ticket', 'ticket_atender'] })).toEqual({
+      removed: ['ticket_agenda'],
+      added: ['ticket_atender'],
+    });
+    expect(auditItemChanges({ before: null, after: ['ticket'] })).toEqual({ removed: [], added: ['ticket'] });
+    expect(auditItemChanges({ before: ['ticket'], after: [] })).toEqual({ removed: ['ticket'], added: [] });
+    // The same items in another order, or a side that is not a list: before → after, as written.
+    expect(auditItemChanges({ before: ['a', 'b'], after: ['b', 'a'] })).toBeNull();
+    expect(auditItemChanges({ before: 'ticket', after: ['ticket'] })).toBeNull();
+    expect(auditField('roles', 'permissions')?.byItem).toBe(true);
   });
 
   it('reads the same name by its area', () => {
@@ -49,7 +86,6 @@ describe('an audit value as a person reads it', () => {
     expect(text('links', 'boleto', '')).toBe('<team.audit.blank>');
     expect(text('links', 'boleto', true)).toBe('<team.audit.yes>');
     expect(text('roles', 'full_products', false)).toBe('<team.audit.no>');
-    expect(text('roles', 'permissions', ['ticket', 'ticket_agenda'])).toBe('ticket, ticket_agenda');
   });
 
   it('loses nothing: a value the kind does not fit, and a field it does not know, show as written', () => {

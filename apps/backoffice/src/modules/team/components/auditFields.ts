@@ -1,22 +1,39 @@
-import type { AuditArea, AuditValue } from '@retoma/api-client';
+import type { AuditArea, AuditChange, AuditValue } from '@retoma/api-client';
 import { formatDateTime, formatNumber, formatPrice, toDate, toNumber } from '@retoma/ui';
 import type { DateFormatOptions } from '../../../platform/dateFormat';
+import type { ExportFormat, LeadsKey } from '../../leads';
+import { REVERSAL_REASONS, type TransactionsKey } from '../../transactions';
+import { PERMISSION_TEXT } from '../lib/permissionTexts';
 import type { TeamKey } from '../messages';
+
+/** A key of the words the history reads: the team's own, and those other modules already have for their codes. */
+export type AuditKey = TeamKey | LeadsKey | TransactionsKey;
 
 /**
  * How a field's values read. The kind comes from this table, not from the value: `33.33` may be reais, a
  * percentage or a count, and `31` an order or a number of installments, and only the field's name says which.
  * `instant`: an ISO moment, in the company's time zone; `money`: reais; `number`: a count or a rate, with the
- * language's separators; `id`: a record of the trail's own (`#31`), one or a list. Without a kind: as written.
+ * language's separators; `id`: a record of the trail's own (`#31`), one or a list; `commission`: a product's
+ * commission amount, reais or a percentage as the same side of the change's `comissao_tipo` says (a plain number
+ * when the change does not carry the type: it did not change, and the row says nothing of it). Without a kind: as
+ * written.
  */
-type AuditFieldKind = 'instant' | 'money' | 'number' | 'id';
+type AuditFieldKind = 'instant' | 'money' | 'number' | 'id' | 'commission';
 
 export interface AuditField {
   label: TeamKey;
   kind?: AuditFieldKind;
   /** A code's label (a status, a refund reason); a code not here shows as written. */
-  codes?: Readonly<Record<string, TeamKey>>;
+  codes?: Readonly<Record<string, AuditKey>>;
+  /**
+   * A set whose change reads as the items taken away and given (a role's permissions): two whole lists of forty
+   * would hide the one that changed.
+   */
+  byItem?: true;
 }
+
+/** The field of a product's change that says whether its commission amounts are reais or a percentage. */
+const COMMISSION_BASIS = 'comissao_tipo';
 
 const MEMBER_STATUS = { active: 'team.status.active', pending: 'team.status.pending', inactive: 'team.status.inactive' } as const;
 /** A product's or link's `ActiveStatus` (1 or 0). */
@@ -26,24 +43,22 @@ const CLAIM_STATUS = {
   aprovada: 'team.audit.code.claim.aprovada',
   reprovada: 'team.audit.code.claim.reprovada',
 } as const;
-/** The platform events that take a commission back; another event (a future platform's) shows by its name. */
-const CLAWBACK_REASON = {
-  PURCHASE_REFUNDED: 'team.audit.code.reason.PURCHASE_REFUNDED',
-  PURCHASE_CHARGEBACK: 'team.audit.code.reason.PURCHASE_CHARGEBACK',
-} as const;
+/** A lead export's formats, by the words of the lead's export menu. */
+const EXPORT_FORMAT: Readonly<Record<ExportFormat, LeadsKey>> = { json: 'leads.lgpd.json', csv: 'leads.lgpd.csv' };
 
 /**
  * Every field the server records, by area (the same name means different things in different areas: `status` of a
  * person or of a product, `integracao` an account's platform or a product's switch). The names are the records'
  * as the server flattens them (apps/api services/audit.ts): nested ones dotted (`conta.nome`), lists of records by
- * their ids (`upsellers`). A product's commission amounts are reais or a percentage as its `comissao_tipo` says,
- * which the row may not carry: they read as plain numbers.
+ * their ids (`upsellers`). Codes other screens already name read in their words: a role's permissions as the roles
+ * screen describes them, an export's format as the lead's menu offers it, the platform event that took a commission
+ * back as the transaction's panel names it.
  */
 export const AUDIT_FIELDS: Readonly<Record<AuditArea, Readonly<Record<string, AuditField>>>> = {
   roles: {
     nome: { label: 'team.members.name' },
     full_products: { label: 'team.roleForm.fullProducts' },
-    permissions: { label: 'team.roleForm.permissions' },
+    permissions: { label: 'team.roleForm.permissions', codes: PERMISSION_TEXT, byItem: true },
     produtos: { label: 'team.audit.area.products' },
   },
   members: {
@@ -88,8 +103,8 @@ export const AUDIT_FIELDS: Readonly<Record<AuditArea, Readonly<Record<string, Au
       label: 'team.audit.field.commissionBasis',
       codes: { valor: 'team.audit.code.basis.valor', percentual: 'team.audit.code.basis.percentual' },
     },
-    comissao_insercao: { label: 'team.audit.field.insertionCommission', kind: 'number' },
-    comissao_atendimento: { label: 'team.audit.field.attendanceCommission', kind: 'number' },
+    comissao_insercao: { label: 'team.audit.field.insertionCommission', kind: 'commission' },
+    comissao_atendimento: { label: 'team.audit.field.attendanceCommission', kind: 'commission' },
     integracao: { label: 'team.audit.field.receivesPurchases' },
     upsellers: { label: 'team.audit.field.upsells', kind: 'id' },
     links_count: { label: 'team.audit.field.links', kind: 'number' },
@@ -114,7 +129,7 @@ export const AUDIT_FIELDS: Readonly<Record<AuditArea, Readonly<Record<string, Au
     checkout_url: { label: 'team.audit.field.checkoutUrl' },
   },
   leads: {
-    formato: { label: 'team.audit.field.format' },
+    formato: { label: 'team.audit.field.format', codes: EXPORT_FORMAT },
     anonimizado_em: { label: 'team.audit.field.anonymisedAt', kind: 'instant' },
     campanhas: { label: 'team.audit.field.campaigns', kind: 'number' },
     envios: { label: 'team.audit.field.sends', kind: 'number' },
@@ -133,7 +148,7 @@ export const AUDIT_FIELDS: Readonly<Record<AuditArea, Readonly<Record<string, Au
     total: { label: 'team.audit.field.total', kind: 'money' },
     paga_em: { label: 'team.audit.field.paidAt', kind: 'instant' },
     estornada_em: { label: 'team.audit.field.clawedBackAt', kind: 'instant' },
-    motivo_estorno: { label: 'team.audit.field.clawbackReason', codes: CLAWBACK_REASON },
+    motivo_estorno: { label: 'team.audit.field.clawbackReason', codes: REVERSAL_REASONS },
     valor: { label: 'team.audit.field.amount', kind: 'money' },
     bonus: { label: 'team.audit.field.bonus', kind: 'money' },
     ordem_id: { label: 'team.audit.field.order', kind: 'id' },
@@ -152,9 +167,11 @@ export function auditField(area: AuditArea, name: string): AuditField | undefine
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 export interface AuditTextOptions {
-  t: (key: TeamKey) => string;
+  t: (key: AuditKey, values?: Record<string, string | number>) => string;
   /** The person's language and the company's time zone, as every moment on the screen. */
   dates: DateFormatOptions;
+  /** Another field of the same change, on the same side (before or after): a commission amount reads by its type. */
+  sameSide?: (field: string) => AuditValue | undefined;
 }
 
 /**
@@ -162,7 +179,7 @@ export interface AuditTextOptions {
  * A field this screen does not know shows its value as written, except an ISO instant (the one kind its text says).
  * A value the kind does not fit (text where money was expected) also shows as written: nothing is lost.
  */
-export function auditValueText(value: AuditValue, field: AuditField | undefined, { t, dates }: AuditTextOptions): string {
+export function auditValueText(value: AuditValue, field: AuditField | undefined, { t, dates, sameSide }: AuditTextOptions): string {
   if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return t('team.audit.blank');
   if (typeof value === 'boolean') return t(value ? 'team.audit.yes' : 'team.audit.no');
   const one = (item: string | number): string => {
@@ -178,9 +195,31 @@ export function auditValueText(value: AuditValue, field: AuditField | undefined,
         return toNumber(item) === null ? written : formatNumber(item, { locale: dates.locale });
       case 'id':
         return `#${written}`;
+      case 'commission': {
+        if (toNumber(item) === null) return written;
+        const basis = sameSide?.(COMMISSION_BASIS);
+        if (basis === 'valor') return formatPrice(item, { locale: dates.locale, currency: true });
+        const number = formatNumber(item, { locale: dates.locale });
+        // Not the kit's formatPercent: it keeps one decimal, and an amount of 12.25 % must not read 12.3 %.
+        return basis === 'percentual' ? t('team.audit.percent', { value: number }) : number;
+      }
       default:
         return written;
     }
   };
   return Array.isArray(value) ? value.map(one).join(', ') : one(value);
+}
+
+/**
+ * What a `byItem` field's change took away and gave, in the order the server lists them; null when a side is not a
+ * list, or when nothing came or went (the same items reordered): then it reads before → after.
+ */
+export function auditItemChanges({ before, after }: Pick<AuditChange, 'before' | 'after'>) {
+  const items = (value: AuditValue) => (value === null ? [] : Array.isArray(value) ? value : null);
+  const was = items(before);
+  const is = items(after);
+  if (!was || !is) return null;
+  const removed = was.filter((item) => !is.includes(item));
+  const added = is.filter((item) => !was.includes(item));
+  return removed.length + added.length > 0 ? { removed, added } : null;
 }

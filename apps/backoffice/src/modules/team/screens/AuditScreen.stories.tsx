@@ -20,7 +20,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Who changed what and when: a role's permissions before → after, an invitation, an account's masked token. */
+/**
+ * Who changed what and when, in the product's words: a role's permissions taken away and given (by the roles screen's
+ * descriptions), a product's commission from reais to a percentage, a lead's export by its format, an invitation, an
+ * account's masked token.
+ */
 export const Loaded: Story = {
   beforeEach({ msw }) {
     msw.use(audit(AUDIT_ENTRIES));
@@ -31,9 +35,23 @@ export const Loaded: Story = {
     const role = await canvas.findByRole('row', { name: /Alterou Atendente/ });
     await expect(await within(role).findByText('Ana Souza')).toBeVisible();
     await expect(await within(role).findByText('Funções')).toBeVisible();
-    await expect(await within(role).findByText('ticket, ticket_agenda')).toBeVisible();
+    const removed = await within(role).findByText('− Usar a agenda de retornos.');
+    await expect(removed).toBeVisible();
+    await expect(removed.tagName).toBe('DEL');
+    const given = await within(role).findByText('+ Atender tickets: ligar, enviar mensagens e finalizar.');
+    await expect(given.tagName).toBe('INS');
+    // What stayed is not repeated, and no permission shows by its key.
+    await expect(within(role).queryByText(/Ver a lista de tickets|ticket_/)).toBeNull();
+    const product = await canvas.findByRole('row', { name: /Curso de Confeitaria Profissional/ });
+    const insertion = (await within(product).findByText('Comissão de inserção')).closest('li');
+    await expect(insertion).toHaveTextContent('Comissão de inserção R$ 20,00 → 12,5%');
+    await expect(await within(product).findByText('Percentual (%)')).toBeVisible();
+    const exported = await canvas.findByRole('row', { name: /Exportou Lead #42/ });
+    await expect(await within(exported).findByText('Planilha CSV')).toBeVisible();
     const account = await canvas.findByRole('row', { name: /Hotmart principal/ });
-    await expect(await within(account).findByText('alterado (valor oculto)')).toBeVisible();
+    const token = await within(account).findByText('Token principal');
+    await expect(token).toHaveAttribute('title', 'has_token');
+    await expect(token.closest('li')).toHaveTextContent('Token principal alterado (valor oculto)');
   },
 };
 
@@ -168,7 +186,8 @@ export const Commissions: Story = {
     await expect(await within(reverted).findByText('Bruno Lima')).toBeVisible();
     const clawedBack = await canvas.findByRole('row', { name: /Estornou a comissão Comissão #40/ });
     await expect(await within(clawedBack).findByText('Sistema')).toBeVisible();
-    await expect(await within(clawedBack).findByText('Reembolso da venda')).toBeVisible();
+    // The platform's event by the transaction panel's word for it.
+    await expect(await within(clawedBack).findByText('reembolso')).toBeVisible();
     await expect(within(clawedBack).queryByText(/PURCHASE_REFUNDED|motivo_estorno|33\.33/)).toBeNull();
   },
 };

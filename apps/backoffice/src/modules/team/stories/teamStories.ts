@@ -40,8 +40,35 @@ export const TEAM_MANAGER: readonly PermissionName[] = [
   'configuracao_funcao_editar',
 ];
 
-/** A few entries of the trail: a role changed, a person invited, a product's secret-free change. */
+/**
+ * A few entries of the trail, fields as the server writes them (sorted by name): a product's commission turned from
+ * reais into a percentage, a lead's data exported, a role's permissions changed, a person invited, an account renamed
+ * and given its token (recorded masked: `has_token`, the only token field a response carries).
+ */
 export const AUDIT_ENTRIES: AuditEntry[] = [
+  {
+    id: 5,
+    created_at: '2026-03-13T13:10:00.000Z',
+    area: 'products',
+    action: 'update',
+    entity_id: 3,
+    label: 'Curso de Confeitaria Profissional',
+    actor: { id: 1, name: 'Ana Souza', avatar: null },
+    changes: [
+      { field: 'comissao_insercao', before: 20, after: 12.5 },
+      { field: 'comissao_tipo', before: 'valor', after: 'percentual' },
+    ],
+  },
+  {
+    id: 4,
+    created_at: '2026-03-12T19:40:00.000Z',
+    area: 'leads',
+    action: 'export',
+    entity_id: 42,
+    label: 'Lead #42',
+    actor: { id: 2, name: 'Bruno Lima', avatar: null },
+    changes: [{ field: 'formato', before: null, after: 'csv' }],
+  },
   {
     id: 3,
     created_at: '2026-03-12T14:20:00.000Z',
@@ -50,7 +77,13 @@ export const AUDIT_ENTRIES: AuditEntry[] = [
     entity_id: 7,
     label: 'Atendente',
     actor: { id: 1, name: 'Ana Souza', avatar: null },
-    changes: [{ field: 'permissions', before: ['ticket', 'ticket_agenda'], after: ['ticket'] }],
+    changes: [
+      {
+        field: 'permissions',
+        before: ['ticket', 'ticket_listagem', 'ticket_agenda'],
+        after: ['ticket', 'ticket_listagem', 'ticket_atender'],
+      },
+    ],
   },
   {
     id: 2,
@@ -75,8 +108,8 @@ export const AUDIT_ENTRIES: AuditEntry[] = [
     label: 'Hotmart principal',
     actor: { id: 2, name: 'Bruno Lima', avatar: null },
     changes: [
+      { field: 'has_token', before: null, after: null, masked: true },
       { field: 'nome', before: 'Hotmart', after: 'Hotmart principal' },
-      { field: 'token', before: null, after: null, masked: true },
     ],
   },
 ];

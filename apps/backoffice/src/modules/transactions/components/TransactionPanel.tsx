@@ -69,7 +69,7 @@ function creditText(t: TransactionsTranslate, credit: TransactionCredit): string
 }
 
 /** The platform events that reverse a credit, named; another is shown as the platform named it. */
-const REASONS: Record<string, TransactionsKey> = {
+export const REASONS: Record<string, TransactionsKey> = {
   PURCHASE_REFUNDED: 'transactions.panel.reason.PURCHASE_REFUNDED',
   PURCHASE_CHARGEBACK: 'transactions.panel.reason.PURCHASE_CHARGEBACK',
 };
