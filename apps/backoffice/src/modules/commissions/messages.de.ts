@@ -138,6 +138,10 @@ const de: Translation<CommissionsMessageKey> = {
   'commissions.claim.reject': 'Ablehnen',
   'commissions.claim.restore': 'Wiederherstellen',
   'commissions.claim.chooseFirst': 'Wählen Sie mindestens eine Transaktion zur Genehmigung.',
+  'commissions.claim.disputeTitle': 'Verkauf angefochten',
+  'commissions.claim.disputeText':
+    'Der Käufer hat den Verkauf {code} auf der Plattform angefochten. Bis die Plattform entscheidet, kann diese Vorprovision weder genehmigt noch durch eine manuelle Transaktion belegt werden; sie kann abgelehnt werden.',
+  'commissions.claim.disputeBlocked': 'Genehmigung nicht möglich: Verkauf angefochten.',
   'commissions.claim.approveTitle': 'Vorprovision genehmigen?',
   'commissions.claim.approveMessage': 'Die Vorprovision {id} wird zu einer Provision für jede Person, die sie bezahlt.',
   'commissions.claim.rejectTitle': 'Vorprovision ablehnen?',

@@ -136,6 +136,10 @@ const en: Translation<CommissionsMessageKey> = {
   'commissions.claim.reject': 'Reject',
   'commissions.claim.restore': 'Restore',
   'commissions.claim.chooseFirst': 'Choose at least one transaction to approve.',
+  'commissions.claim.disputeTitle': 'Sale in dispute',
+  'commissions.claim.disputeText':
+    'The buyer contested sale {code} on the platform. Until the platform decides, this pre-commission cannot be approved or proved by a manual transaction; it can be rejected.',
+  'commissions.claim.disputeBlocked': 'Approval unavailable: sale in dispute.',
   'commissions.claim.approveTitle': 'Approve pre-commission?',
   'commissions.claim.approveMessage': 'Pre-commission {id} becomes one commission for each person it pays.',
   'commissions.claim.rejectTitle': 'Reject pre-commission?',

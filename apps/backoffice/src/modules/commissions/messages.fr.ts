@@ -137,6 +137,10 @@ const fr: Translation<CommissionsMessageKey> = {
   'commissions.claim.reject': 'Refuser',
   'commissions.claim.restore': 'Restaurer',
   'commissions.claim.chooseFirst': 'Choisissez au moins une transaction pour approuver.',
+  'commissions.claim.disputeTitle': 'Vente contestée',
+  'commissions.claim.disputeText':
+    'L’acheteur a contesté la vente {code} sur la plateforme. Tant que la plateforme n’a pas tranché, cette pré-commission ne peut être ni approuvée ni prouvée par une transaction manuelle ; elle peut être refusée.',
+  'commissions.claim.disputeBlocked': 'Approbation indisponible : vente contestée.',
   'commissions.claim.approveTitle': 'Approuver la pré-commission ?',
   'commissions.claim.approveMessage': 'La pré-commission {id} devient une commission pour chaque personne qu’elle rémunère.',
   'commissions.claim.rejectTitle': 'Refuser la pré-commission ?',

@@ -135,6 +135,10 @@ const pt = {
   'commissions.claim.reject': 'Reprovar',
   'commissions.claim.restore': 'Restaurar',
   'commissions.claim.chooseFirst': 'Escolha ao menos uma transação para aprovar.',
+  'commissions.claim.disputeTitle': 'Venda em disputa',
+  'commissions.claim.disputeText':
+    'O comprador contestou a venda {code} na plataforma. Até a plataforma decidir, esta pré-comissão não pode ser aprovada nem comprovada por uma transação manual; ela pode ser reprovada.',
+  'commissions.claim.disputeBlocked': 'Aprovação indisponível: venda em disputa.',
   'commissions.claim.approveTitle': 'Aprovar pré-comissão?',
   'commissions.claim.approveMessage': 'A pré-comissão {id} vira uma comissão para cada pessoa que ela paga.',
   'commissions.claim.rejectTitle': 'Reprovar pré-comissão?',

@@ -1,6 +1,6 @@
-import { ApiError, type PreComissaoMetodo } from '@retoma/api-client';
+import { ApiError, ValidationError, type PreComissaoMetodo } from '@retoma/api-client';
 import { Alert, Button, ConfirmDialog, SidePanel, Spinner, useToast } from '@retoma/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useCan } from '../../../platform/companySession';
 import { useClaim, useClaimDecision, useDiagnose } from '../hooks/useClaim';
@@ -35,7 +35,9 @@ const ASK: Record<PreComissaoMetodo, { title: CommissionsKey; message: Commissio
 /**
  * A claim in full beside the approval list: the lead and amounts, the agent's proof, the diagnosis (run or run
  * again), the transactions that prove it (or a manual one), and approve / reject — or restore, once rejected —
- * each after a question.
+ * each after a question. While the buyer contests the credited sale the server refuses any approval, so the panel
+ * says so in place of the proving transactions and keeps approve disabled with the reason beside it (reject stays).
+ * An approval the server refuses shows its reason above the transactions (the field it is given on).
  */
 export function ClaimPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useCommissionsT();
@@ -46,8 +48,13 @@ export function ClaimPanel({ id, onClose }: { id: number; onClose: () => void })
   const decide = useClaimDecision();
   const [chosen, setChosen] = useState<number[]>([]);
   const [asking, setAsking] = useState<PreComissaoMetodo | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const reasonId = useId();
   const canDecide = can('comissao_pendente_aprovar');
   const pending = claim.data?.situacao === 'pendente';
+  // The server's rule (methods.ts): the credited sale's live status, not the diagnosis, which may be old or never run.
+  const disputed = claim.data?.transacao.status === 'dispute';
+  const approveBlocked = disputed || chosen.length === 0;
 
   async function runDiagnosis() {
     try {
@@ -60,13 +67,15 @@ export function ClaimPanel({ id, onClose }: { id: number; onClose: () => void })
 
   async function confirm() {
     if (!asking) return;
+    setRefusal(null);
     try {
       await decide(asking, id, chosen);
       toast.success(t(ASK[asking].done, { id }));
       setAsking(null);
       onClose();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('commissions.claim.failed'));
+      if (error instanceof ValidationError) setRefusal(error.fieldMessage('transacoes') ?? error.message);
+      else toast.error(error instanceof ApiError ? error.message : t('commissions.claim.failed'));
       setAsking(null);
       await claim.mutate();
     }
@@ -74,13 +83,15 @@ export function ClaimPanel({ id, onClose }: { id: number; onClose: () => void })
 
   const footer = claim.data && (
     <Footer>
-      {pending && canDecide && chosen.length === 0 && <p>{t('commissions.claim.chooseFirst')}</p>}
+      {pending && canDecide && approveBlocked && (
+        <p id={reasonId}>{t(disputed ? 'commissions.claim.disputeBlocked' : 'commissions.claim.chooseFirst')}</p>
+      )}
       {pending && canDecide && (
         <>
           <Button variant="danger" onPress={() => setAsking('reprovar')}>
             {t('commissions.claim.reject')}
           </Button>
-          <Button isDisabled={chosen.length === 0} onPress={() => setAsking('aprovar')}>
+          <Button isDisabled={approveBlocked} aria-describedby={approveBlocked ? reasonId : undefined} onPress={() => setAsking('aprovar')}>
             {t('commissions.claim.approve')}
           </Button>
         </>
@@ -109,9 +120,16 @@ export function ClaimPanel({ id, onClose }: { id: number; onClose: () => void })
           <Body>
             <ClaimFacts claim={claim.data} />
             <DiagnosisCard diagnosis={claim.data.diagnostico} running={diagnose.progress !== null} onRun={() => void runDiagnosis()} />
-            {pending && canDecide && (
-              <ProvingTransactions claim={claim.data} chosen={chosen} onChange={setChosen} canCreate={can('comissao_pendente_aprovar')} />
-            )}
+            {refusal && <Alert tone="danger">{refusal}</Alert>}
+            {pending &&
+              canDecide &&
+              (disputed ? (
+                <Alert tone="warning" title={t('commissions.claim.disputeTitle')}>
+                  {t('commissions.claim.disputeText', { code: claim.data.transacao.transaction })}
+                </Alert>
+              ) : (
+                <ProvingTransactions claim={claim.data} chosen={chosen} onChange={setChosen} canCreate={can('comissao_pendente_aprovar')} />
+              ))}
           </Body>
         )}
       </SidePanel>

@@ -1,11 +1,12 @@
 import type { Diagnostico, PreComissao } from '@retoma/api-client';
-import { mockHandlers } from '@retoma/api-client/mock';
+import { IDENTITY_PREFIX, mockHandlers, validationError } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { findDialog } from '#storybook/queries';
 import { darkStory, screenStates } from '#storybook/screenStates';
-import { ALL_GREEN, CANDIDATES, CLAIM_DETAIL, CLAIMS, DISPUTED, MANY_CLAIMS, MIXED, REJECTED } from '../stories/commissionStoryData';
+import { ALL_GREEN, CANDIDATES, CLAIM_DETAIL, CLAIMS, DISPUTED_DETAIL, MANY_CLAIMS, MIXED, REJECTED } from '../stories/commissionStoryData';
 import { limitedUser, peopleOptions } from '../stories/storySupport';
 import ApproveScreen from './ApproveScreen';
 
@@ -148,13 +149,30 @@ export const DiagnosisAllGreen: Story = {
   },
 };
 
+/** What the server answers an approval while the buyer contests the credited sale (apps/api methods.ts). */
+const DISPUTE_REFUSAL = 'A venda HP1024 está em disputa na plataforma: aprove quando a disputa terminar.';
+
+/** A panel in dispute: says so, offers no proving transaction (nor a manual one), and keeps approve disabled with why. */
+async function expectDisputeNotice(panel: HTMLElement) {
+  await expect(await within(panel).findByText(/O comprador contestou a venda HP1024 na plataforma\./)).toBeVisible();
+  const approve = await within(panel).findByRole('button', { name: 'Aprovar' });
+  await expect(approve).toBeDisabled();
+  await expect(approve).toHaveAccessibleDescription('Aprovação indisponível: venda em disputa.');
+  await expect(await within(panel).findByText('Aprovação indisponível: venda em disputa.')).toBeVisible();
+  await expect(within(panel).queryByRole('heading', { name: 'Transação manual' })).toBeNull();
+  await expect(within(panel).queryByRole('button', { name: 'Criar transação' })).toBeNull();
+  await expect(within(panel).queryByRole('searchbox', { name: /Buscar transações/ })).toBeNull();
+  await expect(await within(panel).findByRole('button', { name: 'Reprovar' })).toBeEnabled();
+}
+
 /**
- * The credited sale is in dispute: a reason to wait, with the day it was contested. The disputed transaction is no
- * candidate (only approved ones prove a claim), so nothing can be approved until the platform decides.
+ * The credited sale is in dispute: a reason to wait, with the day it was contested, and the panel says the claim can
+ * be neither approved nor proved by a manual transaction until the platform decides (the server refuses both); it
+ * may still be rejected.
  */
 export const DiagnosisDispute: Story = {
   beforeEach({ msw }) {
-    msw.use(...tabs(), claims.get({ ...CLAIM_DETAIL, diagnostico: DISPUTED }), claims.candidates([]));
+    msw.use(...tabs(), claims.get(DISPUTED_DETAIL));
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Detalhar pré-comissão 21' }));
@@ -164,7 +182,42 @@ export const DiagnosisDispute: Story = {
     await expect(
       await within(panel).findByText('A transação HP1024 está em disputa desde 12/11/2026: aguarde a decisão da plataforma.'),
     ).toBeVisible();
-    await expect(await within(panel).findByRole('button', { name: 'Aprovar' })).toBeDisabled();
+    await expect(await within(panel).findByText('Venda em disputa')).toBeVisible();
+    await expectDisputeNotice(panel);
+  },
+};
+
+/**
+ * The buyer contests the sale after the last diagnosis (all green): the manager chooses its transaction and approves,
+ * the server refuses with the dispute (422 on `transacoes`), and the panel shows that reason above where the
+ * transactions were, then, with the claim read again, the dispute notice in their place.
+ */
+export const DisputeRefusedOnApproval: Story = {
+  beforeEach({ msw }) {
+    let refused = false;
+    msw.use(
+      ...tabs(),
+      claims.get(() => (refused ? { ...DISPUTED_DETAIL, diagnostico: ALL_GREEN } : { ...CLAIM_DETAIL, diagnostico: ALL_GREEN })),
+      claims.candidates(CANDIDATES),
+      http.post(`${IDENTITY_PREFIX}/pre_comissaos/aprovar/:id`, () => {
+        refused = true;
+        return validationError({ transacoes: [DISPUTE_REFUSAL] });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Detalhar pré-comissão 21' }));
+    const panel = await findDialog('Pré-comissão 21');
+    await userEvent.click(await within(panel).findByRole('checkbox', { name: /Transação HP1024 de Ana Souza/ }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Aprovar' }));
+    const question = await findDialog('Aprovar pré-comissão?');
+    await userEvent.click(await within(question).findByRole('button', { name: 'Sim' }));
+    // In the panel, announced, and not a toast with the request's generic "invalid data".
+    const refusal = await within(panel).findByText(DISPUTE_REFUSAL);
+    await expect(refusal).toBeVisible();
+    await expect(refusal.closest('[role="alert"]')).not.toBeNull();
+    await expect(page().queryByText('Os dados informados são inválidos.')).toBeNull();
+    await expectDisputeNotice(panel);
   },
 };
 

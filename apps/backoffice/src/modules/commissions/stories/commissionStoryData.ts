@@ -73,7 +73,7 @@ export const MIXED: Diagnostico = {
   ],
 };
 /** The credited sale contested by its buyer: the platform has not decided, so the suggestion is to wait. */
-export const DISPUTED: Diagnostico = {
+const DISPUTED: Diagnostico = {
   pre_comissao_id: 21,
   realizado_em: '2026-11-20T14:10:00-03:00',
   sugestao: 'aguardar',
@@ -154,6 +154,12 @@ export const CLAIM_DETAIL: PreComissaoDetalhe = {
   email_secundario: null,
   anexos: [],
   decidido_em: null,
+};
+/** Claim 21 while its buyer contests the credited sale HP1024 (diagnosed so): the server refuses its approval meanwhile. */
+export const DISPUTED_DETAIL: PreComissaoDetalhe = {
+  ...CLAIM_DETAIL,
+  diagnostico: DISPUTED,
+  transacao: { ...CLAIM_DETAIL.transacao, status: 'dispute' },
 };
 
 const commission = (over: Partial<Comissao> & Pick<Comissao, 'id' | 'situacao'>): Comissao => ({
