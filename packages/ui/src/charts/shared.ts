@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { formatDate, formatDateTime, formatMonthYear, type DateInput } from '../format/date';
 import type { Locale } from '../format/locale';
-import { DEFAULT_CURRENCY, formatNumber, formatPercent, formatPrice, formatThousands } from '../format/number';
+import { DEFAULT_CURRENCY } from '../format/locale';
+import { formatNumber, formatPercent, formatPrice, formatThousands } from '../format/number';
 import { useUiLocale } from '../provider/useUiLocale';
 import { theme } from '../theme/theme';
 

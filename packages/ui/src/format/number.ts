@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, EMPTY_VALUE, INTL_LOCALE, type Locale } from './locale';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, EMPTY_VALUE, INTL_LOCALE, type Locale } from './locale';
 import { numberFormat } from './intlFormats';
 
 type Numeric = number | string | null | undefined;
@@ -11,9 +11,6 @@ export function toNumber(value: Numeric): number | null {
   // -0 (and anything that rounds to it) must never print as "-0".
   return Number.isFinite(n) ? n + 0 : null;
 }
-
-/** The currency `formatPrice(…, { currency: true })` and the kit's money columns write when none is chosen. */
-export const DEFAULT_CURRENCY = 'BRL';
 
 export interface PriceOptions {
   locale?: Locale;

@@ -1,8 +1,7 @@
 import { createContext, useContext, useLayoutEffect, type CSSProperties, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { styled, ThemeProvider } from 'styled-components';
-import { INTL_LOCALE, DEFAULT_LOCALE, type Locale } from '../format/locale';
-import { DEFAULT_CURRENCY } from '../format/number';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../format/locale';
 import { colorVariableEntries, themeColors, type ThemeColorOverrides } from '../theme/cssVars';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';

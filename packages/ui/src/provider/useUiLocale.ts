@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../format/locale';
-import { DEFAULT_CURRENCY } from '../format/number';
+import { DEFAULT_CURRENCY } from '../format/locale';
 
 export const UiLocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 

@@ -1,7 +1,8 @@
 import { formatDate, formatDateTime, formatRelativeTime, type DateInput } from '../../format/date';
 import { EMPTY_VALUE, type Locale } from '../../format/locale';
 import { formatCep, formatCnpj, formatCpf, formatDocument, formatPhone } from '../../format/masks';
-import { DEFAULT_CURRENCY, formatNumber, formatPercent, formatPrice, formatThousands } from '../../format/number';
+import { DEFAULT_CURRENCY } from '../../format/locale';
+import { formatNumber, formatPercent, formatPrice, formatThousands } from '../../format/number';
 import { formatPaymentType } from '../../format/payment';
 
 /** How a column writes its raw value: always through the kit's formatters. */
