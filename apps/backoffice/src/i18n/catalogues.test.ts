@@ -27,7 +27,7 @@ function sourceText(): string {
   return files.map((file) => readFileSync(path.join(srcDir, file), 'utf8')).join('\n');
 }
 
-const moduleName = (file: string) => file.replace(/^\.\.\/(modules|platform)\/|\/(messages|module)\.ts$|\/texts\/\w+\.ts$/g, '');
+const moduleName = (file: string) => file.replace(/^\.\.\/((modules|platform)\/)?|\/(messages|module)\.ts$|\/texts\/\w+\.ts$/g, '');
 
 /** A module's texts as one set: what all its slices hold, in every language (one slice in most modules). */
 function mergedSlices(slices: Array<MessageSlice<string>>) {
@@ -38,15 +38,18 @@ function mergedSlices(slices: Array<MessageSlice<string>>) {
 }
 
 /**
- * Each module's texts, and the platform's shared by several modules (a ticket's history): pt from its `messages.ts`,
- * or, where each page carries only its own words (the sign-in pages), from its pages' `texts/<page>.ts`; the other
- * languages from their own files, as the app loads them.
+ * Each module's texts, the platform's shared by several modules (a ticket's history) and the company shell's chrome:
+ * pt from its `messages.ts`, or, where each page carries only its own words (the sign-in pages), from its pages'
+ * `texts/<page>.ts`; the other languages from their own files, as the app loads them.
  */
 const slicesByModule = new Map<string, Array<MessageSlice<string>>>();
 for (const [file, exports] of Object.entries(
-  import.meta.glob<Record<string, unknown>>(['../modules/*/messages.ts', '../modules/*/texts/*.ts', '../platform/*/messages.ts'], {
-    eager: true,
-  }),
+  import.meta.glob<Record<string, unknown>>(
+    ['../modules/*/messages.ts', '../modules/*/texts/*.ts', '../platform/*/messages.ts', '../shell/messages.ts'],
+    {
+      eager: true,
+    },
+  ),
 )) {
   const slices = Object.values(exports).filter(
     (value): value is MessageSlice<string> => typeof value === 'object' && value !== null && 'load' in value,
@@ -63,7 +66,7 @@ const moduleSlices = await Promise.all(
 const navSets = Object.entries(import.meta.glob<ModuleDefinition>('../modules/*/module.ts', { eager: true, import: 'default' })).map(
   ([file, definition]) => [`${moduleName(file)} (navigation)`, definition.nav] as const,
 );
-const sets: Array<readonly [string, Record<Locale, Record<string, string>>]> = [['shell', catalogues], ...moduleSlices, ...navSets];
+const sets: Array<readonly [string, Record<Locale, Record<string, string>>]> = [['app', catalogues], ...moduleSlices, ...navSets];
 
 describe.each(sets)('i18n: %s', (_name, set) => {
   const keys = Object.keys(set.pt).sort();

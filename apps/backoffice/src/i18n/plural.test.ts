@@ -1,15 +1,17 @@
 import { LOCALES } from '@retoma/ui';
 import { describe, expect, it } from 'vitest';
+import { shellMessages } from '../shell/messages';
+import { loadSlice } from './defineMessages';
 import { translate } from './index';
-import { loadLocale } from './index';
 import { countedSentence, pluralKey } from './plural';
 
 const forms = { one: 'shell.quickMenuMoreOne', other: 'shell.quickMenuMoreOther' } as const;
-const more = (locale: (typeof LOCALES)[number], count: number) => translate(locale, pluralKey(locale, count, forms), { count });
+const more = (locale: (typeof LOCALES)[number], count: number) =>
+  translate(locale, pluralKey(locale, count, forms), { count }, shellMessages);
 
 describe('pluralKey', () => {
   it('says one page in the singular and several in the plural, in every language', async () => {
-    await Promise.all(LOCALES.map((locale) => loadLocale(locale)));
+    await Promise.all(LOCALES.map((locale) => loadSlice(shellMessages, locale)));
     expect(more('pt', 1)).toBe('Mais 1 página favorita');
     expect(more('pt', 3)).toBe('Mais 3 páginas favoritas');
     expect(more('en', 1)).toBe('1 more starred page');

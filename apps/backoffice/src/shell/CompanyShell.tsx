@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCan, useCompanySession } from '../platform/companySession';
+import { useShellT } from './messages';
 import { buildMenu } from './menu';
 
 import { allRoutes, companyRootHref, hrefOf } from '../platform/routing';
-import { pluralKey, safeLocaleAtom, useRouteText, useT } from '../i18n';
+import { pluralKey, safeLocaleAtom, useRouteText } from '../i18n';
 import { menuCollapsedAtom } from '../session/atoms';
 import { renderRouterLink } from './RouterLink';
 import { TopBarActions } from './TopBarActions';
@@ -76,7 +77,7 @@ const BrandLink = styled(Link)`
 
 /** The frame of every company page: side menu, top bar with the quick menu, and the page. */
 export function CompanyShell() {
-  const t = useT();
+  const t = useShellT();
   const routeText = useRouteText();
   const locale = useAtomValue(safeLocaleAtom);
   const navigate = useNavigate();

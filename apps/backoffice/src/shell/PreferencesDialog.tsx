@@ -13,7 +13,8 @@ import {
 import { useAtom, useAtomValue } from 'jotai';
 import { SlidersHorizontal } from 'lucide-react';
 import styled from 'styled-components';
-import { localeAtom, safeLocaleAtom, useT, type MessageKey } from '../i18n';
+import { localeAtom, safeLocaleAtom } from '../i18n';
+import { useShellT, type ShellMessageKey } from './messages';
 import { directionAtom, keyboardShortcutsAtom, themeNameAtom } from '../session/atoms';
 
 const Fields = styled.div`
@@ -21,18 +22,18 @@ const Fields = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-const THEME_LABEL: Record<ThemeName, MessageKey> = {
+const THEME_LABEL: Record<ThemeName, ShellMessageKey> = {
   light: 'shell.themeLight',
   dark: 'shell.themeDark',
   'semi-dark': 'shell.themeSemiDark',
 };
-const DIRECTION_LABEL: Record<Direction, MessageKey> = { ltr: 'shell.directionLtr', rtl: 'shell.directionRtl' };
+const DIRECTION_LABEL: Record<Direction, ShellMessageKey> = { ltr: 'shell.directionLtr', rtl: 'shell.directionRtl' };
 /** Language names are written in their own language, so anyone can find theirs. */
 const LOCALE_LABEL: Record<Locale, string> = { pt: 'Português', en: 'English', de: 'Deutsch', fr: 'Français' };
 
 /** Language, theme, text direction and the desk's one-key shortcuts: applied at once and remembered on this device. */
 export function PreferencesDialog() {
-  const t = useT();
+  const t = useShellT();
   const locale = useAtomValue(safeLocaleAtom);
   const [, setLocale] = useAtom(localeAtom);
   const [themeName, setThemeName] = useAtom(themeNameAtom);

@@ -3,7 +3,8 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useFilter } from 'react-aria-components';
 import styled from 'styled-components';
-import { useRouteText, useT } from '../i18n';
+import { useRouteText } from '../i18n';
+import { useShellT } from './messages';
 import { useQuickMenu } from './useQuickMenu';
 
 const Filter = styled.div`
@@ -35,7 +36,7 @@ const NoMatch = styled.p`
  * ones join the quick menu beside it at once.
  */
 export function QuickMenuPicker() {
-  const t = useT();
+  const t = useShellT();
   const routeText = useRouteText();
   const quickMenu = useQuickMenu();
   const [query, setQuery] = useState('');

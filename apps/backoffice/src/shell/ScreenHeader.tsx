@@ -4,7 +4,8 @@ import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useCompanySession } from '../platform/companySession';
 import { findRoute, hrefOf } from '../platform/routing';
-import { useRouteText, useT } from '../i18n';
+import { useRouteText } from '../i18n';
+import { useShellT } from './messages';
 import { renderRouterLink } from './RouterLink';
 import { useCurrentRoute } from './useCurrentRoute';
 import { usePageTitle } from './usePageTitle';
@@ -25,7 +26,7 @@ export interface ScreenHeaderProps {
  * bookmarkable page to the quick menu. Every company screen starts with it.
  */
 export function ScreenHeader({ title: ownTitle, description, actions }: ScreenHeaderProps) {
-  const t = useT();
+  const t = useShellT();
   const routeText = useRouteText();
   const route = useCurrentRoute();
   const { slug } = useCompanySession();

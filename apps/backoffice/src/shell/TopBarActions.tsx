@@ -3,11 +3,11 @@ import { Building2, ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCompanySession } from '../platform/companySession';
-import { useT } from '../i18n';
 import { NotificationsBell } from '../modules/notifications';
 import { useCompanyHref } from '../platform/links';
 import { companyRootHref } from '../platform/routing';
 import { useLogout } from '../session/useLogout';
+import { useShellT } from './messages';
 import { PreferencesDialog } from './PreferencesDialog';
 import { useOnline } from './useOnline';
 
@@ -45,7 +45,7 @@ const Name = styled.span`
 
 /** The top bar's end: company switcher, notifications, preferences and the user's menu. */
 export function TopBarActions() {
-  const t = useT();
+  const t = useShellT();
   const navigate = useNavigate();
   const logout = useLogout();
   const online = useOnline();

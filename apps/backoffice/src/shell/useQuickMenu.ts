@@ -5,8 +5,8 @@ import { unstable_serialize, useSWRConfig } from 'swr';
 import { useApi } from '../platform/api';
 import { useCan, useCompanySession } from '../platform/companySession';
 import { findRoute, type AppRoute } from '../platform/routing';
-import { useT } from '../i18n';
 import type { CompanySession } from '../session/companySession';
+import { useShellT } from './messages';
 import { QUICK_MENU_ICONS } from './quickMenuIcons';
 import { createStarSync, type StarSync, type StarSyncOptions } from './starSync';
 
@@ -43,7 +43,7 @@ function syncFor(cache: object, options: StarSyncOptions) {
  */
 export function useQuickMenu() {
   const api = useApi();
-  const t = useT();
+  const t = useShellT();
   const toast = useToast();
   const { user, slug } = useCompanySession();
   const can = useCan();

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useRouteText, useT } from '../../../i18n';
 import { allRoutes } from '../../../platform/routing';
 import { buildMenu } from '../../../shell/menu';
+import { useShellT } from '../../../shell/messages';
 import { ActionLink } from '../../errors';
 import { designMessages } from '../messages';
 
@@ -86,6 +87,7 @@ const firstHref = (entries: SideNavEntry[]) => {
  */
 export default function SideBarPreviewScreen() {
   const t = useT(designMessages);
+  const shellT = useShellT();
   const routeText = useRouteText();
   const entries = useMemo(() => buildMenu(allRoutes(), PREVIEW_COMPANY, routeText), [routeText]);
   const [current, setCurrent] = useState(() => firstHref(entries));
@@ -111,8 +113,8 @@ export default function SideBarPreviewScreen() {
               onCollapsedChange={setCollapsed}
               header={brand}
               aria-label={t('sideBarPreview.expanded')}
-              collapseLabel={t('shell.collapseMenu')}
-              expandLabel={t('shell.expandMenu')}
+              collapseLabel={shellT('shell.collapseMenu')}
+              expandLabel={shellT('shell.expandMenu')}
             />
           </Frame>
         </Preview>
