@@ -1,3 +1,3 @@
 /** What other screens name as the transactions do: the platform events that reverse a sale, in this module's words. */
-export { REASONS as REVERSAL_REASONS } from './components/TransactionPanel';
+export { REASONS as REVERSAL_REASONS } from './lib/reasons';
 export { transactionsMessages, type TransactionsKey } from './messages';

@@ -19,7 +19,8 @@ import { useApi } from '../../../platform/api';
 import { useCompanySession } from '../../../platform/companySession';
 import { useDateFormat } from '../../../platform/dateFormat';
 import { STATUS_LABEL, STATUS_TONE } from '../lib/status';
-import { useTransactionsT, type TransactionsKey, type TransactionsTranslate } from '../messages';
+import { REASONS } from '../lib/reasons';
+import { useTransactionsT, type TransactionsTranslate } from '../messages';
 
 const Body = styled.div`
   display: grid;
@@ -67,12 +68,6 @@ function creditText(t: TransactionsTranslate, credit: TransactionCredit): string
     ? t('transactions.panel.creditAgentTicket', { name: credit.usuario.name, ticket: credit.ticket_id })
     : t('transactions.panel.creditAgentLink', { name: credit.usuario.name });
 }
-
-/** The platform events that reverse a credit, named; another is shown as the platform named it. */
-export const REASONS: Record<string, TransactionsKey> = {
-  PURCHASE_REFUNDED: 'transactions.panel.reason.PURCHASE_REFUNDED',
-  PURCHASE_CHARGEBACK: 'transactions.panel.reason.PURCHASE_CHARGEBACK',
-};
 
 export interface TransactionPanelProps {
   /** The transaction to show (its list row gives the code at once); null closes the panel. */
