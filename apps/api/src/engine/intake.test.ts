@@ -5,9 +5,9 @@ import { campanhaContatos, comissoes, envios, leads, preComissoes, transacoes, v
 import { abandonedCheckout, purchaseEvent, type SampleParts } from '../platforms/hotmartSamples';
 import { actOnOne } from '../services/commissions/methods';
 import { getHarness, type Harness } from '../test/harness';
-import { commissionCompany, postHotmartEvent } from '../test/commissions';
+import { commissionCompany } from '../test/commissions';
 import type { Member } from '../test/tickets';
-import type { Scenario } from './testScenario';
+import { postHotmartEvent, type Scenario } from './testScenario';
 
 // A buyer's dispute (Hotmart's PURCHASE_PROTEST) of a sale, before and after the platform decides it.
 

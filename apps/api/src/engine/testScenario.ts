@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campanhaPassos, campanhas, contas, integracoes, planos, produtos, recuperacaoConfig } from '../db/schema';
+import type { Harness } from '../test/harness';
 
 /**
  * What the engine's tests run against: a company's own Hotmart account and product (so no other test's rows
@@ -104,3 +105,10 @@ export async function createScenario(db: Database, companyId: number): Promise<S
     passos: { email1: rows[0]!.id, email2: rows[1]!.id, sms1: rows[2]!.id, boleto1: rows[3]!.id },
   };
 }
+
+/** A platform event posted to the scenario's Hotmart webhook as Hotmart sends it: raw JSON, its token in the header. */
+export const postHotmartEvent = <T = unknown>(h: Harness, s: Scenario, event: unknown) =>
+  h.call<T>('POST', `/api/webhooks/hotmart/${s.webhookKey}`, {
+    raw: { body: JSON.stringify(event), type: 'application/json' },
+    headers: { 'x-hotmart-hottok': s.token },
+  });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { campanhaContatos, campanhaPassos, envioEventos, envios, leads, outbox } from '../db/schema';
 import { abandonedCheckout } from '../platforms/hotmartSamples';
 import { getHarness, TEST_CONFIG, TEST_SECRET, type Harness } from '../test/harness';
-import { createScenario, type Scenario } from './testScenario';
+import { createScenario, postHotmartEvent, type Scenario } from './testScenario';
 import { trackingKeys } from './tracking';
 import { runDue, type WorkerOptions } from './worker';
 
@@ -44,13 +44,7 @@ async function abandon() {
     email: `ana.${tag}@example.com`,
     phone: `552197${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
   };
-  await h.call('POST', `/api/webhooks/hotmart/${s.webhookKey}`, {
-    raw: {
-      body: JSON.stringify(abandonedCheckout({ id: randomUUID(), at: T0, productId: s.productCode, buyer })),
-      type: 'application/json',
-    },
-    headers: { 'x-hotmart-hottok': s.token },
-  });
+  await postHotmartEvent(h, s, abandonedCheckout({ id: randomUUID(), at: T0, productId: s.productCode, buyer }));
   const [lead] = await h.db.select({ id: leads.id }).from(leads).where(eq(leads.email, buyer.email));
   const sends = () =>
     h.db

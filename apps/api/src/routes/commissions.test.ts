@@ -12,11 +12,11 @@ import type {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { comissoes, leadProdutos, leads, preComissoes, produtos, transacoes } from '../db/schema';
-import type { Scenario } from '../engine/testScenario';
+import { postHotmartEvent, type Scenario } from '../engine/testScenario';
 import { purchaseEvent, type SampleParts } from '../platforms/hotmartSamples';
 import { ordersCsv } from '../services/commissions/documents';
 import { ADMIN, getHarness, type Harness } from '../test/harness';
-import { commissionCompany, companyCall, postHotmartEvent, type CompanyBody } from '../test/commissions';
+import { commissionCompany, companyCall, type CompanyBody } from '../test/commissions';
 import { addMember, type Member } from '../test/tickets';
 
 let h: Harness;

@@ -3,10 +3,10 @@ import type { AuditEntry, OrdemPagamento, PreComissao } from '@retoma/api-client
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { comissoes, transacoes } from '../db/schema';
-import type { Scenario } from '../engine/testScenario';
+import { postHotmartEvent, type Scenario } from '../engine/testScenario';
 import { purchaseEvent } from '../platforms/hotmartSamples';
 import { getHarness, type Harness } from '../test/harness';
-import { commissionCompany, companyCall, postHotmartEvent } from '../test/commissions';
+import { commissionCompany, companyCall } from '../test/commissions';
 import type { Member } from '../test/tickets';
 
 /** Each decision on a pre-commission and each order generated, paid or reverted leaves its row in the trail. */

@@ -22,11 +22,11 @@ import {
   tickets,
   transacoes,
 } from '../db/schema';
-import { createScenario, type Scenario } from '../engine/testScenario';
+import { createScenario, postHotmartEvent, type Scenario } from '../engine/testScenario';
 import { purchaseEvent, type SampleParts } from '../platforms/hotmartSamples';
 import { openPreCommission, type CreditedSale } from '../services/commissions/open';
 import { getHarness, type Harness } from '../test/harness';
-import { companyCall, postHotmartEvent } from '../test/commissions';
+import { companyCall } from '../test/commissions';
 import { addMember, createTestCompany, type Member } from '../test/tickets';
 
 // The commission rules the flow test (commissions.test.ts) passes over: who each side of a ticket's sale belongs to,

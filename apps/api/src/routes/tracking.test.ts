@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campanhaContatos, envioEventos, envios, leads } from '../db/schema';
-import { createScenario, type Scenario } from '../engine/testScenario';
+import { createScenario, postHotmartEvent, type Scenario } from '../engine/testScenario';
 import { trackedUrl, trackingKeys } from '../engine/tracking';
 import { abandonedCheckout } from '../platforms/hotmartSamples';
 import { getHarness, TEST_CONFIG, TEST_SECRET, type Harness } from '../test/harness';
@@ -18,15 +18,11 @@ beforeAll(async () => {
   h = await getHarness();
   s = await createScenario(h.db, await h.companyId('aurora'));
   const email = `tracking.${randomUUID().slice(0, 8)}@example.com`;
-  await h.call('POST', `/api/webhooks/hotmart/${s.webhookKey}`, {
-    raw: {
-      body: JSON.stringify(
-        abandonedCheckout({ id: randomUUID(), at: Date.now(), productId: s.productCode, buyer: { name: 'Carla Dias', email } }),
-      ),
-      type: 'application/json',
-    },
-    headers: { 'x-hotmart-hottok': s.token },
-  });
+  await postHotmartEvent(
+    h,
+    s,
+    abandonedCheckout({ id: randomUUID(), at: Date.now(), productId: s.productCode, buyer: { name: 'Carla Dias', email } }),
+  );
   const [row] = await h.db
     .select({ id: envios.id, rastreio: envios.rastreio })
     .from(envios)

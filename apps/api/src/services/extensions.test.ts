@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campanhaContatos, companies, envios, extensaoZenvia, leads, outbox } from '../db/schema';
 import { engineWorkerOptions, runDue, type WorkerOptions } from '../engine/worker';
-import { createScenario, type Scenario } from '../engine/testScenario';
+import { createScenario, postHotmartEvent, type Scenario } from '../engine/testScenario';
 import { abandonedCheckout } from '../platforms/hotmartSamples';
 import { getHarness, TEST_CONFIG, type Harness } from '../test/harness';
 
@@ -39,10 +39,7 @@ async function smsOfNewLead(serverToken: string | undefined) {
     buyer: { name: `Lia ${tag}`, email: `lia.${tag}@example.com`, phone },
     transaction: `HP${tag}`,
   });
-  const posted = await h.call<{ outcome: string }>('POST', `/api/webhooks/hotmart/${s.webhookKey}`, {
-    raw: { body: JSON.stringify(event), type: 'application/json' },
-    headers: { 'x-hotmart-hottok': s.token },
-  });
+  const posted = await postHotmartEvent<{ outcome: string }>(h, s, event);
   expect(posted.body.outcome).toBe('processed');
   const before = h.zenvia.received.length;
   await runDue(h.db, worker(serverToken));

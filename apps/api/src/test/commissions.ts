@@ -45,10 +45,3 @@ export const companyCall = <T>(h: Harness, co: string, member: Member, method: s
     ...(json === undefined ? {} : { json }),
     ...(language === undefined ? {} : { headers: { 'accept-language': language } }),
   });
-
-/** A platform event posted to the scenario's Hotmart webhook as Hotmart sends it: raw JSON, its token in the header. */
-export const postHotmartEvent = <T = unknown>(h: Harness, s: Scenario, event: unknown) =>
-  h.call<T>('POST', `/api/webhooks/hotmart/${s.webhookKey}`, {
-    raw: { body: JSON.stringify(event), type: 'application/json' },
-    headers: { 'x-hotmart-hottok': s.token },
-  });

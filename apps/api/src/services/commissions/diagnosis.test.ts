@@ -3,10 +3,10 @@ import type { Diagnostico, PreComissao, PreComissaoLote } from '@retoma/api-clie
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { comissoes, preComissaoTransacoes, preComissoes, transacoes } from '../../db/schema';
-import type { Scenario } from '../../engine/testScenario';
+import { postHotmartEvent, type Scenario } from '../../engine/testScenario';
 import { purchaseEvent, type SampleParts } from '../../platforms/hotmartSamples';
 import { getHarness, type Harness } from '../../test/harness';
-import { commissionCompany, companyCall, postHotmartEvent } from '../../test/commissions';
+import { commissionCompany, companyCall } from '../../test/commissions';
 import type { Member } from '../../test/tickets';
 
 // The diagnosis of a claim whose sale the buyer contests, and what a manager may do with it meanwhile.
