@@ -1,5 +1,7 @@
 import type { Campanha, CampanhaPasso, DataEnvelope, ErrorBody, Plano, ProdutoOption } from '@retoma/api-client';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { produtos as produtosTable } from '../db/schema';
 import { AGENT, EDITOR, getHarness, type Harness } from '../test/harness';
 import { addMember, createTestCompany, type Member } from '../test/tickets';
 
@@ -206,16 +208,63 @@ describe('campaign steps', () => {
       email(c.id, {
         corpo:
           '<p onclick="roubar()">Olá, [NOME_LEAD]!</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>' +
-          '<a href="[LINK_OFERTA1]">Compre</a><img src="x" onerror="alert(1)"><iframe src="https://mal.example"></iframe>',
+          '<a href="[LINK_CONFEITA]">Compre</a><img src="x" onerror="alert(1)"><iframe src="https://mal.example"></iframe>',
       }),
     );
     expect(res.status).toBe(201);
     const corpo = res.body.data.corpo;
     expect(corpo).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
     expect(corpo).toContain('<p>Olá, [NOME_LEAD]!</p>');
-    expect(corpo).toContain('href="[LINK_OFERTA1]"');
+    expect(corpo).toContain('href="[LINK_CONFEITA]"');
     const updated = await put<CampanhaPasso>(`campanha_boleto_emails/${res.body.data.id}`, { corpo: '<b onmouseover="x()">Oi</b>' });
     expect(updated.body.data.corpo).toBe('<b>Oi</b>');
+  });
+
+  it('a sales link a step names must exist, be on and have an address: else a 422 on the field naming it, nothing saved', async () => {
+    const c = await campanha('campanha_carrinhos');
+    const unknown = await createEmail('campanha_carrinho_emails', email(c.id, { corpo: '<p><a href="[LINK_NAOEXISTE]">Compre</a></p>' }));
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ corpo: ['O link [LINK_NAOEXISTE] não existe nesta empresa: escolha um dos links de venda.'] });
+    const off = await createEmail('campanha_carrinho_emails', email(c.id, { assunto: 'Páscoa: [LINK_CHOCPAS]' }));
+    expect(off.status).toBe(422);
+    expect(off.body.errors).toEqual({ assunto: ['O link [LINK_CHOCPAS] (Edição de Páscoa) está desativado: escolha outro.'] });
+    const sms = await call<ErrorBody>('POST', 'campanha_carrinho_sms', {
+      campanha_id: c.id,
+      unidade_tempo: 1,
+      unidade_medida: 'dias',
+      corpo: 'Compre: [LINK_CHOCPAS]',
+    });
+    expect(sms.status).toBe(422);
+    expect(sms.body.errors?.corpo).toEqual(['O link [LINK_CHOCPAS] (Edição de Páscoa) está desativado: escolha outro.']);
+    // A product with no checkout yet: its links have no address.
+    await h.db
+      .update(produtosTable)
+      .set({ checkout: null })
+      .where(and(eq(produtosTable.companyId, await h.companyId(co)), eq(produtosTable.nome, 'Kit Receitas Fit')));
+    const noAddress = await createEmail('campanha_carrinho_emails', email(c.id, { corpo: '<p>[LINK_RECFIT]</p>' }));
+    expect(noAddress.body.errors?.corpo).toEqual([
+      'O link [LINK_RECFIT] (Oferta principal) ainda não tem endereço: o produto não tem checkout.',
+    ]);
+    expect(await listOf('campanha_carrinho_emails', c.id)).toEqual([]);
+    expect(await listOf('campanha_carrinho_sms', c.id)).toEqual([]);
+    // An active link goes; an edit that names a dead one is refused and the step keeps what it had.
+    const ok = await createEmail('campanha_carrinho_emails', email(c.id, { corpo: '<p><a href="[LINK_CONFEITA]">Compre</a></p>' }));
+    expect(ok.status).toBe(201);
+    const edit = await put<CampanhaPasso>(`campanha_carrinho_emails/${ok.body.data.id}`, { corpo: '<p>[LINK_CHOCPAS]</p>' });
+    expect(edit.status).toBe(422);
+    expect(edit.body.errors?.corpo).toEqual(['O link [LINK_CHOCPAS] (Edição de Páscoa) está desativado: escolha outro.']);
+    expect((await call<One<CampanhaPasso>>('GET', `campanha_carrinho_emails/${ok.body.data.id}`)).body.data.corpo).toContain(
+      '[LINK_CONFEITA]',
+    );
+    // In the language of the request.
+    const english = await h.call<ErrorBody>('POST', `/api/${co}/campanha_carrinho_emails`, {
+      token: gestor.token,
+      json: email(c.id, { assunto: '[LINK_NAOEXISTE]' }),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.body.errors?.assunto).toEqual([
+      'The link [LINK_NAOEXISTE] does not exist in this company: choose one of the sales links.',
+    ]);
   });
 
   it('reorders a channel in one go; refuses ids of another campaign or channel, missing or repeated ones (422), and nothing moves', async () => {

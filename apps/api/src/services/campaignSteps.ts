@@ -21,6 +21,7 @@ import { campanhaPassos, campanhas } from '../db/schema';
 import { hasVisibleContent, sanitizeHtmlFragment } from '../html/sanitize';
 import { notFound, validationError } from '../http/errors';
 import { CAMPANHA_MISSING } from './campaigns';
+import { campaignLinkErrors } from './linkChecks';
 import { activeStatus, iso } from './pagination';
 
 type StepCreate = z.output<typeof emailStepInput> | z.output<typeof smsStepInput>;
@@ -181,9 +182,22 @@ function columnsOf(canal: Canal, data: StepUpdate & { unidade_tempo: number; uni
   };
 }
 
+/**
+ * The sales links the texts a write carries name (`[LINK_<identidade>]` in the subject or the body): each must be
+ * the company's, on and with an address, or the step would send leads a dead link; a 422 on the field naming it.
+ * Only the texts the write carries: a link switched off later does not stop switching the step off or changing its
+ * delay (its sends then fail, saying why).
+ */
+async function assertStepLinks(db: Database, companyId: number, texts: { assunto?: string; corpo?: string }) {
+  const fields = Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const errors = await campaignLinkErrors(db, companyId, fields);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
 /** A new step goes last in its channel's sequence. */
 export async function createStep(db: Database, companyId: number, family: StepFamily, data: StepCreate): Promise<CampanhaPasso> {
   const values = columnsOf(family.canal, data);
+  await assertStepLinks(db, companyId, { assunto: values.assunto, corpo: values.corpo });
   const id = await db.transaction(async (tx) => {
     const campanhaId = await campanhaOf(tx, companyId, family, data.campanha_id, true);
     const sequence = await sequenceOf(tx, companyId, campanhaId, family.canal);
@@ -219,6 +233,7 @@ export async function updateStep(
     unidade_medida: data.unidade_medida ?? current.unidadeMedida,
   };
   const values = columnsOf(family.canal, merged, current);
+  await assertStepLinks(db, companyId, { assunto: values.assunto, corpo: values.corpo });
   await db.transaction(async (tx) => {
     await campanhaOf(tx, companyId, family, current.campanhaId, true);
     const others = (await sequenceOf(tx, companyId, current.campanhaId, family.canal)).filter((passo) => passo.id !== id);

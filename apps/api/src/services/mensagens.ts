@@ -1,10 +1,11 @@
 import type { MensagemPadrao } from '@retoma/api-client';
-import { LINK_VARIABLE, messageVariables, type mensagemListQuery, type mensagemPadraoInput } from '@retoma/api-client/schemas';
+import type { mensagemListQuery, mensagemPadraoInput } from '@retoma/api-client/schemas';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { mensagensPadrao as table } from '../db/schema';
 import { validationError } from '../http/errors';
 import { companyCatalogue } from './catalogue';
+import { linkIdentities } from './linkChecks';
 import { existingIdentities } from './links';
 import { activeStatus, iso, whenGiven } from './pagination';
 
@@ -21,13 +22,15 @@ const columns = {
   created_at: table.createdAt,
 };
 
-/** `[LINK_<identidade>]` must name one of the company's links, or the message would render a dead token. */
+/**
+ * `[LINK_<identidade>]` must name one of the company's links, or the message would render a dead token. That it is
+ * on and has an address is checked when an agent sends the message (`linkErrors`): a default message is a template
+ * and sends nothing itself.
+ */
 async function assertLinks(db: Database, companyId: number, data: MensagemData) {
   const errors: Record<string, string[]> = {};
   for (const field of ['mensagem', 'assunto'] as const) {
-    const wanted = messageVariables(data[field] ?? '')
-      .map((name) => LINK_VARIABLE.exec(name)?.[1])
-      .filter((identity): identity is string => identity !== undefined);
+    const wanted = linkIdentities(data[field] ?? '');
     const found = await existingIdentities(db, companyId, wanted);
     const missing = wanted.filter((identity) => !found.has(identity));
     if (missing.length > 0) errors[field] = [`Link não encontrado: ${missing.map((identity) => `[LINK_${identity}]`).join(', ')}.`];

@@ -1,5 +1,5 @@
 import { renderMessage, whatsappUrl, type MessageVariableValues, type SendEmailResult, type WhatsappLink } from '@retoma/api-client';
-import { LINK_VARIABLE, messageVariables, type ticketEmailInput, type ticketWhatsappInput } from '@retoma/api-client/schemas';
+import type { ticketEmailInput, ticketWhatsappInput } from '@retoma/api-client/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -7,6 +7,7 @@ import { companyUsage, leads, produtos, tickets, users } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { escapeHtml, hasVisibleContent, sanitizeHtmlFragment } from '../../html/sanitize';
+import { linkErrors, linksNamedIn } from '../linkChecks';
 import { messageLinks } from '../personalLinks';
 import { assertHolder, type Caller, ticketState } from './access';
 import { recordActivity } from './history';
@@ -44,26 +45,8 @@ export async function linkVariables(
   caller: Caller,
   fields: Record<string, string>,
 ): Promise<Partial<Record<`[LINK_${string}]`, string>>> {
-  const named = Object.fromEntries(
-    Object.entries(fields).map(([field, text]) => [
-      field,
-      messageVariables(text)
-        .map((name) => LINK_VARIABLE.exec(name)?.[1])
-        .filter((identity): identity is string => identity !== undefined),
-    ]),
-  );
-  const found = await messageLinks(db, caller.scope.id, caller.userId, [...new Set(Object.values(named).flat())]);
-  const errors: Record<string, string[]> = {};
-  for (const [field, identities] of Object.entries(named)) {
-    const problems = [...new Set(identities)].flatMap((identity) => {
-      const link = found.get(identity);
-      if (!link) return [`O link [LINK_${identity}] não existe nesta empresa: escolha um dos links de venda.`];
-      if (!link.active) return [`O link [LINK_${identity}] (${link.descricao}) está desativado: escolha outro.`];
-      if (!link.url) return [`O link [LINK_${identity}] (${link.descricao}) ainda não tem endereço: o produto não tem checkout.`];
-      return [];
-    });
-    if (problems.length > 0) errors[field] = problems;
-  }
+  const found = await messageLinks(db, caller.scope.id, caller.userId, linksNamedIn(fields));
+  const errors = linkErrors(fields, found);
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return Object.fromEntries([...found.values()].map((link) => [`[LINK_${link.identidade}]`, link.url!]));
 }
