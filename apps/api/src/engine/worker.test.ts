@@ -11,6 +11,7 @@ import {
   descadastros,
   envios,
   leads,
+  links,
   outbox,
   recuperacaoConfig,
   tickets,
@@ -425,6 +426,50 @@ describe('worker: campaign steps switched off', () => {
       expect(first!.motivo).toMatch(/desativad/);
     } finally {
       await h.db.update(campanhaPassos).set({ ativo: true }).where(eq(campanhaPassos.id, s.passos.email1));
+    }
+  });
+});
+
+describe('worker: sales links', () => {
+  it('fills a step’s [LINK_x] with the link’s address; one switched off since the step was saved fails the send with why, sending nothing', async () => {
+    const identidade = `W${randomUUID().replaceAll('-', '').slice(0, 9).toUpperCase()}`;
+    const [link] = await h.db
+      .insert(links)
+      .values({
+        companyId: s.companyId,
+        produtoId: s.produtoId,
+        identidade,
+        descricao: 'Oferta do teste',
+        codigoOferta: 'off123',
+        src: 'retoma',
+      })
+      .returning({ id: links.id });
+    const [step] = await h.db.select({ corpo: campanhaPassos.corpo }).from(campanhaPassos).where(eq(campanhaPassos.id, s.passos.email1));
+    await h.db
+      .update(campanhaPassos)
+      .set({ corpo: `<p><a href="[LINK_${identidade}]">Comprar</a></p>` })
+      .where(eq(campanhaPassos.id, s.passos.email1));
+    try {
+      const on = await abandon();
+      await runDue(h.db, worker(T0 + 31 * MINUTE));
+      const [sent] = await sendsOf(on.leadId);
+      expect(sent).toMatchObject({ situacao: 'enviado' });
+      expect(sent!.corpo).toContain('off%3Doff123');
+      expect(sent!.corpo).not.toContain('[LINK_');
+
+      await h.db.update(links).set({ status: false }).where(eq(links.id, link!.id));
+      const off = await abandon();
+      await runDue(h.db, worker(T0 + 31 * MINUTE));
+      const [failed, ...rest] = await sendsOf(off.leadId);
+      expect(failed).toMatchObject({
+        situacao: 'falhou',
+        motivo: `O link [LINK_${identidade}] (Oferta do teste) está desativado: escolha outro.`,
+      });
+      expect(await outboxOf(off.p.buyer!.email)).toEqual([]);
+      // The step's failure is its own: the contact's other steps still go.
+      expect(rest.map((e) => e.situacao)).toEqual(['agendado', 'agendado']);
+    } finally {
+      await h.db.update(campanhaPassos).set({ corpo: step!.corpo }).where(eq(campanhaPassos.id, s.passos.email1));
     }
   });
 });

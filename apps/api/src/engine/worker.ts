@@ -17,6 +17,7 @@ import {
 } from '../db/schema';
 import type { Logger } from '../log';
 import { companySmsSender } from '../services/extensions';
+import { campaignLinkErrors } from '../services/linkChecks';
 import { currentMonthIn, dayIn, startOfDayIn } from '../services/timeZone';
 import { zenviaSms, type SmsSender } from './channels/sms';
 import { renderEmail } from './channels/email';
@@ -244,14 +245,16 @@ async function makeSend(
       await set({ situacao: 'agendado', previstoPara: until, motivo, tentativas: sql`${envios.tentativas} - 1` });
       return 'deferred' as const;
     };
+    // Given up at once, no retry: trying again would meet the same reason. The contact's other steps still go.
+    const fail = async (motivo: string) => {
+      await set({ situacao: 'falhou', motivo });
+      await finishIfDone(tx, send, now);
+      return 'failed' as const;
+    };
     if (send.contatoSituacao !== 'ativo') return cancel(REASONS.contactLeft);
     if (!send.ativo) return cancel(REASONS.campaignOff);
     const destino = destinationOf(send);
-    if (!destino) {
-      await set({ situacao: 'falhou', motivo: send.canal === 'email' ? REASONS.noEmail : REASONS.noPhone });
-      await finishIfDone(tx, send, now);
-      return 'failed';
-    }
+    if (!destino) return fail(send.canal === 'email' ? REASONS.noEmail : REASONS.noPhone);
     const [optedOut] = await tx
       .select({ id: descadastros.id })
       .from(descadastros)
@@ -278,6 +281,10 @@ async function makeSend(
     if ((today?.n ?? 0) >= settings.maxMensagensDia) return defer(nextDayStart(now, settings.quiet), REASONS.cap);
 
     const step = { assunto: send.assunto ?? '', corpo: send.corpo ?? '' };
+    // A sales link switched off (or removed, or left without a checkout) since the step was saved: the lead would get
+    // a dead `[LINK_x]`, so the send fails with the same reason the step's form gives.
+    const deadLinks = Object.values(await campaignLinkErrors(tx, send.companyId, step)).flat();
+    if (deadLinks.length > 0) return fail([...new Set(deadLinks)].join(' '));
     const subject = {
       companyId: send.companyId,
       lead: send.lead,
