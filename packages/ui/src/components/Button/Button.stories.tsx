@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findDialog, findPopup, overlayGone } from '#storybook/queries';
 import { VariantGrid } from '../../patterns/VariantGrid';
+import { withFocusRoom } from '../IconButton/storySupport';
+import { Menu } from '../Menu/Menu';
+import { Modal, ModalTrigger } from '../Modal/Modal';
 import { NativeTextField } from '../NativeTextField/NativeTextField';
+import { Switch } from '../Switch/Switch';
 import { Button, type ButtonProps } from './Button';
 
 const meta = {
@@ -142,6 +147,74 @@ export const PendingSubmitSendsOnce: StoryObj<ButtonProps & { onSubmit: () => vo
     await userEvent.keyboard(' ');
     await userEvent.type(await canvas.findByLabelText('Nome'), 'Ana{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/** A screen's toolbar whose buttons wait for its data: one opens a popup, the other a menu. */
+function PendingTriggers({ onOpenChange }: { onOpenChange?: (isOpen: boolean) => void }) {
+  const [loading, setLoading] = useState(true);
+  return (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+      <Switch isSelected={loading} onChange={setLoading}>
+        Carregando
+      </Switch>
+      <div style={{ display: 'flex', gap: 12 }}>
+        <ModalTrigger onOpenChange={onOpenChange}>
+          <Button isPending={loading}>Exportar</Button>
+          <Modal title="Exportar pedidos">
+            <p style={{ margin: 0 }}>Os pedidos do período saem num arquivo CSV.</p>
+          </Modal>
+        </ModalTrigger>
+        <Menu
+          aria-label="Mais ações"
+          trigger={
+            <Button variant="secondary" isPending={loading}>
+              Mais ações
+            </Button>
+          }
+          items={[{ id: 'arquivar', label: 'Arquivar' }]}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A pending button that opens a popup or a menu opens nothing: not clicked, not pressed with Enter or Space, not
+ * with ↓ (a menu's key). The press of a trigger comes from react-aria's context, not from the button's `onPress`.
+ * Once no longer pending, the same buttons open them.
+ */
+export const PendingTriggerOpensNothing: StoryObj<ButtonProps & { onOpenChange: (isOpen: boolean) => void }> = {
+  args: { onOpenChange: fn() },
+  decorators: [withFocusRoom],
+  render: ({ onOpenChange }) => <PendingTriggers onOpenChange={onOpenChange} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const exportButton = await canvas.findByRole('button', { name: 'Exportar' });
+    const moreButton = await canvas.findByRole('button', { name: 'Mais ações' });
+    for (const trigger of [exportButton, moreButton]) {
+      await userEvent.click(trigger);
+      await expect(trigger).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.keyboard(' ');
+      await userEvent.keyboard('{ArrowDown}');
+    }
+    // A trigger opens (and reports it) within the press's own event: by now it would have.
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(moreButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(document.querySelector('[role="dialog"], [role="menu"]')).toBeNull();
+
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Carregando' }));
+    await waitFor(() => expect(exportButton).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(exportButton);
+    await findDialog('Exportar pedidos');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await userEvent.keyboard('{Escape}');
+    await overlayGone('dialog');
+    await userEvent.click(moreButton);
+    await findPopup('menu');
+    await userEvent.keyboard('{Escape}');
+    await overlayGone('menu');
   },
 };
 

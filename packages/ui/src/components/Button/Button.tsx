@@ -12,7 +12,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'isPendi
   variant?: ButtonVariant;
   size?: ButtonSize;
   /**
-   * An action is in progress: the button ignores presses (a submit button no longer sends its form) and shows it.
+   * An action is in progress: the button ignores presses (a submit button no longer sends its form, a trigger opens
+   * no popup or menu) and shows it.
    * It stays focusable (`aria-disabled`, not `disabled`): a disabled button would drop the keyboard's focus to the
    * page's start just when the answer, or its error, arrives. (Not react-aria's own `isPending`, whose global live
    * announcer leaves nodes that reference unmounted buttons.)
