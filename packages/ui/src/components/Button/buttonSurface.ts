@@ -33,17 +33,23 @@ export const buttonSurface = css`
     color: ${theme.colors.onDanger};
   }
 
-  &[data-hovered] {
-    filter: brightness(0.95);
-  }
-  @media (hover: hover) {
-    &:not([data-rac]):not(:disabled):hover {
+  /* Hovered and pressed, only for a button that answers. A pending one stays focusable (aria-disabled, not
+     disabled), so react-aria still marks it hovered and the browser still matches :hover and :active on a plain one:
+     like a disabled one, it looks the same whatever the pointer does. In :where(), so the exclusion adds no
+     specificity and the rules that override these (IconButton's ghost) still do. */
+  &:where(:not([aria-disabled='true'])) {
+    &[data-hovered] {
       filter: brightness(0.95);
     }
-  }
-  &[data-pressed],
-  &:not([data-rac]):not(:disabled):active {
-    filter: brightness(0.88);
+    @media (hover: hover) {
+      &:not([data-rac]):not(:disabled):hover {
+        filter: brightness(0.95);
+      }
+    }
+    &[data-pressed],
+    &:not([data-rac]):not(:disabled):active {
+      filter: brightness(0.88);
+    }
   }
   &[data-focus-visible],
   &:not([data-rac]):focus-visible {
@@ -55,11 +61,6 @@ export const buttonSurface = css`
   &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
-  }
-  /* A pending Button stays focusable (aria-disabled), so react-aria still marks it hovered and pressed: like a
-     disabled one, it does not answer them. */
-  &[data-rac][aria-disabled='true'] {
-    filter: none;
   }
   &[data-busy] {
     cursor: progress;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VariantGrid } from '../../patterns/VariantGrid';
 import { Button } from '../Button/Button';
 import { NativeTextField } from '../NativeTextField/NativeTextField';
@@ -113,6 +113,59 @@ export const Pending: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The declarations the page's style rules give `element` while it is in `state` (`:hover`, `:active`). A play's hover
+ * and press are events, not the real pointer, and the browser matches `:hover` and `:active` by the real pointer
+ * only: so the rules are read instead, each rule of `state` whose selector matches the element without it (inside
+ * the media queries that hold).
+ */
+function declarationsWhile(element: Element, state: ':hover' | ':active'): string[] {
+  const found: string[] = [];
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSMediaRule && matchMedia(rule.conditionText).matches) visit(rule.cssRules);
+      if (!(rule instanceof CSSStyleRule)) continue;
+      const selectors = rule.selectorText.split(/,(?![^(]*\))/).filter((selector) => selector.includes(state));
+      if (selectors.some((selector) => element.matches(selector.replaceAll(state, '')))) found.push(rule.style.cssText);
+    }
+  };
+  for (const sheet of document.styleSheets) visit(sheet.cssRules);
+  return found;
+}
+
+/**
+ * A pending button looks the same under the pointer and pressed, as a pending Button does: it does nothing then, so
+ * it must not look as if it would. An idle one darkens.
+ */
+export const PendingIgnoresHover: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <NativeButton {...args}>Salvar</NativeButton>
+      <NativeButton {...args} isPending>
+        Enviando
+      </NativeButton>
+      <Button isPending>Enviando (Button)</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const idle = await canvas.findByRole('button', { name: 'Salvar' });
+    const pending = await canvas.findByRole('button', { name: 'Enviando' });
+    await expect(declarationsWhile(idle, ':hover')).toContain('filter: brightness(0.95);');
+    await expect(declarationsWhile(idle, ':active')).toContain('filter: brightness(0.88);');
+    await expect(declarationsWhile(pending, ':hover')).toEqual([]);
+    await expect(declarationsWhile(pending, ':active')).toEqual([]);
+
+    // Button's hover and press are react-aria's (data-hovered), which the play's events do set.
+    const ariaPending = await canvas.findByRole('button', { name: 'Enviando (Button)' });
+    const unhovered = getComputedStyle(ariaPending).filter;
+    await userEvent.hover(ariaPending);
+    await waitFor(() => expect(ariaPending).toHaveAttribute('data-hovered', 'true'));
+    await expect(getComputedStyle(ariaPending).filter).toBe(unhovered);
+    await userEvent.unhover(ariaPending);
   },
 };
 
