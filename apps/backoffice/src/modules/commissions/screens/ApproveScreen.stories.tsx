@@ -1,4 +1,4 @@
-import type { Diagnostico, PreComissao } from '@retoma/api-client';
+import type { Diagnostico, PreComissao, PreComissaoLote } from '@retoma/api-client';
 import { IDENTITY_PREFIX, mockHandlers, validationError } from '@retoma/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -6,7 +6,17 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companySessionHandlers, IN_COMPANY } from '#storybook/companySession';
 import { findDialog } from '#storybook/queries';
 import { darkStory, screenStates } from '#storybook/screenStates';
-import { ALL_GREEN, CANDIDATES, CLAIM_DETAIL, CLAIMS, DISPUTED_DETAIL, MANY_CLAIMS, MIXED, REJECTED } from '../stories/commissionStoryData';
+import {
+  ALL_GREEN,
+  CANDIDATES,
+  CLAIM_DETAIL,
+  CLAIMS,
+  DISPUTED_DETAIL,
+  disputeRefusal,
+  MANY_CLAIMS,
+  MIXED,
+  REJECTED,
+} from '../stories/commissionStoryData';
 import { limitedUser, peopleOptions } from '../stories/storySupport';
 import ApproveScreen from './ApproveScreen';
 
@@ -149,8 +159,8 @@ export const DiagnosisAllGreen: Story = {
   },
 };
 
-/** What the server answers an approval while the buyer contests the credited sale (apps/api methods.ts). */
-const DISPUTE_REFUSAL = 'A venda HP1024 está em disputa na plataforma: aprove quando a disputa terminar.';
+/** The refusal of claim 21, whose sale HP1024 is in dispute. */
+const DISPUTE_REFUSAL = disputeRefusal('HP1024');
 
 /** A panel in dispute: says so, offers no proving transaction (nor a manual one), and keeps approve disabled with why. */
 async function expectDisputeNotice(panel: HTMLElement) {
@@ -218,6 +228,89 @@ export const DisputeRefusedOnApproval: Story = {
     await expect(refusal.closest('[role="alert"]')).not.toBeNull();
     await expect(page().queryByText('Os dados informados são inválidos.')).toBeNull();
     await expectDisputeNotice(panel);
+  },
+};
+
+/** The claims the bulk story's server was asked to decide, and how. */
+const sentBulk: { method?: string; ids?: number[] } = {};
+
+/** A server that answers a decision on a selection with `answer`, then lists only the claims it left pending. */
+function bulkHandlers(pending: PreComissao[], answer: PreComissaoLote) {
+  delete sentBulk.method;
+  delete sentBulk.ids;
+  let answered = false;
+  const left = () => (answered ? pending.filter((row) => !answer.feitos.includes(row.id)) : pending);
+  return [
+    claims.counts(() => ({ pendente: left().length, reprovado: REJECTED.length })),
+    claims.list(({ request }) => (new URL(request.url).searchParams.get('tipo') === 'reprovado' ? REJECTED : left())),
+    claims.actOnList(async ({ request, params }) => {
+      sentBulk.method = String(params.method);
+      sentBulk.ids = ((await request.json()) as { ids: number[] }).ids;
+      answered = true;
+      return answer;
+    }),
+  ];
+}
+
+/** The report of a decision on a selection, found by its title: it is polite, in the screen's polite slot. */
+async function findReport(canvasElement: HTMLElement, title: string) {
+  const report = (await within(canvasElement).findByText(title)).closest<HTMLElement>('[role="status"]')!;
+  await expect(report.parentElement).toHaveAttribute('aria-live', 'polite');
+  return report;
+}
+
+/** Selects the three pending claims, approves them at once, and returns the report of what the server did. */
+async function approveAllThree(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  for (const lead of ['Ana Souza', 'João Pereira', 'Maria Alves'])
+    await userEvent.click(await within(await canvas.findByRole('row', { name: new RegExp(lead) })).findByRole('checkbox'));
+  await userEvent.click(await canvas.findByRole('button', { name: 'Aprovar selecionadas' }));
+  return findReport(canvasElement, 'Feito em 1 de 3 pré-comissões.');
+}
+
+/**
+ * Approving three claims at once, the server approves one and refuses two, each with its reason in the person's
+ * language (one sale is in dispute, the other's transaction already proves another claim). Above the list, until
+ * dismissed: how many were done, then each refused claim with its reason; the approved one leaves the list.
+ */
+export const BulkApprovePartlyRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...bulkHandlers(CLAIMS, {
+        feitos: [21],
+        recusados: [
+          { id: 22, motivo: disputeRefusal('HP2048') },
+          { id: 23, motivo: 'A transação HP4096 já comprova a pré-comissão #19.' },
+        ],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const report = await approveAllThree(canvasElement);
+    await expect(sentBulk).toEqual({ method: 'aprovar', ids: [21, 22, 23] });
+    await expect(await within(report).findByText('2 não puderam ser alteradas:')).toBeVisible();
+    await expect(await within(report).findByText(`#22 — ${disputeRefusal('HP2048')}`)).toBeVisible();
+    await expect(await within(report).findByText('#23 — A transação HP4096 já comprova a pré-comissão #19.')).toBeVisible();
+    await expect(within(report).queryByRole('button', { name: /Mostrar mais/ })).toBeNull();
+    // No focus taken from the person: the report only waits to be read.
+    await expect(report).not.toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(canvas.queryByRole('row', { name: /Ana Souza/ })).toBeNull());
+    await expect(await canvas.findByRole('tab', { name: /Pendentes\s*2/ })).toBeVisible();
+  },
+};
+
+/** Closing the report from the keyboard: it goes, and the focus goes on to the list's tab, not to the page's start. */
+export const BulkReportDismissed: Story = {
+  beforeEach: BulkApprovePartlyRefused.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const report = await approveAllThree(canvasElement);
+    const close = await within(report).findByRole('button', { name: 'Fechar aviso' });
+    close.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByText('Feito em 1 de 3 pré-comissões.')).toBeNull());
+    await expect(await canvas.findByRole('tab', { name: /Pendentes/, selected: true })).toHaveFocus();
   },
 };
 

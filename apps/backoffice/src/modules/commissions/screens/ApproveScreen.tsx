@@ -1,15 +1,24 @@
-import { ApiError, ForbiddenError, PRE_COMISSAO_ABAS, type PreComissao, type PreComissaoMetodo } from '@retoma/api-client';
+import {
+  ApiError,
+  ForbiddenError,
+  PRE_COMISSAO_ABAS,
+  type PreComissao,
+  type PreComissaoLote,
+  type PreComissaoMetodo,
+} from '@retoma/api-client';
 import { Badge, Button, Card, ConfirmDialog, Select, Tab, TabList, TabPanel, Tabs, TextField, useToast } from '@retoma/ui';
 import { useAtomValue } from 'jotai';
 import { Stethoscope } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { pluralKey, safeLocaleAtom, useRouteText } from '../../../i18n';
 import { useApi } from '../../../platform/api';
 import { useCan } from '../../../platform/companySession';
 import { positiveInt, useSearchText } from '../../../platform/useListState';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
+import { BulkReport } from '../components/BulkReport';
 import { ClaimPanel } from '../components/ClaimPanel';
 import { ClaimTable } from '../components/ClaimTable';
 import { useClaimCounts, useClaimList, useReloadCommissions } from '../hooks/lists';
@@ -19,6 +28,12 @@ import { useCommissionsT } from '../messages';
 import { Stack, Toolbar } from './AllCommissionsScreen';
 
 const ANY = 'todos';
+
+const ReportSlot = styled.div`
+  &:not(:empty) {
+    padding-block-start: ${({ theme }) => theme.space[4]};
+  }
+`;
 
 /**
  * `comissoes/aprovar`: the claims to decide — pending and rejected tabs with their counts, searched by ticket or lead,
@@ -42,6 +57,8 @@ export default function ApproveScreen() {
   const [open, setOpen] = useState<number | null>(null);
   const [restoring, setRestoring] = useState<PreComissao | null>(null);
   const [selected, setSelected] = useState<Selection>(new Set());
+  const [report, setReport] = useState<PreComissaoLote | null>(null);
+  const tabs = useRef<HTMLDivElement>(null);
   if (list.error instanceof ForbiddenError) return <Navigate to="/nao-autorizado" replace />;
 
   const tab = list.state.tipo ?? 'pendente';
@@ -60,10 +77,14 @@ export default function ApproveScreen() {
   }
 
   async function bulk(method: PreComissaoMetodo, ids: number[]) {
+    // The last selection's report no longer says what this one will do.
+    setReport(null);
     try {
       const result = await api.commissions.preCommissions.actOnList(method, ids);
       setSelected(new Set());
       await reload();
+      // A refusal has a reason to read, claim by claim, so it stays above the list; all done is a passing toast.
+      setReport(result.recusados.length > 0 ? result : null);
       if (result.recusados.length === 0)
         toast.success(
           t(pluralKey(locale, ids.length, { one: 'commissions.approve.bulkDoneOne', other: 'commissions.approve.bulkDoneOther' }), {
@@ -71,22 +92,15 @@ export default function ApproveScreen() {
             total: ids.length,
           }),
         );
-      else
-        toast.warning(
-          t(
-            pluralKey(locale, result.recusados.length, {
-              one: 'commissions.approve.bulkRefusedOne',
-              other: 'commissions.approve.bulkRefusedOther',
-            }),
-            {
-              count: result.recusados.length,
-              ids: result.recusados.map((row) => `#${row.id}`).join(', '),
-            },
-          ),
-        );
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t('commissions.claim.failed'));
     }
+  }
+
+  function dismissReport() {
+    setReport(null);
+    // Its close button leaves with it: the focus goes on to what follows, the tab of the list, not to the page's start.
+    tabs.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   }
 
   async function restore() {
@@ -141,22 +155,28 @@ export default function ApproveScreen() {
     <>
       <ScreenHeader actions={diagnoseButton} />
       <Stack>
-        <Card padding="none">
-          <Toolbar>
-            <TextField type="search" label={t('commissions.approve.search')} {...search} />
-            <Select
-              label={t('commissions.approve.attendant')}
-              options={[
-                { id: ANY, label: t('commissions.approve.anyAttendant') },
-                ...people.map((p) => ({ id: String(p.id), label: p.label })),
-              ]}
-              value={list.state.atendente_id ? String(list.state.atendente_id) : ANY}
-              onChange={(key) => list.update({ atendente_id: positiveInt(String(key)) })}
-            />
-          </Toolbar>
-        </Card>
+        {/* The report's slot shares the toolbar's grid cell: empty, it adds no gap. It is always there, and polite, so
+            a report put in it is announced once, after what the screen reader is saying. */}
+        <div>
+          <Card padding="none">
+            <Toolbar>
+              <TextField type="search" label={t('commissions.approve.search')} {...search} />
+              <Select
+                label={t('commissions.approve.attendant')}
+                options={[
+                  { id: ANY, label: t('commissions.approve.anyAttendant') },
+                  ...people.map((p) => ({ id: String(p.id), label: p.label })),
+                ]}
+                value={list.state.atendente_id ? String(list.state.atendente_id) : ANY}
+                onChange={(key) => list.update({ atendente_id: positiveInt(String(key)) })}
+              />
+            </Toolbar>
+          </Card>
+          <ReportSlot aria-live="polite">{report && <BulkReport result={report} onDismiss={dismissReport} />}</ReportSlot>
+        </div>
         <Card padding="none">
           <Tabs
+            ref={tabs}
             selectedKey={tab}
             onSelectionChange={(key) => {
               setSelected(new Set());

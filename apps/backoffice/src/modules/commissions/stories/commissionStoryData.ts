@@ -105,6 +105,9 @@ const claim = (over: Partial<PreComissao> & Pick<PreComissao, 'id' | 'lead'>): P
   ...over,
 });
 
+/** What the server answers an approval while the buyer contests the credited sale (apps/api methods.ts). */
+export const disputeRefusal = (sale: string) => `A venda ${sale} está em disputa na plataforma: aprove quando a disputa terminar.`;
+
 export const CLAIMS: PreComissao[] = [
   claim({ id: 21, lead: ANA, diagnostico: ALL_GREEN, tem_anexos: true }),
   claim({
