@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VariantGrid } from '../../patterns/VariantGrid';
 import { IconButton } from './IconButton';
 import { ChevronStartGlyph, CloseGlyph, PlusGlyph } from './glyphs';
@@ -84,6 +84,19 @@ export const Pending: Story = {
     // Busy, not disabled: it keeps the focus it was given, so the keyboard's place is not lost while it waits.
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveFocus();
+  },
+};
+
+export const PendingGhostIgnoresHover: Story = {
+  name: 'Pending Ghost Ignores Hover',
+  args: { isPending: true, variant: 'ghost', 'aria-label': 'Salvar' },
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Salvar' });
+    const resting = getComputedStyle(button).backgroundColor;
+    await userEvent.hover(button);
+    // react-aria still marks a busy button hovered (it stays focusable); its ghost background must not answer.
+    await waitFor(() => expect(button).toHaveAttribute('data-hovered', 'true'));
+    await expect(getComputedStyle(button).backgroundColor).toBe(resting);
   },
 };
 

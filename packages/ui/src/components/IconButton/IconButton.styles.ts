@@ -15,7 +15,8 @@ export const StyledIconButton = styled(AriaButton)`
     background: transparent;
     color: ${theme.colors.text};
   }
-  &[data-variant='ghost'][data-hovered] {
+  /* A pending ghost button (aria-disabled, still focusable and hovered) keeps its look, as buttonSurface's do. */
+  &[data-variant='ghost'][data-hovered]:not([aria-disabled='true']) {
     background: ${theme.colors.surfaceMuted};
     filter: none;
   }
