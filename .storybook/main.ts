@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type TypeScript from 'typescript';
-import { defaultClientConditions, mergeConfig } from 'vite';
+import { defaultClientConditions, mergeConfig, type Plugin } from 'vite';
 import { styledComponentsTransform } from '../apps/backoffice/styledComponentsTransform';
 
 const storybookDir = path.dirname(fileURLToPath(import.meta.url));
@@ -56,12 +56,32 @@ function reactDocgenTypescript(): StorybookConfig['typescript'] {
   };
 }
 
+/**
+ * react-docgen-typescript names the file that declares each component and prop by its absolute path, and the props
+ * tables' data ships in the Storybook's scripts: a published Storybook would tell anyone the build machine's folders.
+ * The paths go relative to the repository (the tables never show them; `propFilter` above ran on the full ones).
+ */
+function repositoryRelativeDocgen(): Plugin {
+  // As the paths are written inside the docgen's JSON string literals.
+  const absolute = JSON.stringify(root + path.sep).slice(1, -1);
+  return {
+    name: 'retoma:repository-relative-docgen',
+    enforce: 'post',
+    transform(code) {
+      if (!code.includes('__docgenInfo') || !code.includes(absolute)) return undefined;
+      // The docgen block is appended after the module's code: the lines before it, and so their mappings, are unchanged.
+      return { code: code.replaceAll(absolute, ''), map: null };
+    },
+  };
+}
+
 const config: StorybookConfig = {
   stories: ['./*.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
-  core: { disableTelemetry: true },
+  // No project.json in the build: Storybook's metadata file for telemetry, which names this machine's folders.
+  core: { disableTelemetry: true, disableProjectJson: true },
   // `storybook build` and `storybook dev` only. The Vitest stories layer (vitest.config.ts's storybookTest, which
   // sets VITEST) reads this file too but drops every docgen plugin by name (addon-vitest's pluginsToIgnore), so it
   // has no props tables either way: it skips the options too, keeping TypeScript's load off the CI's critical path.
@@ -75,6 +95,7 @@ const config: StorybookConfig = {
         resolve: { alias: [{ find: /^#storybook\//, replacement: `${storybookDir}/` }] },
         // Styled components compiled as the app's build compiles them: the pictures check the CSS the app ships.
         oxc: styledComponentsTransform,
+        plugins: [repositoryRelativeDocgen()],
       },
     ),
 };

@@ -2,7 +2,7 @@
 //   node scripts/storybook-static.mjs prepare [dir]        after `storybook build` (pnpm build-storybook runs it)
 //   node scripts/storybook-static.mjs serve [dir] [port]   serves it with the policy, a fresh nonce per page
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -59,6 +59,18 @@ export function prepareStorybook(dir = STORYBOOK_DIR) {
     );
     writeFileSync(file, html);
   }
+  refuseMachinePaths(dir);
+}
+
+/**
+ * A built Storybook is published: it must not name the folders of the machine that built it (react-docgen's file
+ * paths, which .storybook/main.ts makes relative; Storybook's project.json, turned off there). Fails the build if it does.
+ */
+function refuseMachinePaths(dir) {
+  const naming = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.(js|mjs|json|html|css)$/.test(file) && readFileSync(path.join(dir, file), 'utf8').includes(root),
+  );
+  if (naming.length > 0) throw new Error(`The built Storybook names ${root} in ${naming.join(', ')}`);
 }
 
 /**
