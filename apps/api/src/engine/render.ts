@@ -1,9 +1,10 @@
 import { renderMessage, WHATSAPP_LINK_VARIABLE, whatsappUrl } from '@retoma/api-client';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { campanhaContatos, campanhaPassos, campanhas, contas, envios, integracoes, leads, links, planos, produtos } from '../db/schema';
+import { campanhaContatos, campanhaPassos, campanhas, envios, leads, planos, produtos } from '../db/schema';
 import { bookingPageUrl } from '../services/booking';
-import { offerUrl } from '../services/offerUrl';
+import { linkIdentities } from '../services/linkChecks';
+import { campaignLinks } from '../services/personalLinks';
 
 /** Who a message is for and about: the values of its variables. */
 export interface MessageSubject {
@@ -45,36 +46,19 @@ async function bookingLinkFor(db: Database, subject: MessageSubject & { appUrl: 
   return campanha ? bookingPageUrl(subject.appUrl, campanha.token) : null;
 }
 
-const LINK_TOKEN = /\[LINK_([A-Za-z0-9_-]+)\]/g;
-
 /** The lead's phone as people write it: +55 (11) 987654321. */
 export const phoneText = ({ ddi, ddd, telefone }: MessageSubject['lead']) =>
   telefone ? `+${ddi}${ddd ? ` (${ddd})` : ''} ${telefone}` : '';
 
 /**
  * The values of a campaign message's variables: the lead's first name, e-mail and phone, the product's name, each
- * sales link it names (`[LINK_<identidade>]`, the company's active links, addressed with the link's own origin and no
+ * sales link it names (`[LINK_<identidade>]`, the company's links that are on with their product, addressed with the link's own origin and no
  * agent's code: a campaign sold it), the booking page of the product's scheduling campaign, and the step's "Mensagem
  * no WhatsApp" (the wa.me address of the company's number, the message typed in with the lead's and product's data).
  * A variable with no value stays as written.
  */
 export async function variablesFor(db: Database, subject: MessageSubject, ...texts: string[]): Promise<Record<string, string>> {
-  const identities = [...new Set(texts.flatMap((text) => [...text.matchAll(LINK_TOKEN)].map((match) => match[1]!)))];
-  const rows = identities.length
-    ? await db
-        .select({
-          identidade: links.identidade,
-          codigoOferta: links.codigoOferta,
-          src: links.src,
-          checkout: produtos.checkout,
-          checkoutBase: integracoes.checkoutBase,
-        })
-        .from(links)
-        .innerJoin(produtos, eq(produtos.id, links.produtoId))
-        .innerJoin(contas, eq(contas.id, produtos.contaId))
-        .innerJoin(integracoes, eq(integracoes.id, contas.integracaoId))
-        .where(and(eq(links.companyId, subject.companyId), inArray(links.identidade, identities), eq(links.status, true)))
-    : [];
+  const found = await campaignLinks(db, subject.companyId, [...new Set(texts.flatMap(linkIdentities))]);
   const values: Record<string, string> = {
     '[NOME_LEAD]': subject.lead.nome.split(' ')[0] ?? subject.lead.nome,
     '[EMAIL_LEAD]': subject.lead.email,
@@ -84,10 +68,7 @@ export async function variablesFor(db: Database, subject: MessageSubject, ...tex
   const { whatsapp } = subject;
   if (whatsapp?.telefone && texts.some((text) => text.includes(WHATSAPP_LINK_VARIABLE)))
     values[WHATSAPP_LINK_VARIABLE] = whatsappUrl(`${whatsapp.ddi ?? ''}${whatsapp.telefone}`, fill(whatsapp.mensagem ?? '', values));
-  for (const row of rows) {
-    const url = offerUrl(row);
-    if (url) values[`[LINK_${row.identidade}]`] = url;
-  }
+  for (const link of found.values()) if (link.active && link.url) values[`[LINK_${link.identidade}]`] = link.url;
   const { appUrl } = subject;
   if (appUrl && texts.some((text) => text.includes(BOOKING_LINK))) {
     const booking = await bookingLinkFor(db, { ...subject, appUrl });

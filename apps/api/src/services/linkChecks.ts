@@ -1,9 +1,6 @@
 import { LINK_VARIABLE, messageVariables } from '@retoma/api-client/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { contas, integracoes, links, produtos } from '../db/schema';
-import { offerUrl } from './offerUrl';
-import type { MessageLink } from './personalLinks';
+import { campaignLinks, type MessageLink } from './personalLinks';
 
 /** The sales links a text names (`[LINK_<identidade>]`), each once; the campaign's own link variables are no sales links. */
 export function linkIdentities(text: string): string[] {
@@ -48,29 +45,5 @@ export async function campaignLinkErrors(
   companyId: number,
   fields: Record<string, string>,
 ): Promise<Record<string, string[]>> {
-  const identities = linksNamedIn(fields);
-  if (identities.length === 0) return {};
-  const rows = await db
-    .select({
-      identidade: links.identidade,
-      descricao: links.descricao,
-      status: links.status,
-      produtoAtivo: produtos.status,
-      codigoOferta: links.codigoOferta,
-      src: links.src,
-      checkout: produtos.checkout,
-      checkoutBase: integracoes.checkoutBase,
-    })
-    .from(links)
-    .innerJoin(produtos, eq(produtos.id, links.produtoId))
-    .innerJoin(contas, eq(contas.id, produtos.contaId))
-    .innerJoin(integracoes, eq(integracoes.id, contas.integracaoId))
-    .where(and(eq(links.companyId, companyId), inArray(links.identidade, identities)));
-  const found = new Map(
-    rows.map((row) => [
-      row.identidade,
-      { identidade: row.identidade, descricao: row.descricao, active: row.status && row.produtoAtivo, url: offerUrl(row) },
-    ]),
-  );
-  return linkErrors(fields, found);
+  return linkErrors(fields, await campaignLinks(db, companyId, linksNamedIn(fields)));
 }

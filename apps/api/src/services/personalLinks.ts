@@ -93,23 +93,35 @@ export interface MessageLink {
   url: string | null;
 }
 
-/** The company's links among `identities`, each with the agent's personal address (message variables). */
-export async function messageLinks(
+/** The company's links among `identities`, each addressed with the tracking code given (none: the link's own). */
+async function namedLinks(
   db: Database,
   companyId: number,
-  userId: number,
   identities: string[],
+  sck: Promise<string | undefined>,
 ): Promise<Map<string, MessageLink>> {
   if (identities.length === 0) return new Map();
-  const [sck, rows] = await Promise.all([
-    trackingCode(db, companyId, userId),
+  const [code, rows] = await Promise.all([
+    sck,
     selectLinks(db).where(and(eq(links.companyId, companyId), inArray(links.identidade, identities))),
   ]);
-  const toPersonal = personalOf(sck);
   return new Map(
     rows.map((row) => [
       row.identidade,
-      { identidade: row.identidade, descricao: row.descricao, active: row.status && row.produtoAtivo, url: toPersonal(row).url },
+      {
+        identidade: row.identidade,
+        descricao: row.descricao,
+        active: row.status && row.produtoAtivo,
+        url: offerUrl({ checkoutBase: row.checkoutBase, checkout: row.checkout, codigoOferta: row.codigo_oferta, src: row.src, sck: code }),
+      },
     ]),
   );
 }
+
+/** The company's links among `identities`, each with the agent's personal address (an agent's message variables). */
+export const messageLinks = (db: Database, companyId: number, userId: number, identities: string[]) =>
+  namedLinks(db, companyId, identities, identities.length > 0 ? trackingCode(db, companyId, userId) : Promise.resolve(undefined));
+
+/** The company's links among `identities` as a campaign sends them: the link's own origin and no agent's code. */
+export const campaignLinks = (db: Database, companyId: number, identities: string[]) =>
+  namedLinks(db, companyId, identities, Promise.resolve(undefined));
