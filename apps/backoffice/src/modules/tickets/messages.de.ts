@@ -106,7 +106,6 @@ const de: Translation<TicketsMessageKey> = {
   'tickets.bulk.reportTitleOne': '{deleted} von {total} Ticket gelöscht',
   'tickets.bulk.reportTitleOther': '{deleted} von {total} Tickets gelöscht',
   'tickets.bulk.reportLine': 'Ticket #{id}: {reason}',
-  'tickets.bulk.reportDismiss': 'Hinweis schließen',
   'tickets.form.createTitle': 'Neues Ticket',
   'tickets.form.editTitle': 'Ticket #{id} ändern',
   'tickets.form.close': 'Schließen',

@@ -104,7 +104,6 @@ const en: Translation<TicketsMessageKey> = {
   'tickets.bulk.reportTitleOne': '{deleted} of {total} ticket deleted',
   'tickets.bulk.reportTitleOther': '{deleted} of {total} tickets deleted',
   'tickets.bulk.reportLine': 'Ticket #{id}: {reason}',
-  'tickets.bulk.reportDismiss': 'Dismiss',
   'tickets.form.createTitle': 'New ticket',
   'tickets.form.editTitle': 'Edit ticket #{id}',
   'tickets.form.close': 'Close',

@@ -104,7 +104,6 @@ const fr: Translation<TicketsMessageKey> = {
   'tickets.bulk.reportTitleOne': 'Ticket supprimé : {deleted} sur {total}',
   'tickets.bulk.reportTitleOther': 'Tickets supprimés : {deleted} sur {total}',
   'tickets.bulk.reportLine': 'Ticket #{id} : {reason}',
-  'tickets.bulk.reportDismiss': 'Fermer l’avertissement',
   'tickets.form.createTitle': 'Nouveau ticket',
   'tickets.form.editTitle': 'Modifier le ticket #{id}',
   'tickets.form.close': 'Fermer',

@@ -103,7 +103,6 @@ const pt = {
   'tickets.bulk.reportTitleOne': '{deleted} de {total} ticket excluído',
   'tickets.bulk.reportTitleOther': '{deleted} de {total} tickets excluídos',
   'tickets.bulk.reportLine': 'Ticket #{id}: {reason}',
-  'tickets.bulk.reportDismiss': 'Fechar aviso',
   'tickets.form.createTitle': 'Novo ticket',
   'tickets.form.editTitle': 'Editar o ticket #{id}',
   'tickets.form.close': 'Fechar',

@@ -1,13 +1,8 @@
-import { Alert, Button, useUiLocale } from '@retoma/ui';
-import styled from 'styled-components';
+import { useUiLocale } from '@retoma/ui';
 import { pluralKey } from '../../../i18n';
+import { RefusalReport } from '../../../platform/refusalReport/RefusalReport';
 import { useTicketsT } from '../messages';
 import type { BulkDeleteResult } from '../hooks/useBulkDelete';
-
-const Failures = styled.ul`
-  margin: ${({ theme }) => theme.space[2]} 0;
-  padding-inline-start: ${({ theme }) => theme.space[5]};
-`;
 
 export interface BulkDeleteReportProps {
   result: BulkDeleteResult;
@@ -22,15 +17,14 @@ export function BulkDeleteReport({ result, onDismiss }: BulkDeleteReportProps) {
   // The noun follows the tickets chosen: "0 de 1 ticket excluído", "2 de 3 tickets excluídos".
   const title = pluralKey(locale, total, { one: 'tickets.bulk.reportTitleOne', other: 'tickets.bulk.reportTitleOther' });
   return (
-    <Alert tone="warning" title={t(title, { deleted: result.deleted.length, total })}>
-      <Failures>
-        {result.failed.map((failure) => (
-          <li key={failure.id}>{t('tickets.bulk.reportLine', { id: failure.id, reason: failure.message })}</li>
-        ))}
-      </Failures>
-      <Button size="sm" variant="secondary" onPress={onDismiss}>
-        {t('tickets.bulk.reportDismiss')}
-      </Button>
-    </Alert>
+    <RefusalReport
+      tone="warning"
+      title={t(title, { deleted: result.deleted.length, total })}
+      lines={result.failed.map((failure) => ({
+        id: failure.id,
+        text: t('tickets.bulk.reportLine', { id: failure.id, reason: failure.message }),
+      }))}
+      onDismiss={onDismiss}
+    />
   );
 }
