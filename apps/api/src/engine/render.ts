@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campanhaContatos, campanhaPassos, campanhas, envios, leads, planos, produtos } from '../db/schema';
 import { bookingPageUrl } from '../services/booking';
-import { linkIdentities } from '../services/linkChecks';
+import { linksNamedIn } from '../services/linkChecks';
 import { campaignLinks } from '../services/personalLinks';
 
 /** Who a message is for and about: the values of its variables. */
@@ -58,7 +58,7 @@ export const phoneText = ({ ddi, ddd, telefone }: MessageSubject['lead']) =>
  * A variable with no value stays as written.
  */
 export async function variablesFor(db: Database, subject: MessageSubject, ...texts: string[]): Promise<Record<string, string>> {
-  const found = await campaignLinks(db, subject.companyId, [...new Set(texts.flatMap(linkIdentities))]);
+  const found = await campaignLinks(db, subject.companyId, linksNamedIn(texts));
   const values: Record<string, string> = {
     '[NOME_LEAD]': subject.lead.nome.split(' ')[0] ?? subject.lead.nome,
     '[EMAIL_LEAD]': subject.lead.email,

@@ -33,8 +33,8 @@ export function linkErrors(fields: Record<string, string>, found: Map<string, Me
   return errors;
 }
 
-/** Every sales link the fields name, each once. */
-export const linksNamedIn = (fields: Record<string, string>) => [...new Set(Object.values(fields).flatMap(linkIdentities))];
+/** Every sales link the texts name, each once. */
+export const linksNamedIn = (texts: readonly string[]) => [...new Set(texts.flatMap(linkIdentities))];
 
 /**
  * `linkErrors` of a campaign's message: its links as a campaign sends them, with the link's own origin and no
@@ -45,5 +45,5 @@ export async function campaignLinkErrors(
   companyId: number,
   fields: Record<string, string>,
 ): Promise<Record<string, string[]>> {
-  return linkErrors(fields, await campaignLinks(db, companyId, linksNamedIn(fields)));
+  return linkErrors(fields, await campaignLinks(db, companyId, linksNamedIn(Object.values(fields))));
 }

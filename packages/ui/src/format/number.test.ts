@@ -93,6 +93,12 @@ describe('formatPercent', () => {
     expect(plain(formatPercent(0.125, { locale: 'fr' }))).toBe('12,5 %');
     expect(formatPercent(undefined)).toBe('—');
   });
+
+  it('keeps the decimals asked for', () => {
+    expect(formatPercent(0.1225, { maximumFractionDigits: 2 })).toBe('12,25%');
+    expect(formatPercent(0.1225)).toBe('12,3%');
+    expect(formatPercent(0.125, { maximumFractionDigits: 2 })).toBe('12,5%');
+  });
 });
 
 describe('formatThousands', () => {

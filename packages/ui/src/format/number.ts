@@ -42,11 +42,11 @@ export function formatNumber(value: Numeric, { locale = DEFAULT_LOCALE, maximumF
   return numberFormat(INTL_LOCALE[locale], { maximumFractionDigits, signDisplay: 'negative' }).format(n);
 }
 
-/** Percentages from a ratio: `0.125` → `12,5%`. */
-export function formatPercent(ratio: Numeric, { locale = DEFAULT_LOCALE } = {}): string {
+/** Percentages from a ratio: `0.125` → `12,5%`; one decimal unless a stored rate keeps more (`maximumFractionDigits`). */
+export function formatPercent(ratio: Numeric, { locale = DEFAULT_LOCALE, maximumFractionDigits = 1 } = {}): string {
   const n = toNumber(ratio);
   if (n === null) return EMPTY_VALUE;
-  return numberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 1, signDisplay: 'negative' })
+  return numberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits, signDisplay: 'negative' })
     .format(n)
     .replace(/\u00a0/g, ' ');
 }

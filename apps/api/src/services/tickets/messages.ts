@@ -45,7 +45,7 @@ export async function linkVariables(
   caller: Caller,
   fields: Record<string, string>,
 ): Promise<Partial<Record<`[LINK_${string}]`, string>>> {
-  const found = await messageLinks(db, caller.scope.id, caller.userId, linksNamedIn(fields));
+  const found = await messageLinks(db, caller.scope.id, caller.userId, linksNamedIn(Object.values(fields)));
   const errors = linkErrors(fields, found);
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return Object.fromEntries([...found.values()].map((link) => [`[LINK_${link.identidade}]`, link.url!]));

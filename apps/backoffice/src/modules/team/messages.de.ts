@@ -182,7 +182,6 @@ const de: Translation<TeamMessageKey> = {
   'team.audit.action.clawback': 'Provision zurückgebucht',
   'team.audit.masked': 'geändert (Wert verborgen)',
   'team.audit.blank': '(leer)',
-  'team.audit.percent': '{value}\u00a0%',
   'team.audit.yes': 'ja',
   'team.audit.no': 'nein',
   'team.audit.noChanges': 'Kein Feld',

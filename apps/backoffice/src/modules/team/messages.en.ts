@@ -180,7 +180,6 @@ const en: Translation<TeamMessageKey> = {
   'team.audit.action.clawback': 'Commission clawed back',
   'team.audit.masked': 'changed (value hidden)',
   'team.audit.blank': '(empty)',
-  'team.audit.percent': '{value}%',
   'team.audit.yes': 'yes',
   'team.audit.no': 'no',
   'team.audit.noChanges': 'No field',

@@ -183,7 +183,6 @@ const fr: Translation<TeamMessageKey> = {
   'team.audit.action.clawback': 'Commission reprise',
   'team.audit.masked': 'modifié (valeur masquée)',
   'team.audit.blank': '(vide)',
-  'team.audit.percent': '{value}\u202f%',
   'team.audit.yes': 'oui',
   'team.audit.no': 'non',
   'team.audit.noChanges': 'Aucun champ',

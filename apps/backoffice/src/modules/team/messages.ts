@@ -180,7 +180,6 @@ const pt = {
   'team.audit.action.clawback': 'Estornou a comissão',
   'team.audit.masked': 'alterado (valor oculto)',
   'team.audit.blank': '(vazio)',
-  'team.audit.percent': '{value}%',
   'team.audit.yes': 'sim',
   'team.audit.no': 'não',
   'team.audit.noChanges': 'Nenhum campo',

@@ -31,8 +31,8 @@ describe('an audit value as a person reads it', () => {
 
   it('writes a commission amount in reais or as a percentage, as the change’s commission type says', () => {
     expect(commission(12.5, 'valor')).toBe('R$ 12,50');
-    // Every decimal kept: the kit's formatPercent would round 12.25 to 12.3.
-    expect(commission(12.25, 'percentual')).toBe('<team.audit.percent 12,25>');
+    // Every decimal the column keeps: one decimal would round 12.25 to 12.3.
+    expect(commission(12.25, 'percentual')).toBe('12,25%');
     // The type did not change, so the row does not say it: the amount stays a plain number.
     expect(commission(12.5)).toBe('12,5');
     expect(commission(12.5, null)).toBe('12,5');

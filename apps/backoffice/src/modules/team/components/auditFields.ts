@@ -1,5 +1,5 @@
 import type { AuditArea, AuditChange, AuditValue } from '@retoma/api-client';
-import { formatDateTime, formatNumber, formatPrice, toDate, toNumber } from '@retoma/ui';
+import { formatDateTime, formatNumber, formatPercent, formatPrice, toDate, toNumber } from '@retoma/ui';
 import type { DateFormatOptions } from '../../../platform/dateFormat';
 import type { ExportFormat, LeadsKey } from '../../leads';
 import { REVERSAL_REASONS, type TransactionsKey } from '../../transactions';
@@ -196,12 +196,13 @@ export function auditValueText(value: AuditValue, field: AuditField | undefined,
       case 'id':
         return `#${written}`;
       case 'commission': {
-        if (toNumber(item) === null) return written;
+        const amount = toNumber(item);
+        if (amount === null) return written;
         const basis = sameSide?.(COMMISSION_BASIS);
-        if (basis === 'valor') return formatPrice(item, { locale: dates.locale, currency: true });
-        const number = formatNumber(item, { locale: dates.locale });
-        // Not the kit's formatPercent: it keeps one decimal, and an amount of 12.25 % must not read 12.3 %.
-        return basis === 'percentual' ? t('team.audit.percent', { value: number }) : number;
+        if (basis === 'valor') return formatPrice(amount, { locale: dates.locale, currency: true });
+        // The column keeps two decimals: 12.25 % must not read 12.3 %.
+        if (basis === 'percentual') return formatPercent(amount / 100, { locale: dates.locale, maximumFractionDigits: 2 });
+        return formatNumber(amount, { locale: dates.locale });
       }
       default:
         return written;
