@@ -48,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/backoffice/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/backoffice/src/**/*.test.ts', 'apps/backoffice/*.test.ts'],
         },
       },
       {

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkGroups } from './chunkGroups';
 import { inlineEntryCss } from './inlineEntryCss';
+import { loadedPreloads } from './loadedPreloads';
 import { precompress } from './precompress';
 import { prerenderPages } from './prerenderPages';
 import { reactRouterProduction } from './reactRouterProduction';
@@ -10,7 +11,7 @@ import { styledComponentsTransform } from './styledComponentsTransform';
 
 /** `pnpm dev` proxies /api to the reference server started beside it (RETOMA_API_PORT, default 3000). */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routePreloads(), prerenderPages(), inlineEntryCss(), precompress()],
+  plugins: [react(), routePreloads(), loadedPreloads(), prerenderPages(), inlineEntryCss(), precompress()],
   // Workspace packages are consumed from source (the `@retoma/source` export condition): no build step while developing.
   resolve: {
     conditions: ['@retoma/source', ...defaultClientConditions],
