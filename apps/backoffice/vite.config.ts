@@ -8,10 +8,11 @@ import { prerenderPages } from './prerenderPages';
 import { reactRouterProduction } from './reactRouterProduction';
 import { routePreloads } from './routePreloads';
 import { styledComponentsTransform } from './styledComponentsTransform';
+import { stylisWithoutPrefixer } from './stylisWithoutPrefixer';
 
 /** `pnpm dev` proxies /api to the reference server started beside it (RETOMA_API_PORT, default 3000). */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routePreloads(), loadedPreloads(), prerenderPages(), inlineEntryCss(), precompress()],
+  plugins: [react(), stylisWithoutPrefixer(), routePreloads(), loadedPreloads(), prerenderPages(), inlineEntryCss(), precompress()],
   // Workspace packages are consumed from source (the `@retoma/source` export condition): no build step while developing.
   resolve: {
     conditions: ['@retoma/source', ...defaultClientConditions],
