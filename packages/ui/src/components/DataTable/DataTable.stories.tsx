@@ -139,6 +139,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Four customers as cards, at a phone's width. */
+function CardsLayoutRender(args: Args) {
+  return (
+    <div style={{ inlineSize: 375, maxInlineSize: '100%' }}>
+      <ServerTable {...args} dataset={customers.slice(0, 4)} />
+    </div>
+  );
+}
+
 const table = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('grid', { name: 'Clientes' }));
 
 export const Default: Story = {
@@ -225,6 +234,41 @@ export const SelectionAndBulkActions: Story = {
     await expect(archiveRows).toHaveBeenCalledWith([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     await userEvent.click(await within(toolbar).findByRole('button', { name: 'Limpar seleção' }));
     await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The bulk bar leaves once the selection is empty; focus it held goes back to the rows (the row last focused), not
+ * to the page: a keyboard user carries on from where they were.
+ */
+export const FocusReturnsToRowsWhenBulkBarLeaves: Story = {
+  args: SelectionAndBulkActions.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await within(canvasElement).findByRole('grid', { name: 'Clientes' });
+    const rows = await within(grid).findAllByRole('row');
+    await userEvent.click(await within(rows[3]!).findByRole('checkbox'));
+    const toolbar = await canvas.findByRole('toolbar', { name: 'Ações em massa' });
+    await userEvent.click(await within(toolbar).findByRole('button', { name: 'Limpar seleção' }));
+    await waitFor(() => expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument());
+    await waitFor(() => expect(rows[3]).toContainElement(document.activeElement as HTMLElement));
+    // From there the keyboard goes on: the next row.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(rows[4]).toContainElement(document.activeElement as HTMLElement));
+  },
+};
+
+export const FocusReturnsToCardsWhenBulkBarLeaves: Story = {
+  args: { layout: 'cards', bulkActions: SelectionAndBulkActions.args!.bulkActions },
+  render: CardsLayoutRender,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('grid', { name: 'Clientes' });
+    const items = await within(list).findAllByRole('row');
+    await userEvent.click(await within(items[2]!).findByRole('checkbox'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Limpar seleção' }));
+    await waitFor(() => expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument());
+    await waitFor(() => expect(items[2]).toContainElement(document.activeElement as HTMLElement));
   },
 };
 
@@ -355,11 +399,7 @@ export const Formats: Story = {
 
 export const CardsLayout: Story = {
   args: { layout: 'cards', bulkActions: SelectionAndBulkActions.args!.bulkActions, onRowAction: fn() },
-  render: (args) => (
-    <div style={{ inlineSize: 375, maxInlineSize: '100%' }}>
-      <ServerTable {...args} dataset={customers.slice(0, 4)} />
-    </div>
-  ),
+  render: CardsLayoutRender,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('grid', { name: 'Clientes' });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RefProps, StyleProps } from '../styleProps';
 import { Collection, SelectValue, VisuallyHidden, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { formatNumber } from '../../format/number';
@@ -271,6 +271,26 @@ export function DataTable<T extends object>({
   const showRows = !isLoading && !hasError;
   const rowHeaderId = columns.find((c) => c.isRowHeader)?.id ?? columns[0]?.id;
 
+  // The bulk bar leaves when the selection empties (cleared, or the screen's action done and its rows read again).
+  // Focus it held would fall to the page and a keyboard user would start again from its top: it goes back to the
+  // rows instead (the collection focuses the row it last had), once they are shown. Focus taken elsewhere meanwhile
+  // (a dialog, a report) stays where it is.
+  const bulkBarShown = selectedIds.length > 0 && bulkActions.length > 0 && showRows;
+  const bulkBarRef = useRef<HTMLDivElement>(null);
+  const focusInBulkBar = useRef(false);
+  const collectionRef = useRef<HTMLTableElement & HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (bulkBarShown || !focusInBulkBar.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) {
+      focusInBulkBar.current = false;
+      return;
+    }
+    if (!showRows || !collectionRef.current) return;
+    focusInBulkBar.current = false;
+    collectionRef.current.focus();
+  }, [bulkBarShown, showRows, asCards]);
+
   const change = (next: Partial<DataTableState>) => {
     if (selectedKeysProp === undefined) setOwnSelection(new Set());
     onChange({ page, perPage, sort, ...next });
@@ -316,6 +336,7 @@ export function DataTable<T extends object>({
   const table = (
     <Scroll aria-busy={isLoading || undefined}>
       <Table
+        ref={collectionRef}
         aria-label={ariaLabel}
         selectionMode={showRows ? selectionMode : 'none'}
         selectedKeys={selection}
@@ -438,6 +459,7 @@ export function DataTable<T extends object>({
         </div>
       ) : (
         <CardList
+          ref={collectionRef}
           aria-label={ariaLabel}
           items={showRows ? rows.map((row, index) => ({ row, id: ids[index] ?? index })) : []}
           selectionMode={selectionMode}
@@ -477,9 +499,15 @@ export function DataTable<T extends object>({
   const formattedPages = formatNumber(pages, { locale });
 
   return (
-    <Root data-layout={asCards ? 'cards' : 'table'} ref={ref} className={className} style={style}>
-      {selectedIds.length > 0 && bulkActions.length > 0 && showRows && (
-        <BulkBar aria-label={texts.bulkActions}>
+    <Root
+      data-layout={asCards ? 'cards' : 'table'}
+      ref={ref}
+      className={className}
+      style={style}
+      onFocus={(event) => (focusInBulkBar.current = Boolean(bulkBarRef.current?.contains(event.target)))}
+    >
+      {bulkBarShown && (
+        <BulkBar ref={bulkBarRef} aria-label={texts.bulkActions}>
           <BulkCount>{texts.selected(selectedIds.length, formatNumber(selectedIds.length, { locale }))}</BulkCount>
           {bulkActions.map((action) => (
             <Button key={action.id} size="sm" variant={action.variant ?? 'secondary'} onPress={() => action.onAction(selectedIds)}>
