@@ -32,20 +32,25 @@ export interface RefusalReportProps {
   onDismiss: () => void;
   /** `info` is announced politely; the kit announces `warning` at once. */
   tone?: Extract<AlertTone, 'info' | 'warning'>;
+  /**
+   * Whether the report announces itself (the default). `false` where the screen shows it in a polite slot of its own,
+   * always on the page, which announces it: nested, both would speak.
+   */
+  live?: boolean;
 }
 
 /**
  * What a bulk action on a selection could not do, item by item, until dismissed: the first five lines, the rest behind
  * "show more". It takes no focus; the screen around it decides where focus goes when it is dismissed.
  */
-export function RefusalReport({ title, children, lines, onDismiss, tone = 'info' }: RefusalReportProps) {
+export function RefusalReport({ title, children, lines, onDismiss, tone = 'info', live = true }: RefusalReportProps) {
   const t = useT(refusalReportMessages);
   const locale = useUiLocale();
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
   const hidden = lines.length - SHOWN;
   return (
-    <Alert tone={tone} title={title}>
+    <Alert tone={tone} title={title} live={live}>
       {children}
       <Lines id={listId}>
         {(showAll ? lines : lines.slice(0, SHOWN)).map((line) => (

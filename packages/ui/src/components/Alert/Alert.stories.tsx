@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
 import { Alert } from './Alert';
 
 const meta = {
@@ -33,6 +35,38 @@ export const Catalog: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('status')).toHaveLength(2);
     await expect(await canvas.findAllByRole('alert')).toHaveLength(2);
+  },
+};
+
+/**
+ * A screen that shows its messages in a slot of its own, always on the page and polite: the alerts put in it are not
+ * live regions too (`live={false}`), so a warning is said once, in the slot's polite turn, not twice or at once.
+ */
+function SlotForMessages() {
+  const [shown, setShown] = useState(false);
+  return (
+    <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+      <Button onPress={() => setShown(true)}>Verificar</Button>
+      <div aria-live="polite" data-testid="slot">
+        {shown && (
+          <Alert tone="warning" title="Atenção" live={false}>
+            2 itens não puderam ser alterados.
+          </Alert>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const InsideALiveSlot: Story = {
+  render: () => <SlotForMessages />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Verificar' }));
+    const slot = await canvas.findByTestId('slot');
+    await expect(await within(slot).findByText('2 itens não puderam ser alterados.')).toBeVisible();
+    await expect(within(slot).queryByRole('alert')).toBeNull();
+    await expect(within(slot).queryByRole('status')).toBeNull();
   },
 };
 

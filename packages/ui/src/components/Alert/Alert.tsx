@@ -37,13 +37,22 @@ export interface AlertProps extends StyleProps, RefProps<HTMLDivElement> {
   tone?: AlertTone;
   title?: string;
   children: ReactNode;
+  /**
+   * Whether the alert is a live region of its own (the default). `false` for one shown inside a region that already
+   * announces what appears in it (an `aria-live` slot that is on the page before the message): nested, both would
+   * speak, and an urgent alert would interrupt the slot's polite turn.
+   */
+  live?: boolean;
 }
 
-/** An inline message. Danger and warning alerts are announced at once (`role="alert"`), the others politely. */
-export function Alert({ tone = 'info', title, children, className, ref, style }: AlertProps) {
+/**
+ * An inline message. Danger and warning alerts are announced at once (`role="alert"`), the others politely; with
+ * `live={false}`, not by the alert itself.
+ */
+export function Alert({ tone = 'info', title, children, live = true, className, ref, style }: AlertProps) {
   const urgent = tone === 'danger' || tone === 'warning';
   return (
-    <Box data-tone={tone} role={urgent ? 'alert' : 'status'} ref={ref} className={className} style={style}>
+    <Box data-tone={tone} role={live ? (urgent ? 'alert' : 'status') : undefined} ref={ref} className={className} style={style}>
       {title && <Title>{title}</Title>}
       <Body>{children}</Body>
     </Box>

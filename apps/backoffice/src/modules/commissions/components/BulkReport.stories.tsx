@@ -13,7 +13,8 @@ const MOSTLY_REFUSED: PreComissaoLote = {
 
 /**
  * What the approval screen says above its list after a decision on a selection that the server partly refused (the
- * screen's story "Bulk Approve Partly Refused" shows it in place). As wide as the screen's content.
+ * screen's story "Bulk Approve Partly Refused" shows it in place). As wide as the screen's content, in a polite slot
+ * as the screen shows it: the slot announces it, the report itself is not a live region.
  */
 const meta = {
   title: 'Commissions / Approve / Bulk report',
@@ -21,7 +22,7 @@ const meta = {
   args: { result: MOSTLY_REFUSED, onDismiss: fn() },
   decorators: [
     (Story) => (
-      <div style={{ maxInlineSize: 720 }}>
+      <div style={{ maxInlineSize: 720 }} aria-live="polite" data-testid="report-slot">
         <Story />
       </div>
     ),
@@ -31,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const lines = (report: HTMLElement) => within(report).queryAllByRole('listitem');
+const findReport = (canvasElement: HTMLElement) => within(canvasElement).findByTestId('report-slot');
 
 /**
  * Twenty refusals stay readable: five reasons, then a button that shows the other fifteen and hides them again; the
@@ -38,8 +40,11 @@ const lines = (report: HTMLElement) => within(report).queryAllByRole('listitem')
  */
 export const TwentyRefused: Story = {
   play: async ({ args, canvasElement }) => {
-    const report = await within(canvasElement).findByRole('status');
+    const report = await findReport(canvasElement);
     await expect(await within(report).findByText('Feito em 5 de 25 pré-comissões.')).toBeVisible();
+    // Said once, by the slot: no live region of its own inside it.
+    await expect(within(report).queryByRole('status')).toBeNull();
+    await expect(within(report).queryByRole('alert')).toBeNull();
     await expect(await within(report).findByText('20 não puderam ser alteradas:')).toBeVisible();
     const first = MOSTLY_REFUSED.recusados[0]!;
     const last = MOSTLY_REFUSED.recusados.at(-1)!;
@@ -66,7 +71,7 @@ export const TwentyRefused: Story = {
 export const OneRefused: Story = {
   args: { result: { feitos: [], recusados: [{ id: 22, motivo: disputeRefusal('HP2048') }] } },
   play: async ({ canvasElement }) => {
-    const report = await within(canvasElement).findByRole('status');
+    const report = await findReport(canvasElement);
     await expect(await within(report).findByText('1 não pôde ser alterada:')).toBeVisible();
     await expect(within(report).queryByText(/Feito em/)).toBeNull();
     await expect(await within(report).findByText(`#22 — ${disputeRefusal('HP2048')}`)).toBeVisible();

@@ -252,11 +252,15 @@ function bulkHandlers(pending: PreComissao[], answer: PreComissaoLote) {
   ];
 }
 
-/** The report of a decision on a selection, found by its title: it is polite, in the screen's polite slot. */
+/**
+ * The report of a decision on a selection, found by its title, in the screen's polite slot: the slot announces it,
+ * once (the report is not a live region of its own).
+ */
 async function findReport(canvasElement: HTMLElement, title: string) {
-  const report = (await within(canvasElement).findByText(title)).closest<HTMLElement>('[role="status"]')!;
-  await expect(report.parentElement).toHaveAttribute('aria-live', 'polite');
-  return report;
+  const slot = (await within(canvasElement).findByText(title)).closest<HTMLElement>('[aria-live="polite"]')!;
+  await expect(slot).not.toBeNull();
+  await expect(within(slot).queryByRole('status')).toBeNull();
+  return slot;
 }
 
 /** Selects the three pending claims, approves them at once, and returns the report of what the server did. */

@@ -199,7 +199,14 @@ function Booking({ token, page, days, onTaken }: BookingProps) {
           <Muted>{t('scheduling.booking.slotLength', { minutes: page.duracao_minutos, zone })}</Muted>
         </Stack>
       </Card>
-      <div aria-live="polite">{notice && <Alert tone="warning">{notice}</Alert>}</div>
+      {/* Always there and polite: a notice put in it is said once, after what the screen reader is saying. */}
+      <div aria-live="polite">
+        {notice && (
+          <Alert tone="warning" live={false}>
+            {notice}
+          </Alert>
+        )}
+      </div>
       {days.length === 0 || !current ? (
         <Card>
           <EmptyState title={t('scheduling.booking.noSlots')} description={t('scheduling.booking.noSlotsHint')} />
