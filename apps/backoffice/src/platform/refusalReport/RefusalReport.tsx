@@ -30,27 +30,34 @@ export interface RefusalReportProps {
   children?: ReactNode;
   lines: readonly RefusalLine[];
   onDismiss: () => void;
-  /** `info` is announced politely; the kit announces `warning` at once. */
+  /** How it looks; both are announced alike, politely, by the slot (`RefusalReportSlot`). */
   tone?: Extract<AlertTone, 'info' | 'warning'>;
-  /**
-   * Whether the report announces itself (the default). `false` where the screen shows it in a polite slot of its own,
-   * always on the page, which announces it: nested, both would speak.
-   */
-  live?: boolean;
 }
 
 /**
- * What a bulk action on a selection could not do, item by item, until dismissed: the first five lines, the rest behind
- * "show more". It takes no focus; the screen around it decides where focus goes when it is dismissed.
+ * Where a screen shows its refusal report: always on the page and polite, so a report put in it is said once, after
+ * what the screen reader is saying (a warning announced by itself would read its whole list over it). Empty, it takes
+ * no room: a screen puts it in the grid cell of the block above it, as the space between them.
  */
-export function RefusalReport({ title, children, lines, onDismiss, tone = 'info', live = true }: RefusalReportProps) {
+export const RefusalReportSlot = styled.div.attrs({ 'aria-live': 'polite' })`
+  &:not(:empty) {
+    padding-block-start: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+/**
+ * What a bulk action on a selection could not do, item by item, until dismissed: the first five lines, the rest behind
+ * "show more". Shown in a `RefusalReportSlot`, which announces it (the report is not a live region itself). It takes
+ * no focus; the screen around it decides where focus goes when it is dismissed.
+ */
+export function RefusalReport({ title, children, lines, onDismiss, tone = 'info' }: RefusalReportProps) {
   const t = useT(refusalReportMessages);
   const locale = useUiLocale();
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
   const hidden = lines.length - SHOWN;
   return (
-    <Alert tone={tone} title={title} live={live}>
+    <Alert tone={tone} title={title} live={false}>
       {children}
       <Lines id={listId}>
         {(showAll ? lines : lines.slice(0, SHOWN)).map((line) => (

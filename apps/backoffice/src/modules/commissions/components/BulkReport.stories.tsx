@@ -22,6 +22,7 @@ const meta = {
   args: { result: MOSTLY_REFUSED, onDismiss: fn() },
   decorators: [
     (Story) => (
+      // Polite like the screen's RefusalReportSlot, without the space it keeps from the block above it.
       <div style={{ maxInlineSize: 720 }} aria-live="polite" data-testid="report-slot">
         <Story />
       </div>

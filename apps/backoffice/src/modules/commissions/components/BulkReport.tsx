@@ -11,9 +11,7 @@ export interface BulkReportProps {
 
 /**
  * What a decision on a selection did: how many claims were done (if any), then each refused claim with the server's reason
- * (already in the person's language, shown as it comes), until dismissed. It takes no focus. An info alert, not live
- * itself: the approve screen shows it in a polite slot that is always there, which announces it once, after what the
- * screen reader is saying (a warning would read the whole list over it).
+ * (already in the person's language, shown as it comes), until dismissed. It takes no focus. An info alert.
  */
 export function BulkReport({ result, onDismiss }: BulkReportProps) {
   const t = useCommissionsT();
@@ -37,7 +35,6 @@ export function BulkReport({ result, onDismiss }: BulkReportProps) {
         text: t('commissions.approve.bulkRefusedLine', { id: row.id, reason: row.motivo }),
       }))}
       onDismiss={onDismiss}
-      live={false}
     >
       {t(pluralKey(locale, refused, { one: 'commissions.approve.bulkRefusedOne', other: 'commissions.approve.bulkRefusedOther' }), {
         count: refused,

@@ -12,12 +12,12 @@ import { Stethoscope } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { Navigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { pluralKey, safeLocaleAtom, useRouteText } from '../../../i18n';
 import { useApi } from '../../../platform/api';
 import { useCan } from '../../../platform/companySession';
 import { positiveInt, useSearchText } from '../../../platform/useListState';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
+import { RefusalReportSlot } from '../../../platform/refusalReport/RefusalReport';
 import { BulkReport } from '../components/BulkReport';
 import { ClaimPanel } from '../components/ClaimPanel';
 import { ClaimTable } from '../components/ClaimTable';
@@ -28,12 +28,6 @@ import { useCommissionsT } from '../messages';
 import { Stack, Toolbar } from './AllCommissionsScreen';
 
 const ANY = 'todos';
-
-const ReportSlot = styled.div`
-  &:not(:empty) {
-    padding-block-start: ${({ theme }) => theme.space[4]};
-  }
-`;
 
 /**
  * `comissoes/aprovar`: the claims to decide — pending and rejected tabs with their counts, searched by ticket or lead,
@@ -155,8 +149,7 @@ export default function ApproveScreen() {
     <>
       <ScreenHeader actions={diagnoseButton} />
       <Stack>
-        {/* The report's slot shares the toolbar's grid cell: empty, it adds no gap. It is always there, and polite, so
-            a report put in it is announced once, after what the screen reader is saying. */}
+        {/* The report's slot shares the toolbar's grid cell: empty, it adds no gap. */}
         <div>
           <Card padding="none">
             <Toolbar>
@@ -172,7 +165,7 @@ export default function ApproveScreen() {
               />
             </Toolbar>
           </Card>
-          <ReportSlot aria-live="polite">{report && <BulkReport result={report} onDismiss={dismissReport} />}</ReportSlot>
+          <RefusalReportSlot>{report && <BulkReport result={report} onDismiss={dismissReport} />}</RefusalReportSlot>
         </div>
         <Card padding="none">
           <Tabs

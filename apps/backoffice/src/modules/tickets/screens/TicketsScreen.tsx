@@ -6,6 +6,7 @@ import { RouterProvider, type Selection } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTicketsT } from '../messages';
+import { RefusalReportSlot } from '../../../platform/refusalReport/RefusalReport';
 import { ScreenHeader } from '../../../shell/ScreenHeader';
 import { AttendRefusalDialog } from '../components/AttendRefusalDialog';
 import { BulkDeleteDialog } from '../components/BulkDeleteDialog';
@@ -122,10 +123,13 @@ export default function TicketsScreen() {
             onDismiss={() => navigate({ search: location.search }, { replace: true, state: null })}
           />
         )}
-        <Card>
-          <TicketFilters filters={state.filters} onChange={(filters) => update({ filters })} />
-        </Card>
-        {report && <BulkDeleteReport result={report} onDismiss={() => setReport(null)} />}
+        {/* The bulk delete's report shares the filters' grid cell: empty, its slot adds no gap. */}
+        <div>
+          <Card>
+            <TicketFilters filters={state.filters} onChange={(filters) => update({ filters })} />
+          </Card>
+          <RefusalReportSlot>{report && <BulkDeleteReport result={report} onDismiss={() => setReport(null)} />}</RefusalReportSlot>
+        </div>
         <Card padding="none">
           <TicketTabs tab={state.tab} counts={counts.data} onChange={(tab) => update({ tab })}>
             <TicketTable
