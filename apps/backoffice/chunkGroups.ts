@@ -9,9 +9,8 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * its own: the sign-in pages loaded five files under 1 kB each, the booking page seven, and gzip compresses each file
  * alone while the page pays each one's import glue. Only the files listed go in (`includeDependenciesRecursively:
  * false`: with their dependencies the group took react and styled-components out of the entry's own files). A listed
- * file that is renamed fails the build instead of quietly splitting again.
+ * file (named from packages/ui/src) that is renamed fails the build instead of quietly splitting again.
  */
-/** `files` from packages/ui/src. */
 function kitGroup(name: string, files: string[]) {
   for (const file of files) if (!existsSync(kit + file)) throw new Error(`chunkGroups: ${file} is not in packages/ui/src`);
   return { name, includeDependenciesRecursively: false, test: new RegExp(`packages/ui/src/(${files.map(escaped).join('|')})$`) };

@@ -273,8 +273,8 @@ export function DataTable<T extends object>({
 
   // The bulk bar leaves when the selection empties (cleared, or the screen's action done and its rows read again).
   // Focus it held would fall to the page and a keyboard user would start again from its top: it goes back to the
-  // rows instead (the collection focuses the row it last had), once they are shown. Focus taken elsewhere meanwhile
-  // (a dialog, a report) stays where it is.
+  // rows instead (the collection focuses the row it last had), once they are shown, in whichever layout (table or
+  // cards) is drawn then. Focus taken elsewhere meanwhile (a dialog, a report) stays where it is.
   const bulkBarShown = selectedIds.length > 0 && bulkActions.length > 0 && showRows;
   const bulkBarRef = useRef<HTMLDivElement>(null);
   const focusInBulkBar = useRef(false);
